@@ -1,0 +1,80 @@
+//! The command line: `felt deal …` (and later `solve`, `bench`). Each command
+//! returns its output and exit status instead of printing, so it is tested
+//! like any function; `main` prints.
+
+mod deal;
+
+use std::fmt;
+
+/// What a command produced: text for stdout and an exit status.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Output {
+    pub stdout: String,
+    pub status: i32,
+}
+
+/// A command line that could not be understood; printed to stderr with the
+/// usage, exit status 2.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "felt: {}\n\n{}", self.0, USAGE)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+pub const USAGE: &str = "\
+usage:
+  felt                                   play (opens the window)
+  felt --variant klondike|klondike3|freecell [--deal N]
+  felt deal freecell N                   print Microsoft FreeCell deal N (board format)
+  felt deal klondike N [--draw 1|3]      print Klondike deal N (notation)
+  felt help                              this text";
+
+/// Whether the arguments name a command-line tool (as opposed to options for
+/// the window).
+pub fn is_command(args: &[String]) -> bool {
+    matches!(
+        args.first().map(String::as_str),
+        Some("deal" | "help" | "--help" | "-h")
+    )
+}
+
+/// Runs a command-line tool.
+pub fn run(args: &[String]) -> Result<Output, UsageError> {
+    match args.first().map(String::as_str) {
+        Some("deal") => deal::run(&args[1..]),
+        Some("help" | "--help" | "-h") => Ok(Output {
+            stdout: format!("{USAGE}\n"),
+            status: 0,
+        }),
+        Some(other) => Err(UsageError(format!("unknown command `{other}`"))),
+        None => Err(UsageError("no command given".into())),
+    }
+}
+
+/// Reads a number argument, naming it in the error.
+fn number<T: std::str::FromStr>(text: Option<&String>, what: &str) -> Result<T, UsageError> {
+    let text = text.ok_or_else(|| UsageError(format!("missing {what}")))?;
+    text.parse()
+        .map_err(|_| UsageError(format!("`{text}` is not a valid {what}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn unknown_commands_are_usage_errors() {
+        assert!(run(&args("shuffle")).is_err());
+        assert!(run(&[]).is_err());
+        assert_eq!(run(&args("help")).unwrap().status, 0);
+    }
+}

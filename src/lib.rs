@@ -1,0 +1,7 @@
+//! Felt: a solitaire collection.
+//!
+//! The [`model`] knows the rules and nothing of windows or clocks; the view,
+//! input and app layers draw it and drive it.
+
+pub mod cli;
+pub mod model;

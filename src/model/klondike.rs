@@ -1,0 +1,671 @@
+//! Klondike: seven columns, a stock turned one or three at a time, four
+//! foundations built up by suit from the ace.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::card::Rank;
+use super::deal::seeded_deck;
+use super::moves::{Event, Illegal, Move};
+use super::notation::{check_distinct, parse_pile, write_pile, ParseError};
+use super::pile::{Pile, PileId};
+use super::rules::{cards_home, fits_foundation, foundation_for, is_run, is_safe_home};
+use super::score::{self, Scoring};
+
+/// How many cards a draw turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum DrawCount {
+    #[default]
+    One,
+    Three,
+}
+
+impl DrawCount {
+    pub fn cards(self) -> usize {
+        match self {
+            DrawCount::One => 1,
+            DrawCount::Three => 3,
+        }
+    }
+}
+
+/// The options a Klondike deal is played with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct KlondikeOptions {
+    pub draw: DrawCount,
+    pub scoring: Scoring,
+    /// How many passes through the stock are allowed; `None` for unlimited.
+    pub pass_limit: Option<u32>,
+}
+
+impl KlondikeOptions {
+    /// Unlimited passes, standard scoring.
+    pub fn standard(draw: DrawCount) -> KlondikeOptions {
+        KlondikeOptions {
+            draw,
+            scoring: Scoring::Standard,
+            pass_limit: None,
+        }
+    }
+
+    /// Vegas rules: one pass in draw 1, three in draw 3.
+    pub fn vegas(draw: DrawCount) -> KlondikeOptions {
+        KlondikeOptions {
+            draw,
+            scoring: Scoring::Vegas,
+            pass_limit: Some(match draw {
+                DrawCount::One => 1,
+                DrawCount::Three => 3,
+            }),
+        }
+    }
+}
+
+/// A Klondike position with its counters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Klondike {
+    pub options: KlondikeOptions,
+    stock: Pile,
+    waste: Pile,
+    foundations: [Pile; 4],
+    columns: [Pile; 7],
+    /// How many times the waste has been turned over.
+    recycles: u32,
+    moves: u32,
+    /// Standard score (Vegas is derived from the foundations).
+    points: i32,
+}
+
+impl Klondike {
+    /// An empty table.
+    pub fn empty(options: KlondikeOptions) -> Klondike {
+        Klondike {
+            options,
+            stock: Pile::new(),
+            waste: Pile::new(),
+            foundations: Default::default(),
+            columns: Default::default(),
+            recycles: 0,
+            moves: 0,
+            points: 0,
+        }
+    }
+
+    /// Deal `number`: column i gets i+1 cards dealt row by row, only the top
+    /// card face up; the other 24 form the stock.
+    pub fn deal(number: u64, options: KlondikeOptions) -> Klondike {
+        let mut deck = seeded_deck(number).into_iter();
+        let mut game = Klondike::empty(options);
+        for row in 0..7 {
+            for col in row..7 {
+                let card = deck.next().expect("52 cards cover the deal");
+                game.columns[col].push_face_down(card);
+            }
+        }
+        for col in &mut game.columns {
+            col.turn_up_top();
+        }
+        for card in deck {
+            game.stock.push_face_down(card);
+        }
+        game
+    }
+
+    /// Reads the notation with the given options.
+    pub fn parse_with(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
+        let mut game = Klondike::empty(options);
+        let mut seen: Vec<PileId> = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let content = raw.split('#').next().unwrap_or("").trim();
+            if content.is_empty() {
+                continue;
+            }
+            let (name, cards) = content.split_once(':').ok_or_else(|| {
+                ParseError::new(
+                    line,
+                    content,
+                    "expected `pile: cards`, e.g. `t3: [KD 9C] 8H`",
+                )
+            })?;
+            let name = name.trim();
+            let id: PileId = name.parse().map_err(|_| {
+                ParseError::new(
+                    line,
+                    name,
+                    "not a Klondike pile (stock, waste, f0-f3, t0-t6)",
+                )
+            })?;
+            if game.pile(id).is_none() {
+                return Err(ParseError::new(
+                    line,
+                    name,
+                    "not a Klondike pile (stock, waste, f0-f3, t0-t6)",
+                ));
+            }
+            if seen.contains(&id) {
+                return Err(ParseError::new(line, name, "this pile is given twice"));
+            }
+            seen.push(id);
+            let mut pile = parse_pile(cards, line)?;
+            match id {
+                PileId::Stock => pile.set_face_down(pile.len()),
+                PileId::Waste | PileId::Foundation(_) if pile.face_down() > 0 => {
+                    return Err(ParseError::new(line, name, "cards here lie face up"));
+                }
+                PileId::Foundation(_) if !foundation_is_ordered(&pile) => {
+                    return Err(ParseError::new(
+                        line,
+                        name,
+                        "a foundation holds one suit from the ace up",
+                    ));
+                }
+                _ => {}
+            }
+            *game.pile_mut(id).expect("checked above") = pile;
+            if let Err(card) = check_distinct(game.all_piles().map(|(_, p)| p)) {
+                return Err(ParseError::new(
+                    line,
+                    card.to_string(),
+                    "this card is already on the table",
+                ));
+            }
+        }
+        Ok(game)
+    }
+
+    /// Every pile with its name, in table order.
+    pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
+        [(PileId::Stock, &self.stock), (PileId::Waste, &self.waste)]
+            .into_iter()
+            .chain(
+                self.foundations
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (PileId::Foundation(i as u8), p)),
+            )
+            .chain(
+                self.columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (PileId::Column(i as u8), p)),
+            )
+    }
+
+    /// The pile with this name, if Klondike has it.
+    pub fn pile(&self, id: PileId) -> Option<&Pile> {
+        match id {
+            PileId::Stock => Some(&self.stock),
+            PileId::Waste => Some(&self.waste),
+            PileId::Foundation(n) => self.foundations.get(n as usize),
+            PileId::Column(n) => self.columns.get(n as usize),
+            PileId::FreeCell(_) => None,
+        }
+    }
+
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Waste => Some(&mut self.waste),
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            PileId::FreeCell(_) => None,
+        }
+    }
+
+    pub fn foundations(&self) -> &[Pile; 4] {
+        &self.foundations
+    }
+
+    pub fn columns(&self) -> &[Pile; 7] {
+        &self.columns
+    }
+
+    /// Successful moves so far (draws included).
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// How many times the waste has been turned over.
+    pub fn recycles(&self) -> u32 {
+        self.recycles
+    }
+
+    /// The score by the game's scoring rule (without the time parts).
+    pub fn score(&self) -> i32 {
+        match self.options.scoring {
+            Scoring::Standard => self.points,
+            Scoring::Vegas => {
+                score::VEGAS_STAKE + score::VEGAS_PER_CARD * cards_home(&self.foundations) as i32
+            }
+        }
+    }
+
+    pub fn is_won(&self) -> bool {
+        cards_home(&self.foundations) == 52
+    }
+
+    /// True when only moving cards home is left: stock and waste empty and
+    /// every column card face up (the game can finish itself).
+    pub fn is_trivially_won(&self) -> bool {
+        self.stock.is_empty()
+            && self.waste.is_empty()
+            && self.columns.iter().all(|c| c.face_down() == 0)
+    }
+
+    /// Whether the waste may be turned over once more.
+    fn may_recycle(&self) -> bool {
+        self.options
+            .pass_limit
+            .is_none_or(|limit| self.recycles + 1 < limit)
+    }
+
+    /// Checks a move without making it.
+    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+        if self.is_won() {
+            return Err(Illegal::GameOver);
+        }
+        match mv {
+            Move::Draw => {
+                if !self.stock.is_empty() {
+                    Ok(())
+                } else if self.waste.is_empty() {
+                    Err(Illegal::NothingToDraw)
+                } else if !self.may_recycle() {
+                    Err(Illegal::NoPassesLeft)
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
+        }
+    }
+
+    fn check_transfer(&self, from: PileId, to: PileId, count: usize) -> Result<(), Illegal> {
+        let source = self.pile(from).ok_or(Illegal::NoSuchPile(from))?;
+        let dest = self.pile(to).ok_or(Illegal::NoSuchPile(to))?;
+        if from == to {
+            return Err(Illegal::SamePile);
+        }
+        let cards = match source.top_cards(count) {
+            Some(cards) if count > 0 => cards,
+            _ => return Err(Illegal::NotEnoughCards),
+        };
+        match from {
+            PileId::Stock => return Err(Illegal::NotASource(from)),
+            PileId::Waste | PileId::Foundation(_) if count > 1 => return Err(Illegal::OneAtATime),
+            PileId::Column(_) => {
+                if count > source.face_up_cards().len() {
+                    return Err(Illegal::FaceDown);
+                }
+                if !is_run(cards) {
+                    return Err(Illegal::NotARun);
+                }
+            }
+            _ => {}
+        }
+        let bottom = cards[0];
+        match to {
+            PileId::Foundation(_) => {
+                if count > 1 {
+                    Err(Illegal::OneAtATime)
+                } else if fits_foundation(bottom, dest) {
+                    Ok(())
+                } else {
+                    Err(Illegal::NotNextOnFoundation)
+                }
+            }
+            PileId::Column(_) => match dest.top() {
+                None if bottom.rank() == Rank::KING => Ok(()),
+                None => Err(Illegal::OnlyKingOnEmpty),
+                Some(top) if bottom.builds_down_on(top) => Ok(()),
+                Some(_) => Err(Illegal::DoesNotBuild),
+            },
+            _ => Err(Illegal::NotADestination(to)),
+        }
+    }
+
+    /// The one door: checks the move and, if legal, makes it.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
+        self.check(mv)?;
+        self.moves += 1;
+        let mut events = Vec::new();
+        match mv {
+            Move::Draw if self.stock.is_empty() => {
+                let mut cards = self.waste.take(self.waste.len());
+                cards.reverse();
+                for card in cards {
+                    self.stock.push_face_down(card);
+                }
+                self.recycles += 1;
+                self.add_points(score::recycle_penalty(self.options.draw.cards()));
+                events.push(Event::Recycled);
+            }
+            Move::Draw => {
+                let n = self.options.draw.cards().min(self.stock.len());
+                let mut drawn = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let card = self.stock.take(1)[0];
+                    self.waste.push(card);
+                    drawn.push(card);
+                }
+                events.push(Event::Drew { cards: drawn });
+            }
+            Move::Transfer { from, to, count } => {
+                let cards = self.pile_mut(from).expect("checked").take(count as usize);
+                self.pile_mut(to)
+                    .expect("checked")
+                    .extend(cards.iter().copied());
+                let points = match (from, to) {
+                    (_, PileId::Foundation(_)) => score::TO_FOUNDATION,
+                    (PileId::Waste, PileId::Column(_)) => score::WASTE_TO_COLUMN,
+                    (PileId::Foundation(_), PileId::Column(_)) => score::FROM_FOUNDATION,
+                    _ => 0,
+                };
+                self.add_points(points);
+                events.push(Event::Moved { from, to, cards });
+                if let PileId::Column(_) = from {
+                    let source = self.pile_mut(from).expect("checked");
+                    if source.turn_up_top() {
+                        let card = source.top().expect("a card turned");
+                        self.add_points(score::TURN_CARD);
+                        events.push(Event::Turned { pile: from, card });
+                    }
+                }
+                if self.is_won() {
+                    events.push(Event::Won);
+                }
+            }
+        }
+        Ok(events)
+    }
+
+    fn add_points(&mut self, points: i32) {
+        self.points = score::add_standard(self.points, points);
+    }
+
+    /// The next card that can go home safely (never needed in a column any
+    /// more), from the waste or a column.
+    pub fn safe_home_move(&self) -> Option<Move> {
+        let sources = [PileId::Waste]
+            .into_iter()
+            .chain((0..7).map(PileId::Column));
+        for from in sources {
+            let pile = self.pile(from).expect("Klondike pile");
+            if let Some(card) = pile.top() {
+                if pile.is_face_up(pile.len() - 1) && is_safe_home(card, &self.foundations) {
+                    let f = foundation_for(card, &self.foundations)?;
+                    return Some(Move::one(from, PileId::Foundation(f as u8)));
+                }
+            }
+        }
+        None
+    }
+
+    /// Every legal move, draws first.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if self.check(Move::Draw).is_ok() {
+            moves.push(Move::Draw);
+        }
+        let sources = [PileId::Waste]
+            .into_iter()
+            .chain((0..4).map(PileId::Foundation))
+            .chain((0..7).map(PileId::Column));
+        for from in sources {
+            let source = self.pile(from).expect("Klondike pile");
+            let max = match from {
+                PileId::Column(_) => source.face_up_cards().len(),
+                _ => source.len().min(1),
+            };
+            for count in 1..=max {
+                for to in (0..4)
+                    .map(PileId::Foundation)
+                    .chain((0..7).map(PileId::Column))
+                {
+                    let mv = Move::run(from, to, count);
+                    if self.check(mv).is_ok() {
+                        moves.push(mv);
+                    }
+                }
+            }
+        }
+        moves
+    }
+}
+
+fn foundation_is_ordered(pile: &Pile) -> bool {
+    pile.cards()
+        .iter()
+        .enumerate()
+        .all(|(i, c)| c.suit() == pile.cards()[0].suit() && c.rank().value() as usize == i + 1)
+}
+
+impl fmt::Display for Klondike {
+    /// The notation: `stock:`, `waste:`, `f0:`..`f3:`, `t0:`..`t6:`, one line
+    /// each, bottom card first, face-down cards in brackets (the stock's
+    /// cards all lie face down and are written without them).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (id, pile) in self.all_piles() {
+            write!(f, "{id}:")?;
+            if id == PileId::Stock {
+                for c in pile.cards() {
+                    write!(f, " {c}")?;
+                }
+            } else {
+                write_pile(pile, f)?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Klondike {
+    type Err = ParseError;
+
+    /// Reads the notation as a draw-1 game with standard scoring; piles left
+    /// out are empty.
+    fn from_str(s: &str) -> Result<Klondike, ParseError> {
+        Klondike::parse_with(s, KlondikeOptions::default())
+    }
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::card::Card;
+
+    fn card(text: &str) -> Card {
+        text.parse().expect("a card")
+    }
+
+    fn game(text: &str) -> Klondike {
+        text.parse().expect("a Klondike position")
+    }
+
+    fn draw3(text: &str) -> Klondike {
+        Klondike::parse_with(text, KlondikeOptions::standard(DrawCount::Three)).unwrap()
+    }
+
+    fn col(n: u8) -> PileId {
+        PileId::Column(n)
+    }
+
+    #[test]
+    fn columns_build_down_in_alternating_colours() {
+        let g = game("t0: 8H\nt1: 7S\nt2: 7D\nt3: 6S\nwaste: KC");
+        assert_eq!(
+            g.check(Move::one(col(1), col(0))),
+            Ok(()),
+            "black 7 on red 8"
+        );
+        assert_eq!(
+            g.check(Move::one(col(2), col(0))),
+            Err(Illegal::DoesNotBuild)
+        );
+        assert_eq!(
+            g.check(Move::one(col(3), col(0))),
+            Err(Illegal::DoesNotBuild)
+        );
+        assert_eq!(
+            g.check(Move::one(PileId::Waste, col(4))),
+            Ok(()),
+            "a king fills an empty column"
+        );
+        assert_eq!(
+            g.check(Move::one(col(1), col(4))),
+            Err(Illegal::OnlyKingOnEmpty)
+        );
+    }
+
+    #[test]
+    fn a_run_moves_together_and_uncovers_a_card_that_turns_up() {
+        let mut g = game("t0: [2C] 9H 8S 7D\nt1: TC");
+        let events = g.play(Move::run(col(0), col(1), 3)).unwrap();
+        assert_eq!(g.to_string().lines().nth(6), Some("t0: 2C"));
+        assert_eq!(g.to_string().lines().nth(7), Some("t1: TC 9H 8S 7D"));
+        assert!(events.contains(&Event::Turned {
+            pile: col(0),
+            card: card("2C")
+        }));
+        assert_eq!(g.score(), 5, "turning a card scores 5");
+    }
+
+    #[test]
+    fn a_king_with_its_run_fills_an_empty_column() {
+        let mut g = game("t0: [3C] KH QS");
+        g.play(Move::run(col(0), col(3), 2)).unwrap();
+        assert_eq!(g.pile(col(3)).unwrap().cards(), &[card("KH"), card("QS")]);
+    }
+
+    #[test]
+    fn face_down_cards_and_broken_runs_do_not_move() {
+        let g = game("t0: [3C] 9H 8H\nt1: TC");
+        assert_eq!(
+            g.check(Move::run(col(0), col(1), 3)),
+            Err(Illegal::FaceDown)
+        );
+        assert_eq!(g.check(Move::run(col(0), col(1), 2)), Err(Illegal::NotARun));
+    }
+
+    #[test]
+    fn drawing_three_puts_the_third_card_on_top_and_turning_over_keeps_the_order() {
+        let mut g = draw3("stock: 2C 3C 4C 5C");
+        g.play(Move::Draw).unwrap();
+        assert_eq!(
+            g.pile(PileId::Waste).unwrap().cards(),
+            &[card("5C"), card("4C"), card("3C")]
+        );
+        g.play(Move::Draw).unwrap();
+        assert_eq!(
+            g.to_string().lines().take(2).collect::<Vec<_>>(),
+            ["stock:", "waste: 5C 4C 3C 2C"]
+        );
+        assert_eq!(g.play(Move::Draw), Ok(vec![Event::Recycled]));
+        assert_eq!(
+            g.to_string().lines().take(2).collect::<Vec<_>>(),
+            ["stock: 2C 3C 4C 5C", "waste:"]
+        );
+        assert_eq!(g.moves(), 3);
+        assert_eq!(game("").play(Move::Draw), Err(Illegal::NothingToDraw));
+    }
+
+    #[test]
+    fn vegas_allows_one_pass_in_draw_one() {
+        let options = KlondikeOptions::vegas(DrawCount::One);
+        let mut g = Klondike::parse_with("stock: 2C", options).unwrap();
+        g.play(Move::Draw).unwrap();
+        assert_eq!(g.play(Move::Draw), Err(Illegal::NoPassesLeft));
+        assert_eq!(g.score(), -52);
+        let mut three =
+            Klondike::parse_with("waste: 2C", KlondikeOptions::vegas(DrawCount::Three)).unwrap();
+        assert!(three.play(Move::Draw).is_ok());
+        assert!(three.play(Move::Draw).is_ok());
+        assert!(three.play(Move::Draw).is_ok());
+        assert!(three.play(Move::Draw).is_ok());
+        assert_eq!(
+            three.play(Move::Draw),
+            Err(Illegal::NoPassesLeft),
+            "third pass used up"
+        );
+    }
+
+    #[test]
+    fn standard_scoring_follows_windows() {
+        let mut g = game("waste: AH 9S\nt0: TH\nf0:");
+        g.play(Move::one(PileId::Waste, col(0))).unwrap();
+        assert_eq!(g.score(), 5, "waste to column");
+        g.play(Move::one(PileId::Waste, PileId::Foundation(0)))
+            .unwrap();
+        assert_eq!(g.score(), 15, "card home");
+        let mut back = game("f1: AS 2S 3S\nt0: 4H");
+        back.play(Move::one(PileId::Foundation(1), col(0))).unwrap();
+        assert_eq!(back.score(), 0, "never below zero");
+        let mut recycle = game("waste: 2C");
+        recycle.points = 150;
+        recycle.play(Move::Draw).unwrap();
+        assert_eq!(
+            recycle.score(),
+            50,
+            "each pass after the first costs 100 in draw 1"
+        );
+    }
+
+    #[test]
+    fn foundations_take_the_next_card_of_their_suit() {
+        let g = game("f0: AH 2H\nt0: 3H\nt1: 3D\nt2: AS");
+        assert_eq!(g.check(Move::one(col(0), PileId::Foundation(0))), Ok(()));
+        assert_eq!(
+            g.check(Move::one(col(1), PileId::Foundation(0))),
+            Err(Illegal::NotNextOnFoundation)
+        );
+        assert_eq!(g.check(Move::one(col(2), PileId::Foundation(1))), Ok(()));
+        assert_eq!(
+            g.check(Move::one(col(0), PileId::Foundation(1))),
+            Err(Illegal::NotNextOnFoundation)
+        );
+    }
+
+    #[test]
+    fn an_illegal_move_changes_nothing() {
+        let mut g = game("t0: 8H\nt1: 7D\nstock: 2C");
+        let before = g.clone();
+        assert!(g.play(Move::one(col(1), col(0))).is_err());
+        assert!(g.play(Move::one(PileId::Stock, col(0))).is_err());
+        assert_eq!(g, before);
+    }
+
+    #[test]
+    fn the_deal_has_a_growing_staircase_and_24_in_the_stock() {
+        let g = Klondike::deal(7, KlondikeOptions::standard(DrawCount::Three));
+        for (i, c) in g.columns().iter().enumerate() {
+            assert_eq!((c.len(), c.face_down()), (i + 1, i));
+        }
+        assert_eq!(g.pile(PileId::Stock).unwrap().len(), 24);
+        assert_eq!(
+            Klondike::deal(7, g.options),
+            g,
+            "the same number, the same deal"
+        );
+    }
+
+    #[test]
+    fn klondike_deal_1_is_pinned() {
+        let g = Klondike::deal(1, KlondikeOptions::default());
+        let text = g.to_string();
+        assert_eq!(text.lines().nth(6), Some("t0: JH"));
+        assert_eq!(text.lines().nth(12), Some("t6: [6S TC 2D 2S 5C 4C] TS"));
+    }
+
+    #[test]
+    fn parse_errors_name_line_and_token() {
+        let err = "t0: 8H\nt9: 7S".parse::<Klondike>().unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (2, "t9"));
+        let err = "t0: 8H\nt1: 8H".parse::<Klondike>().unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (2, "8H"));
+        assert!("f0: 2H".parse::<Klondike>().is_err());
+        assert!("t0 8H".parse::<Klondike>().is_err());
+    }
+}

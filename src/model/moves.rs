@@ -1,0 +1,142 @@
+//! What a player can ask for, what happened, and why a move was refused.
+
+use std::fmt;
+
+use super::card::Card;
+use super::pile::PileId;
+
+/// A move, the one currency of the rules: every caller (mouse, keys, hint,
+/// auto-play, solver) hands one of these to `play`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Klondike: turn cards from the stock to the waste, or turn the waste over
+    /// when the stock is empty.
+    Draw,
+    /// Move the top `count` cards of `from` onto `to`.
+    Transfer { from: PileId, to: PileId, count: u8 },
+}
+
+impl Move {
+    /// A single card from one pile to another.
+    pub fn one(from: PileId, to: PileId) -> Move {
+        Move::Transfer { from, to, count: 1 }
+    }
+
+    /// A run of `count` cards.
+    pub fn run(from: PileId, to: PileId, count: usize) -> Move {
+        Move::Transfer {
+            from,
+            to,
+            count: count.min(u8::MAX as usize) as u8,
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    /// `stock waste` for a draw, `FROM TO [COUNT]` otherwise (count left out
+    /// when 1), the move format of `felt solve klondike`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Draw => write!(f, "stock waste"),
+            Move::Transfer { from, to, count: 1 } => write!(f, "{from} {to}"),
+            Move::Transfer { from, to, count } => write!(f, "{from} {to} {count}"),
+        }
+    }
+}
+
+/// What a move did, in order, so the view and the sounds can follow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Cards went from the stock to the waste.
+    Drew { cards: Vec<Card> },
+    /// The waste was turned over to become the stock again.
+    Recycled,
+    /// Cards moved between piles.
+    Moved {
+        from: PileId,
+        to: PileId,
+        cards: Vec<Card>,
+    },
+    /// A face-down card was uncovered and turned up.
+    Turned { pile: PileId, card: Card },
+    /// The last card went home.
+    Won,
+}
+
+/// Why the rules refused a move. The game is left exactly as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The variant has no such pile.
+    NoSuchPile(PileId),
+    /// A pile onto itself.
+    SamePile,
+    /// Fewer cards than asked for, or zero.
+    NotEnoughCards,
+    /// Some of the cards asked for lie face down.
+    FaceDown,
+    /// The cards asked for do not build down in alternating colours.
+    NotARun,
+    /// Cards can be taken from this pile only one by one (or not at all).
+    OneAtATime,
+    /// Nothing may be put on this pile by hand (stock, waste).
+    NotADestination(PileId),
+    /// Cards are not taken from this pile by hand (the stock is drawn).
+    NotASource(PileId),
+    /// A foundation takes the next card of its suit, starting with an ace.
+    NotNextOnFoundation,
+    /// A column takes a card one rank lower and of the other colour.
+    DoesNotBuild,
+    /// Only a king (with its run) fills an empty Klondike column.
+    OnlyKingOnEmpty,
+    /// A free cell holds one card.
+    CellOccupied,
+    /// FreeCell: the run is longer than the free cells and empty columns allow.
+    RunTooLong { max: usize },
+    /// Cards never leave FreeCell's foundations.
+    FoundationIsFinal,
+    /// Drawing is not part of this variant.
+    NoStock,
+    /// Stock and waste are both empty.
+    NothingToDraw,
+    /// The pass limit is reached: the waste can't be turned over again.
+    NoPassesLeft,
+    /// The game is already won.
+    GameOver,
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Illegal::NoSuchPile(p) => write!(f, "there is no pile {p} in this game"),
+            Illegal::SamePile => write!(f, "a pile cannot move onto itself"),
+            Illegal::NotEnoughCards => write!(f, "there are not that many cards to move"),
+            Illegal::FaceDown => write!(f, "face-down cards cannot be moved"),
+            Illegal::NotARun => write!(f, "those cards are not a run"),
+            Illegal::OneAtATime => write!(f, "cards leave this pile one at a time"),
+            Illegal::NotADestination(p) => write!(f, "nothing can be put on the {p}"),
+            Illegal::NotASource(p) => write!(f, "cards are not taken from the {p} by hand"),
+            Illegal::NotNextOnFoundation => {
+                write!(
+                    f,
+                    "a foundation takes the next card of its suit, from the ace"
+                )
+            }
+            Illegal::DoesNotBuild => write!(f, "columns build down in alternating colours"),
+            Illegal::OnlyKingOnEmpty => write!(f, "only a king can fill an empty column"),
+            Illegal::CellOccupied => write!(f, "a free cell holds one card"),
+            Illegal::RunTooLong { max } => {
+                write!(
+                    f,
+                    "only {max} cards can move at once with the free space there is"
+                )
+            }
+            Illegal::FoundationIsFinal => write!(f, "cards never leave the foundations"),
+            Illegal::NoStock => write!(f, "this game has no stock"),
+            Illegal::NothingToDraw => write!(f, "the stock and the waste are empty"),
+            Illegal::NoPassesLeft => write!(f, "no passes through the stock are left"),
+            Illegal::GameOver => write!(f, "the game is already won"),
+        }
+    }
+}
+
+impl std::error::Error for Illegal {}

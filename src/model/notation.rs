@@ -1,0 +1,131 @@
+//! Shared pieces of the text notation: card lists with face-down brackets,
+//! and parse errors that name the line and the token.
+
+use std::fmt;
+
+use super::card::Card;
+use super::pile::Pile;
+
+/// A notation that could not be read: where, what, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line number.
+    pub line: usize,
+    /// The offending token (or the whole line when no token is to blame).
+    pub token: String,
+    pub reason: String,
+}
+
+impl ParseError {
+    pub fn new(line: usize, token: impl Into<String>, reason: impl Into<String>) -> ParseError {
+        ParseError {
+            line,
+            token: token.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, `{}`: {}", self.line, self.token, self.reason)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Reads `[KD 9C] 8H 7S`: cards bottom first, the face-down ones first and in
+/// brackets. `[` may touch the first card and `]` the last.
+pub fn parse_pile(text: &str, line: usize) -> Result<Pile, ParseError> {
+    let spaced = text.replace('[', " [ ").replace(']', " ] ");
+    let mut cards = Vec::new();
+    let mut face_down = 0;
+    // 0: before any bracket, 1: inside, 2: after the closing bracket.
+    let mut state = 0;
+    for token in spaced.split_whitespace() {
+        match token {
+            "[" if state == 0 && cards.is_empty() => state = 1,
+            "]" if state == 1 => {
+                face_down = cards.len();
+                state = 2;
+            }
+            "[" | "]" => {
+                return Err(ParseError::new(
+                    line,
+                    token,
+                    "face-down cards go first, in one pair of brackets",
+                ))
+            }
+            _ => {
+                let card: Card = token.parse().map_err(|e: super::card::BadCard| {
+                    ParseError::new(line, token, e.to_string())
+                })?;
+                cards.push(card);
+            }
+        }
+    }
+    if state == 1 {
+        return Err(ParseError::new(line, text.trim(), "a `[` is never closed"));
+    }
+    Ok(Pile::with_cards(cards, face_down))
+}
+
+/// Writes a pile as [`parse_pile`] reads it.
+pub fn write_pile(pile: &Pile, f: &mut impl fmt::Write) -> fmt::Result {
+    let cards = pile.cards();
+    let down = pile.face_down();
+    if down > 0 {
+        write!(f, " [")?;
+        for (i, c) in cards[..down].iter().enumerate() {
+            if i > 0 {
+                write!(f, " ")?;
+            }
+            write!(f, "{c}")?;
+        }
+        write!(f, "]")?;
+    }
+    for c in &cards[down..] {
+        write!(f, " {c}")?;
+    }
+    Ok(())
+}
+
+/// Checks that no card appears twice among `piles`; names the first repeat.
+pub fn check_distinct<'a>(piles: impl IntoIterator<Item = &'a Pile>) -> Result<(), Card> {
+    let mut seen = [false; 52];
+    for pile in piles {
+        for &c in pile.cards() {
+            if std::mem::replace(&mut seen[c.index()], true) {
+                return Err(c);
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn brackets_mark_the_face_down_cards() {
+        let pile = parse_pile("[KD 9C] 8H 7S", 1).unwrap();
+        assert_eq!(pile.len(), 4);
+        assert_eq!(pile.face_down(), 2);
+        let mut text = String::new();
+        write_pile(&pile, &mut text).unwrap();
+        assert_eq!(text, " [KD 9C] 8H 7S");
+    }
+
+    #[test]
+    fn misplaced_brackets_are_errors_naming_the_line() {
+        let err = parse_pile("8H [KD]", 4).unwrap_err();
+        assert_eq!(err.line, 4);
+        assert_eq!(err.token, "[");
+        assert!(parse_pile("[KD 8H", 1).is_err());
+        assert!(parse_pile("KD ZZ", 2)
+            .unwrap_err()
+            .to_string()
+            .contains("ZZ"));
+    }
+}

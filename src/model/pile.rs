@@ -1,0 +1,200 @@
+//! Piles and their names.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::card::Card;
+
+/// Where a pile lies on the table. Each variant uses the kinds it needs:
+/// Klondike has stock, waste, 4 foundations and 7 columns; FreeCell has 4 free
+/// cells, 4 foundations and 8 columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PileId {
+    Stock,
+    Waste,
+    Foundation(u8),
+    Column(u8),
+    FreeCell(u8),
+}
+
+impl fmt::Display for PileId {
+    /// The names of the notation: `stock`, `waste`, `f0`, `t3`, `c1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PileId::Stock => write!(f, "stock"),
+            PileId::Waste => write!(f, "waste"),
+            PileId::Foundation(n) => write!(f, "f{n}"),
+            PileId::Column(n) => write!(f, "t{n}"),
+            PileId::FreeCell(n) => write!(f, "c{n}"),
+        }
+    }
+}
+
+/// A pile name that is not one of `stock waste f0.. t0.. c0..`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadPileName(pub String);
+
+impl fmt::Display for BadPileName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a pile (stock, waste, f0-f3, t0-t7, c0-c3)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadPileName {}
+
+impl FromStr for PileId {
+    type Err = BadPileName;
+
+    fn from_str(s: &str) -> Result<PileId, BadPileName> {
+        let bad = || BadPileName(s.to_string());
+        match s {
+            "stock" => return Ok(PileId::Stock),
+            "waste" => return Ok(PileId::Waste),
+            _ => {}
+        }
+        let mut chars = s.chars();
+        let kind = chars.next().ok_or_else(bad)?;
+        let rest = chars.as_str();
+        if rest.is_empty() || rest.len() > 2 || !rest.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let n: u8 = rest.parse().map_err(|_| bad())?;
+        match kind {
+            'f' if n < 4 => Ok(PileId::Foundation(n)),
+            't' if n < 8 => Ok(PileId::Column(n)),
+            'c' if n < 4 => Ok(PileId::FreeCell(n)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// A pile keeps its cards bottom first and how many of the lowest lie face
+/// down; every card above those lies face up.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pile {
+    cards: Vec<Card>,
+    face_down: usize,
+}
+
+impl Pile {
+    /// An empty pile.
+    pub fn new() -> Pile {
+        Pile::default()
+    }
+
+    /// A pile of `cards` (bottom first) whose lowest `face_down` lie face down.
+    pub fn with_cards(cards: Vec<Card>, face_down: usize) -> Pile {
+        let face_down = face_down.min(cards.len());
+        Pile { cards, face_down }
+    }
+
+    /// The cards, bottom first.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards
+    }
+
+    /// How many of the lowest cards lie face down.
+    pub fn face_down(&self) -> usize {
+        self.face_down
+    }
+
+    /// The face-up cards, bottom first.
+    pub fn face_up_cards(&self) -> &[Card] {
+        &self.cards[self.face_down..]
+    }
+
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// The top card, if any.
+    pub fn top(&self) -> Option<Card> {
+        self.cards.last().copied()
+    }
+
+    /// Whether the card at `index` (0 = bottom) lies face up.
+    pub fn is_face_up(&self, index: usize) -> bool {
+        index >= self.face_down && index < self.cards.len()
+    }
+
+    /// The top `count` cards, bottom first (`None` if the pile is shorter).
+    pub fn top_cards(&self, count: usize) -> Option<&[Card]> {
+        self.cards
+            .len()
+            .checked_sub(count)
+            .map(|i| &self.cards[i..])
+    }
+
+    /// Puts a card face up on top.
+    pub fn push(&mut self, card: Card) {
+        self.cards.push(card);
+    }
+
+    /// Puts a card face down on top; only valid while every card is face down
+    /// (a stock), so the face-down count grows with it.
+    pub fn push_face_down(&mut self, card: Card) {
+        debug_assert_eq!(self.face_down, self.cards.len());
+        self.cards.push(card);
+        self.face_down = self.cards.len();
+    }
+
+    /// Takes the top `count` cards, bottom first. The face-down count shrinks
+    /// if face-down cards are taken (as when the stock is drawn).
+    pub fn take(&mut self, count: usize) -> Vec<Card> {
+        let at = self.cards.len() - count.min(self.cards.len());
+        let taken = self.cards.split_off(at);
+        self.face_down = self.face_down.min(self.cards.len());
+        taken
+    }
+
+    /// Puts cards face up on top, bottom first.
+    pub fn extend(&mut self, cards: impl IntoIterator<Item = Card>) {
+        self.cards.extend(cards);
+    }
+
+    /// Turns the top card face up if every card lies face down above it.
+    /// Returns true if a card turned.
+    pub fn turn_up_top(&mut self) -> bool {
+        if !self.cards.is_empty() && self.face_down == self.cards.len() {
+            self.face_down -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Sets how many of the lowest cards lie face down (used when undoing a
+    /// turned card is not by snapshot, e.g. in the solver).
+    pub fn set_face_down(&mut self, face_down: usize) {
+        self.face_down = face_down.min(self.cards.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pile_names_round_trip() {
+        for id in [
+            PileId::Stock,
+            PileId::Waste,
+            PileId::Foundation(3),
+            PileId::Column(7),
+            PileId::FreeCell(0),
+        ] {
+            assert_eq!(id.to_string().parse::<PileId>(), Ok(id));
+        }
+        for bad in ["", "t", "t8", "f4", "x1", "t+1", "t01x", "stocks"] {
+            assert!(bad.parse::<PileId>().is_err(), "{bad}");
+        }
+    }
+}
