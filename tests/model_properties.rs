@@ -29,14 +29,20 @@ fn playout(variant: Variant, number: u64, choices: &[usize]) -> (History, Vec<Ga
         if moves.is_empty() {
             break;
         }
-        history.play(moves[choice % moves.len()]).expect("legal move");
+        history
+            .play(moves[choice % moves.len()])
+            .expect("legal move");
         seen.push(history.game().clone());
     }
     (history, seen)
 }
 
 fn all_cards(game: &Game) -> Vec<Card> {
-    let mut cards: Vec<Card> = game.piles().iter().flat_map(|(_, p)| p.cards().to_vec()).collect();
+    let mut cards: Vec<Card> = game
+        .piles()
+        .iter()
+        .flat_map(|(_, p)| p.cards().to_vec())
+        .collect();
     cards.sort();
     cards
 }

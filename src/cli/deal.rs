@@ -41,7 +41,10 @@ mod tests {
     use super::*;
 
     fn deal(line: &str) -> Result<Output, UsageError> {
-        run(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+        run(&line
+            .split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>())
     }
 
     #[test]
@@ -56,7 +59,13 @@ mod tests {
         let out = deal("klondike 7 --draw 3").unwrap();
         assert_eq!(out.stdout, deal("klondike 7 --draw 3").unwrap().stdout);
         assert!(out.stdout.contains("t6: ["));
-        assert_eq!(out.stdout.split_whitespace().filter(|t| t.len() >= 2 && !t.ends_with(':')).count(), 52);
+        assert_eq!(
+            out.stdout
+                .split_whitespace()
+                .filter(|t| t.len() >= 2 && !t.ends_with(':'))
+                .count(),
+            52
+        );
     }
 
     #[test]

@@ -349,7 +349,12 @@ impl fmt::Display for FreeCell {
             write!(f, "Foundations:")?;
             let mut spare = [Suit::Hearts, Suit::Clubs, Suit::Diamonds, Suit::Spades]
                 .into_iter()
-                .filter(|s| !self.foundations.iter().any(|p| p.top().is_some_and(|c| c.suit() == *s)));
+                .filter(|s| {
+                    !self
+                        .foundations
+                        .iter()
+                        .any(|p| p.top().is_some_and(|c| c.suit() == *s))
+                });
             for pile in &self.foundations {
                 match pile.top() {
                     Some(c) => write!(f, " {}-{}", c.suit().letter(), c.rank().letter())?,

@@ -471,7 +471,6 @@ impl FromStr for Klondike {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
