@@ -3,5 +3,7 @@
 //! The [`model`] knows the rules and nothing of windows or clocks; the view,
 //! input and app layers draw it and drive it.
 
+pub mod app;
 pub mod cli;
 pub mod model;
+pub mod view;

@@ -1,17 +1,200 @@
-//! The `felt` binary: command-line tools, or the game in a window.
+//! The `felt` binary: the command-line tools, or the game in a window with
+//! one async loop: read input, update with `dt`, draw, next frame.
 
 use std::process::ExitCode;
 
+use felt::app::{App, Command, Settings};
+use felt::cli::window::{self, WindowArgs};
+use felt::model::game::Deal;
+use felt::view::render::{self, Renderer};
+use macroquad::prelude::*;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match felt::cli::run(&args) {
-        Ok(out) => {
-            print!("{}", out.stdout);
-            ExitCode::from(out.status as u8)
-        }
+    if felt::cli::is_command(&args) {
+        return match felt::cli::run(&args) {
+            Ok(out) => {
+                print!("{}", out.stdout);
+                ExitCode::from(out.status as u8)
+            }
+            Err(err) => {
+                eprintln!("{err}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    let options = match window::parse(&args) {
+        Ok(options) => options,
         Err(err) => {
             eprintln!("{err}");
-            ExitCode::from(2)
+            return ExitCode::from(2);
         }
+    };
+    let conf = Conf {
+        window_title: render::title(options.variant),
+        window_width: options.size.0 as i32,
+        window_height: options.size.1 as i32,
+        high_dpi: true,
+        sample_count: 4,
+        window_resizable: options.screenshot.is_none() && options.bench_frames.is_none(),
+        ..Default::default()
+    };
+    macroquad::Window::from_config(conf, run(options));
+    ExitCode::SUCCESS
+}
+
+/// A seed for new deals from the wall clock (the model never reads it).
+fn seed() -> u64 {
+    (macroquad::miniquad::date::now() * 1000.0) as u64
+}
+
+async fn run(options: WindowArgs) {
+    let deal = match options.checked_deal() {
+        Ok(Some(deal)) => deal,
+        _ => {
+            let range = options.variant.deal_range();
+            let number = range.start() + seed() % 1_000_000;
+            Deal::new(options.variant, number).expect("in range")
+        }
+    };
+    let mut app = App::new(deal, Settings::default(), screen_width(), screen_height(), seed());
+    let mut renderer = Renderer::new();
+    let mut frames = 0u32;
+    let mut bench = options.bench_frames.map(Bench::new);
+    loop {
+        let dt = get_frame_time();
+        let started = get_time();
+        app.resize(screen_width(), screen_height());
+        read_input(&mut app);
+        if let Some(bench) = &mut bench {
+            bench.keep_cards_flying(&mut app, frames);
+        }
+        app.update(dt);
+        renderer.draw(&mut app, dt);
+        frames += 1;
+        if let Some(path) = &options.screenshot {
+            if frames == 3 {
+                save_screenshot(path);
+                return;
+            }
+        }
+        if app.take_screenshot_request() {
+            let path = options
+                .capture
+                .clone()
+                .unwrap_or_else(|| "felt-screenshot.png".into());
+            save_screenshot(&path);
+        }
+        if let Some(b) = &mut bench {
+            if b.record(frames, get_time() - started) {
+                println!("{}", b.report());
+                return;
+            }
+        }
+        next_frame().await;
+    }
+}
+
+fn save_screenshot(path: &std::path::Path) {
+    let image = get_screen_data();
+    match path.to_str() {
+        Some(p) => image.export_png(p),
+        None => eprintln!("felt: cannot write a screenshot to {}", path.display()),
+    }
+}
+
+/// Turns what the devices did this frame into the app's gestures and
+/// commands.
+fn read_input(app: &mut App) {
+    let (x, y) = mouse_position();
+    if is_mouse_button_pressed(MouseButton::Left) {
+        app.pointer_down(x, y);
+    } else if is_mouse_button_released(MouseButton::Left) {
+        app.pointer_up(x, y);
+    } else {
+        app.pointer_move(x, y);
+    }
+    let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+    let pressed = |k| is_key_pressed(k);
+    if (ctrl && pressed(KeyCode::Z)) || pressed(KeyCode::U) {
+        app.command(Command::Undo);
+    }
+    if (ctrl && pressed(KeyCode::Y)) || pressed(KeyCode::R) {
+        app.command(Command::Redo);
+    }
+    if pressed(KeyCode::F2) || pressed(KeyCode::N) {
+        app.command(Command::NewGame);
+    }
+    if pressed(KeyCode::Escape) {
+        app.command(Command::Cancel);
+    }
+    if pressed(KeyCode::Backspace) {
+        app.command(Command::Backspace);
+    }
+    if pressed(KeyCode::Enter) || pressed(KeyCode::KpEnter) {
+        app.command(Command::Enter);
+    }
+    if pressed(KeyCode::F12) {
+        app.command(Command::Screenshot);
+    }
+    while let Some(c) = get_char_pressed() {
+        if let Some(d) = c.to_digit(10) {
+            app.command(Command::Digit(d as u8));
+        }
+    }
+}
+
+/// `felt bench frames`: all 52 cards kept in flight, frame times measured.
+struct Bench {
+    frames: u32,
+    times: Vec<f64>,
+    draw_calls: Option<usize>,
+}
+
+impl Bench {
+    fn new(frames: u32) -> Bench {
+        Bench {
+            frames: frames.max(10),
+            times: Vec::new(),
+            draw_calls: None,
+        }
+    }
+
+    fn keep_cards_flying(&mut self, app: &mut App, frame: u32) {
+        if !app.view().is_animating() {
+            app.scatter_cards(frame as u64);
+        }
+        if frame == self.frames / 2 {
+            macroquad::telemetry::capture_frame();
+        }
+        if frame == self.frames / 2 + 2 {
+            self.draw_calls = Some(macroquad::telemetry::drawcalls().len());
+        }
+    }
+
+    /// Records a frame's work time; true when done.
+    fn record(&mut self, frame: u32, seconds: f64) -> bool {
+        if frame > 5 {
+            self.times.push(seconds * 1000.0);
+        }
+        frame >= self.frames + 5
+    }
+
+    fn report(&self) -> String {
+        let mut sorted = self.times.clone();
+        sorted.sort_by(f64::total_cmp);
+        let mean = sorted.iter().sum::<f64>() / sorted.len().max(1) as f64;
+        let p99 = sorted
+            .get(((sorted.len() as f64) * 0.99) as usize)
+            .or(sorted.last())
+            .copied()
+            .unwrap_or(0.0);
+        format!(
+            "frames: {}  mean: {:.3} ms  p99: {:.3} ms  draw calls per frame: {}",
+            sorted.len(),
+            mean,
+            p99,
+            self.draw_calls.map_or("?".to_string(), |n| n.to_string())
+        )
     }
 }

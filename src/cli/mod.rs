@@ -3,6 +3,7 @@
 //! like any function; `main` prints.
 
 mod deal;
+pub mod window;
 
 use std::fmt;
 
@@ -29,7 +30,11 @@ impl std::error::Error for UsageError {}
 pub const USAGE: &str = "\
 usage:
   felt                                   play (opens the window)
-  felt --variant klondike|klondike3|freecell [--deal N]
+  felt --variant klondike|klondike3|freecell [--deal N] [--size WxH]
+                                         open that deal
+  felt ... --screenshot out.png          render the deal to a PNG and exit
+  felt ... --capture shot.png            where F12 saves a screenshot
+  felt bench frames [--frames N]         time frames with all 52 cards in flight
   felt deal freecell N                   print Microsoft FreeCell deal N (board format)
   felt deal klondike N [--draw 1|3]      print Klondike deal N (notation)
   felt help                              this text";

@@ -41,7 +41,16 @@ impl History {
     /// (the presenter calls it one card at a time so each one is animated).
     pub fn auto_step(&mut self) -> Option<Vec<Event>> {
         let mv = self.game.safe_home_move()?;
-        self.game.play(mv).ok()
+        self.follow_up(mv).ok()
+    }
+
+    /// Plays a move the game makes by itself (auto-play, auto-finish) as
+    /// part of the last undo step.
+    pub fn follow_up(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
+        if self.undo.is_empty() {
+            return self.play(mv);
+        }
+        self.game.play(mv)
     }
 
     /// Plays a move and then every safe move home it allows.

@@ -38,16 +38,20 @@ pub fn builds_on_top(card: Card, column: &Pile) -> Option<bool> {
 }
 
 /// The foundation (index into `foundations`) that takes `card` now: the one
-/// with its suit, or the first empty one for an ace.
+/// with its suit, or for an ace the empty one of its suit's place (the table
+/// shows the suits faintly in [`super::card::Suit::ALL`] order), else the
+/// first empty one.
 pub fn foundation_for(card: Card, foundations: &[Pile]) -> Option<usize> {
+    if card.rank() == Rank::ACE {
+        let own = card.suit().index();
+        if foundations.get(own).is_some_and(Pile::is_empty) {
+            return Some(own);
+        }
+        return foundations.iter().position(Pile::is_empty);
+    }
     foundations
         .iter()
         .position(|f| !f.is_empty() && fits_foundation(card, f))
-        .or_else(|| {
-            (card.rank() == Rank::ACE)
-                .then(|| foundations.iter().position(Pile::is_empty))
-                .flatten()
-        })
 }
 
 /// The highest rank of each suit already home (0 when none).

@@ -1,0 +1,115 @@
+//! Choosing a place for cards the player clicked: the smart move.
+
+use crate::model::card::Rank;
+use crate::model::game::Game;
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+use crate::model::rules::is_safe_home;
+
+/// The best legal move for the top `count` cards of `from`: home if safe,
+/// else a column it builds on, else an empty column, else home anyway, and
+/// FreeCell's free cell last.
+pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
+    let pile = game.pile(from)?;
+    let bottom = *pile.top_cards(count)?.first()?;
+    let piles: Vec<PileId> = game.piles().iter().map(|(id, _)| *id).collect();
+    let legal = |to: &PileId| game.check(Move::run(from, *to, count)).is_ok();
+    let of_kind = |pred: &dyn Fn(PileId) -> bool| piles.iter().copied().filter(|p| pred(*p)).find(|p| legal(p));
+    let is_foundation = |p: PileId| matches!(p, PileId::Foundation(_));
+    let home = of_kind(&is_foundation);
+    if let Some(to) = home {
+        if is_safe_home(bottom, game.foundations()) {
+            return Some(Move::one(from, to));
+        }
+    }
+    let column_with_cards = |p: PileId| {
+        matches!(p, PileId::Column(_)) && p != from && game.pile(p).is_some_and(|c| !c.is_empty())
+    };
+    let empty_column = |p: PileId| {
+        matches!(p, PileId::Column(_)) && game.pile(p).is_some_and(|c| c.is_empty())
+    };
+    // Moving a whole column (or a king from the bottom) to an empty one gains
+    // nothing: skip it.
+    let whole_pile = count == pile.len() && matches!(from, PileId::Column(_));
+    if let Some(to) = of_kind(&column_with_cards) {
+        return Some(Move::run(from, to, count));
+    }
+    if !whole_pile {
+        if let Some(to) = of_kind(&empty_column) {
+            return Some(Move::run(from, to, count));
+        }
+    }
+    if let Some(to) = home {
+        return Some(Move::one(from, to));
+    }
+    let cell = |p: PileId| matches!(p, PileId::FreeCell(_));
+    if bottom.rank() != Rank::ACE || home.is_none() {
+        if let Some(to) = of_kind(&cell) {
+            return Some(Move::one(from, to));
+        }
+    }
+    None
+}
+
+/// A move home for the top card of `from`, if one is legal.
+pub fn home_move(game: &Game, from: PileId) -> Option<Move> {
+    (0..4)
+        .map(|i| Move::one(from, PileId::Foundation(i)))
+        .find(|mv| game.check(*mv).is_ok())
+}
+
+/// Any card that can go home now, lowest rank first (for auto-finish).
+pub fn lowest_home_move(game: &Game) -> Option<Move> {
+    game.legal_moves()
+        .into_iter()
+        .filter(|mv| matches!(mv, Move::Transfer { to: PileId::Foundation(_), .. }))
+        .min_by_key(|mv| match mv {
+            Move::Transfer { from, .. } => game
+                .pile(*from)
+                .and_then(|p| p.top())
+                .map_or(99, |c| c.rank().value()),
+            Move::Draw => 99,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::game::Variant;
+
+    fn klondike(text: &str) -> Game {
+        Game::parse(Variant::Klondike(Default::default()), text).unwrap()
+    }
+
+    fn freecell(text: &str) -> Game {
+        Game::parse(Variant::FreeCell, text).unwrap()
+    }
+
+    #[test]
+    fn a_safe_card_goes_home_first() {
+        let g = klondike("t0: 3H AS\nt1: 2D");
+        assert_eq!(best_move(&g, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Foundation(0))));
+    }
+
+    #[test]
+    fn a_card_builds_on_a_column_before_an_empty_one() {
+        let g = klondike("t0: [2C] 9H\nt1: TC\nt3:");
+        assert_eq!(best_move(&g, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Column(1))));
+        let k = klondike("t0: [2C] KH");
+        assert_eq!(best_move(&k, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Column(1))));
+    }
+
+    #[test]
+    fn freecell_uses_a_free_cell_last() {
+        let g = freecell(": 9H 5C\n: 3D");
+        assert_eq!(best_move(&g, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Column(2))));
+        let full = freecell(": 9H 5C\n: 3D\n: 2S\n: 4S\n: 5S\n: 6S\n: 7S\n: 8S");
+        assert_eq!(best_move(&full, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::FreeCell(0))));
+    }
+
+    #[test]
+    fn nothing_to_do_is_none() {
+        let g = klondike("t0: 9H\nt1: 9C");
+        assert_eq!(best_move(&g, PileId::Column(0), 1), None);
+    }
+}

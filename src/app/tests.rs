@@ -1,0 +1,146 @@
+//! The presenter stepped like a player would: presses, drags, clicks, time.
+
+use super::*;
+
+fn klondike_app(text: &str) -> App {
+    let deal = Deal::new(VARIANTS[0], 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 720.0, 7);
+    app.history = History::new(Game::parse(VARIANTS[0], text).unwrap());
+    app.relayout(false);
+    app
+}
+
+fn card(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+fn centre_of(app: &App, c: &str) -> (f32, f32) {
+    let r = app.layout().spot(card(c)).unwrap().rect;
+    (r.x + r.w / 2.0, r.y + r.h * 0.1)
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..200 {
+        app.update(1.0 / 60.0);
+    }
+}
+
+#[test]
+fn dragging_a_card_onto_a_legal_column_plays_it() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    let (x, y) = centre_of(&app, "9H");
+    let (tx, ty) = centre_of(&app, "TC");
+    app.pointer_down(x, y);
+    app.pointer_move(x + 20.0, y + 10.0);
+    assert_eq!(app.hand().len(), 1, "the card is in the hand");
+    app.pointer_move(tx, ty + 30.0);
+    app.pointer_up(tx, ty + 30.0);
+    assert_eq!(app.game().pile(PileId::Column(1)).unwrap().len(), 2);
+    assert!(app.view().is_flying(card("9H")), "it flies from the drop to its place");
+    settle(&mut app);
+    assert!(!app.view().is_animating());
+}
+
+#[test]
+fn a_refused_drop_flies_home_and_changes_nothing() {
+    let mut app = klondike_app("t0: 9H\nt1: 9C");
+    let before = app.game().clone();
+    let (x, y) = centre_of(&app, "9H");
+    let (tx, ty) = centre_of(&app, "9C");
+    app.pointer_down(x, y);
+    app.pointer_move(tx, ty);
+    app.pointer_up(tx, ty);
+    assert_eq!(app.game(), &before);
+    assert!(app.view().is_flying(card("9H")));
+    settle(&mut app);
+    let home = app.layout().spot(card("9H")).unwrap().rect;
+    assert_eq!(app.view().position(card("9H")), Some((home.x, home.y)));
+}
+
+#[test]
+fn a_click_on_the_stock_draws_and_a_click_on_a_card_moves_it() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    let stock = app.layout().slot(PileId::Stock).unwrap();
+    app.pointer_down(stock.x + 5.0, stock.y + 5.0);
+    app.pointer_up(stock.x + 5.0, stock.y + 5.0);
+    assert_eq!(app.game().pile(PileId::Waste).unwrap().len(), 1);
+    let (x, y) = centre_of(&app, "9H");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(app.game().pile(PileId::Column(1)).unwrap().top(), Some(card("9H")));
+}
+
+#[test]
+fn undo_and_redo_buttons_step_through_the_history() {
+    let mut app = klondike_app("stock: 3D 4D");
+    app.command(Command::Undo);
+    assert!(!app.can_undo());
+    app.play(Move::Draw);
+    assert!(app.can_undo());
+    let undo = app.hud().buttons.iter().find(|(b, _)| *b == Button::Undo).unwrap().1;
+    app.pointer_down(undo.x + 2.0, undo.y + 2.0);
+    app.pointer_up(undo.x + 2.0, undo.y + 2.0);
+    assert_eq!(app.game().pile(PileId::Waste).unwrap().len(), 0);
+    app.command(Command::Redo);
+    assert_eq!(app.game().pile(PileId::Waste).unwrap().len(), 1);
+}
+
+#[test]
+fn the_game_finishes_itself_and_then_celebrates() {
+    let mut app = klondike_app(
+        "f0: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\nf1: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH\n\
+         f2: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC\nf3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD\nt0: KS QD\nt1: KH\nt2: KC\nt3: KD",
+    );
+    for _ in 0..600 {
+        app.update(1.0 / 60.0);
+        if app.celebration().is_some() {
+            break;
+        }
+    }
+    assert!(app.game().is_won());
+    assert!(app.celebration().is_some(), "the cards bounce");
+    app.pointer_down(10.0, 300.0);
+    assert!(matches!(app.panel(), Some(Panel::Won { .. })));
+}
+
+#[test]
+fn safe_cards_go_home_one_at_a_time_in_freecell() {
+    let deal = Deal::new(Variant::FreeCell, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 720.0, 7);
+    app.history = History::new(Game::parse(Variant::FreeCell, ": 5S AH\n: 2H\n: 9C").unwrap());
+    app.relayout(false);
+    app.play(Move::one(PileId::Column(2), PileId::FreeCell(0)));
+    app.update(AUTO_PLAY_SECONDS + 0.01);
+    assert_eq!(app.game().foundations().iter().map(|f| f.len()).sum::<usize>(), 1);
+    app.update(AUTO_PLAY_SECONDS + 0.01);
+    assert_eq!(app.game().foundations().iter().map(|f| f.len()).sum::<usize>(), 2);
+}
+
+#[test]
+fn typing_a_deal_number_starts_that_deal() {
+    let deal = Deal::new(Variant::FreeCell, 5).unwrap();
+    let mut app = App::new(deal, Settings::default(), 360.0, 640.0, 7);
+    app.command(Command::DealNumber);
+    for d in [6, 1, 7] {
+        app.command(Command::Digit(d));
+    }
+    app.command(Command::Enter);
+    assert_eq!(app.deal().number, 617);
+    assert_eq!(app.game(), &Game::new(Deal::new(Variant::FreeCell, 617).unwrap()));
+    app.command(Command::DealNumber);
+    app.command(Command::Enter);
+    assert!(app.message().is_some(), "an empty number is refused with a word");
+    assert_eq!(app.deal().number, 617);
+}
+
+#[test]
+fn a_resize_mid_flight_puts_every_card_in_its_place() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC");
+    app.play(Move::one(PileId::Column(0), PileId::Column(1)));
+    app.update(0.05);
+    app.resize(360.0, 640.0);
+    assert!(!app.view().is_animating());
+    for (c, spot) in app.layout().spots() {
+        assert_eq!(app.view().position(c), Some((spot.rect.x, spot.rect.y)));
+    }
+}

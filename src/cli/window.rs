@@ -1,0 +1,128 @@
+//! The options of the window: `felt [--variant V] [--deal N]
+//! [--size WxH] [--screenshot FILE] [--capture FILE]`, and `felt bench frames`.
+
+use std::path::PathBuf;
+
+use super::UsageError;
+use crate::model::game::{Deal, Variant};
+
+/// How to open the window.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WindowArgs {
+    pub variant: Variant,
+    /// None: a random deal.
+    pub deal: Option<u64>,
+    /// Logical window size.
+    pub size: (u32, u32),
+    /// Render the deal to this PNG and exit.
+    pub screenshot: Option<PathBuf>,
+    /// Where F12 saves a screenshot.
+    pub capture: Option<PathBuf>,
+    /// `felt bench frames`: frames to measure.
+    pub bench_frames: Option<u32>,
+}
+
+impl Default for WindowArgs {
+    fn default() -> WindowArgs {
+        WindowArgs {
+            variant: crate::app::VARIANTS[0],
+            deal: None,
+            size: (1280, 800),
+            screenshot: None,
+            capture: None,
+            bench_frames: None,
+        }
+    }
+}
+
+impl WindowArgs {
+    /// The deal to open, checked against the variant's range.
+    pub fn checked_deal(&self) -> Result<Option<Deal>, UsageError> {
+        self.deal
+            .map(|n| Deal::new(self.variant, n).map_err(|e| UsageError(e.to_string())))
+            .transpose()
+    }
+}
+
+/// Reads the window's options.
+pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
+    let mut out = WindowArgs::default();
+    let mut it = args.iter();
+    if args.first().map(String::as_str) == Some("bench") {
+        it.next();
+        match it.next().map(String::as_str) {
+            Some("frames") => out.bench_frames = Some(600),
+            _ => return Err(UsageError("`bench` takes `frames`".into())),
+        }
+        out.deal = Some(1);
+    }
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .ok_or_else(|| UsageError(format!("{flag} needs a value")))
+        };
+        match flag.as_str() {
+            "--variant" | "--game" => {
+                out.variant = value()?.parse().map_err(|e| UsageError(format!("{e}")))?;
+            }
+            "--deal" => out.deal = Some(super::number(Some(value()?), "deal number")?),
+            "--size" => out.size = parse_size(value()?)?,
+            "--screenshot" => out.screenshot = Some(PathBuf::from(value()?)),
+            "--capture" => out.capture = Some(PathBuf::from(value()?)),
+            "--frames" if out.bench_frames.is_some() => {
+                out.bench_frames = Some(super::number(Some(value()?), "frame count")?)
+            }
+            other => return Err(UsageError(format!("unexpected argument `{other}`"))),
+        }
+    }
+    out.checked_deal()?;
+    Ok(out)
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), UsageError> {
+    let bad = || UsageError(format!("`{text}` is not a size like 1280x800"));
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u32 = w.parse().map_err(|_| bad())?;
+    let h: u32 = h.parse().map_err(|_| bad())?;
+    if !(100..=8192).contains(&w) || !(100..=8192).contains(&h) {
+        return Err(UsageError(format!("`{text}`: each side must be 100 to 8192")));
+    }
+    Ok((w, h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_line(line: &str) -> Result<WindowArgs, UsageError> {
+        parse(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn variant_deal_size_and_screenshot_are_read() {
+        let a = parse_line("--variant freecell --deal 617 --size 360x640 --screenshot out.png").unwrap();
+        assert_eq!(a.variant, Variant::FreeCell);
+        assert_eq!(a.deal, Some(617));
+        assert_eq!(a.size, (360, 640));
+        assert_eq!(a.screenshot, Some(PathBuf::from("out.png")));
+        assert_eq!(parse_line("").unwrap(), WindowArgs::default());
+        assert_eq!(parse_line("bench frames --frames 30").unwrap().bench_frames, Some(30));
+    }
+
+    #[test]
+    fn bad_window_options_say_what_is_wrong() {
+        for (line, says) in [
+            ("--variant spider", "not a game"),
+            ("--deal", "needs a value"),
+            ("--variant freecell --deal 0", "numbered 1 to"),
+            ("--size 12", "not a size"),
+            ("--size 50x50", "100 to 8192"),
+            ("--frames 3", "unexpected"),
+            ("bench", "takes `frames`"),
+            ("--fullscreen", "unexpected argument"),
+        ] {
+            let err = parse_line(line).unwrap_err();
+            assert!(err.0.contains(says), "{line}: {}", err.0);
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! Where everything lies on the table: pure arithmetic, no macroquad.
+//!
+//! Slots, gaps and fan offsets are fractions of a card ([`units`]); one scale,
+//! the largest card that fits the area given, turns them into pixels. The
+//! caller passes the area (the window minus the HUD), so the same code lays
+//! out a 360×640 phone and a 4K monitor, and tests run without a window.
+
+mod fan;
+mod rect;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use std::ops::Range;
+
+use crate::model::card::Card;
+use crate::model::pile::{Pile, PileId};
+
+use fan::{waste_step, ColumnFan};
+pub use rect::Rect;
+use table::{sanitized, GridPlace};
+pub use table::{units, TableKind};
+
+/// Where one card lies.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardSpot {
+    /// The pile the card lies in.
+    pub pile: PileId,
+    /// Its place in the pile, 0 for the bottom card.
+    pub index: usize,
+    /// Where it is drawn, in pixels.
+    pub rect: Rect,
+    /// Whether its face shows, as the pile says.
+    pub face_up: bool,
+}
+
+/// The cards of one pile that was passed in, as a range of the spots.
+#[derive(Clone, Debug)]
+struct LaidPile {
+    pile: PileId,
+    spots: Range<usize>,
+}
+
+/// The table laid out for one state of the game and one area: the slot of
+/// every pile and the spot of every card, in pixels.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    /// Card width in pixels.
+    pub card_w: f32,
+    /// Card height in pixels (5:7 to the width).
+    pub card_h: f32,
+    kind: TableKind,
+    area: Rect,
+    /// Every pile of the table, passed in or not, so an empty pile has a place.
+    slots: Vec<(PileId, Rect)>,
+    /// The piles passed in, in draw order.
+    laid: Vec<LaidPile>,
+    /// `cards[i]` lies at `spots[i]`; kept apart so a pile's spots are a slice.
+    cards: Vec<Card>,
+    spots: Vec<CardSpot>,
+    /// The position in `spots` of each card, by [`Card::index`].
+    by_card: [Option<usize>; 52],
+}
+
+/// The card-unit grid scaled to pixels for one area.
+struct Grid {
+    card_w: f32,
+    card_h: f32,
+    /// The x of the first column.
+    left: f32,
+    /// From one column's x to the next.
+    step: f32,
+    /// The y of the top row and of the columns.
+    rows: [f32; 2],
+    /// The lowest y a column's last card may reach.
+    bottom: f32,
+}
+
+impl Grid {
+    fn new(kind: TableKind, area: Rect) -> Grid {
+        let card_w = kind.card_width(area);
+        let card_h = card_w * units::ASPECT;
+        let columns = f32::from(kind.columns());
+        let step = card_w * (1.0 + units::GAP_X);
+        let span = card_w * columns + card_w * units::GAP_X * (columns - 1.0);
+        let top = area.y + card_w * units::MARGIN_Y;
+        Grid {
+            card_w,
+            card_h,
+            left: area.x + (area.w - span) / 2.0,
+            step,
+            rows: [top, top + card_h * (1.0 + units::ROW_GAP)],
+            bottom: area.bottom() - card_w * units::MARGIN_Y,
+        }
+    }
+
+    fn slot(&self, place: GridPlace) -> Rect {
+        let x = self.left + place.across * self.step;
+        let y = self.rows[usize::from(place.row.min(1))];
+        Rect::new(x, y, self.card_w, self.card_h)
+    }
+
+    /// The column fan before any squeezing.
+    fn column_fan(&self) -> ColumnFan {
+        ColumnFan {
+            down: self.card_h * units::FAN_DOWN,
+            up: self.card_h * units::FAN_UP,
+        }
+    }
+
+    /// A column fanned down from its slot, squeezed to end above `bottom`.
+    fn column_rects(&self, slot: Rect, pile: &Pile) -> Vec<Rect> {
+        let (down_gaps, up_gaps) = ColumnFan::gaps(pile.len(), pile.face_down());
+        let room = self.bottom - slot.bottom();
+        let down_min = self.card_h * units::FAN_DOWN_MIN;
+        let fan = self
+            .column_fan()
+            .squeezed(down_gaps, up_gaps, room, down_min);
+        fan.offsets(pile.len(), pile.face_down())
+            .map(|dy| slot.translate(0.0, dy))
+            .collect()
+    }
+
+    /// The waste with its top `fan` cards spread to the right.
+    fn waste_rects(&self, slot: Rect, pile: &Pile, fan: usize) -> Vec<Rect> {
+        let dx = self.card_w * units::WASTE_FAN;
+        (0..pile.len())
+            .map(|i| slot.translate(dx * waste_step(i, pile.len(), fan) as f32, 0.0))
+            .collect()
+    }
+}
+
+impl Layout {
+    /// Lays out `piles` for a table of `kind`. `area` is the part of the
+    /// window given to the table (the HUD keeps the rest); everything laid
+    /// out lies inside it. Piles the table has no place for (a free cell in
+    /// Klondike, a ninth column) are left out: their cards get no spot.
+    pub fn compute(kind: TableKind, piles: &[(PileId, &Pile)], area: Rect) -> Layout {
+        let area = sanitized(area);
+        let grid = Grid::new(kind, area);
+        let slots = kind
+            .piles()
+            .into_iter()
+            .filter_map(|id| kind.place(id).map(|place| (id, grid.slot(place))))
+            .collect();
+        let mut layout = Layout {
+            card_w: grid.card_w,
+            card_h: grid.card_h,
+            kind,
+            area,
+            slots,
+            laid: Vec::with_capacity(piles.len()),
+            cards: Vec::with_capacity(52),
+            spots: Vec::with_capacity(52),
+            by_card: [None; 52],
+        };
+        for &(id, pile) in piles {
+            layout.lay_pile(&grid, id, pile);
+        }
+        layout
+    }
+
+    fn lay_pile(&mut self, grid: &Grid, id: PileId, pile: &Pile) {
+        let Some(slot) = self.slot(id) else {
+            return;
+        };
+        let rects = match id {
+            PileId::Column(_) => grid.column_rects(slot, pile),
+            PileId::Waste => grid.waste_rects(slot, pile, self.kind.waste_fan()),
+            _ => vec![slot; pile.len()],
+        };
+        let start = self.spots.len();
+        for (index, (&card, rect)) in pile.cards().iter().zip(rects).enumerate() {
+            if let Some(at) = self.by_card.get_mut(card.index()) {
+                *at = Some(self.spots.len());
+            }
+            self.cards.push(card);
+            self.spots.push(CardSpot {
+                pile: id,
+                index,
+                rect,
+                face_up: pile.is_face_up(index),
+            });
+        }
+        self.laid.push(LaidPile {
+            pile: id,
+            spots: start..self.spots.len(),
+        });
+    }
+
+    /// The table this layout is for.
+    pub fn kind(&self) -> TableKind {
+        self.kind
+    }
+
+    /// The area the table was fitted to (cleaned of NaN and negative sizes).
+    pub fn area(&self) -> Rect {
+        self.area
+    }
+
+    /// The empty place of a pile: where its bottom card lies and what is
+    /// outlined when it has none. `None` for a pile this table lacks.
+    pub fn slot(&self, pile: PileId) -> Option<Rect> {
+        self.slots
+            .iter()
+            .find(|(id, _)| *id == pile)
+            .map(|&(_, rect)| rect)
+    }
+
+    /// Every slot of the table, top row first, for drawing empty places.
+    pub fn slots(&self) -> impl Iterator<Item = (PileId, Rect)> + '_ {
+        self.slots.iter().copied()
+    }
+
+    /// Where a card lies; `None` for a card in no pile passed in.
+    pub fn spot(&self, card: Card) -> Option<&CardSpot> {
+        let at = (*self.by_card.get(card.index())?)?;
+        self.spots.get(at)
+    }
+
+    /// Every card and where it lies, in draw order: pile by pile as passed
+    /// in, bottom card first, so later cards cover earlier ones.
+    pub fn spots(&self) -> impl Iterator<Item = (Card, &CardSpot)> {
+        self.cards.iter().copied().zip(&self.spots)
+    }
+
+    /// The spots of one pile, bottom card first (empty if it was not passed
+    /// in): a dragged run is `&pile_spots(pile)[index..]`.
+    pub fn pile_spots(&self, pile: PileId) -> &[CardSpot] {
+        self.laid
+            .iter()
+            .find(|laid| laid.pile == pile)
+            .map_or(&[], |laid| &self.spots[laid.spots.clone()])
+    }
+
+    /// What lies under the point: the pile and the index of the card, walking
+    /// each pile from the top card down so a covered card answers only on the
+    /// strip of it that shows; `(pile, None)` on an empty slot; `None` on bare
+    /// felt.
+    pub fn hit(&self, x: f32, y: f32) -> Option<(PileId, Option<usize>)> {
+        let on_card = self.laid.iter().rev().find_map(|laid| {
+            self.spots[laid.spots.clone()]
+                .iter()
+                .rev()
+                .find(|spot| spot.rect.contains(x, y))
+                .map(|spot| (spot.pile, Some(spot.index)))
+        });
+        on_card.or_else(|| {
+            self.slots
+                .iter()
+                .find(|(_, rect)| rect.contains(x, y))
+                .map(|&(pile, _)| (pile, None))
+        })
+    }
+
+    /// Among `candidates` (the piles where a drop would be legal, which the
+    /// caller knows from the rules), the one whose top card, or empty slot,
+    /// the dragged card's rectangle overlaps most; `None` if it overlaps
+    /// none. A tie goes to the earlier candidate.
+    pub fn drop_target(&self, dragged: Rect, candidates: &[PileId]) -> Option<PileId> {
+        let mut best: Option<(PileId, f32)> = None;
+        for &pile in candidates {
+            let Some(target) = self.top_rect(pile) else {
+                continue;
+            };
+            let overlap = target.overlap_area(&dragged);
+            if overlap > 0.0 && best.is_none_or(|(_, most)| overlap > most) {
+                best = Some((pile, overlap));
+            }
+        }
+        best.map(|(pile, _)| pile)
+    }
+
+    /// The rectangle of a pile's top card, or its slot when empty: where
+    /// hint and focus outlines go and what a drop must overlap.
+    pub fn top_rect(&self, pile: PileId) -> Option<Rect> {
+        self.pile_spots(pile)
+            .last()
+            .map(|spot| spot.rect)
+            .or_else(|| self.slot(pile))
+    }
+
+    /// The rectangle around a whole pile, its slot when empty: an outline for
+    /// a focused column.
+    pub fn pile_bounds(&self, pile: PileId) -> Option<Rect> {
+        let slot = self.slot(pile)?;
+        let bounds = self.pile_spots(pile).iter().fold(slot, |acc, spot| {
+            let x = acc.x.min(spot.rect.x);
+            let y = acc.y.min(spot.rect.y);
+            let right = acc.right().max(spot.rect.right());
+            let bottom = acc.bottom().max(spot.rect.bottom());
+            Rect::new(x, y, right - x, bottom - y)
+        });
+        Some(bounds)
+    }
+
+    /// The full face-up fan offset in pixels: how far apart to draw the
+    /// cards of a run held in the hand, which is not squeezed.
+    pub fn fan_step(&self) -> f32 {
+        self.card_h * units::FAN_UP
+    }
+}

@@ -1,0 +1,7 @@
+//! Drawing the table.
+
+pub mod layout;
+pub mod painter;
+pub mod render;
+pub mod table;
+pub mod tween;

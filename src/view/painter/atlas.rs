@@ -1,0 +1,147 @@
+//! Where each picture lives in the atlas texture, and how big it is.
+//!
+//! The atlas holds the 52 faces, the back and the empty-place marks, each
+//! in its own cell, rendered once at the card's pixel size. Cells are drawn
+//! at twice the screen resolution (when that fits in a texture) and shrunk
+//! with linear filtering when shown: a cheap 4× supersampling that smooths
+//! every edge, since render targets are not multisampled on WebGL1.
+
+use super::EmptyMark;
+use crate::model::card::{Card, Suit};
+
+/// Cells across and down: 10 × 7 = 70 leaves room for the 62 pictures and
+/// keeps the texture nearly square for 5:7 cells.
+pub const COLUMNS: u32 = 10;
+pub const ROWS: u32 = 7;
+/// Empty texels around each cell, so filtering never picks up a neighbour.
+pub const GUTTER: u32 = 2;
+/// Texels per screen pixel when the atlas fits.
+pub const SUPERSAMPLE: f32 = 2.0;
+/// A texture size every WebGL1 device we care about accepts.
+pub const MAX_TEXTURE: u32 = 4096;
+
+pub const BACK: usize = 52;
+const OUTLINE: usize = 53;
+const FOUNDATION_ANY: usize = 54;
+const FOUNDATION_SUIT: usize = 55; // ..59, by suit index
+const STOCK_RECYCLE: usize = 59;
+const STOCK_EXHAUSTED: usize = 60;
+const FREE_CELL: usize = 61;
+/// Number of cells in use.
+pub const CELLS: usize = 62;
+
+/// What one cell shows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Picture {
+    Face(Card),
+    Back,
+    Empty(EmptyMark),
+}
+
+/// The cell index of a face.
+pub fn face_cell(card: Card) -> usize {
+    card.index()
+}
+
+/// The cell index of an empty-place mark.
+pub fn mark_cell(mark: EmptyMark) -> usize {
+    match mark {
+        EmptyMark::Outline => OUTLINE,
+        EmptyMark::Foundation(None) => FOUNDATION_ANY,
+        EmptyMark::Foundation(Some(suit)) => FOUNDATION_SUIT + suit.index(),
+        EmptyMark::Stock { can_recycle: true } => STOCK_RECYCLE,
+        EmptyMark::Stock { can_recycle: false } => STOCK_EXHAUSTED,
+        EmptyMark::FreeCell => FREE_CELL,
+    }
+}
+
+/// The picture in cell `index`, for every cell in use.
+pub fn picture(index: usize) -> Option<Picture> {
+    let mark = |m| Some(Picture::Empty(m));
+    match index {
+        0..=51 => Card::from_index(index).map(Picture::Face),
+        BACK => Some(Picture::Back),
+        OUTLINE => mark(EmptyMark::Outline),
+        FOUNDATION_ANY => mark(EmptyMark::Foundation(None)),
+        i if (FOUNDATION_SUIT..FOUNDATION_SUIT + 4).contains(&i) => {
+            mark(EmptyMark::Foundation(Some(Suit::ALL[i - FOUNDATION_SUIT])))
+        }
+        STOCK_RECYCLE => mark(EmptyMark::Stock { can_recycle: true }),
+        STOCK_EXHAUSTED => mark(EmptyMark::Stock { can_recycle: false }),
+        FREE_CELL => mark(EmptyMark::FreeCell),
+        _ => None,
+    }
+}
+
+/// The atlas's size for one card size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    /// Texels per screen pixel.
+    pub texels_per_px: f32,
+    pub cell_w: u32,
+    pub cell_h: u32,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Plan {
+    /// Sizes the atlas for a card of `card_w` × `card_h` pixels.
+    pub fn new(card_w: f32, card_h: f32) -> Plan {
+        let card_w = card_w.max(4.0);
+        let card_h = card_h.max(4.0);
+        let room = (MAX_TEXTURE - (COLUMNS.max(ROWS) + 1) * GUTTER) as f32;
+        let fit = (room / (COLUMNS as f32 * card_w)).min(room / (ROWS as f32 * card_h));
+        let texels_per_px = SUPERSAMPLE.min(fit);
+        // Rounded down, so the atlas never outgrows the limit by a texel.
+        let cell_w = ((card_w * texels_per_px).floor() as u32).max(1);
+        let cell_h = ((card_h * texels_per_px).floor() as u32).max(1);
+        Plan {
+            texels_per_px,
+            cell_w,
+            cell_h,
+            width: COLUMNS * (cell_w + GUTTER) + GUTTER,
+            height: ROWS * (cell_h + GUTTER) + GUTTER,
+        }
+    }
+
+    /// Top-left texel of cell `index`.
+    pub fn origin(&self, index: usize) -> (u32, u32) {
+        let (col, row) = (index as u32 % COLUMNS, index as u32 / COLUMNS);
+        (
+            GUTTER + col * (self.cell_w + GUTTER),
+            GUTTER + row * (self.cell_h + GUTTER),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cell_in_use_has_one_picture_and_marks_find_their_cell() {
+        assert!(CELLS as u32 <= COLUMNS * ROWS);
+        for index in 0..CELLS {
+            match picture(index) {
+                Some(Picture::Face(card)) => assert_eq!(face_cell(card), index),
+                Some(Picture::Empty(mark)) => assert_eq!(mark_cell(mark), index),
+                Some(Picture::Back) => assert_eq!(index, BACK),
+                None => panic!("cell {index} is empty"),
+            }
+        }
+        assert_eq!(picture(CELLS), None);
+    }
+
+    #[test]
+    fn the_atlas_fits_a_texture_and_supersamples_usual_sizes() {
+        let plan = Plan::new(100.0, 140.0);
+        assert_eq!(plan.texels_per_px, SUPERSAMPLE);
+        assert_eq!((plan.cell_w, plan.cell_h), (200, 280));
+        for w in [20.0, 45.0, 120.0, 300.0, 900.0] {
+            let plan = Plan::new(w, w * 1.4);
+            assert!(plan.width <= MAX_TEXTURE && plan.height <= MAX_TEXTURE, "{w}");
+            let (x, y) = plan.origin(CELLS - 1);
+            assert!(x + plan.cell_w <= plan.width && y + plan.cell_h <= plan.height);
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! Procedural card painter: every card is drawn from shapes, no images.
+//!
+//! Suit symbols and court figures are Bézier paths tessellated once
+//! ([`suits`], [`court`], [`back`], [`marks`]); pips follow the traditional
+//! layout table ([`pips`]). The 52 faces, the back and the empty-place marks
+//! are painted once into a texture atlas ([`atlas`]) at the card's pixel
+//! size, so a frame draws each card as one textured quad, and the atlas is
+//! painted again only when the card size or the options change.
+
+mod atlas;
+mod back;
+mod blend;
+mod court;
+mod glow;
+mod marks;
+mod paint;
+mod palette;
+mod pips;
+mod shape;
+mod suits;
+
+use crate::model::card::{Card, Suit};
+use atlas::Plan;
+use macroquad::camera::{pop_camera_state, push_camera_state, set_camera, Camera2D};
+use macroquad::color::{Color, WHITE};
+use macroquad::material::{gl_use_default_material, gl_use_material, Material};
+use macroquad::math::{vec2, Rect};
+use macroquad::text::{load_ttf_font_from_bytes, measure_text, Font};
+use macroquad::texture::{
+    draw_texture_ex, render_target, DrawTextureParams, FilterMode, RenderTarget,
+};
+use macroquad::window::{clear_background, screen_dpi_scale};
+use paint::{Art, Cell, CORNER};
+use shape::Xform;
+
+/// A card's height per unit of width (cards are 5:7).
+pub const CARD_ASPECT: f32 = pips::CARD_H;
+
+/// DejaVu Sans Bold cut down to printable ASCII and a few symbols
+/// (`← → ↑ ↓ · … × ✓ • ♠ ♣ ♥ ♦`); see `assets/fonts/README.md`.
+const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset.ttf");
+
+/// How the deck is painted.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct PaintOptions {
+    /// Clubs green, diamonds blue, hearts red, spades black.
+    pub four_color: bool,
+    /// One large rank and suit across the top of each face, readable on a
+    /// small screen and in a tightly fanned column.
+    pub large_index: bool,
+}
+
+/// What an empty place shows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum EmptyMark {
+    /// A faint rounded outline.
+    Outline,
+    /// A foundation, with the suit it is reserved for if any.
+    Foundation(Option<Suit>),
+    /// The stock: a turn-over arrow when the waste can go back, a "no more"
+    /// sign when the passes are used up.
+    Stock { can_recycle: bool },
+    /// A FreeCell cell.
+    FreeCell,
+}
+
+/// The built atlas and what it was built for.
+struct Atlas {
+    target: RenderTarget,
+    plan: Plan,
+    key: (u32, u32, PaintOptions),
+}
+
+/// Draws cards, backs, empty places, highlights and suit symbols.
+pub struct CardPainter {
+    art: Art,
+    material: Option<Material>,
+    atlas: Option<Atlas>,
+}
+
+/// How faint the marks of empty places are drawn over the table.
+const MARK_ALPHA: f32 = 0.42;
+/// The darkening under an empty place.
+const EMPTY_FLOOR: Color = Color::new(0.0, 0.0, 0.0, 0.13);
+
+impl CardPainter {
+    /// Tessellates the shapes and loads the embedded font. Needs the
+    /// macroquad window (call it inside the main loop's future).
+    pub fn new() -> CardPainter {
+        let font = load_ttf_font_from_bytes(FONT_BYTES)
+            .expect("the embedded DejaVu subset is a valid TrueType font");
+        let probe = 200;
+        let cap = measure_text("H", Some(&font), probe, 1.0).height;
+        let cap_ratio = if cap > 0.0 {
+            cap / probe as f32
+        } else {
+            0.73
+        };
+        CardPainter {
+            art: Art {
+                suits: suits::SuitShapes::new(),
+                court: court::CourtArt::new(),
+                back: back::BackArt::new(),
+                marks: marks::MarkArt::new(),
+                font,
+                cap_ratio,
+            },
+            material: blend::atlas_material(),
+            atlas: None,
+        }
+    }
+
+    /// The embedded UI font (DejaVu Sans Bold, ASCII and a few symbols).
+    pub fn font(&self) -> &Font {
+        &self.art.font
+    }
+
+    /// Makes the atlas match a card of `card_w` × `card_h` screen units
+    /// (ideally 5:7) and `options`, repainting it only when one changed.
+    /// Call it before drawing the table; it leaves the camera as it was.
+    pub fn ensure(&mut self, card_w: f32, card_h: f32, options: PaintOptions) {
+        let dpi = screen_dpi_scale();
+        let (w_px, h_px) = (card_w * dpi, card_h * dpi);
+        let key = (w_px.round() as u32, h_px.round() as u32, options);
+        if self.atlas.as_ref().is_some_and(|a| a.key == key) {
+            return;
+        }
+        let plan = Plan::new(key.0 as f32, key.1 as f32);
+        let target = render_target(plan.width, plan.height);
+        target.texture.set_filter(FilterMode::Linear);
+        self.paint_atlas(&target, &plan, options);
+        self.atlas = Some(Atlas { target, plan, key });
+    }
+
+    fn paint_atlas(&self, target: &RenderTarget, plan: &Plan, options: PaintOptions) {
+        let (w, h) = (plan.width as f32, plan.height as f32);
+        push_camera_state();
+        // A positive y zoom puts texel row 0 at the texture's first row, so
+        // the atlas reads upright when drawn with `draw_texture_ex`.
+        set_camera(&Camera2D {
+            zoom: vec2(2.0 / w, 2.0 / h),
+            target: vec2(w / 2.0, h / 2.0),
+            render_target: Some(target.clone()),
+            ..Default::default()
+        });
+        // Transparent, but the colour of the card's rim, so the filtered
+        // edge of a card fades to grey rather than darkening.
+        let rim = palette::CARD_RIM;
+        clear_background(Color::new(rim.r, rim.g, rim.b, 0.0));
+        if let Some(material) = &self.material {
+            gl_use_material(material);
+        }
+        for index in 0..atlas::CELLS {
+            let Some(picture) = atlas::picture(index) else {
+                continue;
+            };
+            let (x, y) = plan.origin(index);
+            let cell = Cell {
+                xf: Xform::place(
+                    x as f32,
+                    y as f32,
+                    plan.cell_w as f32,
+                    plan.cell_h as f32 / pips::CARD_H,
+                ),
+                texels_per_px: plan.texels_per_px,
+                options,
+            };
+            self.art.paint(picture, &cell);
+        }
+        gl_use_default_material();
+        pop_camera_state();
+    }
+
+    /// Draws one atlas cell into `(x, y, w, h)`, narrowed about its centre
+    /// by `squeeze`, tinted by `tint`.
+    fn blit(&self, index: usize, x: f32, y: f32, w: f32, h: f32, squeeze: f32, tint: Color) {
+        let Some(atlas) = &self.atlas else {
+            return;
+        };
+        let squeeze = squeeze.clamp(0.0, 1.0);
+        if squeeze <= 0.0 {
+            return;
+        }
+        let (sx, sy) = atlas.plan.origin(index);
+        let shown = w * squeeze;
+        draw_texture_ex(
+            &atlas.target.texture,
+            x + (w - shown) / 2.0,
+            y,
+            tint,
+            DrawTextureParams {
+                dest_size: Some(vec2(shown, h)),
+                source: Some(Rect::new(
+                    sx as f32,
+                    sy as f32,
+                    atlas.plan.cell_w as f32,
+                    atlas.plan.cell_h as f32,
+                )),
+                ..Default::default()
+            },
+        );
+    }
+
+    /// Draws a face up card with its top-left at (x, y), size (w, h) in
+    /// screen units; `squeeze` in 0..=1 narrows it horizontally about its
+    /// centre (for the flip animation: 1 = full width).
+    pub fn draw_face(&self, card: Card, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
+        self.blit(atlas::face_cell(card), x, y, w, h, squeeze, WHITE);
+    }
+
+    /// Draws a face down card, like [`CardPainter::draw_face`].
+    pub fn draw_back(&self, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
+        self.blit(atlas::BACK, x, y, w, h, squeeze, WHITE);
+    }
+
+    /// Draws an empty place: a slightly darker floor with a faint outline
+    /// and its mark.
+    pub fn draw_empty(&self, mark: EmptyMark, x: f32, y: f32, w: f32, h: f32) {
+        glow::fill_rounded(x, y, w, h, CORNER * w, EMPTY_FLOOR);
+        let tint = Color::new(1.0, 1.0, 1.0, MARK_ALPHA);
+        self.blit(atlas::mark_cell(mark), x, y, w, h, 1.0, tint);
+    }
+
+    /// A soft glow with a crisp inner line around a card rectangle (for
+    /// hints, focus, selection); draw it before or after the card.
+    pub fn draw_highlight(&self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+        let rect = (x, y, w, h);
+        let radius = CORNER * w;
+        let line = (w * 0.035).clamp(2.0, 4.0);
+        let reach = (w * 0.16).max(6.0);
+        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let soft = Color::new(color.r, color.g, color.b, color.a * 0.55);
+        glow::band(rect, radius, -0.5, line, color, color);
+        glow::band(rect, radius, line, line + reach, soft, clear);
+    }
+
+    /// A soft shadow under a card (draw it before the card), offset a little
+    /// down as if lit from above; `lift` 0 for a card lying on the table, 1
+    /// for one held in the hand.
+    pub fn draw_shadow(&self, x: f32, y: f32, w: f32, h: f32, lift: f32) {
+        let lift = lift.clamp(0.0, 1.0);
+        let drop = w * (0.015 + 0.05 * lift);
+        let blur = w * (0.04 + 0.08 * lift);
+        let dark = Color::new(0.0, 0.0, 0.0, 0.30 - 0.08 * lift);
+        let clear = Color::new(0.0, 0.0, 0.0, 0.0);
+        let rect = (x, y + drop, w, h);
+        let radius = CORNER * w;
+        glow::fill_rounded(x, y + drop, w, h, radius, dark);
+        glow::band(rect, radius, 0.0, blur, dark, clear);
+    }
+
+    /// A suit symbol in a `size` square with its top-left at (x, y) (for
+    /// the HUD).
+    pub fn draw_suit(&self, suit: Suit, x: f32, y: f32, size: f32, color: Color) {
+        let xf = Xform::place(x, y, size, size);
+        self.art.suits.get(suit).draw(&xf, color);
+    }
+
+    /// The ink a suit is printed in under `options` (for text in the HUD
+    /// that should match the cards).
+    pub fn suit_color(&self, suit: Suit, options: PaintOptions) -> Color {
+        palette::suit_ink(suit, options.four_color)
+    }
+}
+
+impl Default for CardPainter {
+    fn default() -> Self {
+        CardPainter::new()
+    }
+}

@@ -1,0 +1,230 @@
+//! Painting one picture (a face, the back, an empty-place mark) into its
+//! atlas cell. Everything is laid out in card units and mapped to texels by
+//! one transform per cell.
+
+use super::atlas::Picture;
+use super::back::BackArt;
+use super::court::CourtArt;
+use super::marks::MarkArt;
+use super::palette::{self, suit_ink};
+use super::pips::{FaceLayout, CARD_H};
+use super::shape::{Pen, Xform};
+use super::suits::SuitShapes;
+use super::{EmptyMark, PaintOptions};
+use crate::model::card::{Card, Rank, Suit};
+use macroquad::color::Color;
+use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
+
+/// Corner radius of a card, in card units (a fraction of its width).
+pub const CORNER: f32 = 0.06;
+
+/// The tessellated art and the font: everything a picture is made of.
+pub struct Art {
+    pub suits: SuitShapes,
+    pub court: CourtArt,
+    pub back: BackArt,
+    pub marks: MarkArt,
+    pub font: Font,
+    /// Cap height of the font per unit of font size, measured once, so a
+    /// label can be asked for by the height its letters should stand.
+    pub cap_ratio: f32,
+}
+
+/// How a label is anchored horizontally.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Anchor {
+    Centre,
+    Left,
+}
+
+/// One cell's mapping and the options it is painted with.
+pub struct Cell {
+    /// Card units to atlas texels.
+    pub xf: Xform,
+    /// Texels per screen pixel, to keep hairlines one pixel wide.
+    pub texels_per_px: f32,
+    pub options: PaintOptions,
+}
+
+impl Art {
+    pub fn paint(&self, picture: Picture, cell: &Cell) {
+        match picture {
+            Picture::Face(card) => self.face(card, cell),
+            Picture::Back => {
+                self.blank(cell);
+                self.back.draw(&cell.xf);
+            }
+            Picture::Empty(mark) => self.mark(mark, cell),
+        }
+    }
+
+    /// The white card with its thin grey rim.
+    fn blank(&self, cell: &Cell) {
+        let rim = cell.texels_per_px / cell.xf.a;
+        let mut outer = Pen::new();
+        outer.rounded_rect(0.0, 0.0, 1.0, CARD_H, CORNER);
+        outer.fill().draw(&cell.xf, palette::CARD_RIM);
+        let mut inner = Pen::new();
+        inner.rounded_rect(
+            rim,
+            rim,
+            1.0 - 2.0 * rim,
+            CARD_H - 2.0 * rim,
+            (CORNER - rim).max(0.0),
+        );
+        inner.fill().draw(&cell.xf, palette::CARD_WHITE);
+    }
+
+    /// A suit symbol centred on `(x, y)` in card units.
+    fn pip(&self, suit: Suit, x: f32, y: f32, size: f32, turned: bool, cell: &Cell, ink: Color) {
+        let xf = Xform::centered(x, y, size, turned).then(&cell.xf);
+        self.suits.get(suit).draw(&xf, ink);
+    }
+
+    fn face(&self, card: Card, cell: &Cell) {
+        let layout = FaceLayout::new(cell.options);
+        let suit = card.suit();
+        let ink = suit_ink(suit, cell.options.four_color);
+        let rank = card.rank();
+        self.blank(cell);
+
+        match rank.value() {
+            1 => {
+                let (x, y) = layout.centre;
+                // The ace of spades is traditionally the grandest.
+                let size = if suit == Suit::Spades {
+                    layout.ace_size * 1.15
+                } else {
+                    layout.ace_size
+                };
+                self.pip(suit, x, y, size, false, cell, ink);
+            }
+            2..=10 => {
+                for (x, y, turned) in layout.pip_centres(rank.value()) {
+                    self.pip(suit, x, y, layout.pip_size, turned, cell, ink);
+                }
+            }
+            _ => {
+                let pip = |x: f32, y: f32, size: f32, turned: bool| {
+                    self.pip(suit, x, y, size, turned, cell, ink);
+                };
+                self.court.draw(
+                    rank,
+                    suit,
+                    cell.options.four_color,
+                    layout.frame,
+                    &cell.xf,
+                    &pip,
+                );
+            }
+        }
+        self.index(rank, suit, &layout, cell, ink);
+    }
+
+    /// The corner index: rank over suit at the top left and the same turned
+    /// at the bottom right, or one large rank and suit across the top.
+    fn index(&self, rank: Rank, suit: Suit, layout: &FaceLayout, cell: &Cell, ink: Color) {
+        let text = rank.label();
+        // "10" is squeezed to stand in the same column as the single letters.
+        let narrow = if text.len() > 1 { 0.78 } else { 1.0 };
+        let (sx, sy) = layout.index_suit;
+        if layout.large {
+            let anchor = (layout.label_x, layout.label_top);
+            self.label(text, anchor, layout.label_h, Anchor::Left, narrow, false, cell, ink);
+            self.pip(suit, sx, sy, layout.index_suit_size, false, cell, ink);
+        } else {
+            for turned in [false, true] {
+                let anchor = (layout.label_x, layout.label_top);
+                self.label(text, anchor, layout.label_h, Anchor::Centre, narrow, turned, cell, ink);
+                let (x, y) = if turned {
+                    (1.0 - sx, CARD_H - sy)
+                } else {
+                    (sx, sy)
+                };
+                self.pip(suit, x, y, layout.index_suit_size, turned, cell, ink);
+            }
+        }
+    }
+
+    /// Draws `text` with its capitals `cap` card units tall, its top at
+    /// `anchor.1`, either centred on or starting at `anchor.0`; `turned`
+    /// draws it turned a half turn about the card's centre.
+    #[allow(clippy::too_many_arguments)]
+    fn label(
+        &self,
+        text: &str,
+        anchor: (f32, f32),
+        cap: f32,
+        how: Anchor,
+        narrow: f32,
+        turned: bool,
+        cell: &Cell,
+        color: Color,
+    ) {
+        let xf = &cell.xf;
+        let font_size = ((cap * xf.d) / self.cap_ratio).round().clamp(1.0, 2000.0) as u16;
+        let aspect = narrow * xf.a / xf.d;
+        let dims = measure_text(text, Some(&self.font), font_size, 1.0);
+        let width = dims.width * aspect;
+        let top_left = xf.apply(macroquad::math::vec2(anchor.0, anchor.1));
+        let left = match how {
+            Anchor::Centre => top_left.x - width / 2.0,
+            Anchor::Left => top_left.x,
+        };
+        let mut at = macroquad::math::vec2(left, top_left.y + dims.offset_y);
+        let mut rotation = 0.0;
+        if turned {
+            // A text turned by π about its own anchor is the upright text
+            // reflected through that point; reflect the anchor through the
+            // card's centre and the whole label lands reflected there.
+            let centre = xf.apply(macroquad::math::vec2(0.5, CARD_H / 2.0));
+            at = centre * 2.0 - at;
+            rotation = std::f32::consts::PI;
+        }
+        draw_text_ex(
+            text,
+            at.x,
+            at.y,
+            TextParams {
+                font: Some(&self.font),
+                font_size,
+                font_scale: 1.0,
+                font_scale_aspect: aspect,
+                rotation,
+                color,
+            },
+        );
+    }
+
+    /// An empty place: a rounded outline and its symbol, all white (tinted
+    /// faint when drawn).
+    fn mark(&self, mark: EmptyMark, cell: &Cell) {
+        let white = palette::WHITE;
+        let width = (2.0 * cell.texels_per_px / cell.xf.a).max(0.022);
+        let mut ring = Pen::new();
+        ring.rounded_rect(
+            width / 2.0,
+            width / 2.0,
+            1.0 - width,
+            CARD_H - width,
+            CORNER - width / 2.0,
+        );
+        ring.stroke(width).draw(&cell.xf, white);
+        let (cx, cy) = (0.5, CARD_H / 2.0);
+        match mark {
+            EmptyMark::Outline | EmptyMark::FreeCell => {}
+            EmptyMark::Foundation(Some(suit)) => {
+                self.pip(suit, cx, cy, 0.5, false, cell, white);
+            }
+            EmptyMark::Foundation(None) => {
+                let cap = 0.42;
+                let anchor = (cx, cy - cap / 2.0);
+                self.label("A", anchor, cap, Anchor::Centre, 1.0, false, cell, white);
+            }
+            EmptyMark::Stock { can_recycle: true } => self.marks.recycle.draw(&cell.xf, white),
+            EmptyMark::Stock { can_recycle: false } => {
+                self.marks.exhausted.draw(&cell.xf, white)
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The painter's colours, in one place so the deck stays consistent.
+
+use crate::model::card::{Color as SuitColor, Suit};
+use macroquad::color::Color;
+
+/// Builds a colour from `0xRRGGBB`.
+pub const fn rgb(hex: u32) -> Color {
+    Color::new(
+        ((hex >> 16) & 0xff) as f32 / 255.0,
+        ((hex >> 8) & 0xff) as f32 / 255.0,
+        (hex & 0xff) as f32 / 255.0,
+        1.0,
+    )
+}
+
+pub const CARD_WHITE: Color = rgb(0xfdfdfa);
+/// The thin rim of a face; the atlas is also cleared to this colour
+/// (transparent) so filtered edges fade to grey rather than to black.
+pub const CARD_RIM: Color = rgb(0x8f948f);
+pub const RED: Color = rgb(0xc8102e);
+pub const BLACK: Color = rgb(0x1b1b1f);
+pub const CLUB_GREEN: Color = rgb(0x19803a);
+pub const DIAMOND_BLUE: Color = rgb(0x1d57c4);
+
+pub const GOLD: Color = rgb(0xe6b534);
+pub const ROYAL_BLUE: Color = rgb(0x2f56a6);
+pub const SKIN: Color = rgb(0xf8dcc0);
+pub const LINE: Color = rgb(0x26221f);
+pub const FRAME_PAPER: Color = rgb(0xfff6df);
+pub const WHITE: Color = rgb(0xffffff);
+
+pub const BACK_DEEP: Color = rgb(0x173a8a);
+pub const BACK_LATTICE: Color = rgb(0x5d86d6);
+
+/// The ink of a suit: red and black, or green, blue, red, black for a
+/// four-colour deck.
+pub fn suit_ink(suit: Suit, four_color: bool) -> Color {
+    match (suit, four_color) {
+        (Suit::Clubs, true) => CLUB_GREEN,
+        (Suit::Diamonds, true) => DIAMOND_BLUE,
+        (Suit::Hearts, _) | (Suit::Diamonds, false) => RED,
+        (Suit::Spades, _) | (Suit::Clubs, false) => BLACK,
+    }
+}
+
+/// The colour a court figure's garments take besides the suit ink and
+/// gold: blue for red suits, red for black ones, as printed courts mix them.
+pub fn court_accent(suit: Suit) -> Color {
+    match suit.color() {
+        SuitColor::Red => ROYAL_BLUE,
+        SuitColor::Black => RED,
+    }
+}

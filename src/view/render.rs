@@ -1,0 +1,229 @@
+//! Drawing a frame of the app with macroquad: the felt, the empty places,
+//! the cards in the view's order, the hand, the HUD, panels and the
+//! celebration's trails.
+
+use macroquad::prelude::*;
+
+use crate::app::hud::Button;
+use crate::app::App;
+use crate::model::card::Suit;
+use crate::model::game::{Game, Variant};
+use crate::model::pile::PileId;
+
+use super::painter::{CardPainter, EmptyMark, PaintOptions};
+
+/// The colour of the table.
+pub const FELT: Color = Color::new(0.05, 0.40, 0.20, 1.0);
+const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.28);
+const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
+const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
+const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
+
+/// Owns what drawing needs across frames: the card painter and the
+/// celebration's trail texture.
+pub struct Renderer {
+    pub painter: CardPainter,
+    pub options: PaintOptions,
+    trails: Option<(RenderTarget, (u32, u32))>,
+}
+
+impl Default for Renderer {
+    fn default() -> Self {
+        Renderer::new()
+    }
+}
+
+impl Renderer {
+    /// Needs the window (call inside the macroquad loop).
+    pub fn new() -> Renderer {
+        Renderer {
+            painter: CardPainter::new(),
+            options: PaintOptions::default(),
+            trails: None,
+        }
+    }
+
+    /// Draws one frame. `dt` steps the celebration, whose stamps are drawn
+    /// into the trail texture as they come.
+    pub fn draw(&mut self, app: &mut App, dt: f32) {
+        let layout = app.layout().clone();
+        let (cw, ch) = (layout.card_w, layout.card_h);
+        self.painter.ensure(cw, ch, self.options);
+        clear_background(FELT);
+
+        let stamps = app.celebrate(dt);
+        if app.celebration().is_some() {
+            self.draw_trails(app, &stamps, cw, ch);
+            self.draw_hud(app);
+            return;
+        }
+        self.trails = None;
+
+        let game = app.game();
+        for (pile, rect) in layout.slots() {
+            if let Some(mark) = empty_mark(game, pile) {
+                self.painter.draw_empty(mark, rect.x, rect.y, rect.w, rect.h);
+            }
+        }
+        let hand = app.hand();
+        let hand_cards: Vec<_> = hand.iter().map(|(c, _, _)| *c).collect();
+        for item in app.view().draw_list(&hand_cards) {
+            if item.flying {
+                self.painter.draw_shadow(item.x, item.y, cw, ch, 0.6);
+            }
+            if item.face_up {
+                self.painter.draw_face(item.card, item.x, item.y, cw, ch, item.squeeze);
+            } else {
+                self.painter.draw_back(item.x, item.y, cw, ch, item.squeeze);
+            }
+        }
+        for (card, x, y) in &hand {
+            self.painter.draw_shadow(*x, *y, cw, ch, 1.0);
+            self.painter.draw_face(*card, *x, *y, cw, ch, 1.0);
+        }
+        self.draw_hud(app);
+        self.draw_panel(app);
+    }
+
+    fn draw_trails(&mut self, app: &App, stamps: &[(crate::model::card::Card, f32, f32)], cw: f32, ch: f32) {
+        let (w, h) = app.size();
+        let dpi = screen_dpi_scale();
+        let px = ((w * dpi).max(1.0) as u32, (h * dpi).max(1.0) as u32);
+        let fresh = !matches!(&self.trails, Some((_, size)) if *size == px);
+        if fresh {
+            let target = render_target(px.0, px.1);
+            target.texture.set_filter(FilterMode::Linear);
+            self.trails = Some((target, px));
+        }
+        let (target, _) = self.trails.as_ref().expect("made above");
+        let mut camera = Camera2D::from_display_rect(macroquad::math::Rect::new(0.0, 0.0, w, h));
+        camera.render_target = Some(target.clone());
+        set_camera(&camera);
+        if fresh {
+            clear_background(FELT);
+        }
+        for (card, x, y) in stamps {
+            self.painter.draw_face(*card, *x, *y, cw, ch, 1.0);
+        }
+        set_default_camera();
+        draw_texture_ex(
+            &target.texture,
+            0.0,
+            0.0,
+            WHITE,
+            DrawTextureParams {
+                dest_size: Some(vec2(w, h)),
+                flip_y: true,
+                ..Default::default()
+            },
+        );
+    }
+
+    fn label(&self, text: &str, x: f32, y: f32, size: f32, color: Color) {
+        draw_text_ex(
+            text,
+            x,
+            y,
+            TextParams {
+                font: Some(self.painter.font()),
+                font_size: (size * screen_dpi_scale()).round().max(1.0) as u16,
+                font_scale: 1.0 / screen_dpi_scale(),
+                color,
+                ..Default::default()
+            },
+        );
+    }
+
+    fn centred(&self, text: &str, r: &super::layout::Rect, size: f32, color: Color) {
+        let dims = measure_text(text, Some(self.painter.font()), size.round().max(1.0) as u16, 1.0);
+        self.label(
+            text,
+            r.x + (r.w - dims.width) / 2.0,
+            r.y + (r.h + dims.offset_y * 0.75) / 2.0,
+            size,
+            color,
+        );
+    }
+
+    fn draw_hud(&self, app: &App) {
+        let hud = app.hud();
+        draw_rectangle(hud.top.x, hud.top.y, hud.top.w, hud.top.h, BAR);
+        draw_rectangle(hud.bottom.x, hud.bottom.y, hud.bottom.w, hud.bottom.h, BAR);
+        let size = (hud.top.h * 0.42).clamp(10.0, 18.0);
+        for (button, r) in &hud.buttons {
+            let enabled = match button {
+                Button::Undo => app.can_undo(),
+                Button::Redo => app.can_redo(),
+                _ => true,
+            };
+            draw_rectangle(r.x, r.y, r.w, r.h, BUTTON);
+            let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
+            self.centred(&button.label(), r, size, color);
+        }
+        let game = app.game();
+        let deal = app.deal();
+        let secs = app.seconds();
+        let mut status = format!(
+            "{} #{}   Moves {}   Time {}:{:02}",
+            deal.variant.title(),
+            deal.number,
+            game.moves(),
+            secs / 60,
+            secs % 60
+        );
+        if let Some(score) = game.score() {
+            status.push_str(&format!("   Score {score}"));
+        }
+        if let Some(message) = app.message() {
+            status = format!("{message}   ·   {status}");
+        }
+        let b = &hud.bottom;
+        self.label(&status, b.x + 8.0, b.y + b.h * 0.7, (b.h * 0.5).clamp(9.0, 16.0), BUTTON_TEXT);
+    }
+
+    fn draw_panel(&self, app: &App) {
+        let Some((panel, lines)) = app.panel_layout() else { return };
+        let (w, h) = app.size();
+        draw_rectangle(0.0, 0.0, w, h, Color::new(0.0, 0.0, 0.0, 0.35));
+        let f = panel.frame;
+        draw_rectangle(f.x, f.y, f.w, f.h, Color::new(0.08, 0.22, 0.14, 0.97));
+        draw_rectangle_lines(f.x, f.y, f.w, f.h, 2.0, Color::new(1.0, 1.0, 1.0, 0.5));
+        for (i, line) in lines.iter().enumerate() {
+            let r = super::layout::Rect::new(f.x, f.y + 14.0 + i as f32 * 30.0, f.w, 30.0);
+            self.centred(line, &r, 20.0, WHITE);
+        }
+        for (button, r) in &panel.buttons {
+            draw_rectangle(r.x, r.y, r.w, r.h, BUTTON);
+            self.centred(&button.label(), r, 18.0, BUTTON_TEXT);
+        }
+    }
+}
+
+/// What an empty place of a pile shows, if the pile is empty.
+fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
+    let p = game.pile(pile)?;
+    if !p.is_empty() && pile != PileId::Stock {
+        return None;
+    }
+    Some(match pile {
+        PileId::Stock => {
+            if !p.is_empty() {
+                return None;
+            }
+            let can_recycle = match game {
+                Game::Klondike(_) => game.check(crate::model::moves::Move::Draw).is_ok(),
+                Game::FreeCell(_) => false,
+            };
+            EmptyMark::Stock { can_recycle }
+        }
+        PileId::Foundation(i) => EmptyMark::Foundation(Suit::ALL.get(i as usize).copied()),
+        PileId::FreeCell(_) => EmptyMark::FreeCell,
+        PileId::Waste => return None,
+        PileId::Column(_) => EmptyMark::Outline,
+    })
+}
+
+/// The variant's name for window titles.
+pub fn title(variant: Variant) -> String {
+    format!("Felt · {}", variant.title())
+}
