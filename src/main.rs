@@ -57,7 +57,13 @@ async fn run(options: WindowArgs) {
             Deal::new(options.variant, number).expect("in range")
         }
     };
-    let mut app = App::new(deal, Settings::default(), screen_width(), screen_height(), seed());
+    let mut app = App::new(
+        deal,
+        Settings::default(),
+        screen_width(),
+        screen_height(),
+        seed(),
+    );
     let mut renderer = Renderer::new();
     let mut frames = 0u32;
     let mut bench = options.bench_frames.map(Bench::new);
@@ -107,11 +113,16 @@ fn save_screenshot(path: &std::path::Path) {
 /// commands.
 fn read_input(app: &mut App) {
     let (x, y) = mouse_position();
-    if is_mouse_button_pressed(MouseButton::Left) {
+    // A quick click can press and release within one frame: handle both.
+    let pressed = is_mouse_button_pressed(MouseButton::Left);
+    let released = is_mouse_button_released(MouseButton::Left);
+    if pressed {
         app.pointer_down(x, y);
-    } else if is_mouse_button_released(MouseButton::Left) {
+    }
+    if released {
         app.pointer_up(x, y);
-    } else {
+    }
+    if !pressed && !released {
         app.pointer_move(x, y);
     }
     let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);

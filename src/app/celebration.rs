@@ -35,7 +35,13 @@ const STEP: f32 = 1.0 / 90.0;
 
 impl Celebration {
     /// `cards` in launch order with their start positions (top-left).
-    pub fn new(cards: Vec<(Card, (f32, f32))>, width: f32, height: f32, card_w: f32, card_h: f32) -> Celebration {
+    pub fn new(
+        cards: Vec<(Card, (f32, f32))>,
+        width: f32,
+        height: f32,
+        card_w: f32,
+        card_h: f32,
+    ) -> Celebration {
         let mut queue = cards;
         queue.reverse();
         Celebration {

@@ -77,7 +77,12 @@ impl HudLayout {
         let buttons = TOP_BUTTONS
             .iter()
             .enumerate()
-            .map(|(i, b)| (*b, Rect::new(gap + i as f32 * (bw + gap), 4.0, bw, bar - 8.0)))
+            .map(|(i, b)| {
+                (
+                    *b,
+                    Rect::new(gap + i as f32 * (bw + gap), 4.0, bw, bar - 8.0),
+                )
+            })
             .collect();
         HudLayout {
             top,
@@ -88,7 +93,10 @@ impl HudLayout {
     }
 
     pub fn button_at(&self, x: f32, y: f32) -> Option<Button> {
-        self.buttons.iter().find(|(_, r)| r.contains(x, y)).map(|(b, _)| *b)
+        self.buttons
+            .iter()
+            .find(|(_, r)| r.contains(x, y))
+            .map(|(b, _)| *b)
     }
 }
 
@@ -114,7 +122,10 @@ impl PanelLayout {
             let n = row.len().max(1) as f32;
             let bw = (pw - 16.0 - (n - 1.0) * 8.0) / n;
             for (i, b) in row.iter().enumerate() {
-                buttons.push((*b, Rect::new(frame.x + 8.0 + i as f32 * (bw + 8.0), y, bw, row_h)));
+                buttons.push((
+                    *b,
+                    Rect::new(frame.x + 8.0 + i as f32 * (bw + 8.0), y, bw, row_h),
+                ));
             }
             y += row_h + 8.0;
         }
@@ -122,7 +133,10 @@ impl PanelLayout {
     }
 
     pub fn button_at(&self, x: f32, y: f32) -> Option<Button> {
-        self.buttons.iter().find(|(_, r)| r.contains(x, y)).map(|(b, _)| *b)
+        self.buttons
+            .iter()
+            .find(|(_, r)| r.contains(x, y))
+            .map(|(b, _)| *b)
     }
 }
 
@@ -135,15 +149,26 @@ mod tests {
         for (w, h) in [(360.0, 640.0), (1280.0, 720.0)] {
             let hud = HudLayout::compute(w, h);
             assert_eq!(hud.top.h + hud.table.h + hud.bottom.h, h);
-            assert!(hud.buttons.iter().all(|(_, r)| r.right() <= w && r.w > 40.0), "{w}x{h}");
-            assert_eq!(hud.button_at(hud.buttons[4].1.x + 2.0, 10.0), Some(Button::Undo));
+            assert!(
+                hud.buttons
+                    .iter()
+                    .all(|(_, r)| r.right() <= w && r.w > 40.0),
+                "{w}x{h}"
+            );
+            assert_eq!(
+                hud.button_at(hud.buttons[4].1.x + 2.0, 10.0),
+                Some(Button::Undo)
+            );
             assert_eq!(hud.button_at(w / 2.0, h / 2.0), None);
         }
     }
 
     #[test]
     fn panel_buttons_lie_inside_the_panel() {
-        let rows = vec![vec![Button::Digit(1), Button::Digit(2), Button::Digit(3)], vec![Button::Start]];
+        let rows = vec![
+            vec![Button::Digit(1), Button::Digit(2), Button::Digit(3)],
+            vec![Button::Start],
+        ];
         let p = PanelLayout::compute(360.0, 640.0, 2, &rows);
         for (_, r) in &p.buttons {
             assert!(p.frame.encloses(r, 0.5));

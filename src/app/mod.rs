@@ -285,7 +285,11 @@ impl App {
             Panel::DealNumber(text) => (
                 vec![
                     format!("{} deal number", self.deal.variant.title()),
-                    if text.is_empty() { "_".into() } else { text.clone() },
+                    if text.is_empty() {
+                        "_".into()
+                    } else {
+                        text.clone()
+                    },
                 ],
                 vec![
                     (1..=5).map(Button::Digit).collect(),
@@ -549,7 +553,9 @@ impl App {
     fn begin_drag(&mut self, press: &Press) {
         self.press = None;
         let Some(index) = press.index else { return };
-        let Some(count) = self.pickable(press.pile, index) else { return };
+        let Some(count) = self.pickable(press.pile, index) else {
+            return;
+        };
         let pile = self.history.game().pile(press.pile).expect("hit pile");
         let cards: Vec<Card> = pile.cards()[index..].to_vec();
         debug_assert_eq!(cards.len(), count);
@@ -594,7 +600,10 @@ impl App {
             .map(|(id, _)| *id)
             .filter(|to| game.check(Move::run(drag.from, *to, count)).is_ok())
             .collect();
-        let (x, y) = (self.pointer.0 + drag.offsets[0].0, self.pointer.1 + drag.offsets[0].1);
+        let (x, y) = (
+            self.pointer.0 + drag.offsets[0].0,
+            self.pointer.1 + drag.offsets[0].1,
+        );
         let dragged = Rect::new(x, y, self.layout.card_w, self.layout.card_h);
         match self.layout.drop_target(dragged, &candidates) {
             Some(to) => {
@@ -610,7 +619,9 @@ impl App {
             return;
         }
         let Some(index) = press.index else { return };
-        let Some(count) = self.pickable(press.pile, index) else { return };
+        let Some(count) = self.pickable(press.pile, index) else {
+            return;
+        };
         let card = self.history.game().pile(press.pile).expect("pile").cards()[index];
         let double = self
             .last_click
@@ -677,7 +688,11 @@ impl App {
         if !wanted {
             return;
         }
-        let pause = if finishing { AUTO_FINISH_SECONDS } else { AUTO_PLAY_SECONDS };
+        let pause = if finishing {
+            AUTO_FINISH_SECONDS
+        } else {
+            AUTO_PLAY_SECONDS
+        };
         if self.auto_timer < pause {
             return;
         }
@@ -708,7 +723,13 @@ impl App {
             }
         }
         let (w, h) = self.size;
-        self.celebration = Some(Celebration::new(cards, w, h, self.layout.card_w, self.layout.card_h));
+        self.celebration = Some(Celebration::new(
+            cards,
+            w,
+            h,
+            self.layout.card_w,
+            self.layout.card_h,
+        ));
     }
 
     /// Sends every card flying from a scattered place back to its own (for
@@ -717,7 +738,10 @@ impl App {
         let (w, h) = self.size;
         let mut rng = SmallRng::seed_from_u64(seed);
         for (card, _) in self.layout.spots() {
-            let at = (rng.random_range(0.0..w.max(1.0)), rng.random_range(0.0..h.max(1.0)));
+            let at = (
+                rng.random_range(0.0..w.max(1.0)),
+                rng.random_range(0.0..h.max(1.0)),
+            );
             self.view.hold(card, at);
         }
         self.view.sync(&self.layout, true);

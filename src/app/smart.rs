@@ -14,7 +14,13 @@ pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     let bottom = *pile.top_cards(count)?.first()?;
     let piles: Vec<PileId> = game.piles().iter().map(|(id, _)| *id).collect();
     let legal = |to: &PileId| game.check(Move::run(from, *to, count)).is_ok();
-    let of_kind = |pred: &dyn Fn(PileId) -> bool| piles.iter().copied().filter(|p| pred(*p)).find(|p| legal(p));
+    let of_kind = |pred: &dyn Fn(PileId) -> bool| {
+        piles
+            .iter()
+            .copied()
+            .filter(|p| pred(*p))
+            .find(|p| legal(p))
+    };
     let is_foundation = |p: PileId| matches!(p, PileId::Foundation(_));
     let home = of_kind(&is_foundation);
     if let Some(to) = home {
@@ -25,9 +31,8 @@ pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     let column_with_cards = |p: PileId| {
         matches!(p, PileId::Column(_)) && p != from && game.pile(p).is_some_and(|c| !c.is_empty())
     };
-    let empty_column = |p: PileId| {
-        matches!(p, PileId::Column(_)) && game.pile(p).is_some_and(|c| c.is_empty())
-    };
+    let empty_column =
+        |p: PileId| matches!(p, PileId::Column(_)) && game.pile(p).is_some_and(|c| c.is_empty());
     // Moving a whole column (or a king from the bottom) to an empty one gains
     // nothing: skip it.
     let whole_pile = count == pile.len() && matches!(from, PileId::Column(_));
@@ -62,7 +67,15 @@ pub fn home_move(game: &Game, from: PileId) -> Option<Move> {
 pub fn lowest_home_move(game: &Game) -> Option<Move> {
     game.legal_moves()
         .into_iter()
-        .filter(|mv| matches!(mv, Move::Transfer { to: PileId::Foundation(_), .. }))
+        .filter(|mv| {
+            matches!(
+                mv,
+                Move::Transfer {
+                    to: PileId::Foundation(_),
+                    ..
+                }
+            )
+        })
         .min_by_key(|mv| match mv {
             Move::Transfer { from, .. } => game
                 .pile(*from)
@@ -88,23 +101,38 @@ mod tests {
     #[test]
     fn a_safe_card_goes_home_first() {
         let g = klondike("t0: 3H AS\nt1: 2D");
-        assert_eq!(best_move(&g, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Foundation(0))));
+        assert_eq!(
+            best_move(&g, PileId::Column(0), 1),
+            Some(Move::one(PileId::Column(0), PileId::Foundation(0)))
+        );
     }
 
     #[test]
     fn a_card_builds_on_a_column_before_an_empty_one() {
         let g = klondike("t0: [2C] 9H\nt1: TC\nt3:");
-        assert_eq!(best_move(&g, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Column(1))));
+        assert_eq!(
+            best_move(&g, PileId::Column(0), 1),
+            Some(Move::one(PileId::Column(0), PileId::Column(1)))
+        );
         let k = klondike("t0: [2C] KH");
-        assert_eq!(best_move(&k, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Column(1))));
+        assert_eq!(
+            best_move(&k, PileId::Column(0), 1),
+            Some(Move::one(PileId::Column(0), PileId::Column(1)))
+        );
     }
 
     #[test]
     fn freecell_uses_a_free_cell_last() {
         let g = freecell(": 9H 5C\n: 3D");
-        assert_eq!(best_move(&g, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::Column(2))));
+        assert_eq!(
+            best_move(&g, PileId::Column(0), 1),
+            Some(Move::one(PileId::Column(0), PileId::Column(2)))
+        );
         let full = freecell(": 9H 5C\n: 3D\n: 2S\n: 4S\n: 5S\n: 6S\n: 7S\n: 8S");
-        assert_eq!(best_move(&full, PileId::Column(0), 1), Some(Move::one(PileId::Column(0), PileId::FreeCell(0))));
+        assert_eq!(
+            best_move(&full, PileId::Column(0), 1),
+            Some(Move::one(PileId::Column(0), PileId::FreeCell(0)))
+        );
     }
 
     #[test]

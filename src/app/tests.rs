@@ -36,7 +36,10 @@ fn dragging_a_card_onto_a_legal_column_plays_it() {
     app.pointer_move(tx, ty + 30.0);
     app.pointer_up(tx, ty + 30.0);
     assert_eq!(app.game().pile(PileId::Column(1)).unwrap().len(), 2);
-    assert!(app.view().is_flying(card("9H")), "it flies from the drop to its place");
+    assert!(
+        app.view().is_flying(card("9H")),
+        "it flies from the drop to its place"
+    );
     settle(&mut app);
     assert!(!app.view().is_animating());
 }
@@ -67,7 +70,10 @@ fn a_click_on_the_stock_draws_and_a_click_on_a_card_moves_it() {
     let (x, y) = centre_of(&app, "9H");
     app.pointer_down(x, y);
     app.pointer_up(x, y);
-    assert_eq!(app.game().pile(PileId::Column(1)).unwrap().top(), Some(card("9H")));
+    assert_eq!(
+        app.game().pile(PileId::Column(1)).unwrap().top(),
+        Some(card("9H"))
+    );
 }
 
 #[test]
@@ -77,7 +83,13 @@ fn undo_and_redo_buttons_step_through_the_history() {
     assert!(!app.can_undo());
     app.play(Move::Draw);
     assert!(app.can_undo());
-    let undo = app.hud().buttons.iter().find(|(b, _)| *b == Button::Undo).unwrap().1;
+    let undo = app
+        .hud()
+        .buttons
+        .iter()
+        .find(|(b, _)| *b == Button::Undo)
+        .unwrap()
+        .1;
     app.pointer_down(undo.x + 2.0, undo.y + 2.0);
     app.pointer_up(undo.x + 2.0, undo.y + 2.0);
     assert_eq!(app.game().pile(PileId::Waste).unwrap().len(), 0);
@@ -111,9 +123,23 @@ fn safe_cards_go_home_one_at_a_time_in_freecell() {
     app.relayout(false);
     app.play(Move::one(PileId::Column(2), PileId::FreeCell(0)));
     app.update(AUTO_PLAY_SECONDS + 0.01);
-    assert_eq!(app.game().foundations().iter().map(|f| f.len()).sum::<usize>(), 1);
+    assert_eq!(
+        app.game()
+            .foundations()
+            .iter()
+            .map(|f| f.len())
+            .sum::<usize>(),
+        1
+    );
     app.update(AUTO_PLAY_SECONDS + 0.01);
-    assert_eq!(app.game().foundations().iter().map(|f| f.len()).sum::<usize>(), 2);
+    assert_eq!(
+        app.game()
+            .foundations()
+            .iter()
+            .map(|f| f.len())
+            .sum::<usize>(),
+        2
+    );
 }
 
 #[test]
@@ -126,10 +152,16 @@ fn typing_a_deal_number_starts_that_deal() {
     }
     app.command(Command::Enter);
     assert_eq!(app.deal().number, 617);
-    assert_eq!(app.game(), &Game::new(Deal::new(Variant::FreeCell, 617).unwrap()));
+    assert_eq!(
+        app.game(),
+        &Game::new(Deal::new(Variant::FreeCell, 617).unwrap())
+    );
     app.command(Command::DealNumber);
     app.command(Command::Enter);
-    assert!(app.message().is_some(), "an empty number is refused with a word");
+    assert!(
+        app.message().is_some(),
+        "an empty number is refused with a word"
+    );
     assert_eq!(app.deal().number, 617);
 }
 

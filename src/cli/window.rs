@@ -85,7 +85,9 @@ fn parse_size(text: &str) -> Result<(u32, u32), UsageError> {
     let w: u32 = w.parse().map_err(|_| bad())?;
     let h: u32 = h.parse().map_err(|_| bad())?;
     if !(100..=8192).contains(&w) || !(100..=8192).contains(&h) {
-        return Err(UsageError(format!("`{text}`: each side must be 100 to 8192")));
+        return Err(UsageError(format!(
+            "`{text}`: each side must be 100 to 8192"
+        )));
     }
     Ok((w, h))
 }
@@ -95,18 +97,27 @@ mod tests {
     use super::*;
 
     fn parse_line(line: &str) -> Result<WindowArgs, UsageError> {
-        parse(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+        parse(
+            &line
+                .split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>(),
+        )
     }
 
     #[test]
     fn variant_deal_size_and_screenshot_are_read() {
-        let a = parse_line("--variant freecell --deal 617 --size 360x640 --screenshot out.png").unwrap();
+        let a = parse_line("--variant freecell --deal 617 --size 360x640 --screenshot out.png")
+            .unwrap();
         assert_eq!(a.variant, Variant::FreeCell);
         assert_eq!(a.deal, Some(617));
         assert_eq!(a.size, (360, 640));
         assert_eq!(a.screenshot, Some(PathBuf::from("out.png")));
         assert_eq!(parse_line("").unwrap(), WindowArgs::default());
-        assert_eq!(parse_line("bench frames --frames 30").unwrap().bench_frames, Some(30));
+        assert_eq!(
+            parse_line("bench frames --frames 30").unwrap().bench_frames,
+            Some(30)
+        );
     }
 
     #[test]

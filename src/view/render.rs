@@ -62,7 +62,8 @@ impl Renderer {
         let game = app.game();
         for (pile, rect) in layout.slots() {
             if let Some(mark) = empty_mark(game, pile) {
-                self.painter.draw_empty(mark, rect.x, rect.y, rect.w, rect.h);
+                self.painter
+                    .draw_empty(mark, rect.x, rect.y, rect.w, rect.h);
             }
         }
         let hand = app.hand();
@@ -72,7 +73,8 @@ impl Renderer {
                 self.painter.draw_shadow(item.x, item.y, cw, ch, 0.6);
             }
             if item.face_up {
-                self.painter.draw_face(item.card, item.x, item.y, cw, ch, item.squeeze);
+                self.painter
+                    .draw_face(item.card, item.x, item.y, cw, ch, item.squeeze);
             } else {
                 self.painter.draw_back(item.x, item.y, cw, ch, item.squeeze);
             }
@@ -85,7 +87,13 @@ impl Renderer {
         self.draw_panel(app);
     }
 
-    fn draw_trails(&mut self, app: &App, stamps: &[(crate::model::card::Card, f32, f32)], cw: f32, ch: f32) {
+    fn draw_trails(
+        &mut self,
+        app: &App,
+        stamps: &[(crate::model::card::Card, f32, f32)],
+        cw: f32,
+        ch: f32,
+    ) {
         let (w, h) = app.size();
         let dpi = screen_dpi_scale();
         let px = ((w * dpi).max(1.0) as u32, (h * dpi).max(1.0) as u32);
@@ -135,7 +143,12 @@ impl Renderer {
     }
 
     fn centred(&self, text: &str, r: &super::layout::Rect, size: f32, color: Color) {
-        let dims = measure_text(text, Some(self.painter.font()), size.round().max(1.0) as u16, 1.0);
+        let dims = measure_text(
+            text,
+            Some(self.painter.font()),
+            size.round().max(1.0) as u16,
+            1.0,
+        );
         self.label(
             text,
             r.x + (r.w - dims.width) / 2.0,
@@ -178,11 +191,19 @@ impl Renderer {
             status = format!("{message}   ·   {status}");
         }
         let b = &hud.bottom;
-        self.label(&status, b.x + 8.0, b.y + b.h * 0.7, (b.h * 0.5).clamp(9.0, 16.0), BUTTON_TEXT);
+        self.label(
+            &status,
+            b.x + 8.0,
+            b.y + b.h * 0.7,
+            (b.h * 0.5).clamp(9.0, 16.0),
+            BUTTON_TEXT,
+        );
     }
 
     fn draw_panel(&self, app: &App) {
-        let Some((panel, lines)) = app.panel_layout() else { return };
+        let Some((panel, lines)) = app.panel_layout() else {
+            return;
+        };
         let (w, h) = app.size();
         draw_rectangle(0.0, 0.0, w, h, Color::new(0.0, 0.0, 0.0, 0.35));
         let f = panel.frame;

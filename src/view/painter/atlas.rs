@@ -139,7 +139,10 @@ mod tests {
         assert_eq!((plan.cell_w, plan.cell_h), (200, 280));
         for w in [20.0, 45.0, 120.0, 300.0, 900.0] {
             let plan = Plan::new(w, w * 1.4);
-            assert!(plan.width <= MAX_TEXTURE && plan.height <= MAX_TEXTURE, "{w}");
+            assert!(
+                plan.width <= MAX_TEXTURE && plan.height <= MAX_TEXTURE,
+                "{w}"
+            );
             let (x, y) = plan.origin(CELLS - 1);
             assert!(x + plan.cell_w <= plan.width && y + plan.cell_h <= plan.height);
         }

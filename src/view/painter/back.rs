@@ -171,7 +171,10 @@ mod tests {
 
     #[test]
     fn a_line_missing_the_rectangle_is_dropped() {
-        assert_eq!(clip_line((5.0, 0.0), (1.0, 1.0), (0.0, 0.0, 1.0, 1.0)), None);
+        assert_eq!(
+            clip_line((5.0, 0.0), (1.0, 1.0), (0.0, 0.0, 1.0, 1.0)),
+            None
+        );
     }
 
     #[test]

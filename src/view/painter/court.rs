@@ -122,7 +122,7 @@ impl CourtArt {
         let colour = |role: Role| match role {
             Role::Ink => ink,
             Role::Gold => palette::GOLD,
-            Role::Accent => court_accent(suit),
+            Role::Accent => court_accent(suit, four_color),
             Role::Skin => palette::SKIN,
             Role::Hair => figure.hair,
             Role::White => palette::WHITE,
@@ -272,17 +272,25 @@ fn jack() -> Figure {
     staff(&mut f, Role::Gold);
     f.part(Role::White, |p| {
         p.move_to(STAFF_X, 0.04)
-            .cubic_to((STAFF_X + 0.06, 0.12), (STAFF_X + 0.06, 0.22), (STAFF_X, 0.28))
-            .cubic_to((STAFF_X - 0.06, 0.22), (STAFF_X - 0.06, 0.12), (STAFF_X, 0.04))
+            .cubic_to(
+                (STAFF_X + 0.06, 0.12),
+                (STAFF_X + 0.06, 0.22),
+                (STAFF_X, 0.28),
+            )
+            .cubic_to(
+                (STAFF_X - 0.06, 0.22),
+                (STAFF_X - 0.06, 0.12),
+                (STAFF_X, 0.04),
+            )
             .close();
     });
     hand(&mut f);
     face(&mut f);
     // A soft cap tipped to one side, with a band and a feather.
     f.part(Role::Gold, |p| {
-        p.move_to(-0.13, 0.17)
-            .cubic_to((-0.22, 0.12), (-0.30, 0.07), (-0.34, 0.01))
-            .cubic_to((-0.28, 0.10), (-0.20, 0.15), (-0.06, 0.16))
+        p.move_to(-0.10, 0.17)
+            .cubic_to((-0.22, 0.16), (-0.33, 0.10), (-0.37, 0.0))
+            .cubic_to((-0.26, 0.02), (-0.16, 0.07), (-0.08, 0.12))
             .close();
     });
     f.part(Role::Ink, |p| {
@@ -328,7 +336,8 @@ fn queen() -> Figure {
     // Lashes: a queen's eyes are drawn heavier.
     for side in [-1.0f32, 1.0] {
         f.line(Role::Line, 0.012, |p| {
-            p.move_to(side * 0.08, 0.352).quad_to(side * 0.055, 0.343, side * 0.03, 0.352);
+            p.move_to(side * 0.08, 0.352)
+                .quad_to(side * 0.055, 0.343, side * 0.03, 0.352);
         });
     }
     // A tiara of rounded arches topped by an orb and cross, pearls on the band.
@@ -409,7 +418,11 @@ fn king() -> Figure {
             (0.17, 0.24),
         ]);
     });
-    for (x, y, r) in [(-0.18, 0.055, 0.024), (0.0, 0.035, 0.026), (0.18, 0.055, 0.024)] {
+    for (x, y, r) in [
+        (-0.18, 0.055, 0.024),
+        (0.0, 0.035, 0.026),
+        (0.18, 0.055, 0.024),
+    ] {
         f.part(Role::White, |p| {
             p.circle(x, y, r);
         });

@@ -42,9 +42,7 @@ pub fn fill_rounded(x: f32, y: f32, w: f32, h: f32, radius: f32, color: Color) {
     points.push(vec2(x + w / 2.0, y + h / 2.0));
     points.extend_from_slice(&rim);
     let n = rim.len() as u32;
-    let indices: Vec<u32> = (0..n)
-        .flat_map(|i| [0, 1 + i, 1 + (i + 1) % n])
-        .collect();
+    let indices: Vec<u32> = (0..n).flat_map(|i| [0, 1 + i, 1 + (i + 1) % n]).collect();
     draw_triangles(&points, &indices, |_, p| (p, color));
 }
 
@@ -71,7 +69,14 @@ pub fn band(
         .collect();
     // The first `n` points are the inner contour.
     draw_triangles(&points, &indices, |i, p| {
-        (p, if i < n as usize { inner_color } else { outer_color })
+        (
+            p,
+            if i < n as usize {
+                inner_color
+            } else {
+                outer_color
+            },
+        )
     });
 }
 

@@ -91,11 +91,7 @@ impl CardPainter {
             .expect("the embedded DejaVu subset is a valid TrueType font");
         let probe = 200;
         let cap = measure_text("H", Some(&font), probe, 1.0).height;
-        let cap_ratio = if cap > 0.0 {
-            cap / probe as f32
-        } else {
-            0.73
-        };
+        let cap_ratio = if cap > 0.0 { cap / probe as f32 } else { 0.73 };
         CardPainter {
             art: Art {
                 suits: suits::SuitShapes::new(),
@@ -171,9 +167,10 @@ impl CardPainter {
         pop_camera_state();
     }
 
-    /// Draws one atlas cell into `(x, y, w, h)`, narrowed about its centre
-    /// by `squeeze`, tinted by `tint`.
-    fn blit(&self, index: usize, x: f32, y: f32, w: f32, h: f32, squeeze: f32, tint: Color) {
+    /// Draws one atlas cell into `dest`, narrowed about its centre by
+    /// `squeeze`, tinted by `tint`.
+    fn blit(&self, index: usize, dest: Rect, squeeze: f32, tint: Color) {
+        let Rect { x, y, w, h } = dest;
         let Some(atlas) = &self.atlas else {
             return;
         };
@@ -205,12 +202,17 @@ impl CardPainter {
     /// screen units; `squeeze` in 0..=1 narrows it horizontally about its
     /// centre (for the flip animation: 1 = full width).
     pub fn draw_face(&self, card: Card, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
-        self.blit(atlas::face_cell(card), x, y, w, h, squeeze, WHITE);
+        self.blit(
+            atlas::face_cell(card),
+            Rect::new(x, y, w, h),
+            squeeze,
+            WHITE,
+        );
     }
 
     /// Draws a face down card, like [`CardPainter::draw_face`].
     pub fn draw_back(&self, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
-        self.blit(atlas::BACK, x, y, w, h, squeeze, WHITE);
+        self.blit(atlas::BACK, Rect::new(x, y, w, h), squeeze, WHITE);
     }
 
     /// Draws an empty place: a slightly darker floor with a faint outline
@@ -218,7 +220,7 @@ impl CardPainter {
     pub fn draw_empty(&self, mark: EmptyMark, x: f32, y: f32, w: f32, h: f32) {
         glow::fill_rounded(x, y, w, h, CORNER * w, EMPTY_FLOOR);
         let tint = Color::new(1.0, 1.0, 1.0, MARK_ALPHA);
-        self.blit(atlas::mark_cell(mark), x, y, w, h, 1.0, tint);
+        self.blit(atlas::mark_cell(mark), Rect::new(x, y, w, h), 1.0, tint);
     }
 
     /// A soft glow with a crisp inner line around a card rectangle (for

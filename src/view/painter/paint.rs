@@ -13,6 +13,7 @@ use super::suits::SuitShapes;
 use super::{EmptyMark, PaintOptions};
 use crate::model::card::{Card, Rank, Suit};
 use macroquad::color::Color;
+use macroquad::math::vec2;
 use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
 
 /// Corner radius of a card, in card units (a fraction of its width).
@@ -35,6 +36,17 @@ pub struct Art {
 enum Anchor {
     Centre,
     Left,
+}
+
+/// How a label stands: its capitals `cap` card units tall, their top at
+/// `anchor.1`, centred on or starting at `anchor.0`, narrowed by `narrow`,
+/// and when `turned` turned a half turn about the card's centre.
+struct Label {
+    anchor: (f32, f32),
+    cap: f32,
+    how: Anchor,
+    narrow: f32,
+    turned: bool,
 }
 
 /// One cell's mapping and the options it is painted with.
@@ -76,7 +88,15 @@ impl Art {
     }
 
     /// A suit symbol centred on `(x, y)` in card units.
-    fn pip(&self, suit: Suit, x: f32, y: f32, size: f32, turned: bool, cell: &Cell, ink: Color) {
+    fn pip(
+        &self,
+        suit: Suit,
+        (x, y): (f32, f32),
+        size: f32,
+        turned: bool,
+        cell: &Cell,
+        ink: Color,
+    ) {
         let xf = Xform::centered(x, y, size, turned).then(&cell.xf);
         self.suits.get(suit).draw(&xf, ink);
     }
@@ -97,16 +117,16 @@ impl Art {
                 } else {
                     layout.ace_size
                 };
-                self.pip(suit, x, y, size, false, cell, ink);
+                self.pip(suit, (x, y), size, false, cell, ink);
             }
             2..=10 => {
                 for (x, y, turned) in layout.pip_centres(rank.value()) {
-                    self.pip(suit, x, y, layout.pip_size, turned, cell, ink);
+                    self.pip(suit, (x, y), layout.pip_size, turned, cell, ink);
                 }
             }
             _ => {
                 let pip = |x: f32, y: f32, size: f32, turned: bool| {
-                    self.pip(suit, x, y, size, turned, cell, ink);
+                    self.pip(suit, (x, y), size, turned, cell, ink);
                 };
                 self.court.draw(
                     rank,
@@ -125,59 +145,54 @@ impl Art {
     /// at the bottom right, or one large rank and suit across the top.
     fn index(&self, rank: Rank, suit: Suit, layout: &FaceLayout, cell: &Cell, ink: Color) {
         let text = rank.label();
-        // "10" is squeezed to stand in the same column as the single letters.
-        let narrow = if text.len() > 1 { 0.78 } else { 1.0 };
         let (sx, sy) = layout.index_suit;
+        let mut style = Label {
+            anchor: (layout.label_x, layout.label_top),
+            cap: layout.label_h,
+            how: Anchor::Centre,
+            // "10" is squeezed to stand in the same column as single letters.
+            narrow: if text.len() > 1 { 0.74 } else { 1.0 },
+            turned: false,
+        };
         if layout.large {
-            let anchor = (layout.label_x, layout.label_top);
-            self.label(text, anchor, layout.label_h, Anchor::Left, narrow, false, cell, ink);
-            self.pip(suit, sx, sy, layout.index_suit_size, false, cell, ink);
+            style.how = Anchor::Left;
+            self.label(text, &style, cell, ink);
+            self.pip(suit, (sx, sy), layout.index_suit_size, false, cell, ink);
         } else {
             for turned in [false, true] {
-                let anchor = (layout.label_x, layout.label_top);
-                self.label(text, anchor, layout.label_h, Anchor::Centre, narrow, turned, cell, ink);
-                let (x, y) = if turned {
+                style.turned = turned;
+                self.label(text, &style, cell, ink);
+                let at = if turned {
                     (1.0 - sx, CARD_H - sy)
                 } else {
                     (sx, sy)
                 };
-                self.pip(suit, x, y, layout.index_suit_size, turned, cell, ink);
+                self.pip(suit, at, layout.index_suit_size, turned, cell, ink);
             }
         }
     }
 
-    /// Draws `text` with its capitals `cap` card units tall, its top at
-    /// `anchor.1`, either centred on or starting at `anchor.0`; `turned`
-    /// draws it turned a half turn about the card's centre.
-    #[allow(clippy::too_many_arguments)]
-    fn label(
-        &self,
-        text: &str,
-        anchor: (f32, f32),
-        cap: f32,
-        how: Anchor,
-        narrow: f32,
-        turned: bool,
-        cell: &Cell,
-        color: Color,
-    ) {
+    /// Draws `text` as `style` says, in card units mapped by the cell.
+    fn label(&self, text: &str, style: &Label, cell: &Cell, color: Color) {
         let xf = &cell.xf;
-        let font_size = ((cap * xf.d) / self.cap_ratio).round().clamp(1.0, 2000.0) as u16;
-        let aspect = narrow * xf.a / xf.d;
+        let font_size = ((style.cap * xf.d) / self.cap_ratio)
+            .round()
+            .clamp(1.0, 2000.0) as u16;
+        let aspect = style.narrow * xf.a / xf.d;
         let dims = measure_text(text, Some(&self.font), font_size, 1.0);
         let width = dims.width * aspect;
-        let top_left = xf.apply(macroquad::math::vec2(anchor.0, anchor.1));
-        let left = match how {
+        let top_left = xf.apply(vec2(style.anchor.0, style.anchor.1));
+        let left = match style.how {
             Anchor::Centre => top_left.x - width / 2.0,
             Anchor::Left => top_left.x,
         };
-        let mut at = macroquad::math::vec2(left, top_left.y + dims.offset_y);
+        let mut at = vec2(left, top_left.y + dims.offset_y);
         let mut rotation = 0.0;
-        if turned {
+        if style.turned {
             // A text turned by π about its own anchor is the upright text
             // reflected through that point; reflect the anchor through the
             // card's centre and the whole label lands reflected there.
-            let centre = xf.apply(macroquad::math::vec2(0.5, CARD_H / 2.0));
+            let centre = xf.apply(vec2(0.5, CARD_H / 2.0));
             at = centre * 2.0 - at;
             rotation = std::f32::consts::PI;
         }
@@ -214,17 +229,21 @@ impl Art {
         match mark {
             EmptyMark::Outline | EmptyMark::FreeCell => {}
             EmptyMark::Foundation(Some(suit)) => {
-                self.pip(suit, cx, cy, 0.5, false, cell, white);
+                self.pip(suit, (cx, cy), 0.5, false, cell, white);
             }
             EmptyMark::Foundation(None) => {
                 let cap = 0.42;
-                let anchor = (cx, cy - cap / 2.0);
-                self.label("A", anchor, cap, Anchor::Centre, 1.0, false, cell, white);
+                let style = Label {
+                    anchor: (cx, cy - cap / 2.0),
+                    cap,
+                    how: Anchor::Centre,
+                    narrow: 1.0,
+                    turned: false,
+                };
+                self.label("A", &style, cell, white);
             }
             EmptyMark::Stock { can_recycle: true } => self.marks.recycle.draw(&cell.xf, white),
-            EmptyMark::Stock { can_recycle: false } => {
-                self.marks.exhausted.draw(&cell.xf, white)
-            }
+            EmptyMark::Stock { can_recycle: false } => self.marks.exhausted.draw(&cell.xf, white),
         }
     }
 }

@@ -44,10 +44,11 @@ pub fn suit_ink(suit: Suit, four_color: bool) -> Color {
 }
 
 /// The colour a court figure's garments take besides the suit ink and
-/// gold: blue for red suits, red for black ones, as printed courts mix them.
-pub fn court_accent(suit: Suit) -> Color {
-    match suit.color() {
-        SuitColor::Red => ROYAL_BLUE,
-        SuitColor::Black => RED,
+/// gold: blue beside red ink, red beside black, green or blue ink, as
+/// printed courts mix them.
+pub fn court_accent(suit: Suit, four_color: bool) -> Color {
+    match (suit.color(), suit, four_color) {
+        (SuitColor::Red, Suit::Hearts, _) | (SuitColor::Red, _, false) => ROYAL_BLUE,
+        _ => RED,
     }
 }

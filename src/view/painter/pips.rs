@@ -39,7 +39,13 @@ pub const LAYOUTS: [&[Pip]; 10] = [
     &[pip(C, 0.0), pip(C, 1.0)],
     &[pip(C, 0.0), pip(C, 0.5), pip(C, 1.0)],
     &[pip(L, 0.0), pip(R, 0.0), pip(L, 1.0), pip(R, 1.0)],
-    &[pip(L, 0.0), pip(R, 0.0), pip(C, 0.5), pip(L, 1.0), pip(R, 1.0)],
+    &[
+        pip(L, 0.0),
+        pip(R, 0.0),
+        pip(C, 0.5),
+        pip(L, 1.0),
+        pip(R, 1.0),
+    ],
     &[
         pip(L, 0.0),
         pip(R, 0.0),
@@ -155,9 +161,9 @@ impl FaceLayout {
         } else {
             FaceLayout {
                 label_x: 0.098,
-                label_top: 0.065,
-                label_h: 0.125,
-                index_suit: (0.098, 0.265),
+                label_top: 0.06,
+                label_h: 0.135,
+                index_suit: (0.098, 0.27),
                 index_suit_size: 0.10,
                 large: false,
                 pips: Area::new(0.30, 0.27, 0.40, 0.86),
@@ -233,11 +239,7 @@ mod tests {
         for face in both_layouts() {
             let half = face.pip_size / 2.0;
             let index_bottom = face.index_suit.1 + face.index_suit_size / 2.0;
-            let index_right = if face.large {
-                1.0
-            } else {
-                face.label_x + 0.09
-            };
+            let index_right = if face.large { 1.0 } else { face.label_x + 0.09 };
             for rank in 2..=10 {
                 for (x, y, _) in face.pip_centres(rank) {
                     let clear = x - half > index_right || y - half > index_bottom;

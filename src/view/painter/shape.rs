@@ -167,8 +167,7 @@ impl Pen {
 
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32) -> &mut Pen {
         self.close();
-        self.builder
-            .add_circle(point(cx, cy), r, Winding::Positive);
+        self.builder.add_circle(point(cx, cy), r, Winding::Positive);
         self
     }
 

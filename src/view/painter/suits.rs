@@ -136,7 +136,10 @@ mod tests {
     fn the_club_is_solid_where_its_lobes_and_stem_overlap() {
         let club = suit_shape(Suit::Clubs);
         for (x, y) in [(0.5, 0.5), (0.5, 0.6), (0.5, 0.66), (0.4, 0.55), (0.5, 0.3)] {
-            assert!(covers(&club, macroquad::math::vec2(x, y)), "hole at ({x}, {y})");
+            assert!(
+                covers(&club, macroquad::math::vec2(x, y)),
+                "hole at ({x}, {y})"
+            );
         }
     }
 

@@ -1,0 +1,399 @@
+//! The real window under Xvfb with Mesa's software OpenGL: a screenshot of a
+//! known deal checked by pixels, then a game played by synthetic input
+//! (`xdotool`) and checked by screenshots taken with F12.
+//!
+//! Needs `xvfb-run`, `Xvfb` and `xdotool` (`make test` installs them).
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use felt::app::hud::HudLayout;
+use felt::model::card::{Card, Color};
+use felt::model::game::{Deal, Game, Variant};
+use felt::model::moves::Move;
+use felt::model::pile::PileId;
+use felt::view::layout::{Layout, Rect, TableKind};
+
+const W: u32 = 1024;
+const H: u32 = 768;
+
+struct Image {
+    width: u32,
+    height: u32,
+    rgba: Vec<u8>,
+}
+
+impl Image {
+    fn load(path: &Path) -> Image {
+        let decoder = png::Decoder::new(std::fs::File::open(path).expect("screenshot exists"));
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut rgba = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut rgba).expect("PNG data");
+        assert_eq!(info.color_type, png::ColorType::Rgba);
+        Image {
+            width: info.width,
+            height: info.height,
+            rgba,
+        }
+    }
+
+    fn pixel(&self, x: f32, y: f32) -> [u8; 3] {
+        let (x, y) = (x as u32, y as u32);
+        let i = ((y * self.width + x) * 4) as usize;
+        [self.rgba[i], self.rgba[i + 1], self.rgba[i + 2]]
+    }
+
+    /// Share of the pixels in `r` that satisfy `pred`.
+    fn share(&self, r: Rect, pred: impl Fn([u8; 3]) -> bool) -> f32 {
+        let mut hits = 0;
+        let mut all = 0;
+        for y in r.y as u32..r.bottom() as u32 {
+            for x in r.x as u32..r.right() as u32 {
+                all += 1;
+                if pred(self.pixel(x as f32, y as f32)) {
+                    hits += 1;
+                }
+            }
+        }
+        hits as f32 / all.max(1) as f32
+    }
+}
+
+fn is_felt(p: [u8; 3]) -> bool {
+    // The felt is a green of about (13, 102, 51).
+    p[1] > 80 && p[1] < 125 && p[0] < 40 && p[2] < 75
+}
+
+fn is_white(p: [u8; 3]) -> bool {
+    p.iter().all(|&c| c > 235)
+}
+
+fn is_red(p: [u8; 3]) -> bool {
+    p[0] > 150 && p[1] < 90 && p[2] < 90
+}
+
+fn is_blue(p: [u8; 3]) -> bool {
+    p[2] > 110 && p[0] < 110 && p[2] > p[1]
+}
+
+fn layout_of(game: &Game) -> Layout {
+    let kind = match game.variant() {
+        Variant::Klondike(o) => TableKind::Klondike {
+            draw: o.draw.cards() as u8,
+        },
+        Variant::FreeCell => TableKind::FreeCell,
+    };
+    Layout::compute(
+        kind,
+        &game.piles(),
+        HudLayout::compute(W as f32, H as f32).table,
+    )
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("felt-window-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn klondike(number: u64) -> Deal {
+    Deal::new(Variant::Klondike(Default::default()), number).unwrap()
+}
+
+#[test]
+fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
+    let deal = klondike(3);
+    let game = Game::new(deal);
+    let shot = scratch("deal3.png");
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x1024x24"])
+        .arg(env!("CARGO_BIN_EXE_felt"))
+        .args([
+            "--variant",
+            "klondike",
+            "--deal",
+            "3",
+            "--size",
+            &format!("{W}x{H}"),
+        ])
+        .arg("--screenshot")
+        .arg(&shot)
+        .stderr(Stdio::null())
+        .status()
+        .expect("xvfb-run runs (install xvfb)");
+    assert!(status.success(), "felt --screenshot exits cleanly");
+    let img = Image::load(&shot);
+    assert_eq!((img.width, img.height), (W, H));
+    let layout = layout_of(&game);
+
+    // Felt where no card lies: between the columns' bottoms and the status bar.
+    let below = Rect::new(50.0, H as f32 * 0.8, 200.0, 40.0);
+    assert!(
+        img.share(below, is_felt) > 0.95,
+        "felt colour where no card lies"
+    );
+
+    // White on a face: the middle of the left margin of a face-up top card.
+    let t0 = layout
+        .spot(game.pile(PileId::Column(0)).unwrap().top().unwrap())
+        .unwrap()
+        .rect;
+    let margin = Rect::new(
+        t0.x + t0.w * 0.05,
+        t0.y + t0.h * 0.45,
+        t0.w * 0.08,
+        t0.h * 0.1,
+    );
+    assert!(img.share(margin, is_white) > 0.9, "white where a face lies");
+
+    // Red ink on a red card, none on a black one.
+    let tops: Vec<Card> = (0..7)
+        .filter_map(|i| game.pile(PileId::Column(i)).unwrap().top())
+        .collect();
+    let red = tops
+        .iter()
+        .find(|c| c.color() == Color::Red)
+        .expect("a red top card");
+    let black = tops
+        .iter()
+        .find(|c| c.color() == Color::Black)
+        .expect("a black top card");
+    let ink = |c: &Card| img.share(layout.spot(*c).unwrap().rect, is_red);
+    assert!(ink(red) > 0.01, "red ink on {red}");
+    assert!(ink(black) < 0.002, "no red ink on {black}");
+
+    // The back pattern on a face-down card: its visible strip in column 6.
+    let down = layout.pile_spots(PileId::Column(6))[0].rect;
+    let strip = Rect::new(
+        down.x + down.w * 0.15,
+        down.y + 3.0,
+        down.w * 0.7,
+        layout.card_h * 0.06,
+    );
+    assert!(
+        img.share(strip, is_blue) > 0.3,
+        "the back's lattice on a face-down card"
+    );
+}
+
+/// The game running under its own Xvfb display, driven by xdotool.
+struct Session {
+    xvfb: Child,
+    game: Child,
+    display: String,
+    window: String,
+    capture: PathBuf,
+}
+
+impl Session {
+    fn start(deal: Deal, name: &str) -> Session {
+        let display = format!(":{}", 90 + std::process::id() % 500);
+        let xvfb = Command::new("Xvfb")
+            .args([
+                display.as_str(),
+                "-screen",
+                "0",
+                "1280x1024x24",
+                "-nolisten",
+                "tcp",
+            ])
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb runs (install xvfb)");
+        sleep(Duration::from_millis(700));
+        let capture = scratch(name);
+        let game = Command::new(env!("CARGO_BIN_EXE_felt"))
+            .env("DISPLAY", &display)
+            .args([
+                "--variant",
+                deal.variant.name(),
+                "--deal",
+                &deal.number.to_string(),
+            ])
+            .args(["--size", &format!("{W}x{H}")])
+            .arg("--capture")
+            .arg(&capture)
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("felt starts");
+        let mut session = Session {
+            xvfb,
+            game,
+            display,
+            window: String::new(),
+            capture,
+        };
+        let start = Instant::now();
+        while session.window.is_empty() {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the window appears"
+            );
+            let out = session.xdotool(&["search", "--name", "Felt"]);
+            session.window = out.lines().next().unwrap_or("").trim().to_string();
+            sleep(Duration::from_millis(200));
+        }
+        sleep(Duration::from_millis(1500));
+        session
+    }
+
+    fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .env("DISPLAY", &self.display)
+            .args(args)
+            .output()
+            .expect("xdotool runs (install xdotool)");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn move_to(&self, x: f32, y: f32) {
+        let (x, y) = ((x as i32).to_string(), (y as i32).to_string());
+        self.xdotool(&["mousemove", "--window", &self.window, &x, &y]);
+        sleep(Duration::from_millis(60));
+    }
+
+    fn click(&self, x: f32, y: f32) {
+        self.move_to(x, y);
+        self.xdotool(&["click", "1"]);
+        sleep(Duration::from_millis(600));
+    }
+
+    fn drag(&self, from: (f32, f32), to: (f32, f32)) {
+        self.move_to(from.0, from.1);
+        self.xdotool(&["mousedown", "1"]);
+        for i in 1..=10 {
+            let t = i as f32 / 10.0;
+            self.move_to(from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t);
+        }
+        self.xdotool(&["mouseup", "1"]);
+        sleep(Duration::from_millis(800));
+    }
+
+    fn key(&self, key: &str) {
+        self.xdotool(&["windowfocus", &self.window]);
+        self.xdotool(&["key", key]);
+        sleep(Duration::from_millis(600));
+    }
+
+    fn screenshot(&self) -> Image {
+        let _ = std::fs::remove_file(&self.capture);
+        self.key("F12");
+        let start = Instant::now();
+        loop {
+            let size = std::fs::metadata(&self.capture)
+                .map(|m| m.len())
+                .unwrap_or(0);
+            if size > 0 {
+                sleep(Duration::from_millis(300));
+                if std::fs::metadata(&self.capture)
+                    .map(|m| m.len())
+                    .unwrap_or(0)
+                    == size
+                {
+                    return Image::load(&self.capture);
+                }
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "F12 saved a screenshot"
+            );
+            sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = self.game.kill();
+        let _ = self.game.wait();
+        let _ = self.xvfb.kill();
+        let _ = self.xvfb.wait();
+    }
+}
+
+/// The first Klondike deal from 1 up with a column-to-column move at the start.
+fn deal_with_a_column_move() -> (Deal, Move) {
+    (1..200)
+        .map(klondike)
+        .find_map(|deal| {
+            Game::new(deal)
+                .legal_moves()
+                .into_iter()
+                .find(|mv| {
+                    matches!(
+                        mv,
+                        Move::Transfer {
+                            from: PileId::Column(_),
+                            to: PileId::Column(_),
+                            ..
+                        }
+                    )
+                })
+                .map(|mv| (deal, mv))
+        })
+        .expect("some deal has a column move")
+}
+
+#[test]
+fn mouse_play_draws_drags_and_undoes_in_the_real_window() {
+    let (deal, mv) = deal_with_a_column_move();
+    let Move::Transfer { from, to, .. } = mv else {
+        unreachable!()
+    };
+    let game = Game::new(deal);
+    let layout = layout_of(&game);
+    let session = Session::start(deal, "play.png");
+
+    // A click on the stock turns a card onto the waste.
+    let waste = layout.slot(PileId::Waste).unwrap();
+    let before = session.screenshot();
+    assert!(
+        before.share(waste.inflate(-4.0), is_white) < 0.05,
+        "the waste starts empty"
+    );
+    let stock = layout.slot(PileId::Stock).unwrap();
+    session.click(stock.x + stock.w / 2.0, stock.y + stock.h / 2.0);
+    let drawn = session.screenshot();
+    assert!(
+        drawn.share(waste.inflate(-4.0), |p| !is_felt(p)) > 0.9,
+        "a card lies on the waste"
+    );
+
+    // Drag the legal column move: the card leaves its column and lands on the other.
+    let moving = game.pile(from).unwrap().top().unwrap();
+    let src = layout.spot(moving).unwrap().rect;
+    let dst = layout.top_rect(to).unwrap();
+    let mut after = game.clone();
+    after.play(Move::Draw).unwrap();
+    after.play(mv).unwrap();
+    let landed = layout_of(&after).spot(moving).unwrap().rect;
+    let newly_covered = Rect::new(
+        landed.x + 4.0,
+        dst.bottom() + 4.0,
+        landed.w - 8.0,
+        landed.bottom() - dst.bottom() - 8.0,
+    );
+    assert!(
+        drawn.share(newly_covered, is_felt) > 0.9,
+        "felt below the target before"
+    );
+    session.drag(
+        (src.x + src.w / 2.0, src.y + src.h * 0.5),
+        (dst.x + dst.w / 2.0, dst.y + dst.h * 0.6),
+    );
+    let moved = session.screenshot();
+    assert!(
+        moved.share(newly_covered, is_felt) < 0.1,
+        "the card now lies on the target column"
+    );
+
+    // Ctrl+Z takes it back.
+    session.key("ctrl+z");
+    let undone = session.screenshot();
+    assert!(
+        undone.share(newly_covered, is_felt) > 0.9,
+        "undone: felt below the target again"
+    );
+}
