@@ -92,7 +92,7 @@ async fn run(options: WindowArgs) {
             save_screenshot(&path);
         }
         if let Some(b) = &mut bench {
-            if b.record(frames, get_time() - started) {
+            if b.record(frames, get_time() - started, dt) {
                 println!("{}", b.report());
                 return;
             }
@@ -159,6 +159,7 @@ fn read_input(app: &mut App) {
 struct Bench {
     frames: u32,
     times: Vec<f64>,
+    intervals: Vec<f64>,
     draw_calls: Option<usize>,
 }
 
@@ -167,6 +168,7 @@ impl Bench {
         Bench {
             frames: frames.max(10),
             times: Vec::new(),
+            intervals: Vec::new(),
             draw_calls: None,
         }
     }
@@ -183,29 +185,40 @@ impl Bench {
         }
     }
 
-    /// Records a frame's work time; true when done.
-    fn record(&mut self, frame: u32, seconds: f64) -> bool {
+    /// Records a frame's work time (input, update, drawing calls) and the
+    /// whole interval since the last frame (with the GPU's work and the
+    /// swap); true when done.
+    fn record(&mut self, frame: u32, seconds: f64, interval: f32) -> bool {
         if frame > 5 {
             self.times.push(seconds * 1000.0);
+            self.intervals.push(interval as f64 * 1000.0);
         }
         frame >= self.frames + 5
     }
 
     fn report(&self) -> String {
-        let mut sorted = self.times.clone();
-        sorted.sort_by(f64::total_cmp);
-        let mean = sorted.iter().sum::<f64>() / sorted.len().max(1) as f64;
-        let p99 = sorted
-            .get(((sorted.len() as f64) * 0.99) as usize)
-            .or(sorted.last())
-            .copied()
-            .unwrap_or(0.0);
+        let (mean, p99) = mean_p99(&self.times);
+        let (frame_mean, frame_p99) = mean_p99(&self.intervals);
         format!(
-            "frames: {}  mean: {:.3} ms  p99: {:.3} ms  draw calls per frame: {}",
-            sorted.len(),
+            "frames: {}\nwork per frame (update + draw calls): mean {:.3} ms, p99 {:.3} ms\n\
+             whole frame (with GPU and swap): mean {:.3} ms, p99 {:.3} ms\n\
+             draw calls per frame: {}",
+            self.times.len(),
             mean,
             p99,
+            frame_mean,
+            frame_p99,
             self.draw_calls.map_or("?".to_string(), |n| n.to_string())
         )
     }
+}
+
+/// The mean and the 99th percentile of a sample.
+fn mean_p99(sample: &[f64]) -> (f64, f64) {
+    let mut sorted = sample.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let mean = sorted.iter().sum::<f64>() / sorted.len().max(1) as f64;
+    let at = ((sorted.len() as f64) * 0.99) as usize;
+    let p99 = sorted.get(at).or(sorted.last()).copied().unwrap_or(0.0);
+    (mean, p99)
 }

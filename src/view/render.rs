@@ -68,9 +68,16 @@ impl Renderer {
         }
         let hand = app.hand();
         let hand_cards: Vec<_> = hand.iter().map(|(c, _, _)| *c).collect();
-        for item in app.view().draw_list(&hand_cards) {
-            if item.flying {
-                self.painter.draw_shadow(item.x, item.y, cw, ch, 0.6);
+        // Shadows of the flying cards go down in one pass before them, so
+        // the atlas quads stay in one batch instead of alternating with
+        // untextured shadows card by card.
+        let items = app.view().draw_list(&hand_cards);
+        let resting = items.iter().take_while(|i| !i.flying).count();
+        for (i, item) in items.iter().enumerate() {
+            if i == resting {
+                for f in &items[resting..] {
+                    self.painter.draw_shadow(f.x, f.y, cw, ch, 0.6);
+                }
             }
             if item.face_up {
                 self.painter
@@ -79,8 +86,11 @@ impl Renderer {
                 self.painter.draw_back(item.x, item.y, cw, ch, item.squeeze);
             }
         }
+        if let Some((_, x, y)) = hand.first() {
+            let last_y = hand.last().map_or(*y, |(_, _, ly)| *ly);
+            self.painter.draw_shadow(*x, *y, cw, ch + (last_y - y), 1.0);
+        }
         for (card, x, y) in &hand {
-            self.painter.draw_shadow(*x, *y, cw, ch, 1.0);
             self.painter.draw_face(*card, *x, *y, cw, ch, 1.0);
         }
         self.draw_hud(app);
@@ -142,7 +152,19 @@ impl Renderer {
         );
     }
 
+    /// The font size at which `text` fits `width`, at most `size`.
+    fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
+        let probe = measure_text(text, Some(self.painter.font()), 32, 1.0).width;
+        if probe <= 0.0 {
+            size
+        } else {
+            size.min(width / probe * 32.0).max(6.0)
+        }
+    }
+
+    /// A label centred in `r`, shrunk to fit its width.
     fn centred(&self, text: &str, r: &super::layout::Rect, size: f32, color: Color) {
+        let size = self.fitting(text, size, r.w * 0.9);
         let dims = measure_text(
             text,
             Some(self.painter.font()),
@@ -163,13 +185,16 @@ impl Renderer {
         draw_rectangle(hud.top.x, hud.top.y, hud.top.w, hud.top.h, BAR);
         draw_rectangle(hud.bottom.x, hud.bottom.y, hud.bottom.w, hud.bottom.h, BAR);
         let size = (hud.top.h * 0.42).clamp(10.0, 18.0);
+        // Plates first, then labels: two batches instead of one per button.
+        for (_, r) in &hud.buttons {
+            draw_rectangle(r.x, r.y, r.w, r.h, BUTTON);
+        }
         for (button, r) in &hud.buttons {
             let enabled = match button {
                 Button::Undo => app.can_undo(),
                 Button::Redo => app.can_redo(),
                 _ => true,
             };
-            draw_rectangle(r.x, r.y, r.w, r.h, BUTTON);
             let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
             self.centred(&button.label(), r, size, color);
         }
@@ -191,13 +216,8 @@ impl Renderer {
             status = format!("{message}   ·   {status}");
         }
         let b = &hud.bottom;
-        self.label(
-            &status,
-            b.x + 8.0,
-            b.y + b.h * 0.7,
-            (b.h * 0.5).clamp(9.0, 16.0),
-            BUTTON_TEXT,
-        );
+        let size = self.fitting(&status, (b.h * 0.5).clamp(9.0, 16.0), b.w - 16.0);
+        self.label(&status, b.x + 8.0, b.y + b.h * 0.7, size, BUTTON_TEXT);
     }
 
     fn draw_panel(&self, app: &App) {

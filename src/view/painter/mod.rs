@@ -29,8 +29,9 @@ use macroquad::text::{load_ttf_font_from_bytes, measure_text, Font};
 use macroquad::texture::{
     draw_texture_ex, render_target, DrawTextureParams, FilterMode, RenderTarget,
 };
+use macroquad::time::get_time;
 use macroquad::window::{clear_background, screen_dpi_scale};
-use paint::{Art, Cell, CORNER};
+use paint::{Art, Cell, Sheet, CORNER};
 use shape::Xform;
 
 /// A card's height per unit of width (cards are 5:7).
@@ -69,7 +70,14 @@ struct Atlas {
     target: RenderTarget,
     plan: Plan,
     key: (u32, u32, PaintOptions),
+    /// When it was painted (seconds since start), to pace repaints while
+    /// the window is being resized.
+    painted_at: f64,
 }
+
+/// While the card size keeps changing (a window being dragged larger), the
+/// atlas is repainted at most this often; in between the old one is scaled.
+const RESIZE_PACE: f64 = 0.2;
 
 /// Draws cards, backs, empty places, highlights and suit symbols.
 pub struct CardPainter {
@@ -113,19 +121,31 @@ impl CardPainter {
 
     /// Makes the atlas match a card of `card_w` × `card_h` screen units
     /// (ideally 5:7) and `options`, repainting it only when one changed.
-    /// Call it before drawing the table; it leaves the camera as it was.
+    /// Call it every frame before drawing the table (it is a comparison
+    /// when nothing changed); it leaves the camera as it was. While the size
+    /// keeps changing it repaints at most five times a second and the
+    /// cards are scaled from the previous atlas in between.
     pub fn ensure(&mut self, card_w: f32, card_h: f32, options: PaintOptions) {
         let dpi = screen_dpi_scale();
         let (w_px, h_px) = (card_w * dpi, card_h * dpi);
         let key = (w_px.round() as u32, h_px.round() as u32, options);
-        if self.atlas.as_ref().is_some_and(|a| a.key == key) {
-            return;
+        let now = get_time();
+        if let Some(atlas) = &self.atlas {
+            let resized_recently = atlas.key.2 == options && now - atlas.painted_at < RESIZE_PACE;
+            if atlas.key == key || resized_recently {
+                return;
+            }
         }
         let plan = Plan::new(key.0 as f32, key.1 as f32);
         let target = render_target(plan.width, plan.height);
         target.texture.set_filter(FilterMode::Linear);
         self.paint_atlas(&target, &plan, options);
-        self.atlas = Some(Atlas { target, plan, key });
+        self.atlas = Some(Atlas {
+            target,
+            plan,
+            key,
+            painted_at: now,
+        });
     }
 
     fn paint_atlas(&self, target: &RenderTarget, plan: &Plan, options: PaintOptions) {
@@ -146,6 +166,7 @@ impl CardPainter {
         if let Some(material) = &self.material {
             gl_use_material(material);
         }
+        let sheet = Sheet::new(plan.texels_per_px / plan.cell_w as f32);
         for index in 0..atlas::CELLS {
             let Some(picture) = atlas::picture(index) else {
                 continue;
@@ -158,8 +179,8 @@ impl CardPainter {
                     plan.cell_w as f32,
                     plan.cell_h as f32 / pips::CARD_H,
                 ),
-                texels_per_px: plan.texels_per_px,
                 options,
+                sheet: &sheet,
             };
             self.art.paint(picture, &cell);
         }

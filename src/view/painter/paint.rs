@@ -8,7 +8,7 @@ use super::court::CourtArt;
 use super::marks::MarkArt;
 use super::palette::{self, suit_ink};
 use super::pips::{FaceLayout, CARD_H};
-use super::shape::{Pen, Xform};
+use super::shape::{Pen, Shape, Xform};
 use super::suits::SuitShapes;
 use super::{EmptyMark, PaintOptions};
 use crate::model::card::{Card, Rank, Suit};
@@ -50,12 +50,51 @@ struct Label {
 }
 
 /// One cell's mapping and the options it is painted with.
-pub struct Cell {
+pub struct Cell<'a> {
     /// Card units to atlas texels.
     pub xf: Xform,
-    /// Texels per screen pixel, to keep hairlines one pixel wide.
-    pub texels_per_px: f32,
     pub options: PaintOptions,
+    pub sheet: &'a Sheet,
+}
+
+/// Shapes shared by every cell of one atlas, whose line widths depend on
+/// the pixel size, tessellated once per atlas rather than once per cell.
+pub struct Sheet {
+    /// The card's outline, filled grey, and the white face inside it.
+    rim: Shape,
+    paper: Shape,
+    /// The outline of an empty place.
+    ring: Shape,
+}
+
+impl Sheet {
+    /// `px` is one screen pixel in card units.
+    pub fn new(px: f32) -> Sheet {
+        let mut rim = Pen::new();
+        rim.rounded_rect(0.0, 0.0, 1.0, CARD_H, CORNER);
+        let mut paper = Pen::new();
+        paper.rounded_rect(
+            px,
+            px,
+            1.0 - 2.0 * px,
+            CARD_H - 2.0 * px,
+            (CORNER - px).max(0.0),
+        );
+        let width = (2.0 * px).max(0.022);
+        let mut ring = Pen::new();
+        ring.rounded_rect(
+            width / 2.0,
+            width / 2.0,
+            1.0 - width,
+            CARD_H - width,
+            CORNER - width / 2.0,
+        );
+        Sheet {
+            rim: rim.fill(),
+            paper: paper.fill(),
+            ring: ring.stroke(width),
+        }
+    }
 }
 
 impl Art {
@@ -72,19 +111,8 @@ impl Art {
 
     /// The white card with its thin grey rim.
     fn blank(&self, cell: &Cell) {
-        let rim = cell.texels_per_px / cell.xf.a;
-        let mut outer = Pen::new();
-        outer.rounded_rect(0.0, 0.0, 1.0, CARD_H, CORNER);
-        outer.fill().draw(&cell.xf, palette::CARD_RIM);
-        let mut inner = Pen::new();
-        inner.rounded_rect(
-            rim,
-            rim,
-            1.0 - 2.0 * rim,
-            CARD_H - 2.0 * rim,
-            (CORNER - rim).max(0.0),
-        );
-        inner.fill().draw(&cell.xf, palette::CARD_WHITE);
+        cell.sheet.rim.draw(&cell.xf, palette::CARD_RIM);
+        cell.sheet.paper.draw(&cell.xf, palette::CARD_WHITE);
     }
 
     /// A suit symbol centred on `(x, y)` in card units.
@@ -215,16 +243,7 @@ impl Art {
     /// faint when drawn).
     fn mark(&self, mark: EmptyMark, cell: &Cell) {
         let white = palette::WHITE;
-        let width = (2.0 * cell.texels_per_px / cell.xf.a).max(0.022);
-        let mut ring = Pen::new();
-        ring.rounded_rect(
-            width / 2.0,
-            width / 2.0,
-            1.0 - width,
-            CARD_H - width,
-            CORNER - width / 2.0,
-        );
-        ring.stroke(width).draw(&cell.xf, white);
+        cell.sheet.ring.draw(&cell.xf, white);
         let (cx, cy) = (0.5, CARD_H / 2.0);
         match mark {
             EmptyMark::Outline | EmptyMark::FreeCell => {}
