@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use felt::app::{App, Command, Settings};
 use felt::cli::window::{self, WindowArgs};
-use felt::model::game::Deal;
+use felt::model::game::{Deal, Game, Variant};
 use felt::view::render::{self, Renderer};
 use macroquad::prelude::*;
 
@@ -30,6 +30,22 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // A position file is read before the window opens, so a bad one is a
+    // message and not a window that flashes.
+    let position = match &options.position {
+        Some(path) => match read_position(path, options.variant) {
+            Ok(game) => Some(game),
+            Err(err) => {
+                eprintln!("felt: {}: {err}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    if let Some(why) = no_display() {
+        eprintln!("felt: cannot open the window: {why}\n\n{}", felt::cli::USAGE);
+        return ExitCode::from(1);
+    }
     let conf = Conf {
         window_title: render::title(options.variant),
         window_width: options.size.0 as i32,
@@ -39,7 +55,7 @@ fn main() -> ExitCode {
         window_resizable: options.screenshot.is_none() && options.bench_frames.is_none(),
         ..Default::default()
     };
-    macroquad::Window::from_config(conf, run(options));
+    macroquad::Window::from_config(conf, run(options, position));
     ExitCode::SUCCESS
 }
 
@@ -48,7 +64,7 @@ fn seed() -> u64 {
     (macroquad::miniquad::date::now() * 1000.0) as u64
 }
 
-async fn run(options: WindowArgs) {
+async fn run(options: WindowArgs, position: Option<Game>) {
     let deal = match options.checked_deal() {
         Ok(Some(deal)) => deal,
         _ => {
@@ -64,6 +80,9 @@ async fn run(options: WindowArgs) {
         screen_height(),
         seed(),
     );
+    if let Some(game) = position {
+        app.set_position(game);
+    }
     let mut renderer = Renderer::new();
     let mut frames = 0u32;
     let mut bench = options.bench_frames.map(Bench::new);
@@ -79,7 +98,7 @@ async fn run(options: WindowArgs) {
         renderer.draw(&mut app, dt);
         frames += 1;
         if let Some(path) = &options.screenshot {
-            if frames == 3 {
+            if frames >= 3 && get_time() >= options.wait as f64 {
                 save_screenshot(path);
                 return;
             }
@@ -99,6 +118,21 @@ async fn run(options: WindowArgs) {
         }
         next_frame().await;
     }
+}
+
+/// Reads a position in the notation of the variant.
+fn read_position(path: &std::path::Path, variant: Variant) -> Result<Game, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    Game::parse(variant, &text).map_err(|e| e.to_string())
+}
+
+/// Why no window can open here, if that is known before trying (miniquad
+/// panics when X11 has no display).
+fn no_display() -> Option<&'static str> {
+    let linux = cfg!(all(target_os = "linux", not(target_arch = "wasm32")));
+    let has = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    (linux && !has("DISPLAY") && !has("WAYLAND_DISPLAY"))
+        .then_some("no display (DISPLAY is not set); run it in a desktop session")
 }
 
 fn save_screenshot(path: &std::path::Path) {

@@ -374,6 +374,13 @@ impl App {
         self.message = Some((text, 3.0));
     }
 
+    /// Sets up a position (read from notation) in place of the deal's
+    /// start; undo goes back no further than it.
+    pub fn set_position(&mut self, game: Game) {
+        self.history = History::new(game);
+        self.relayout(false);
+    }
+
     /// Starts a deal.
     pub fn start(&mut self, deal: Deal) {
         self.deal = deal;

@@ -32,7 +32,9 @@ usage:
   felt                                   play (opens the window)
   felt --variant klondike|klondike3|freecell [--deal N] [--size WxH]
                                          open that deal
-  felt ... --screenshot out.png          render the deal to a PNG and exit
+  felt ... --position FILE               start from a position in notation
+  felt ... --screenshot out.png [--wait S]
+                                         render to a PNG (after S seconds of play) and exit
   felt ... --capture shot.png            where F12 saves a screenshot
   felt bench frames [--frames N]         time frames with all 52 cards in flight
   felt deal freecell N                   print Microsoft FreeCell deal N (board format)

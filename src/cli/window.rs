@@ -18,6 +18,10 @@ pub struct WindowArgs {
     pub screenshot: Option<PathBuf>,
     /// Where F12 saves a screenshot.
     pub capture: Option<PathBuf>,
+    /// Seconds to play before taking the `--screenshot`.
+    pub wait: f32,
+    /// A position in the variant's notation to start from.
+    pub position: Option<PathBuf>,
     /// `felt bench frames`: frames to measure.
     pub bench_frames: Option<u32>,
 }
@@ -30,6 +34,8 @@ impl Default for WindowArgs {
             size: (1280, 800),
             screenshot: None,
             capture: None,
+            wait: 0.0,
+            position: None,
             bench_frames: None,
         }
     }
@@ -69,6 +75,15 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
             "--size" => out.size = parse_size(value()?)?,
             "--screenshot" => out.screenshot = Some(PathBuf::from(value()?)),
             "--capture" => out.capture = Some(PathBuf::from(value()?)),
+            "--position" => out.position = Some(PathBuf::from(value()?)),
+            "--wait" => {
+                let text = value()?;
+                out.wait = text
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|w| (0.0..=600.0).contains(w))
+                    .ok_or_else(|| UsageError(format!("`{text}` is not a number of seconds (0 to 600)")))?;
+            }
             "--frames" if out.bench_frames.is_some() => {
                 out.bench_frames = Some(super::number(Some(value()?), "frame count")?)
             }
@@ -113,6 +128,8 @@ mod tests {
         assert_eq!(a.deal, Some(617));
         assert_eq!(a.size, (360, 640));
         assert_eq!(a.screenshot, Some(PathBuf::from("out.png")));
+        let b = parse_line("--position p.txt --wait 2.5").unwrap();
+        assert_eq!((b.position, b.wait), (Some(PathBuf::from("p.txt")), 2.5));
         assert_eq!(parse_line("").unwrap(), WindowArgs::default());
         assert_eq!(
             parse_line("bench frames --frames 30").unwrap().bench_frames,
@@ -131,6 +148,8 @@ mod tests {
             ("--frames 3", "unexpected"),
             ("bench", "takes `frames`"),
             ("--fullscreen", "unexpected argument"),
+            ("--wait soon", "not a number of seconds"),
+            ("--wait -1", "not a number of seconds"),
         ] {
             let err = parse_line(line).unwrap_err();
             assert!(err.0.contains(says), "{line}: {}", err.0);
