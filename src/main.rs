@@ -43,7 +43,10 @@ fn main() -> ExitCode {
         None => None,
     };
     if let Some(why) = no_display() {
-        eprintln!("felt: cannot open the window: {why}\n\n{}", felt::cli::USAGE);
+        eprintln!(
+            "felt: cannot open the window: {why}\n\n{}",
+            felt::cli::USAGE
+        );
         return ExitCode::from(1);
     }
     let conf = Conf {

@@ -82,7 +82,9 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
                     .parse::<f32>()
                     .ok()
                     .filter(|w| (0.0..=600.0).contains(w))
-                    .ok_or_else(|| UsageError(format!("`{text}` is not a number of seconds (0 to 600)")))?;
+                    .ok_or_else(|| {
+                        UsageError(format!("`{text}` is not a number of seconds (0 to 600)"))
+                    })?;
             }
             "--frames" if out.bench_frames.is_some() => {
                 out.bench_frames = Some(super::number(Some(value()?), "frame count")?)

@@ -19,6 +19,9 @@ const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
 const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
 const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
 
+/// Card width below which the large index is used.
+const SMALL_CARD: f32 = 58.0;
+
 /// Owns what drawing needs across frames: the card painter and the
 /// celebration's trail texture.
 pub struct Renderer {
@@ -48,7 +51,11 @@ impl Renderer {
     pub fn draw(&mut self, app: &mut App, dt: f32) {
         let layout = app.layout().clone();
         let (cw, ch) = (layout.card_w, layout.card_h);
-        self.painter.ensure(cw, ch, self.options);
+        // Small cards get the large index so their rank stays readable in a
+        // tightly fanned column (on phones, narrow windows).
+        let mut options = self.options;
+        options.large_index |= cw < SMALL_CARD;
+        self.painter.ensure(cw, ch, options);
         clear_background(FELT);
 
         let stamps = app.celebrate(dt);
