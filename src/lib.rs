@@ -5,5 +5,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod input;
 pub mod model;
+pub mod platform;
 pub mod view;

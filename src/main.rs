@@ -3,8 +3,10 @@
 
 use std::process::ExitCode;
 
-use felt::app::{App, Command, Settings};
+use felt::app::{App, Settings};
 use felt::cli::window::{self, WindowArgs};
+use felt::input::collect::Collector;
+use felt::input::{keys, RawEvent};
 use felt::model::game::{Deal, Game, Variant};
 use felt::view::render::{self, Renderer};
 use macroquad::prelude::*;
@@ -23,12 +25,16 @@ fn main() -> ExitCode {
             }
         };
     }
-    let options = match window::parse(&args) {
-        Ok(options) => options,
-        Err(err) => {
-            eprintln!("{err}");
-            return ExitCode::from(2);
-        }
+    // On the web the page's query string takes the place of the arguments.
+    let (options, note) = match felt::platform::query_string() {
+        Some(query) => felt::cli::query::parse(&query),
+        None => match window::parse(&args) {
+            Ok(options) => (options, None),
+            Err(err) => {
+                eprintln!("{err}");
+                return ExitCode::from(2);
+            }
+        },
     };
     // A position file is read before the window opens, so a bad one is a
     // message and not a window that flashes.
@@ -58,7 +64,7 @@ fn main() -> ExitCode {
         window_resizable: options.screenshot.is_none() && options.bench_frames.is_none(),
         ..Default::default()
     };
-    macroquad::Window::from_config(conf, run(options, position));
+    macroquad::Window::from_config(conf, run(options, position, note));
     ExitCode::SUCCESS
 }
 
@@ -67,7 +73,7 @@ fn seed() -> u64 {
     (macroquad::miniquad::date::now() * 1000.0) as u64
 }
 
-async fn run(options: WindowArgs, position: Option<Game>) {
+async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) {
     let deal = match options.checked_deal() {
         Ok(Some(deal)) => deal,
         _ => {
@@ -86,20 +92,32 @@ async fn run(options: WindowArgs, position: Option<Game>) {
     if let Some(game) = position {
         app.set_position(game);
     }
+    if let Some(note) = note {
+        app.notify(format!(
+            "{note}; playing {} instead",
+            app.deal().variant.title()
+        ));
+    }
+    let mut published = u64::MAX;
     let mut renderer = Renderer::new();
+    let mut collector = Collector::new();
     let mut frames = 0u32;
     let mut bench = options.bench_frames.map(Bench::new);
     loop {
         let dt = get_frame_time();
         let started = get_time();
         app.resize(screen_width(), screen_height());
-        read_input(&mut app);
+        read_input(&mut app, &mut collector);
         if let Some(bench) = &mut bench {
             bench.keep_cards_flying(&mut app, frames);
         }
         app.update(dt);
         renderer.draw(&mut app, dt);
         frames += 1;
+        if app.revision() != published {
+            published = app.revision();
+            felt::platform::publish_state(&app.state_json());
+        }
         if let Some(path) = &options.screenshot {
             if frames >= 3 && get_time() >= options.wait as f64 {
                 save_screenshot(path);
@@ -146,48 +164,23 @@ fn save_screenshot(path: &std::path::Path) {
     }
 }
 
-/// Turns what the devices did this frame into the app's gestures and
-/// commands.
-fn read_input(app: &mut App) {
-    let (x, y) = mouse_position();
-    // A quick click can press and release within one frame: handle both.
-    let pressed = is_mouse_button_pressed(MouseButton::Left);
-    let released = is_mouse_button_released(MouseButton::Left);
-    if pressed {
-        app.pointer_down(x, y);
-    }
-    if released {
-        app.pointer_up(x, y);
-    }
-    if !pressed && !released {
-        app.pointer_move(x, y);
-    }
-    let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
-    let pressed = |k| is_key_pressed(k);
-    if (ctrl && pressed(KeyCode::Z)) || pressed(KeyCode::U) {
-        app.command(Command::Undo);
-    }
-    if (ctrl && pressed(KeyCode::Y)) || pressed(KeyCode::R) {
-        app.command(Command::Redo);
-    }
-    if pressed(KeyCode::F2) || pressed(KeyCode::N) {
-        app.command(Command::NewGame);
-    }
-    if pressed(KeyCode::Escape) {
-        app.command(Command::Cancel);
-    }
-    if pressed(KeyCode::Backspace) {
-        app.command(Command::Backspace);
-    }
-    if pressed(KeyCode::Enter) || pressed(KeyCode::KpEnter) {
-        app.command(Command::Enter);
-    }
-    if pressed(KeyCode::F12) {
-        app.command(Command::Screenshot);
-    }
-    while let Some(c) = get_char_pressed() {
-        if let Some(d) = c.to_digit(10) {
-            app.command(Command::Digit(d as u8));
+/// Hands this frame's events to the app, in the order they came.
+fn read_input(app: &mut App, collector: &mut Collector) {
+    for event in collector.take() {
+        match event {
+            RawEvent::PointerDown { x, y } => app.pointer_down(x, y),
+            RawEvent::PointerUp { x, y } => app.pointer_up(x, y),
+            RawEvent::PointerMove { x, y } => app.pointer_move(x, y),
+            RawEvent::Key(press) => {
+                if let Some(command) = keys::command(press) {
+                    app.command(command);
+                }
+            }
+            RawEvent::Char(c) => {
+                if let Some(command) = keys::char_command(c) {
+                    app.command(command);
+                }
+            }
         }
     }
 }

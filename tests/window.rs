@@ -277,6 +277,19 @@ impl Session {
         sleep(Duration::from_millis(600));
     }
 
+    /// Takes screenshots until `cond` holds (animations settle, frames
+    /// are slow under a loaded software renderer); fails after 15 s.
+    fn until(&self, what: &str, cond: impl Fn(&Image) -> bool) -> Image {
+        let start = Instant::now();
+        loop {
+            let img = self.screenshot();
+            if cond(&img) {
+                return img;
+            }
+            assert!(start.elapsed() < Duration::from_secs(15), "{what}");
+        }
+    }
+
     fn screenshot(&self) -> Image {
         let _ = std::fs::remove_file(&self.capture);
         self.key("F12");
@@ -355,11 +368,9 @@ fn mouse_play_draws_drags_and_undoes_in_the_real_window() {
     );
     let stock = layout.slot(PileId::Stock).unwrap();
     session.click(stock.x + stock.w / 2.0, stock.y + stock.h / 2.0);
-    let drawn = session.screenshot();
-    assert!(
-        drawn.share(waste.inflate(-4.0), |p| !is_felt(p)) > 0.9,
-        "a card lies on the waste"
-    );
+    session.until("a card lies on the waste", |img| {
+        img.share(waste.inflate(-4.0), |p| !is_felt(p)) > 0.9
+    });
 
     // Drag the legal column move: the card leaves its column and lands on the other.
     let moving = game.pile(from).unwrap().top().unwrap();
@@ -375,6 +386,7 @@ fn mouse_play_draws_drags_and_undoes_in_the_real_window() {
         landed.w - 8.0,
         landed.bottom() - dst.bottom() - 8.0,
     );
+    let drawn = session.screenshot();
     assert!(
         drawn.share(newly_covered, is_felt) > 0.9,
         "felt below the target before"
@@ -383,17 +395,13 @@ fn mouse_play_draws_drags_and_undoes_in_the_real_window() {
         (src.x + src.w / 2.0, src.y + src.h * 0.5),
         (dst.x + dst.w / 2.0, dst.y + dst.h * 0.6),
     );
-    let moved = session.screenshot();
-    assert!(
-        moved.share(newly_covered, is_felt) < 0.1,
-        "the card now lies on the target column"
-    );
+    session.until("the card now lies on the target column", |img| {
+        img.share(newly_covered, is_felt) < 0.1
+    });
 
     // Ctrl+Z takes it back.
     session.key("ctrl+z");
-    let undone = session.screenshot();
-    assert!(
-        undone.share(newly_covered, is_felt) > 0.9,
-        "undone: felt below the target again"
-    );
+    session.until("undone: felt below the target again", |img| {
+        img.share(newly_covered, is_felt) > 0.9
+    });
 }

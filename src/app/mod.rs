@@ -5,6 +5,7 @@
 
 pub mod celebration;
 pub mod hud;
+mod report;
 pub mod smart;
 
 use ::rand::rngs::SmallRng;
@@ -142,6 +143,8 @@ pub struct App {
     screenshot_requested: bool,
     /// The Home button asked for every safe card.
     home_all: bool,
+    /// Bumped at every layout.
+    revision: u64,
     /// The celebration of this win has been shown.
     celebrated: bool,
     rng: SmallRng,
@@ -188,6 +191,7 @@ impl App {
             events: Vec::new(),
             screenshot_requested: false,
             home_all: false,
+            revision: 0,
             celebrated: false,
             rng: SmallRng::seed_from_u64(seed),
         }
@@ -326,7 +330,13 @@ impl App {
         }
     }
 
+    /// Counts layouts, so the shell can tell when the table changed.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
     fn relayout(&mut self, animate: bool) {
+        self.revision += 1;
         self.layout = Layout::compute(
             table_kind(self.deal.variant),
             &self.history.game().piles(),
@@ -372,6 +382,11 @@ impl App {
 
     fn say(&mut self, text: String) {
         self.message = Some((text, 3.0));
+    }
+
+    /// Shows a message in the status bar for a while.
+    pub fn notify(&mut self, text: String) {
+        self.message = Some((text, 6.0));
     }
 
     /// Sets up a position (read from notation) in place of the deal's

@@ -3,6 +3,7 @@
 //! like any function; `main` prints.
 
 mod deal;
+pub mod query;
 pub mod window;
 
 use std::fmt;

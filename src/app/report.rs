@@ -1,0 +1,88 @@
+//! A JSON description of the table for the web page's test hook
+//! (`window.felt.state`): the deal, counters, the position in notation and
+//! where each card and pile lies in CSS pixels. Written by hand: it is small
+//! and flat.
+
+use super::App;
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn rect(r: &crate::view::layout::Rect) -> String {
+    format!("[{:.1},{:.1},{:.1},{:.1}]", r.x, r.y, r.w, r.h)
+}
+
+impl App {
+    /// The table as JSON.
+    pub fn state_json(&self) -> String {
+        let game = self.game();
+        let layout = self.layout();
+        let cards: Vec<String> = layout
+            .spots()
+            .map(|(card, spot)| {
+                format!(
+                    "\"{card}\":{{\"pile\":\"{}\",\"index\":{},\"up\":{},\"rect\":{}}}",
+                    spot.pile,
+                    spot.index,
+                    spot.face_up,
+                    rect(&spot.rect)
+                )
+            })
+            .collect();
+        let slots: Vec<String> = layout
+            .slots()
+            .map(|(pile, r)| format!("\"{pile}\":{}", rect(&r)))
+            .collect();
+        let buttons: Vec<String> = self
+            .hud()
+            .buttons
+            .iter()
+            .map(|(b, r)| format!("\"{}\":{}", escape(&b.label()), rect(r)))
+            .collect();
+        format!(
+            "{{\"variant\":\"{}\",\"deal\":{},\"moves\":{},\"won\":{},\"canUndo\":{},\"canRedo\":{},\
+             \"message\":\"{}\",\"notation\":\"{}\",\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}}}}",
+            self.deal().variant.name(),
+            self.deal().number,
+            game.moves(),
+            game.is_won(),
+            self.can_undo(),
+            self.can_redo(),
+            escape(self.message().unwrap_or("")),
+            escape(&game.to_string()),
+            cards.join(","),
+            slots.join(","),
+            buttons.join(",")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Settings;
+    use crate::model::game::{Deal, Variant};
+
+    #[test]
+    fn the_report_names_the_deal_and_places_every_card() {
+        let deal = Deal::new(Variant::FreeCell, 1).unwrap();
+        let app = App::new(deal, Settings::default(), 800.0, 600.0, 1);
+        let json = app.state_json();
+        assert!(json.starts_with("{\"variant\":\"freecell\",\"deal\":1,"));
+        assert!(json.contains("\"notation\":\": JD KD 2S 4C 3S 6D 6S\\n"));
+        assert!(json.contains("\"JD\":{\"pile\":\"t0\",\"index\":0,\"up\":true,\"rect\":["));
+        assert_eq!(json.matches("\"pile\":").count(), 52);
+        assert_eq!(escape("a\"b\\c\n\u{1}"), "a\\\"b\\\\c\\n\\u0001");
+    }
+}
