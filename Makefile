@@ -1,12 +1,13 @@
-# The two commands of the README: `make run` to play, `make test` to run every
-# test. Both install the system packages they need first (as root or via sudo).
+# The README's commands: `make run` to play, `make test` to run every test,
+# `make web` to build the page into dist/ and `make serve` to play it. They
+# install the system packages they need first (as root or through sudo).
 
-.PHONY: run test deps test-deps lint unit
+.PHONY: run test deps test-deps lint unit web serve web-test
 
 run: deps
 	cargo run --release
 
-test: test-deps lint unit
+test: test-deps lint unit web-test
 
 deps:
 	.ci/install-deps build
@@ -20,3 +21,14 @@ lint:
 
 unit:
 	cargo test
+
+web: deps
+	.ci/build-web
+
+serve: web
+	@echo "Felt is at http://127.0.0.1:8000/ (Ctrl+C stops)"
+	python3 -m http.server 8000 --bind 127.0.0.1 --directory dist
+
+# The page in Debian's Chromium, driven by playwright-core (no browser download).
+web-test: web
+	cd tests/web && npm ci --no-audit --no-fund && npm test

@@ -50,9 +50,14 @@ impl App {
             .iter()
             .map(|(b, r)| format!("\"{}\":{}", escape(&b.label()), rect(r)))
             .collect();
+        let legal: Vec<String> = game
+            .legal_moves()
+            .iter()
+            .map(|mv| format!("\"{mv}\""))
+            .collect();
         format!(
             "{{\"variant\":\"{}\",\"deal\":{},\"moves\":{},\"won\":{},\"canUndo\":{},\"canRedo\":{},\
-             \"message\":\"{}\",\"notation\":\"{}\",\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}}}}",
+             \"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}}}}",
             self.deal().variant.name(),
             self.deal().number,
             game.moves(),
@@ -61,6 +66,7 @@ impl App {
             self.can_redo(),
             escape(self.message().unwrap_or("")),
             escape(&game.to_string()),
+            legal.join(","),
             cards.join(","),
             slots.join(","),
             buttons.join(",")
@@ -83,6 +89,7 @@ mod tests {
         assert!(json.contains("\"notation\":\": JD KD 2S 4C 3S 6D 6S\\n"));
         assert!(json.contains("\"JD\":{\"pile\":\"t0\",\"index\":0,\"up\":true,\"rect\":["));
         assert_eq!(json.matches("\"pile\":").count(), 52);
+        assert!(json.contains("\"legal\":[\"t"), "legal moves in notation");
         assert_eq!(escape("a\"b\\c\n\u{1}"), "a\\\"b\\\\c\\n\\u0001");
     }
 }

@@ -1,5 +1,6 @@
 //! Drawing the table.
 
+pub mod hud_draw;
 pub mod layout;
 pub mod painter;
 pub mod render;

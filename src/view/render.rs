@@ -4,20 +4,16 @@
 
 use macroquad::prelude::*;
 
-use crate::app::hud::Button;
 use crate::app::App;
 use crate::model::card::Suit;
 use crate::model::game::{Game, Variant};
 use crate::model::pile::PileId;
 
+use super::hud_draw::{compose, HudFrame, Typesetter};
 use super::painter::{CardPainter, EmptyMark, PaintOptions};
 
 /// The colour of the table.
 pub const FELT: Color = Color::new(0.05, 0.40, 0.20, 1.0);
-const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.28);
-const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
-const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
-const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
 
 /// Card width below which the large index is used.
 const SMALL_CARD: f32 = 58.0;
@@ -49,6 +45,17 @@ impl Renderer {
     /// Draws one frame. `dt` steps the celebration, whose stamps are drawn
     /// into the trail texture as they come.
     pub fn draw(&mut self, app: &mut App, dt: f32) {
+        // The HUD's texts are gathered and their glyphs cached first, before
+        // the card atlas may be painted and before anything is drawn.
+        let hud = {
+            let ts = Typesetter::new(self.painter.font());
+            let hud = compose(app, &ts);
+            ts.warm(&hud.bars.texts);
+            if let Some(panel) = &hud.panel {
+                ts.warm(&panel.texts);
+            }
+            hud
+        };
         let layout = app.layout().clone();
         let (cw, ch) = (layout.card_w, layout.card_h);
         // Small cards get the large index so their rank stays readable in a
@@ -61,7 +68,7 @@ impl Renderer {
         let stamps = app.celebrate(dt);
         if app.celebration().is_some() {
             self.draw_trails(app, &stamps, cw, ch);
-            self.draw_hud(app);
+            self.draw_hud(&hud);
             return;
         }
         self.trails = None;
@@ -100,8 +107,15 @@ impl Renderer {
         for (card, x, y) in &hand {
             self.painter.draw_face(*card, *x, *y, cw, ch, 1.0);
         }
-        self.draw_hud(app);
-        self.draw_panel(app);
+        self.draw_hud(&hud);
+    }
+
+    fn draw_hud(&self, hud: &HudFrame) {
+        let ts = Typesetter::new(self.painter.font());
+        ts.draw(&hud.bars);
+        if let Some(panel) = &hud.panel {
+            ts.draw(panel);
+        }
     }
 
     fn draw_trails(
@@ -142,108 +156,6 @@ impl Renderer {
                 ..Default::default()
             },
         );
-    }
-
-    fn label(&self, text: &str, x: f32, y: f32, size: f32, color: Color) {
-        draw_text_ex(
-            text,
-            x,
-            y,
-            TextParams {
-                font: Some(self.painter.font()),
-                font_size: (size * screen_dpi_scale()).round().max(1.0) as u16,
-                font_scale: 1.0 / screen_dpi_scale(),
-                color,
-                ..Default::default()
-            },
-        );
-    }
-
-    /// The font size at which `text` fits `width`, at most `size`.
-    fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
-        let probe = measure_text(text, Some(self.painter.font()), 32, 1.0).width;
-        if probe <= 0.0 {
-            size
-        } else {
-            size.min(width / probe * 32.0).max(6.0)
-        }
-    }
-
-    /// A label centred in `r`, shrunk to fit its width.
-    fn centred(&self, text: &str, r: &super::layout::Rect, size: f32, color: Color) {
-        let size = self.fitting(text, size, r.w * 0.9);
-        let dims = measure_text(
-            text,
-            Some(self.painter.font()),
-            size.round().max(1.0) as u16,
-            1.0,
-        );
-        self.label(
-            text,
-            r.x + (r.w - dims.width) / 2.0,
-            r.y + (r.h + dims.offset_y * 0.75) / 2.0,
-            size,
-            color,
-        );
-    }
-
-    fn draw_hud(&self, app: &App) {
-        let hud = app.hud();
-        draw_rectangle(hud.top.x, hud.top.y, hud.top.w, hud.top.h, BAR);
-        draw_rectangle(hud.bottom.x, hud.bottom.y, hud.bottom.w, hud.bottom.h, BAR);
-        let size = (hud.top.h * 0.42).clamp(10.0, 18.0);
-        // Plates first, then labels: two batches instead of one per button.
-        for (_, r) in &hud.buttons {
-            draw_rectangle(r.x, r.y, r.w, r.h, BUTTON);
-        }
-        for (button, r) in &hud.buttons {
-            let enabled = match button {
-                Button::Undo => app.can_undo(),
-                Button::Redo => app.can_redo(),
-                _ => true,
-            };
-            let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
-            self.centred(&button.label(), r, size, color);
-        }
-        let game = app.game();
-        let deal = app.deal();
-        let secs = app.seconds();
-        let mut status = format!(
-            "{} #{}   Moves {}   Time {}:{:02}",
-            deal.variant.title(),
-            deal.number,
-            game.moves(),
-            secs / 60,
-            secs % 60
-        );
-        if let Some(score) = game.score() {
-            status.push_str(&format!("   Score {score}"));
-        }
-        if let Some(message) = app.message() {
-            status = format!("{message}   ·   {status}");
-        }
-        let b = &hud.bottom;
-        let size = self.fitting(&status, (b.h * 0.5).clamp(9.0, 16.0), b.w - 16.0);
-        self.label(&status, b.x + 8.0, b.y + b.h * 0.7, size, BUTTON_TEXT);
-    }
-
-    fn draw_panel(&self, app: &App) {
-        let Some((panel, lines)) = app.panel_layout() else {
-            return;
-        };
-        let (w, h) = app.size();
-        draw_rectangle(0.0, 0.0, w, h, Color::new(0.0, 0.0, 0.0, 0.35));
-        let f = panel.frame;
-        draw_rectangle(f.x, f.y, f.w, f.h, Color::new(0.08, 0.22, 0.14, 0.97));
-        draw_rectangle_lines(f.x, f.y, f.w, f.h, 2.0, Color::new(1.0, 1.0, 1.0, 0.5));
-        for (i, line) in lines.iter().enumerate() {
-            let r = super::layout::Rect::new(f.x, f.y + 14.0 + i as f32 * 30.0, f.w, 30.0);
-            self.centred(line, &r, 20.0, WHITE);
-        }
-        for (button, r) in &panel.buttons {
-            draw_rectangle(r.x, r.y, r.w, r.h, BUTTON);
-            self.centred(&button.label(), r, 18.0, BUTTON_TEXT);
-        }
     }
 }
 

@@ -167,12 +167,9 @@ impl CardPainter {
             gl_use_material(material);
         }
         let sheet = Sheet::new(plan.texels_per_px / plan.cell_w as f32);
-        for index in 0..atlas::CELLS {
-            let Some(picture) = atlas::picture(index) else {
-                continue;
-            };
+        let cell_at = |index: usize| {
             let (x, y) = plan.origin(index);
-            let cell = Cell {
+            Cell {
                 xf: Xform::place(
                     x as f32,
                     y as f32,
@@ -181,8 +178,14 @@ impl CardPainter {
                 ),
                 options,
                 sheet: &sheet,
+            }
+        };
+        self.art.warm_font(&cell_at(0));
+        for index in 0..atlas::CELLS {
+            let Some(picture) = atlas::picture(index) else {
+                continue;
             };
-            self.art.paint(picture, &cell);
+            self.art.paint(picture, &cell_at(index));
         }
         gl_use_default_material();
         pop_camera_state();

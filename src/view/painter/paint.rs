@@ -200,12 +200,32 @@ impl Art {
         }
     }
 
+    /// Caches every glyph the atlas's labels use before anything is drawn.
+    /// macroquad's font texture is replaced when its atlas grows, and draw
+    /// calls already queued this frame would then point at the deleted
+    /// texture (WebGL reports it; the glyphs come out wrong).
+    pub fn warm_font(&self, cell: &Cell) {
+        let layout = FaceLayout::new(cell.options);
+        let ranks: Vec<char> = "A2345678910JQK".chars().collect();
+        // macroquad rasterizes text at the display's scale.
+        let dpi = macroquad::window::screen_dpi_scale();
+        for (chars, cap) in [(ranks.as_slice(), layout.label_h), (&['A'][..], 0.42)] {
+            let raster = (self.font_size(cap, cell) as f32 * dpi).ceil() as u16;
+            self.font.populate_font_cache(chars, raster);
+        }
+    }
+
+    /// The font size that gives capitals `cap` card units tall in the cell.
+    fn font_size(&self, cap: f32, cell: &Cell) -> u16 {
+        ((cap * cell.xf.d) / self.cap_ratio)
+            .round()
+            .clamp(1.0, 2000.0) as u16
+    }
+
     /// Draws `text` as `style` says, in card units mapped by the cell.
     fn label(&self, text: &str, style: &Label, cell: &Cell, color: Color) {
         let xf = &cell.xf;
-        let font_size = ((style.cap * xf.d) / self.cap_ratio)
-            .round()
-            .clamp(1.0, 2000.0) as u16;
+        let font_size = self.font_size(style.cap, cell);
         let aspect = style.narrow * xf.a / xf.d;
         let dims = measure_text(text, Some(&self.font), font_size, 1.0);
         let width = dims.width * aspect;

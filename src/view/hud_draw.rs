@@ -1,0 +1,208 @@
+//! Drawing the HUD and panels. Texts are gathered before anything of the
+//! frame is drawn, and their glyphs cached then: macroquad replaces its font
+//! texture when the glyph atlas grows, and draw calls already queued in the
+//! frame would point at the deleted texture (WebGL reports it, glyphs come
+//! out wrong). Sizes are whole logical pixels so few sizes are cached.
+
+use macroquad::prelude::*;
+
+use crate::app::hud::Button;
+use crate::app::App;
+
+use super::layout::Rect as Area;
+
+const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.28);
+const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
+const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
+const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
+const DIM: Color = Color::new(0.0, 0.0, 0.0, 0.35);
+const PANEL: Color = Color::new(0.08, 0.22, 0.14, 0.97);
+const PANEL_EDGE: Color = Color::new(1.0, 1.0, 1.0, 0.5);
+
+/// A text to draw: baseline origin and font size in logical pixels
+/// (macroquad rasterizes at the display's scale itself).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Text {
+    pub text: String,
+    pub x: f32,
+    pub y: f32,
+    pub px: u16,
+    pub color: Color,
+}
+
+/// A layer of the HUD: plates, then the texts on them.
+#[derive(Clone, Debug, Default)]
+pub struct Layer {
+    pub plates: Vec<(Area, Color)>,
+    pub frames: Vec<Area>,
+    pub texts: Vec<Text>,
+}
+
+/// Everything the HUD draws this frame.
+#[derive(Clone, Debug, Default)]
+pub struct HudFrame {
+    pub bars: Layer,
+    pub panel: Option<Layer>,
+}
+
+/// Measures and places texts with one font.
+pub struct Typesetter<'a> {
+    font: &'a Font,
+    dpi: f32,
+}
+
+impl<'a> Typesetter<'a> {
+    pub fn new(font: &'a Font) -> Typesetter<'a> {
+        Typesetter {
+            font,
+            dpi: screen_dpi_scale().max(0.01),
+        }
+    }
+
+    /// A whole logical size, so few sizes are cached.
+    fn px(&self, size: f32) -> u16 {
+        size.round().clamp(2.0, 400.0) as u16
+    }
+
+    /// The size at which `text` fits `width`, at most `size`.
+    fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
+        let probe = measure_text(text, Some(self.font), 32, 1.0).width;
+        if probe <= 0.0 {
+            size
+        } else {
+            size.min(width / probe * 32.0).max(6.0)
+        }
+    }
+
+    /// A text starting at `x` on baseline `y`, shrunk to fit `width`.
+    pub fn left(&self, text: &str, x: f32, y: f32, size: f32, width: f32, color: Color) -> Text {
+        let size = self.fitting(text, size, width);
+        Text {
+            text: text.to_string(),
+            x,
+            y,
+            px: self.px(size),
+            color,
+        }
+    }
+
+    /// A text centred in `r`, shrunk to fit its width.
+    pub fn centred(&self, text: &str, r: &Area, size: f32, color: Color) -> Text {
+        let px = self.px(self.fitting(text, size, r.w * 0.9));
+        let dims = measure_text(text, Some(self.font), px, 1.0);
+        Text {
+            text: text.to_string(),
+            x: r.x + (r.w - dims.width) / 2.0,
+            y: r.y + (r.h + dims.offset_y * 0.75) / 2.0,
+            px,
+            color,
+        }
+    }
+
+    /// Caches the glyphs of `texts` (call before drawing anything).
+    pub fn warm(&self, texts: &[Text]) {
+        for t in texts {
+            let chars: Vec<char> = t.text.chars().collect();
+            // The size macroquad rasterizes at for this display.
+            let raster = (t.px as f32 * self.dpi).ceil() as u16;
+            self.font.populate_font_cache(&chars, raster);
+        }
+    }
+
+    pub fn draw(&self, layer: &Layer) {
+        for (r, color) in &layer.plates {
+            draw_rectangle(r.x, r.y, r.w, r.h, *color);
+        }
+        for r in &layer.frames {
+            draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, PANEL_EDGE);
+        }
+        for t in &layer.texts {
+            draw_text_ex(
+                &t.text,
+                t.x,
+                t.y,
+                TextParams {
+                    font: Some(self.font),
+                    font_size: t.px,
+                    font_scale: 1.0,
+                    color: t.color,
+                    ..Default::default()
+                },
+            );
+        }
+    }
+}
+
+/// The status line: the deal, moves, time, score and any message.
+fn status(app: &App) -> String {
+    let game = app.game();
+    let deal = app.deal();
+    let secs = app.seconds();
+    let mut status = format!(
+        "{} #{}   Moves {}   Time {}:{:02}",
+        deal.variant.title(),
+        deal.number,
+        game.moves(),
+        secs / 60,
+        secs % 60
+    );
+    if let Some(score) = game.score() {
+        status.push_str(&format!("   Score {score}"));
+    }
+    if let Some(message) = app.message() {
+        status = format!("{message}   ·   {status}");
+    }
+    status
+}
+
+/// Lays out this frame's HUD and panel.
+pub fn compose(app: &App, ts: &Typesetter) -> HudFrame {
+    let hud = app.hud();
+    let mut bars = Layer {
+        plates: vec![(hud.top, BAR), (hud.bottom, BAR)],
+        ..Layer::default()
+    };
+    let size = (hud.top.h * 0.42).clamp(10.0, 18.0);
+    for (button, r) in &hud.buttons {
+        let enabled = match button {
+            Button::Undo => app.can_undo(),
+            Button::Redo => app.can_redo(),
+            _ => true,
+        };
+        bars.plates.push((*r, BUTTON));
+        let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
+        bars.texts.push(ts.centred(&button.label(), r, size, color));
+    }
+    let b = &hud.bottom;
+    let line = status(app);
+    bars.texts.push(ts.left(
+        &line,
+        b.x + 8.0,
+        b.y + b.h * 0.7,
+        (b.h * 0.5).clamp(9.0, 16.0),
+        b.w - 16.0,
+        BUTTON_TEXT,
+    ));
+
+    let panel = app.panel_layout().map(|(panel, lines)| {
+        let (w, h) = app.size();
+        let f = panel.frame;
+        let mut layer = Layer {
+            plates: vec![(Area::new(0.0, 0.0, w, h), DIM), (f, PANEL)],
+            frames: vec![f],
+            texts: Vec::new(),
+        };
+        for (i, line) in lines.iter().enumerate() {
+            let r = Area::new(f.x, f.y + 14.0 + i as f32 * 30.0, f.w, 30.0);
+            layer.texts.push(ts.centred(line, &r, 20.0, WHITE));
+        }
+        for (button, r) in &panel.buttons {
+            layer.plates.push((*r, BUTTON));
+            layer
+                .texts
+                .push(ts.centred(&button.label(), r, 18.0, BUTTON_TEXT));
+        }
+        layer
+    });
+    HudFrame { bars, panel }
+}

@@ -1,0 +1,125 @@
+// The web page in a real Chromium: loads cleanly, draws the table, plays with
+// the mouse, undoes with the keyboard, and reads its deal from the query.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import {
+  serve, launch, open, state, waitState, pixels, untilPixels,
+  isFelt, isWhite, isRed, isBlue, centre, inset,
+} from "./helpers.mjs";
+
+let server;
+let url;
+let browser;
+
+before(async () => {
+  ({ server, url } = await serve());
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test("a known Klondike deal draws felt, white faces, red ink and backs", async () => {
+  const { page, errors } = await open(browser, `${url}?game=klondike&deal=3`);
+  const s = await state(page);
+  assert.equal(s.variant, "klondike");
+  assert.equal(s.deal, 3);
+  const img = await untilPixels(page, "the table is drawn", (img) =>
+    img.share([50, 768 * 0.8, 200, 40], isFelt) > 0.95);
+  const tops = Object.entries(s.cards).filter(([, c]) => c.pile.startsWith("t") && c.up);
+  const [, t0] = tops.find(([, c]) => c.pile === "t0");
+  const [x, y, w, h] = t0.rect;
+  assert.ok(img.share([x + w * 0.05, y + h * 0.45, w * 0.08, h * 0.1], isWhite) > 0.9, "white face");
+  const red = tops.find(([name]) => "DH".includes(name[1]));
+  const black = tops.find(([name]) => "CS".includes(name[1]));
+  assert.ok(img.share(red[1].rect, isRed) > 0.01, `red ink on ${red[0]}`);
+  assert.ok(img.share(black[1].rect, isRed) < 0.002, `no red ink on ${black[0]}`);
+  const down = Object.values(s.cards).find((c) => c.pile === "t6" && c.index === 0).rect;
+  assert.ok(img.share([down[0] + down[2] * 0.15, down[1] + 3, down[2] * 0.7, down[3] * 0.06], isBlue) > 0.3,
+    "the back's lattice");
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("Klondike by mouse: the stock draws, a drag plays, Ctrl+Z undoes", async () => {
+  // The first deal from 1 up whose opening has a column-to-column move.
+  let page;
+  let errors;
+  let move;
+  for (let deal = 1; deal < 60 && !move; deal++) {
+    ({ page, errors } = await open(browser, `${url}?game=klondike&deal=${deal}`));
+    move = (await state(page)).legal.find((m) => /^t\d t\d$/.test(m));
+    if (!move) await page.context().close();
+  }
+  assert.ok(move, "a deal with a column move");
+  let s = await state(page);
+  const waste = s.slots.waste;
+  await page.mouse.click(...centre(s.slots.stock));
+  s = await waitState(page, () => window.felt.state.moves === 1);
+  assert.ok(Object.values(s.cards).some((c) => c.pile === "waste"), "a card on the waste");
+  await untilPixels(page, "a card shows on the waste", (img) => img.share(inset(waste, 4), (p) => !isFelt(p)) > 0.9);
+
+  const [from, to] = move.split(" ");
+  const top = (pile) => Object.values(s.cards).filter((c) => c.pile === pile).sort((a, b) => b.index - a.index)[0];
+  const src = top(from).rect;
+  const dst = top(to).rect;
+  const below = [dst[0] + 4, dst[1] + dst[3] + 4, dst[2] - 8, dst[3] * 0.2];
+  assert.ok((await pixels(page)).share(below, isFelt) > 0.9, "felt below the target first");
+  await page.mouse.move(...centre(src));
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(src[0] + src[2] / 2 + ((dst[0] - src[0]) * i) / 10,
+      src[1] + src[3] / 2 + ((dst[1] + dst[3] * 0.2 - src[1]) * i) / 10);
+  }
+  await page.mouse.up();
+  s = await waitState(page, () => window.felt.state.moves === 2);
+  await untilPixels(page, "the card lies on the target", (img) => img.share(below, isFelt) < 0.1);
+
+  await page.keyboard.press("Control+z");
+  s = await waitState(page, () => window.felt.state.moves === 1);
+  await untilPixels(page, "undone: felt below the target again", (img) => img.share(below, isFelt) > 0.9);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("?game=freecell&deal=1 lays out Microsoft deal 1", async () => {
+  const { page, errors } = await open(browser, `${url}?game=freecell&deal=1`);
+  const s = await state(page);
+  assert.equal(s.variant, "freecell");
+  assert.equal(s.notation.split("\n")[0], ": JD KD 2S 4C 3S 6D 6S");
+  assert.equal(s.cards.JD.pile, "t0");
+  assert.equal(s.cards.JD.index, 0);
+  // By pixels too: the jack of diamonds' red index shows at the top of the first column.
+  const [x, y, w, h] = s.cards.JD.rect;
+  const img = await untilPixels(page, "the table is drawn", (img) => img.share([x, y, w * 0.3, h * 0.12], isRed) > 0.02);
+  assert.ok(img.share([x, y, w * 0.3, h * 0.12], isRed) > 0.02, "red index of JD");
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("a bad query starts the default game and says so, with nothing broken", async () => {
+  const { page, errors } = await open(browser, `${url}?game=spider&deal=banana`);
+  const s = await state(page);
+  assert.equal(s.variant, "klondike");
+  assert.match(s.message, /not a game/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("a device pixel ratio of 2 and resizes draw cleanly", async () => {
+  const { page, errors } = await open(browser, `${url}?game=freecell&deal=1`, {
+    deviceScaleFactor: 2,
+    viewport: { width: 1200, height: 800 },
+  });
+  await page.setViewportSize({ width: 420, height: 760 });
+  await page.waitForTimeout(500);
+  await page.setViewportSize({ width: 900, height: 600 });
+  const s = await waitState(page, () => window.felt.state.slots.t0[2] > 60 && window.innerWidth === 900);
+  // The screenshot has twice the CSS pixels: the red index of JD shows there.
+  const [x, y, w, h] = s.cards.JD.rect.map((v) => v * 2);
+  await untilPixels(page, "JD's red index at 2x", (img) => img.share([x, y, w * 0.3, h * 0.12], isRed) > 0.02);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
