@@ -8,4 +8,5 @@ pub mod cli;
 pub mod input;
 pub mod model;
 pub mod platform;
+pub mod solver;
 pub mod view;

@@ -3,6 +3,7 @@
 //! like any function; `main` prints.
 
 mod deal;
+pub mod solve;
 pub mod query;
 pub mod window;
 
@@ -47,7 +48,7 @@ usage:
 pub fn is_command(args: &[String]) -> bool {
     matches!(
         args.first().map(String::as_str),
-        Some("deal" | "help" | "--help" | "-h")
+        Some("deal" | "solve" | "help" | "--help" | "-h")
     )
 }
 
@@ -55,6 +56,7 @@ pub fn is_command(args: &[String]) -> bool {
 pub fn run(args: &[String]) -> Result<Output, UsageError> {
     match args.first().map(String::as_str) {
         Some("deal") => deal::run(&args[1..]),
+        Some("solve") => solve::run(&args[1..]),
         Some("help" | "--help" | "-h") => Ok(Output {
             stdout: format!("{USAGE}\n"),
             status: 0,

@@ -1,0 +1,69 @@
+//! Solvers: searches over a game's positions, plain Rust beside the model
+//! (no macroquad, no clock, no printing). A search is an object worked in
+//! slices with [`Search::step`], so the game can think for a couple of
+//! milliseconds a frame (the web has no threads) and the answer is the same
+//! whatever the slice size.
+
+pub mod freecell;
+pub mod klondike;
+
+use crate::model::game::Game;
+use crate::model::moves::Move;
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A winning line: moves that replay through `Game::play` to a win,
+    /// every move listed (draws and moves home included).
+    Solved(Vec<Move>),
+    /// Every line was searched: the game cannot be won from here.
+    Unwinnable,
+    /// The limits were reached before an answer.
+    Undecided,
+}
+
+/// How far a search may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Positions the search may keep (its transposition table); this caps
+    /// memory. Past it the answer is `Undecided`.
+    pub max_states: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_states: 2_000_000,
+        }
+    }
+}
+
+/// A search in progress.
+pub trait Search: Send {
+    /// Works for at most `budget` units (position expansions), then
+    /// returns `None` if still undecided, or the answer once decided. After
+    /// the answer, further calls return it again.
+    fn step(&mut self, budget: u32) -> Option<Answer>;
+
+    /// Positions examined so far.
+    fn states(&self) -> usize;
+}
+
+/// A search for the game's variant, from its current position.
+pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
+    match game {
+        Game::Klondike(k) => Box::new(klondike::KlondikeSearch::new(k, limits)),
+        Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
+    }
+}
+
+/// Runs a search to its end (for the command line and tests; the game
+/// steps it in slices instead).
+pub fn solve(game: &Game, limits: Limits) -> Answer {
+    let mut search = search(game, limits);
+    loop {
+        if let Some(answer) = search.step(10_000) {
+            return answer;
+        }
+    }
+}
