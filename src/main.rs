@@ -3,9 +3,11 @@
 
 use std::process::ExitCode;
 
-use felt::app::{App, Settings};
+use felt::app::{App, Device, Intent, Settings};
 use felt::cli::window::{self, WindowArgs};
 use felt::input::collect::Collector;
+use felt::input::gamepad::PadReader;
+use felt::input::pad::PadMapper;
 use felt::input::{keys, RawEvent};
 use felt::model::game::{Deal, Game, Variant};
 use felt::view::render::{self, Renderer};
@@ -101,6 +103,8 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
     let mut published = u64::MAX;
     let mut renderer = Renderer::new();
     let mut collector = Collector::new();
+    let mut pad = PadReader::new();
+    let mut pad_map = PadMapper::new();
     let mut frames = 0u32;
     let mut bench = options.bench_frames.map(Bench::new);
     loop {
@@ -108,6 +112,10 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         let started = get_time();
         app.resize(screen_width(), screen_height());
         read_input(&mut app, &mut collector);
+        for intent in pad_map.update(&pad.read(), dt) {
+            app.note_device(Device::Pad);
+            app.intent(intent);
+        }
         if let Some(bench) = &mut bench {
             bench.keep_cards_flying(&mut app, frames);
         }
@@ -172,13 +180,17 @@ fn read_input(app: &mut App, collector: &mut Collector) {
             RawEvent::PointerUp { x, y } => app.pointer_up(x, y),
             RawEvent::PointerMove { x, y } => app.pointer_move(x, y),
             RawEvent::Key(press) => {
-                if let Some(command) = keys::command(press) {
-                    app.command(command);
+                if let Some(intent) = keys::intent(press) {
+                    if intent != Intent::Screenshot {
+                        app.note_device(Device::Keyboard);
+                    }
+                    app.intent(intent);
                 }
             }
             RawEvent::Char(c) => {
-                if let Some(command) = keys::char_command(c) {
-                    app.command(command);
+                if let Some(intent) = keys::char_intent(c) {
+                    app.note_device(Device::Keyboard);
+                    app.intent(intent);
                 }
             }
         }

@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -189,7 +190,10 @@ struct Session {
 
 impl Session {
     fn start(deal: Deal, name: &str) -> Session {
-        let display = format!(":{}", 90 + std::process::id() % 500);
+        // Tests run in parallel threads: each session gets its own display.
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, Ordering::SeqCst);
+        let display = format!(":{}", 90 + (std::process::id() % 400) * 4 + n);
         let xvfb = Command::new("Xvfb")
             .args([
                 display.as_str(),
@@ -274,7 +278,7 @@ impl Session {
     fn key(&self, key: &str) {
         self.xdotool(&["windowfocus", &self.window]);
         self.xdotool(&["key", key]);
-        sleep(Duration::from_millis(600));
+        sleep(Duration::from_millis(150));
     }
 
     /// Takes screenshots until `cond` holds (animations settle, frames
@@ -403,5 +407,62 @@ fn mouse_play_draws_drags_and_undoes_in_the_real_window() {
     session.key("ctrl+z");
     session.until("undone: felt below the target again", |img| {
         img.share(newly_covered, is_felt) > 0.9
+    });
+}
+
+#[test]
+fn keyboard_alone_plays_undoes_and_draws_in_the_real_window() {
+    let (deal, mv) = deal_with_a_column_move();
+    let Move::Transfer {
+        from: PileId::Column(from),
+        to: PileId::Column(to),
+        ..
+    } = mv
+    else {
+        unreachable!()
+    };
+    let game = Game::new(deal);
+    let layout = layout_of(&game);
+    let session = Session::start(deal, "keys.png");
+
+    let mut after = game.clone();
+    after.play(mv).unwrap();
+    let moving = game.pile(PileId::Column(from)).unwrap().top().unwrap();
+    let dst = layout.top_rect(PileId::Column(to)).unwrap();
+    let landed = layout_of(&after).spot(moving).unwrap().rect;
+    // Clear of the glow the keyboard focus draws around the target card.
+    let glow = layout.card_w * 0.2;
+    let newly_covered = Rect::new(
+        landed.x + 4.0,
+        dst.bottom() + glow,
+        landed.w - 8.0,
+        landed.bottom() - dst.bottom() - glow - 4.0,
+    );
+    assert!(newly_covered.h > 8.0, "a strip to look at");
+    // The focus starts on the first column; every column holds cards.
+    for _ in 0..from {
+        session.key("Right");
+    }
+    session.key("space");
+    let (steps, key) = if to > from {
+        (to - from, "Right")
+    } else {
+        (from - to, "Left")
+    };
+    for _ in 0..steps {
+        session.key(key);
+    }
+    session.key("space");
+    session.until("the card moved by keyboard lies on the target", |img| {
+        img.share(newly_covered, is_felt) < 0.1
+    });
+    session.key("ctrl+z");
+    session.until("undone by keyboard", |img| {
+        img.share(newly_covered, is_felt) > 0.9
+    });
+    session.key("d");
+    let waste = layout.slot(PileId::Waste).unwrap();
+    session.until("d drew a card onto the waste", |img| {
+        img.share(waste.inflate(-4.0), |p| !is_felt(p)) > 0.9
     });
 }

@@ -13,6 +13,7 @@ pub enum Button {
     Undo,
     Redo,
     Home,
+    Help,
     /// In the game chooser.
     Variant(u8),
     /// In the deal panel: a digit, delete, start.
@@ -34,6 +35,7 @@ impl Button {
             Button::Undo => "Undo".into(),
             Button::Redo => "Redo".into(),
             Button::Home => "Home".into(),
+            Button::Help => "Help".into(),
             Button::Variant(i) => crate::app::VARIANTS[i as usize % 3].title().into(),
             Button::Digit(d) => d.to_string(),
             Button::Delete => "Del".into(),

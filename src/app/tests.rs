@@ -79,7 +79,7 @@ fn a_click_on_the_stock_draws_and_a_click_on_a_card_moves_it() {
 #[test]
 fn undo_and_redo_buttons_step_through_the_history() {
     let mut app = klondike_app("stock: 3D 4D");
-    app.command(Command::Undo);
+    app.intent(Intent::Undo);
     assert!(!app.can_undo());
     app.play(Move::Draw);
     assert!(app.can_undo());
@@ -93,7 +93,7 @@ fn undo_and_redo_buttons_step_through_the_history() {
     app.pointer_down(undo.x + 2.0, undo.y + 2.0);
     app.pointer_up(undo.x + 2.0, undo.y + 2.0);
     assert_eq!(app.game().pile(PileId::Waste).unwrap().len(), 0);
-    app.command(Command::Redo);
+    app.intent(Intent::Redo);
     assert_eq!(app.game().pile(PileId::Waste).unwrap().len(), 1);
 }
 
@@ -146,18 +146,18 @@ fn safe_cards_go_home_one_at_a_time_in_freecell() {
 fn typing_a_deal_number_starts_that_deal() {
     let deal = Deal::new(Variant::FreeCell, 5).unwrap();
     let mut app = App::new(deal, Settings::default(), 360.0, 640.0, 7);
-    app.command(Command::DealNumber);
+    app.intent(Intent::DealNumber);
     for d in [6, 1, 7] {
-        app.command(Command::Digit(d));
+        app.intent(Intent::Digit(d));
     }
-    app.command(Command::Enter);
+    app.intent(Intent::Enter);
     assert_eq!(app.deal().number, 617);
     assert_eq!(
         app.game(),
         &Game::new(Deal::new(Variant::FreeCell, 617).unwrap())
     );
-    app.command(Command::DealNumber);
-    app.command(Command::Enter);
+    app.intent(Intent::DealNumber);
+    app.intent(Intent::Enter);
     assert!(
         app.message().is_some(),
         "an empty number is refused with a word"
@@ -175,4 +175,77 @@ fn a_resize_mid_flight_puts_every_card_in_its_place() {
     for (c, spot) in app.layout().spots() {
         assert_eq!(app.view().position(c), Some((spot.rect.x, spot.rect.y)));
     }
+}
+
+#[test]
+fn keyboard_picks_up_a_card_carries_it_and_puts_it_down() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    app.intent(Intent::Select);
+    assert_eq!(app.hand().len(), 1, "the 9H rides with the focus");
+    app.intent(Intent::Focus(Dir::Right));
+    app.update(0.016);
+    app.intent(Intent::Select);
+    assert_eq!(
+        app.game().pile(PileId::Column(1)).unwrap().top(),
+        Some(card("9H"))
+    );
+    assert!(app.hand().is_empty());
+    assert!(
+        app.view().is_flying(card("9H")),
+        "put down: it flies from the hand to its place"
+    );
+}
+
+#[test]
+fn a_refused_put_down_changes_nothing_and_the_cards_fly_back() {
+    let mut app = klondike_app("t0: 9H\nt1: 9C");
+    let before = app.game().clone();
+    app.intent(Intent::Select);
+    app.intent(Intent::Focus(Dir::Right));
+    app.update(0.016);
+    app.intent(Intent::Select);
+    assert_eq!(app.game(), &before);
+    assert!(app.hand().is_empty());
+    assert!(app.view().is_flying(card("9H")));
+}
+
+#[test]
+fn a_quick_second_select_is_the_smart_move_and_space_on_the_stock_draws() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    app.intent(Intent::Select);
+    app.update(0.1);
+    app.intent(Intent::Select);
+    assert_eq!(
+        app.game().pile(PileId::Column(1)).unwrap().top(),
+        Some(card("9H"))
+    );
+    for _ in 0..3 {
+        app.intent(Intent::Focus(Dir::Up));
+    }
+    app.intent(Intent::Focus(Dir::Left));
+    assert_eq!(app.focus().pile, PileId::Stock);
+    app.intent(Intent::Select);
+    assert_eq!(app.game().pile(PileId::Waste).unwrap().len(), 1);
+}
+
+#[test]
+fn panels_are_walked_with_the_focus() {
+    let mut app = klondike_app("t0: 9H");
+    app.intent(Intent::Menu);
+    assert_eq!(app.panel(), Some(&Panel::Menu));
+    assert_eq!(app.panel_focus().map(|(b, _)| b), Some(Button::NewGame));
+    app.intent(Intent::Focus(Dir::Right));
+    app.intent(Intent::Focus(Dir::Right));
+    assert_eq!(app.panel_focus().map(|(b, _)| b), Some(Button::ChooseGame));
+    app.intent(Intent::Select);
+    assert_eq!(app.panel(), Some(&Panel::ChooseGame));
+    app.intent(Intent::Focus(Dir::Down));
+    app.intent(Intent::Focus(Dir::Down));
+    app.intent(Intent::Select);
+    assert_eq!(
+        app.deal().variant,
+        Variant::FreeCell,
+        "the third game is FreeCell"
+    );
+    assert_eq!(app.panel(), None);
 }

@@ -3,8 +3,8 @@
 //! like any function; `main` prints.
 
 mod deal;
-pub mod solve;
 pub mod query;
+pub mod solve;
 pub mod window;
 
 use std::fmt;

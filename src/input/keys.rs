@@ -2,7 +2,8 @@
 
 use macroquad::input::KeyCode;
 
-use crate::app::Command;
+use crate::app::focus::Dir;
+use crate::app::Intent;
 
 /// A key going down, with the modifiers held at that moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,26 +31,40 @@ impl KeyPress {
     }
 }
 
-/// The command a key asks for, if any. Digits arrive as characters.
-pub fn command(press: KeyPress) -> Option<Command> {
+/// The intent a key asks for, if any. Digits arrive as characters.
+pub fn intent(press: KeyPress) -> Option<Intent> {
     use KeyCode::*;
     Some(match (press.key, press.ctrl) {
-        (Z, true) if press.shift => Command::Redo,
-        (Z, true) | (U, false) => Command::Undo,
-        (Y, true) | (R, false) => Command::Redo,
-        (F2, _) | (N, false) => Command::NewGame,
-        (Escape, _) => Command::Cancel,
-        (Backspace, _) => Command::Backspace,
-        (Enter | KpEnter, _) => Command::Enter,
-        (F12, _) => Command::Screenshot,
-        (Home, _) => Command::Home,
+        (Z, true) if press.shift => Intent::Redo,
+        (Z, true) | (U, false) => Intent::Undo,
+        (Y, true) | (R, false) => Intent::Redo,
+        (F2, _) | (N, false) => Intent::NewGame,
+        (Escape, _) => Intent::Cancel,
+        (Backspace, _) => Intent::Backspace,
+        (Enter | KpEnter, _) => Intent::Enter,
+        (F12, _) => Intent::Screenshot,
+        (Home, _) => Intent::Home,
+        (Left, _) => Intent::Focus(Dir::Left),
+        (Right, _) => Intent::Focus(Dir::Right),
+        (Up, _) => Intent::Focus(Dir::Up),
+        (Down, _) => Intent::Focus(Dir::Down),
+        (Space, _) => Intent::Select,
+        (S, false) => Intent::Activate,
+        (D, false) => Intent::Draw,
+        (H, false) => Intent::Hint,
+        (F1, _) => Intent::Help,
+        (F10, _) => Intent::Menu,
         _ => return None,
     })
 }
 
-/// The command a typed character asks for (digits for the deal panel).
-pub fn char_command(c: char) -> Option<Command> {
-    c.to_digit(10).map(|d| Command::Digit(d as u8))
+/// The intent a typed character asks for: digits for the deal panel, `?`
+/// for help (a shifted key on most layouts, so it comes as a character).
+pub fn char_intent(c: char) -> Option<Intent> {
+    match c {
+        '?' => Some(Intent::Help),
+        _ => c.to_digit(10).map(|d| Intent::Digit(d as u8)),
+    }
 }
 
 #[cfg(test)]
@@ -58,18 +73,18 @@ mod tests {
 
     #[test]
     fn undo_and_redo_answer_to_ctrl_and_to_plain_letters() {
-        assert_eq!(command(KeyPress::ctrl(KeyCode::Z)), Some(Command::Undo));
-        assert_eq!(command(KeyPress::plain(KeyCode::U)), Some(Command::Undo));
-        assert_eq!(command(KeyPress::ctrl(KeyCode::Y)), Some(Command::Redo));
-        assert_eq!(command(KeyPress::plain(KeyCode::R)), Some(Command::Redo));
+        assert_eq!(intent(KeyPress::ctrl(KeyCode::Z)), Some(Intent::Undo));
+        assert_eq!(intent(KeyPress::plain(KeyCode::U)), Some(Intent::Undo));
+        assert_eq!(intent(KeyPress::ctrl(KeyCode::Y)), Some(Intent::Redo));
+        assert_eq!(intent(KeyPress::plain(KeyCode::R)), Some(Intent::Redo));
         let ctrl_shift_z = KeyPress {
             key: KeyCode::Z,
             ctrl: true,
             shift: true,
         };
-        assert_eq!(command(ctrl_shift_z), Some(Command::Redo));
+        assert_eq!(intent(ctrl_shift_z), Some(Intent::Redo));
         assert_eq!(
-            command(KeyPress::plain(KeyCode::Z)),
+            intent(KeyPress::plain(KeyCode::Z)),
             None,
             "Z alone does nothing"
         );
@@ -77,17 +92,35 @@ mod tests {
 
     #[test]
     fn new_game_escape_and_digits() {
+        assert_eq!(intent(KeyPress::plain(KeyCode::F2)), Some(Intent::NewGame));
+        assert_eq!(intent(KeyPress::plain(KeyCode::N)), Some(Intent::NewGame));
+        assert_eq!(intent(KeyPress::ctrl(KeyCode::N)), None);
         assert_eq!(
-            command(KeyPress::plain(KeyCode::F2)),
-            Some(Command::NewGame)
+            intent(KeyPress::plain(KeyCode::Escape)),
+            Some(Intent::Cancel)
         );
-        assert_eq!(command(KeyPress::plain(KeyCode::N)), Some(Command::NewGame));
-        assert_eq!(command(KeyPress::ctrl(KeyCode::N)), None);
+        assert_eq!(char_intent('7'), Some(Intent::Digit(7)));
+        assert_eq!(char_intent('x'), None);
+        assert_eq!(char_intent('?'), Some(Intent::Help));
+    }
+
+    #[test]
+    fn arrows_move_the_focus_and_space_picks_up() {
         assert_eq!(
-            command(KeyPress::plain(KeyCode::Escape)),
-            Some(Command::Cancel)
+            intent(KeyPress::plain(KeyCode::Left)),
+            Some(Intent::Focus(Dir::Left))
         );
-        assert_eq!(char_command('7'), Some(Command::Digit(7)));
-        assert_eq!(char_command('x'), None);
+        assert_eq!(
+            intent(KeyPress::plain(KeyCode::Down)),
+            Some(Intent::Focus(Dir::Down))
+        );
+        assert_eq!(
+            intent(KeyPress::plain(KeyCode::Space)),
+            Some(Intent::Select)
+        );
+        assert_eq!(intent(KeyPress::plain(KeyCode::Enter)), Some(Intent::Enter));
+        assert_eq!(intent(KeyPress::plain(KeyCode::D)), Some(Intent::Draw));
+        assert_eq!(intent(KeyPress::plain(KeyCode::H)), Some(Intent::Hint));
+        assert_eq!(intent(KeyPress::plain(KeyCode::F1)), Some(Intent::Help));
     }
 }

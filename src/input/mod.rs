@@ -4,7 +4,9 @@
 //! one frame).
 
 pub mod collect;
+pub mod gamepad;
 pub mod keys;
+pub mod pad;
 
 /// One input event, with positions in the app's units (logical pixels).
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -7,7 +7,7 @@
 use macroquad::prelude::*;
 
 use crate::app::hud::Button;
-use crate::app::App;
+use crate::app::{App, Device};
 
 use super::layout::Rect as Area;
 
@@ -151,6 +151,12 @@ fn status(app: &App) -> String {
     }
     if let Some(message) = app.message() {
         status = format!("{message}   ·   {status}");
+    }
+    match app.device() {
+        Device::Pad => status
+            .push_str("   ·   A pick/put  B back  X draw  Y hint  LB/RB undo/redo  Start menu"),
+        Device::Keyboard => status.push_str("   ·   F1 help"),
+        Device::Pointer => {}
     }
     status
 }

@@ -4,7 +4,7 @@
 
 use macroquad::prelude::*;
 
-use crate::app::App;
+use crate::app::{App, Device};
 use crate::model::card::Suit;
 use crate::model::game::{Game, Variant};
 use crate::model::pile::PileId;
@@ -14,6 +14,9 @@ use super::painter::{CardPainter, EmptyMark, PaintOptions};
 
 /// The colour of the table.
 pub const FELT: Color = Color::new(0.05, 0.40, 0.20, 1.0);
+
+/// The colour of the keyboard/gamepad focus.
+const FOCUS: Color = Color::new(1.0, 0.84, 0.2, 0.95);
 
 /// Card width below which the large index is used.
 const SMALL_CARD: f32 = 58.0;
@@ -68,7 +71,7 @@ impl Renderer {
         let stamps = app.celebrate(dt);
         if app.celebration().is_some() {
             self.draw_trails(app, &stamps, cw, ch);
-            self.draw_hud(&hud);
+            self.draw_hud(app, &hud);
             return;
         }
         self.trails = None;
@@ -100,6 +103,11 @@ impl Renderer {
                 self.painter.draw_back(item.x, item.y, cw, ch, item.squeeze);
             }
         }
+        if app.device() != Device::Pointer && app.panel().is_none() {
+            if let Some(r) = focus_rect(app) {
+                self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);
+            }
+        }
         if let Some((_, x, y)) = hand.first() {
             let last_y = hand.last().map_or(*y, |(_, _, ly)| *ly);
             self.painter.draw_shadow(*x, *y, cw, ch + (last_y - y), 1.0);
@@ -107,14 +115,19 @@ impl Renderer {
         for (card, x, y) in &hand {
             self.painter.draw_face(*card, *x, *y, cw, ch, 1.0);
         }
-        self.draw_hud(&hud);
+        self.draw_hud(app, &hud);
     }
 
-    fn draw_hud(&self, hud: &HudFrame) {
+    fn draw_hud(&self, app: &App, hud: &HudFrame) {
         let ts = Typesetter::new(self.painter.font());
         ts.draw(&hud.bars);
         if let Some(panel) = &hud.panel {
             ts.draw(panel);
+            if app.device() != Device::Pointer {
+                if let Some((_, r)) = app.panel_focus() {
+                    self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);
+                }
+            }
         }
     }
 
@@ -156,6 +169,27 @@ impl Renderer {
                 ..Default::default()
             },
         );
+    }
+}
+
+/// The rectangle around the focused card and the cards above it (or the
+/// empty place).
+fn focus_rect(app: &App) -> Option<super::layout::Rect> {
+    let focus = app.focus();
+    let layout = app.layout();
+    let spots = layout.pile_spots(focus.pile);
+    match focus.index {
+        Some(i) if i < spots.len() => {
+            let first = spots[i].rect;
+            let last = spots[spots.len() - 1].rect;
+            Some(super::layout::Rect::new(
+                first.x.min(last.x),
+                first.y,
+                (last.right() - first.x.min(last.x)).max(first.w),
+                last.bottom() - first.y,
+            ))
+        }
+        _ => layout.slot(focus.pile),
     }
 }
 

@@ -1,7 +1,61 @@
-//! `felt solve …` (to be written).
+//! `felt solve freecell N | A-B | --board FILE` and `felt solve klondike N
+//! [--draw 1|3]`, with `--limit`, `--summary` and `--jobs`. A single game
+//! prints its solution (FreeCell in fc-solve's notation, Klondike one model
+//! move per line) and exits 0 solved, 1 proven unwinnable, 2 undecided.
+
+mod args;
+mod notation;
+mod one;
+mod summary;
+
+use std::io::Read;
 
 use super::{Output, UsageError};
+use crate::model::game::{Game, Variant};
+use crate::solver::Answer;
+use args::Target;
 
-pub fn run(_args: &[String]) -> Result<Output, UsageError> {
-    Err(UsageError("`solve` is not ready yet".into()))
+pub use notation::{freecell_line, freecell_move};
+
+pub fn run(args: &[String]) -> Result<Output, UsageError> {
+    let request = args::parse(args)?;
+    let game = match request.target {
+        Target::Deals { first, last } if request.summary => {
+            let (stdout, status) = summary::run(&request, first, last);
+            return Ok(Output { stdout, status });
+        }
+        Target::Deals { first, last } if first == last => Game::new(request.deal(first)),
+        Target::Deals { .. } => return Err(UsageError("a range of deals needs --summary".into())),
+        Target::Board(ref file) => read_board(file)?,
+    };
+    let timed = one::solve(&game, request.limit);
+    let stdout = match &timed.answer {
+        Answer::Solved(moves) => match &game {
+            Game::FreeCell(start) => {
+                let line = freecell_line(start, moves).expect("the solver's moves are legal");
+                line.iter().map(|m| format!("{m}\n")).collect()
+            }
+            Game::Klondike(_) => moves.iter().map(|m| format!("{m}\n")).collect(),
+        },
+        Answer::Unwinnable => "unwinnable\n".to_string(),
+        Answer::Undecided => "undecided within the limit\n".to_string(),
+    };
+    Ok(Output {
+        stdout,
+        status: one::status(&timed.answer),
+    })
+}
+
+/// Reads a FreeCell board from a file, or from stdin for `-`.
+fn read_board(file: &str) -> Result<Game, UsageError> {
+    let text = if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| UsageError(format!("cannot read the board from stdin: {e}")))?;
+        text
+    } else {
+        std::fs::read_to_string(file).map_err(|e| UsageError(format!("cannot read {file}: {e}")))?
+    };
+    Game::parse(Variant::FreeCell, &text).map_err(|e| UsageError(format!("{file}: {e}")))
 }

@@ -1,0 +1,128 @@
+//! Time: the clock, auto-play one card at a time, auto-finish, and the
+//! celebration of a win.
+
+use super::*;
+
+impl App {
+    /// Moves time on by `dt` seconds.
+    pub fn update(&mut self, dt: f32) {
+        let dt = dt.clamp(0.0, 0.25);
+        self.now += dt as f64;
+        let game = self.history.game();
+        if game.moves() > 0 && !game.is_won() && self.panel.is_none() {
+            self.clock += dt as f64;
+        }
+        if let Some((_, ttl)) = &mut self.message {
+            *ttl -= dt;
+            if *ttl <= 0.0 {
+                self.message = None;
+            }
+        }
+        self.view.update(dt);
+        // Held cards are drawn with the focus; the view keeps them there so
+        // they fly from where they were shown when put down.
+        if self.held.is_some() {
+            for (card, x, y) in self.hand() {
+                self.view.hold(card, (x, y));
+            }
+        }
+        if self.drag.is_none() {
+            self.step_automatic(dt);
+        }
+        if !self.history.game().is_won() {
+            self.celebrated = false;
+        }
+        if self.history.game().is_won()
+            && self.celebration.is_none()
+            && self.panel.is_none()
+            && !self.view.is_animating()
+            && !self.celebrated
+        {
+            self.celebrated = true;
+            self.start_celebration();
+        }
+    }
+
+    fn step_automatic(&mut self, dt: f32) {
+        self.auto_timer += dt;
+        let game = self.history.game();
+        if game.is_won() {
+            return;
+        }
+        let finishing = game.is_trivially_won();
+        let wanted = finishing || (self.auto_pending && (self.auto_play_on() || self.home_all));
+        if !wanted {
+            return;
+        }
+        let pause = if finishing {
+            AUTO_FINISH_SECONDS
+        } else {
+            AUTO_PLAY_SECONDS
+        };
+        if self.auto_timer < pause {
+            return;
+        }
+        self.auto_timer = 0.0;
+        let mv = if finishing {
+            smart::lowest_home_move(game)
+        } else {
+            game.safe_home_move()
+        };
+        match mv.map(|mv| self.history.follow_up(mv)) {
+            Some(Ok(events)) => self.after_move(events),
+            _ => {
+                self.auto_pending = false;
+                self.home_all = false;
+            }
+        }
+    }
+
+    fn start_celebration(&mut self) {
+        let mut cards = Vec::new();
+        let foundations = self.history.game().foundations().clone();
+        for rank in (0..13).rev() {
+            for f in &foundations {
+                if let Some(&card) = f.cards().get(rank) {
+                    let pos = self.view.position(card).unwrap_or((0.0, 0.0));
+                    cards.push((card, pos));
+                }
+            }
+        }
+        let (w, h) = self.size;
+        self.celebration = Some(Celebration::new(
+            cards,
+            w,
+            h,
+            self.layout.card_w,
+            self.layout.card_h,
+        ));
+    }
+
+    /// Sends every card flying from a scattered place back to its own (for
+    /// `felt bench frames`).
+    pub fn scatter_cards(&mut self, seed: u64) {
+        let (w, h) = self.size;
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for (card, _) in self.layout.spots() {
+            let at = (
+                rng.random_range(0.0..w.max(1.0)),
+                rng.random_range(0.0..h.max(1.0)),
+            );
+            self.view.hold(card, at);
+        }
+        self.view.sync(&self.layout, true);
+    }
+
+    /// Steps the celebration; the renderer stamps what it returns.
+    pub fn celebrate(&mut self, dt: f32) -> Vec<(Card, f32, f32)> {
+        let Some(party) = &mut self.celebration else {
+            return Vec::new();
+        };
+        let stamps = party.update(dt);
+        if party.is_done() {
+            self.celebration = None;
+            self.open_won_panel();
+        }
+        stamps
+    }
+}

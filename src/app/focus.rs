@@ -1,0 +1,244 @@
+//! The keyboard and gamepad focus: a cursor on a pile or a card, moved in
+//! steps over the table as laid out. Pure: it reads the game and the layout.
+
+use crate::model::game::Game;
+use crate::model::pile::PileId;
+use crate::view::layout::Layout;
+
+/// A direction to move the focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// Where the focus is: a pile and, when it holds cards, one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Focus {
+    pub pile: PileId,
+    /// The card (0 = bottom); `None` on an empty pile.
+    pub index: Option<usize>,
+}
+
+impl Focus {
+    /// The top card of `pile` (or the empty pile).
+    pub fn top_of(game: &Game, pile: PileId) -> Focus {
+        let index = game.pile(pile).and_then(|p| p.len().checked_sub(1));
+        Focus { pile, index }
+    }
+
+    /// The same place made valid for the game as it is now: a card index
+    /// past the top moves to the top; a face-down card moves up to the
+    /// first face-up one.
+    pub fn clamped(self, game: &Game) -> Focus {
+        let Some(pile) = game.pile(self.pile) else {
+            return Focus::top_of(game, PileId::Column(0));
+        };
+        match (self.index, pile.len().checked_sub(1)) {
+            (_, None) => Focus {
+                pile: self.pile,
+                index: None,
+            },
+            (None, top) => Focus {
+                pile: self.pile,
+                index: top,
+            },
+            (Some(i), Some(top)) => {
+                let lowest = pile.face_down().min(top);
+                // Only columns show cards below the top.
+                let i = match self.pile {
+                    PileId::Column(_) => i.clamp(lowest, top),
+                    _ => top,
+                };
+                Focus {
+                    pile: self.pile,
+                    index: Some(i),
+                }
+            }
+        }
+    }
+}
+
+/// Piles of one row with the x of their centres, left to right.
+type Row = Vec<(PileId, f32)>;
+
+/// The piles of the top row and of the columns, left to right.
+fn rows(layout: &Layout) -> (Row, Row) {
+    let mut top = Vec::new();
+    let mut columns = Vec::new();
+    for (pile, r) in layout.slots() {
+        let centre = r.x + r.w / 2.0;
+        match pile {
+            PileId::Column(_) => columns.push((pile, centre)),
+            _ => top.push((pile, centre)),
+        }
+    }
+    top.sort_by(|a, b| a.1.total_cmp(&b.1));
+    columns.sort_by(|a, b| a.1.total_cmp(&b.1));
+    (top, columns)
+}
+
+/// The pile of `row` nearest to x.
+fn nearest(row: &[(PileId, f32)], x: f32) -> Option<PileId> {
+    row.iter()
+        .min_by(|a, b| (a.1 - x).abs().total_cmp(&(b.1 - x).abs()))
+        .map(|(p, _)| *p)
+}
+
+/// The focus after one step in `dir`.
+pub fn step(focus: Focus, dir: Dir, game: &Game, layout: &Layout) -> Focus {
+    let focus = focus.clamped(game);
+    let (top, columns) = rows(layout);
+    let in_columns = matches!(focus.pile, PileId::Column(_));
+    let row = if in_columns { &columns } else { &top };
+    let at = row.iter().position(|(p, _)| *p == focus.pile).unwrap_or(0);
+    let x = row.get(at).map_or(0.0, |(_, x)| *x);
+    let pile = game.pile(focus.pile);
+    match dir {
+        Dir::Left | Dir::Right => {
+            let next = if dir == Dir::Left {
+                at.saturating_sub(1)
+            } else {
+                (at + 1).min(row.len().saturating_sub(1))
+            };
+            row.get(next)
+                .map_or(focus, |(p, _)| Focus::top_of(game, *p))
+        }
+        Dir::Up => {
+            if let (true, Some(i), Some(p)) = (in_columns, focus.index, pile) {
+                if i > 0 && p.is_face_up(i - 1) {
+                    return Focus {
+                        pile: focus.pile,
+                        index: Some(i - 1),
+                    };
+                }
+            }
+            if in_columns {
+                nearest(&top, x).map_or(focus, |p| Focus::top_of(game, p))
+            } else {
+                focus
+            }
+        }
+        Dir::Down => {
+            if !in_columns {
+                return nearest(&columns, x).map_or(focus, |p| Focus::top_of(game, p));
+            }
+            match (focus.index, pile) {
+                (Some(i), Some(p)) if i + 1 < p.len() => Focus {
+                    pile: focus.pile,
+                    index: Some(i + 1),
+                },
+                _ => focus,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::game::Variant;
+    use crate::view::layout::{Rect, TableKind};
+
+    fn klondike(text: &str) -> (Game, Layout) {
+        let game = Game::parse(Variant::Klondike(Default::default()), text).unwrap();
+        let layout = Layout::compute(
+            TableKind::Klondike { draw: 1 },
+            &game.piles(),
+            Rect::new(0.0, 0.0, 360.0, 640.0),
+        );
+        (game, layout)
+    }
+
+    fn at(pile: PileId, index: Option<usize>) -> Focus {
+        Focus { pile, index }
+    }
+
+    #[test]
+    fn left_and_right_walk_the_columns_and_stop_at_the_ends() {
+        let (g, l) = klondike("t0: 5H\nt1: [2C 3C] 9S 8H\nt3: KD");
+        let f = Focus::top_of(&g, PileId::Column(0));
+        let f = step(f, Dir::Right, &g, &l);
+        assert_eq!(
+            f,
+            at(PileId::Column(1), Some(3)),
+            "the top card of the next column"
+        );
+        let f = step(step(f, Dir::Right, &g, &l), Dir::Right, &g, &l);
+        assert_eq!(f, at(PileId::Column(3), Some(0)), "over the empty t2");
+        assert_eq!(
+            step(Focus::top_of(&g, PileId::Column(0)), Dir::Left, &g, &l).pile,
+            PileId::Column(0)
+        );
+        let empty = step(Focus::top_of(&g, PileId::Column(1)), Dir::Right, &g, &l);
+        assert_eq!(
+            empty,
+            at(PileId::Column(2), None),
+            "an empty column is a place too"
+        );
+    }
+
+    #[test]
+    fn up_climbs_the_face_up_run_then_leaves_for_the_top_row() {
+        let (g, l) = klondike("t1: [2C 3C] 9S 8H\nstock: 4D");
+        let f = Focus::top_of(&g, PileId::Column(1));
+        let f = step(f, Dir::Up, &g, &l);
+        assert_eq!(f, at(PileId::Column(1), Some(2)), "the 9S, to take the run");
+        let f = step(f, Dir::Up, &g, &l);
+        assert_eq!(
+            f.pile,
+            PileId::Waste,
+            "face-down cards are skipped; the top row above t1 is the waste"
+        );
+        let down = step(f, Dir::Down, &g, &l);
+        assert_eq!(down, at(PileId::Column(1), Some(3)));
+    }
+
+    #[test]
+    fn down_walks_to_the_top_card_and_stays() {
+        let (g, l) = klondike("t0: KS QH JC");
+        let f = at(PileId::Column(0), Some(0));
+        let f = step(
+            step(step(f, Dir::Down, &g, &l), Dir::Down, &g, &l),
+            Dir::Down,
+            &g,
+            &l,
+        );
+        assert_eq!(f, at(PileId::Column(0), Some(2)));
+    }
+
+    #[test]
+    fn a_long_column_is_walked_card_by_card() {
+        let (g, l) = klondike("t6: [AC 2C 3C 4C 5C 6C] KS QH JC TD 9S 8H 7C 6H 5S 4H 3S 2D");
+        let mut f = Focus::top_of(&g, PileId::Column(6));
+        for _ in 0..11 {
+            f = step(f, Dir::Up, &g, &l);
+        }
+        assert_eq!(f, at(PileId::Column(6), Some(6)), "up to the king");
+        assert_eq!(
+            step(f, Dir::Up, &g, &l).pile,
+            PileId::Foundation(3),
+            "then the top row"
+        );
+    }
+
+    #[test]
+    fn clamping_keeps_the_focus_on_a_card_after_the_pile_shrank() {
+        let (g, _) = klondike("t0: [2C] 9S");
+        assert_eq!(
+            at(PileId::Column(0), Some(5)).clamped(&g),
+            at(PileId::Column(0), Some(1))
+        );
+        assert_eq!(
+            at(PileId::Column(0), Some(0)).clamped(&g),
+            at(PileId::Column(0), Some(1)),
+            "not onto a face-down card"
+        );
+        assert_eq!(
+            at(PileId::Column(4), Some(2)).clamped(&g),
+            at(PileId::Column(4), None)
+        );
+    }
+}

@@ -1,0 +1,174 @@
+//! Intents: what keyboard, gamepad and the HUD ask for, whatever the device.
+//! Keyboard and gamepad play through a focus; the held cards ride with it.
+
+use super::*;
+
+impl App {
+    /// Carries out an intent.
+    pub fn intent(&mut self, intent: Intent) {
+        if self.celebration.is_some() {
+            self.celebration = None;
+            self.open_won_panel();
+            return;
+        }
+        if self.panel.is_some() && self.panel_intent(intent) {
+            return;
+        }
+        match intent {
+            Intent::Focus(dir) => {
+                self.focus = focus::step(self.focus, dir, self.history.game(), &self.layout);
+            }
+            Intent::Select => self.select(),
+            Intent::Activate => self.activate(),
+            Intent::Draw => {
+                self.held = None;
+                self.play(Move::Draw);
+            }
+            Intent::Hint => self.say("hints come with the solver".into()),
+            Intent::Help => self.open(Panel::Help),
+            Intent::Menu => self.open(Panel::Menu),
+            Intent::Undo => {
+                self.drag = None;
+                self.held = None;
+                if self.history.undo() {
+                    self.auto_pending = false;
+                    self.relayout(true);
+                }
+            }
+            Intent::Redo => {
+                self.drag = None;
+                self.held = None;
+                if self.history.redo() {
+                    self.relayout(true);
+                }
+            }
+            Intent::NewGame => self.new_game(self.deal.variant),
+            Intent::Restart => {
+                self.history.restart();
+                self.clock = 0.0;
+                self.panel = None;
+                self.held = None;
+                self.relayout(true);
+            }
+            Intent::Home => {
+                self.auto_pending = true;
+                self.auto_timer = AUTO_PLAY_SECONDS;
+                self.home_all = true;
+            }
+            Intent::Cancel => {
+                if self.drag.take().is_some() | self.held.take().is_some() {
+                    self.relayout(true);
+                }
+            }
+            Intent::ChooseGame => self.open(Panel::ChooseGame),
+            Intent::DealNumber => self.open(Panel::DealNumber(String::new())),
+            Intent::Screenshot => self.screenshot_requested = true,
+            Intent::Enter => self.select(),
+            Intent::Digit(_) | Intent::Backspace => {}
+        }
+    }
+
+    /// An intent while a panel is open; false when the panel leaves it to
+    /// the table (undo, redo, screenshots).
+    fn panel_intent(&mut self, intent: Intent) -> bool {
+        if let Some(Panel::DealNumber(text)) = &mut self.panel {
+            match intent {
+                Intent::Digit(d) if text.len() < 10 => {
+                    text.push(char::from(b'0' + d));
+                    return true;
+                }
+                Intent::Backspace => {
+                    text.pop();
+                    return true;
+                }
+                Intent::Enter => {
+                    let text = text.clone();
+                    self.start_typed_deal(&text);
+                    return true;
+                }
+                _ => {}
+            }
+        }
+        match intent {
+            Intent::Focus(dir) => self.move_panel_focus(dir),
+            Intent::Select | Intent::Activate | Intent::Enter => {
+                if let Some((button, _)) = self.panel_focus() {
+                    self.press_button(button);
+                }
+            }
+            Intent::Cancel | Intent::Menu => self.panel = None,
+            Intent::Help => self.open(Panel::Help),
+            Intent::Undo | Intent::Redo | Intent::Screenshot | Intent::NewGame => return false,
+            _ => {}
+        }
+        true
+    }
+
+    /// Space, Enter, the pad's A: pick up, put down, or draw on the stock.
+    fn select(&mut self) {
+        self.focus = self.focus.clamped(self.history.game());
+        if let Some(held) = self.held {
+            let count = self.held_count(&held);
+            if held.from == self.focus.pile {
+                // A quick second press is the smart move; a slow one puts
+                // the cards back.
+                if self.now - self.held_at <= DOUBLE_CLICK {
+                    self.activate();
+                } else {
+                    self.held = None;
+                    self.relayout(true);
+                }
+                return;
+            }
+            self.held = None;
+            self.play(Move::run(held.from, self.focus.pile, count));
+            return;
+        }
+        let Focus { pile, index } = self.focus;
+        if pile == PileId::Stock {
+            self.play(Move::Draw);
+            return;
+        }
+        match index.and_then(|i| self.pickable(pile, i).map(|_| i)) {
+            Some(index) => {
+                self.held = Some(Held { from: pile, index });
+                self.held_at = self.now;
+            }
+            None => self.say("nothing to pick up there".into()),
+        }
+    }
+
+    /// The smart move of the held cards, or of the focused card.
+    fn activate(&mut self) {
+        self.focus = self.focus.clamped(self.history.game());
+        let (pile, index) = match self.held.take() {
+            Some(held) => (held.from, Some(held.index)),
+            None => (self.focus.pile, self.focus.index),
+        };
+        if pile == PileId::Stock {
+            self.play(Move::Draw);
+            return;
+        }
+        let Some(count) = index.and_then(|i| self.pickable(pile, i)) else {
+            self.say("no move for that".into());
+            self.relayout(true);
+            return;
+        };
+        match smart::best_move(self.history.game(), pile, count) {
+            Some(mv) => {
+                self.play(mv);
+            }
+            None => {
+                self.say("no move for that card".into());
+                self.relayout(true);
+            }
+        }
+    }
+
+    fn held_count(&self, held: &Held) -> usize {
+        self.history
+            .game()
+            .pile(held.from)
+            .map_or(0, |p| p.len().saturating_sub(held.index))
+    }
+}

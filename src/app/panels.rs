@@ -1,0 +1,133 @@
+//! The panels over the table: what they say, their buttons, and the focus
+//! that keyboard and gamepad move over those buttons.
+
+use super::*;
+
+/// The keys and buttons, for the help panel.
+pub const HELP: &[&str] = &[
+    "Mouse or touch: drag cards; click or tap: best move",
+    "Double click or tap: home; click the stock: draw",
+    "Arrows: move   Space/Enter: pick up, put down",
+    "Space twice or S: best move   D: draw   H: hint",
+    "Ctrl+Z/U undo   Ctrl+Y/R redo   F2/N new   Esc back",
+    "Pad: D-pad move  A pick/put (twice: best move)",
+    "B back  X draw  Y hint  LB/RB undo/redo  Start menu",
+];
+
+impl App {
+    /// The layout of the open panel, if any, with its text lines.
+    pub fn panel_layout(&self) -> Option<(PanelLayout, Vec<String>)> {
+        let (w, h) = self.size;
+        let panel = self.panel.as_ref()?;
+        let (lines, rows): (Vec<String>, Vec<Vec<Button>>) = match panel {
+            Panel::Menu => (
+                vec!["Menu".into()],
+                vec![
+                    vec![Button::NewGame, Button::Restart],
+                    vec![Button::ChooseGame, Button::DealNumber],
+                    vec![Button::Home, Button::Help],
+                    vec![Button::Close],
+                ],
+            ),
+            Panel::Help => (
+                HELP.iter().map(|l| l.to_string()).collect(),
+                vec![vec![Button::Close]],
+            ),
+            Panel::ChooseGame => (
+                vec!["Choose a game".into()],
+                vec![
+                    vec![Button::Variant(0)],
+                    vec![Button::Variant(1)],
+                    vec![Button::Variant(2)],
+                    vec![Button::Close],
+                ],
+            ),
+            Panel::DealNumber(text) => (
+                vec![
+                    format!("{} deal number", self.deal.variant.title()),
+                    if text.is_empty() {
+                        "_".into()
+                    } else {
+                        text.clone()
+                    },
+                ],
+                vec![
+                    (1..=5).map(Button::Digit).collect(),
+                    [6, 7, 8, 9, 0].into_iter().map(Button::Digit).collect(),
+                    vec![Button::Delete, Button::Close, Button::Start],
+                ],
+            ),
+            Panel::Won { moves, seconds } => (
+                vec![
+                    "You won!".into(),
+                    format!("{moves} moves in {}:{:02}", seconds / 60, seconds % 60),
+                ],
+                vec![vec![Button::NewGame, Button::Close]],
+            ),
+        };
+        Some((PanelLayout::compute(w, h, lines.len(), &rows), lines))
+    }
+
+    /// Opens a panel with the focus on its first button.
+    pub(super) fn open(&mut self, panel: Panel) {
+        self.panel = Some(panel);
+        self.panel_focus = 0;
+    }
+
+    /// The focused button of the open panel.
+    pub fn panel_focus(&self) -> Option<(Button, Rect)> {
+        let (layout, _) = self.panel_layout()?;
+        layout.buttons.get(self.panel_focus).copied()
+    }
+
+    /// Moves the panel's focus through its buttons, in reading order.
+    pub(super) fn move_panel_focus(&mut self, dir: Dir) {
+        let Some((layout, _)) = self.panel_layout() else {
+            return;
+        };
+        let n = layout.buttons.len();
+        if n == 0 {
+            return;
+        }
+        self.panel_focus = match dir {
+            Dir::Left | Dir::Up => (self.panel_focus + n - 1) % n,
+            Dir::Right | Dir::Down => (self.panel_focus + 1) % n,
+        };
+    }
+
+    pub(super) fn press_button(&mut self, button: Button) {
+        match button {
+            Button::NewGame => self.intent(Intent::NewGame),
+            Button::Restart => self.intent(Intent::Restart),
+            Button::ChooseGame => self.open(Panel::ChooseGame),
+            Button::DealNumber => self.open(Panel::DealNumber(String::new())),
+            Button::Undo => self.intent(Intent::Undo),
+            Button::Redo => self.intent(Intent::Redo),
+            Button::Home => {
+                self.panel = None;
+                self.intent(Intent::Home)
+            }
+            Button::Help => self.open(Panel::Help),
+            Button::Variant(i) => self.new_game(VARIANTS[i as usize % VARIANTS.len()]),
+            Button::Digit(d) => self.intent(Intent::Digit(d)),
+            Button::Delete => self.intent(Intent::Backspace),
+            Button::Start => self.intent(Intent::Enter),
+            Button::Close => self.panel = None,
+        }
+    }
+
+    pub(super) fn open_won_panel(&mut self) {
+        self.open(Panel::Won {
+            moves: self.history.game().moves(),
+            seconds: self.seconds(),
+        });
+    }
+
+    pub(super) fn start_typed_deal(&mut self, text: &str) {
+        match text.parse::<u64>().map(|n| Deal::new(self.deal.variant, n)) {
+            Ok(Ok(deal)) => self.start(deal),
+            Ok(Err(e)) => self.say(e.to_string()),
+            Err(_) => self.say("type a deal number".into()),
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! Pointer gestures (mouse and touch): a press becomes a click or, past a
+//! few pixels, a drag; a drop goes to the legal pile overlapped most.
+
+use super::*;
+
+impl App {
+    /// A mouse button or finger went down.
+    pub fn pointer_down(&mut self, x: f32, y: f32) {
+        self.pointer = (x, y);
+        self.device = Device::Pointer;
+        if self.held.take().is_some() {
+            self.relayout(true);
+        }
+        if self.celebration.is_some() {
+            self.intent(Intent::Cancel);
+            return;
+        }
+        if let Some((panel, _)) = self.panel_layout() {
+            if let Some(b) = panel.button_at(x, y) {
+                self.press_button(b);
+            } else if !panel.frame.contains(x, y) {
+                self.panel = None;
+            }
+            return;
+        }
+        if let Some(b) = self.hud.button_at(x, y) {
+            self.press_button(b);
+            return;
+        }
+        self.press = self
+            .layout
+            .hit(x, y)
+            .map(|(pile, index)| Press { x, y, pile, index });
+    }
+
+    /// The pointer moved (with or without a button held).
+    pub fn pointer_move(&mut self, x: f32, y: f32) {
+        self.pointer = (x, y);
+        if self.drag.is_some() {
+            for (card, cx, cy) in self.hand() {
+                self.view.hold(card, (cx, cy));
+            }
+            return;
+        }
+        let Some(press) = &self.press else { return };
+        let moved = ((x - press.x).powi(2) + (y - press.y).powi(2)).sqrt();
+        if moved >= DRAG_THRESHOLD {
+            let press = press.clone();
+            self.begin_drag(&press);
+        }
+    }
+
+    /// Which cards a press on `pile` at `index` would pick up.
+    pub(super) fn pickable(&self, pile: PileId, index: usize) -> Option<usize> {
+        let p = self.history.game().pile(pile)?;
+        if pile == PileId::Stock || !p.is_face_up(index) {
+            return None;
+        }
+        let count = p.len() - index;
+        match pile {
+            PileId::Column(_) if count <= top_run_len(p) => Some(count),
+            PileId::Column(_) => None,
+            _ if count == 1 => Some(1),
+            _ => None,
+        }
+    }
+
+    fn begin_drag(&mut self, press: &Press) {
+        self.press = None;
+        let Some(index) = press.index else { return };
+        let Some(count) = self.pickable(press.pile, index) else {
+            return;
+        };
+        let pile = self.history.game().pile(press.pile).expect("hit pile");
+        let cards: Vec<Card> = pile.cards()[index..].to_vec();
+        debug_assert_eq!(cards.len(), count);
+        let offsets = cards
+            .iter()
+            .map(|c| {
+                let (cx, cy) = self.view.position(*c).unwrap_or((press.x, press.y));
+                (cx - press.x, cy - press.y)
+            })
+            .collect();
+        self.drag = Some(Drag {
+            from: press.pile,
+            cards,
+            offsets,
+        });
+    }
+
+    /// The button or finger came up.
+    pub fn pointer_up(&mut self, x: f32, y: f32) {
+        self.pointer_move(x, y);
+        if let Some(drag) = self.drag.take() {
+            self.drop_hand(drag);
+        } else if let Some(press) = self.press.take() {
+            self.click(&press);
+        }
+    }
+
+    fn drop_hand(&mut self, drag: Drag) {
+        let count = drag.cards.len();
+        for (card, cx, cy) in drag
+            .cards
+            .iter()
+            .zip(&drag.offsets)
+            .map(|(c, (dx, dy))| (*c, self.pointer.0 + dx, self.pointer.1 + dy))
+        {
+            self.view.hold(card, (cx, cy));
+        }
+        let game = self.history.game();
+        let candidates: Vec<PileId> = game
+            .piles()
+            .iter()
+            .map(|(id, _)| *id)
+            .filter(|to| game.check(Move::run(drag.from, *to, count)).is_ok())
+            .collect();
+        let (x, y) = (
+            self.pointer.0 + drag.offsets[0].0,
+            self.pointer.1 + drag.offsets[0].1,
+        );
+        let dragged = Rect::new(x, y, self.layout.card_w, self.layout.card_h);
+        match self.layout.drop_target(dragged, &candidates) {
+            Some(to) => {
+                self.play(Move::run(drag.from, to, count));
+            }
+            None => self.relayout(true),
+        }
+    }
+
+    fn click(&mut self, press: &Press) {
+        if press.pile == PileId::Stock {
+            self.play(Move::Draw);
+            return;
+        }
+        let Some(index) = press.index else { return };
+        let Some(count) = self.pickable(press.pile, index) else {
+            return;
+        };
+        let card = self.history.game().pile(press.pile).expect("pile").cards()[index];
+        let double = self
+            .last_click
+            .is_some_and(|(t, c)| c == card && self.now - t <= DOUBLE_CLICK);
+        self.last_click = Some((self.now, card));
+        if double && count == 1 {
+            if let Some(mv) = smart::home_move(self.history.game(), press.pile) {
+                self.play(mv);
+                return;
+            }
+        }
+        if self.settings.click_to_move {
+            match smart::best_move(self.history.game(), press.pile, count) {
+                Some(mv) => {
+                    self.play(mv);
+                }
+                None => self.say("no move for that card".into()),
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! Reading `felt solve` arguments.
+
+use std::time::Duration;
+
+use super::super::{number, UsageError};
+use crate::model::game::{Deal, Variant};
+use crate::model::klondike::{DrawCount, KlondikeOptions};
+
+/// What to solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// One deal, or an inclusive range of deals.
+    Deals { first: u64, last: u64 },
+    /// A FreeCell position in the board format, from a file or `-` (stdin).
+    Board(String),
+}
+
+/// How far a search may go for one deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    States(usize),
+    Time(Duration),
+}
+
+/// A whole `felt solve` command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub variant: Variant,
+    pub target: Target,
+    pub limit: Option<Limit>,
+    pub summary: bool,
+    pub jobs: usize,
+}
+
+impl Request {
+    /// The deal numbered `n` of this request's variant.
+    pub fn deal(&self, n: u64) -> Deal {
+        Deal::new(self.variant, n).expect("range checked when parsed")
+    }
+}
+
+/// Reads `VARIANT (N | A-B | --board FILE) [--draw 1|3] [--limit N|Nms|Ns]
+/// [--summary] [--jobs N]`.
+pub fn parse(args: &[String]) -> Result<Request, UsageError> {
+    let name = args
+        .first()
+        .ok_or_else(|| UsageError("`solve` needs a game: freecell or klondike".into()))?;
+    let mut variant: Variant = name.parse().map_err(|e| UsageError(format!("{e}")))?;
+    let mut target = None;
+    let mut limit = None;
+    let mut summary = false;
+    let mut jobs = 1;
+    let mut rest = args[1..].iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--draw" => {
+                let Variant::Klondike(options) = &mut variant else {
+                    return Err(UsageError("--draw is for klondike".into()));
+                };
+                let draw = match rest.next().map(String::as_str) {
+                    Some("1") => DrawCount::One,
+                    Some("3") => DrawCount::Three,
+                    _ => return Err(UsageError("--draw takes 1 or 3".into())),
+                };
+                *options = KlondikeOptions::standard(draw);
+            }
+            "--limit" => limit = Some(parse_limit(rest.next())?),
+            "--summary" => summary = true,
+            "--jobs" => {
+                jobs = number(rest.next(), "number of jobs")?;
+                if jobs == 0 {
+                    return Err(UsageError("--jobs needs at least 1".into()));
+                }
+            }
+            "--board" => {
+                if variant != Variant::FreeCell {
+                    return Err(UsageError("--board is for freecell".into()));
+                }
+                let file = rest
+                    .next()
+                    .ok_or_else(|| UsageError("--board needs a file (or - for stdin)".into()))?;
+                set(&mut target, Target::Board(file.clone()))?;
+            }
+            other if other.starts_with("--") => {
+                return Err(UsageError(format!("unexpected argument `{other}`")))
+            }
+            deals => set(&mut target, parse_deals(deals, variant)?)?,
+        }
+    }
+    let target = target.ok_or_else(|| UsageError("missing deal number (N or A-B)".into()))?;
+    if summary && matches!(target, Target::Board(_)) {
+        return Err(UsageError("--summary is for a range of deals".into()));
+    }
+    Ok(Request {
+        variant,
+        target,
+        limit,
+        summary,
+        jobs,
+    })
+}
+
+fn set(slot: &mut Option<Target>, target: Target) -> Result<(), UsageError> {
+    if slot.replace(target).is_some() {
+        return Err(UsageError("give one deal, range or board".into()));
+    }
+    Ok(())
+}
+
+/// `N` or `A-B`, each within the variant's deal numbers.
+fn parse_deals(text: &str, variant: Variant) -> Result<Target, UsageError> {
+    let owned = |s: &str| s.to_string();
+    let (first, last) = match text.split_once('-') {
+        Some((a, b)) => (
+            number(Some(&owned(a)), "deal number")?,
+            number(Some(&owned(b)), "deal number")?,
+        ),
+        None => {
+            let n = number(Some(&owned(text)), "deal number")?;
+            (n, n)
+        }
+    };
+    for n in [first, last] {
+        Deal::new(variant, n).map_err(|e| UsageError(e.to_string()))?;
+    }
+    if first > last {
+        return Err(UsageError(format!("the range {text} is empty")));
+    }
+    Ok(Target::Deals { first, last })
+}
+
+/// `500000` (positions), `250ms` or `2s` (time per deal).
+fn parse_limit(text: Option<&String>) -> Result<Limit, UsageError> {
+    let text =
+        text.ok_or_else(|| UsageError("--limit needs states (500000) or time (250ms, 2s)".into()))?;
+    let bad = || UsageError(format!("`{text}` is not a limit (500000, 250ms or 2s)"));
+    let limit = if let Some(ms) = text.strip_suffix("ms") {
+        Limit::Time(Duration::from_millis(ms.parse().map_err(|_| bad())?))
+    } else if let Some(s) = text.strip_suffix('s') {
+        Limit::Time(Duration::from_secs_f64(
+            s.parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .ok_or_else(bad)?,
+        ))
+    } else {
+        Limit::States(text.parse().map_err(|_| bad())?)
+    };
+    if matches!(limit, Limit::States(0)) {
+        return Err(bad());
+    }
+    Ok(limit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_line(line: &str) -> Result<Request, UsageError> {
+        parse(
+            &line
+                .split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>(),
+        )
+    }
+
+    #[test]
+    fn a_range_with_jobs_limit_and_summary_is_understood() {
+        let r = parse_line("freecell 1-32000 --summary --jobs 2 --limit 250ms").unwrap();
+        assert_eq!(
+            r.target,
+            Target::Deals {
+                first: 1,
+                last: 32000
+            }
+        );
+        assert_eq!(r.limit, Some(Limit::Time(Duration::from_millis(250))));
+        assert!(r.summary);
+        assert_eq!(r.jobs, 2);
+        let r = parse_line("klondike 7 --draw 3 --limit 500000").unwrap();
+        assert_eq!(r.variant.name(), "klondike3");
+        assert_eq!(r.limit, Some(Limit::States(500000)));
+        assert_eq!(
+            parse_line("freecell 1 --limit 2s").unwrap().limit,
+            Some(Limit::Time(Duration::from_secs(2)))
+        );
+    }
+
+    #[test]
+    fn bad_arguments_say_what_is_wrong() {
+        for (line, says) in [
+            ("", "needs a game"),
+            ("spider 1", "not a game"),
+            ("freecell", "missing deal number"),
+            ("freecell x", "not a valid deal number"),
+            ("freecell 0", "numbered 1 to"),
+            ("freecell 5-2", "is empty"),
+            ("freecell 1 --draw 3", "--draw is for klondike"),
+            ("klondike 1 --draw 2", "--draw takes 1 or 3"),
+            ("freecell 1 --limit", "--limit needs"),
+            ("freecell 1 --limit 3x", "not a limit"),
+            ("freecell 1 --limit 0", "not a limit"),
+            ("freecell 1 --jobs 0", "at least 1"),
+            ("freecell 1 2", "one deal"),
+            ("freecell 1 --fast", "unexpected argument"),
+            ("klondike --board x", "--board is for freecell"),
+            ("freecell --board", "--board needs a file"),
+            ("freecell --board f --summary", "--summary is for a range"),
+        ] {
+            let err = parse_line(line).unwrap_err();
+            assert!(err.0.contains(says), "{line}: {}", err.0);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! Solving one game within a limit of positions or of time. The solver never
+//! reads the clock; for a time limit the search is stepped in slices and the
+//! clock checked between them.
+
+use std::time::{Duration, Instant};
+
+use super::args::Limit;
+use crate::model::game::Game;
+use crate::solver::{self, Answer, Limits};
+
+/// Positions expanded between looks at the clock: small enough to stop
+/// within a millisecond or so of the limit.
+const SLICE: u32 = 256;
+
+/// An answer and how long it took.
+pub struct Timed {
+    pub answer: Answer,
+    pub elapsed: Duration,
+}
+
+pub fn solve(game: &Game, limit: Option<Limit>) -> Timed {
+    let started = Instant::now();
+    let answer = match limit {
+        None => solver::solve(game, Limits::default()),
+        Some(Limit::States(max_states)) => solver::solve(game, Limits { max_states }),
+        Some(Limit::Time(most)) => {
+            let mut search = solver::search(game, Limits::default());
+            loop {
+                if let Some(answer) = search.step(SLICE) {
+                    break answer;
+                }
+                if started.elapsed() >= most {
+                    break Answer::Undecided;
+                }
+            }
+        }
+    };
+    Timed {
+        answer,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// True when the moves replay through the model's own `play` to a win.
+pub fn replays_to_win(start: &Game, moves: &[crate::model::moves::Move]) -> bool {
+    let mut game = start.clone();
+    moves.iter().all(|&mv| game.play(mv).is_ok()) && game.is_won()
+}
+
+/// The exit status for an answer: 0 solved, 1 proven unwinnable, 2 undecided.
+pub fn status(answer: &Answer) -> i32 {
+    match answer {
+        Answer::Solved(_) => 0,
+        Answer::Unwinnable => 1,
+        Answer::Undecided => 2,
+    }
+}

@@ -1,0 +1,203 @@
+//! `--summary`: solve a range of deals (over `--jobs` threads) and report
+//! counts, times, solution lengths, peak memory, and whether every solution
+//! replays to a win through the model.
+
+use std::fmt::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use super::args::Request;
+use super::one::{replays_to_win, solve};
+use crate::model::game::Game;
+use crate::solver::Answer;
+
+/// Deals a thread takes at a time: small for balance, large enough that the
+/// shared counter is not contended.
+const CHUNK: u64 = 32;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Solved,
+    Unwinnable,
+    Undecided,
+}
+
+struct Record {
+    number: u64,
+    kind: Kind,
+    elapsed: Duration,
+    length: usize,
+    replays: bool,
+}
+
+fn solve_deal(request: &Request, number: u64) -> Record {
+    let game = Game::new(request.deal(number));
+    let timed = solve(&game, request.limit);
+    let (kind, length, replays) = match &timed.answer {
+        Answer::Solved(moves) => (Kind::Solved, moves.len(), replays_to_win(&game, moves)),
+        Answer::Unwinnable => (Kind::Unwinnable, 0, true),
+        Answer::Undecided => (Kind::Undecided, 0, true),
+    };
+    Record {
+        number,
+        kind,
+        elapsed: timed.elapsed,
+        length,
+        replays,
+    }
+}
+
+/// Solves deals `first..=last` and writes the report.
+pub fn run(request: &Request, first: u64, last: u64) -> (String, i32) {
+    let started = Instant::now();
+    let next = AtomicU64::new(first);
+    let done = Mutex::new(Vec::new());
+    let work = || {
+        let mut mine = Vec::new();
+        loop {
+            let from = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if from > last {
+                break;
+            }
+            for n in from..=(from + CHUNK - 1).min(last) {
+                mine.push(solve_deal(request, n));
+            }
+        }
+        done.lock().expect("no worker panicked").extend(mine);
+    };
+    if request.jobs <= 1 {
+        work();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 0..request.jobs {
+                s.spawn(work);
+            }
+        });
+    }
+    let mut records = done.into_inner().expect("no worker panicked");
+    records.sort_by_key(|r| r.number);
+    let total = started.elapsed();
+    report(request, first, last, &records, total)
+}
+
+fn report(
+    request: &Request,
+    first: u64,
+    last: u64,
+    records: &[Record],
+    total: Duration,
+) -> (String, i32) {
+    let count = |k| records.iter().filter(|r| r.kind == k).count();
+    let numbers = |k| {
+        let list: Vec<String> = records
+            .iter()
+            .filter(|r| r.kind == k)
+            .map(|r| r.number.to_string())
+            .take(200)
+            .collect();
+        let more = if count(k) > list.len() { " …" } else { "" };
+        if list.is_empty() {
+            String::new()
+        } else {
+            format!(": {}{more}", list.join(" "))
+        }
+    };
+    let mut times: Vec<Duration> = records.iter().map(|r| r.elapsed).collect();
+    times.sort();
+    let mut lengths: Vec<usize> = records
+        .iter()
+        .filter(|r| r.kind == Kind::Solved)
+        .map(|r| r.length)
+        .collect();
+    lengths.sort();
+    let failures = records.iter().filter(|r| !r.replays).count();
+    let ms = |d: Option<&Duration>| {
+        d.map_or("n/a".into(), |d| format!("{:.3} ms", d.as_secs_f64() * 1e3))
+    };
+    let mut out = String::new();
+    let jobs = request.jobs;
+    let _ = writeln!(
+        out,
+        "{} deals {first}-{last}: {} in {:.2} s ({jobs} job{})",
+        request.variant.title(),
+        records.len(),
+        total.as_secs_f64(),
+        if jobs == 1 { "" } else { "s" }
+    );
+    let _ = writeln!(out, "solved       {}", count(Kind::Solved));
+    let _ = writeln!(
+        out,
+        "unwinnable   {}{}",
+        count(Kind::Unwinnable),
+        numbers(Kind::Unwinnable)
+    );
+    let _ = writeln!(
+        out,
+        "undecided    {}{}",
+        count(Kind::Undecided),
+        numbers(Kind::Undecided)
+    );
+    let _ = writeln!(
+        out,
+        "time/deal    median {}, p99 {}, max {}",
+        ms(percentile(&times, 50)),
+        ms(percentile(&times, 99)),
+        ms(times.last())
+    );
+    let _ = writeln!(
+        out,
+        "solution     median {} moves",
+        percentile(&lengths, 50).map_or("n/a".into(), |n| n.to_string())
+    );
+    let _ = writeln!(
+        out,
+        "replay       {failures} failures (every solution played through the model)"
+    );
+    let _ = writeln!(out, "peak memory  {}", peak_memory());
+    let status = if failures > 0 || count(Kind::Undecided) > 0 {
+        2
+    } else {
+        0
+    };
+    (out, status)
+}
+
+/// The value at a percentile of a sorted list (nearest rank).
+fn percentile<T>(sorted: &[T], pct: usize) -> Option<&T> {
+    if sorted.is_empty() {
+        return None;
+    }
+    let rank = (sorted.len() * pct).div_ceil(100).max(1);
+    sorted.get(rank - 1)
+}
+
+/// The process's peak resident memory (VmHWM), where the system tells it.
+fn peak_memory() -> String {
+    #[cfg(target_os = "linux")]
+    if let Ok(status) = std::fs::read_to_string("/proc/self/status") {
+        if let Some(line) = status.lines().find(|l| l.starts_with("VmHWM:")) {
+            let kb: u64 = line
+                .split_whitespace()
+                .nth(1)
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0);
+            return format!("{:.1} MB", kb as f64 / 1024.0);
+        }
+    }
+    "n/a".into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_take_the_nearest_rank() {
+        let list: Vec<u32> = (1..=100).collect();
+        assert_eq!(percentile(&list, 50), Some(&50));
+        assert_eq!(percentile(&list, 99), Some(&99));
+        assert_eq!(percentile(&[7], 99), Some(&7));
+        assert_eq!(percentile::<u32>(&[], 50), None);
+    }
+}

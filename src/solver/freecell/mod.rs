@@ -1,0 +1,143 @@
+//! FreeCell solver: a weighted best-first search over the solver's own
+//! compact positions ([`pos`]), with canonical hashing so positions that
+//! differ only in the order of columns or cells are searched once, safe
+//! moves home made eagerly, and supermoves as single moves. The line found is
+//! shortened ([`shorten`]) and turned into model moves that replay through
+//! [`FreeCell::play`].
+
+mod eval;
+mod movegen;
+mod pos;
+mod search;
+mod shorten;
+#[cfg(test)]
+mod tests;
+
+use super::{Answer, Limits, Search};
+use crate::model::freecell::FreeCell;
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+use crate::model::rules::foundation_for;
+use pos::{IMove, Loc, Pos};
+use search::{Engine, Outcome};
+
+/// Dealt games never have a column longer than 7 + 12 cards; boards may.
+const SMALL: usize = 20;
+const BIG: usize = 52;
+
+enum Inner {
+    Small(Box<Engine<SMALL>>),
+    Big(Box<Engine<BIG>>),
+    Done,
+}
+
+/// A search over FreeCell positions from a starting position.
+pub struct FreeCellSearch {
+    start: FreeCell,
+    inner: Inner,
+    answer: Option<Answer>,
+}
+
+impl FreeCellSearch {
+    pub fn new(game: &FreeCell, limits: Limits) -> FreeCellSearch {
+        let cards: usize = game.all_piles().map(|(_, p)| p.len()).sum();
+        let longest = game.columns().iter().map(|c| c.len()).max().unwrap_or(0);
+        let (inner, answer) = if cards != 52 {
+            // Cards are missing: the game can never be won.
+            (Inner::Done, Some(Answer::Unwinnable))
+        } else if longest + 12 <= SMALL {
+            let start = Pos::from_model(game).expect("short columns");
+            (
+                Inner::Small(Box::new(Engine::new(start, limits.max_states))),
+                None,
+            )
+        } else {
+            let start = Pos::from_model(game).expect("52 cards fit");
+            (
+                Inner::Big(Box::new(Engine::new(start, limits.max_states))),
+                None,
+            )
+        };
+        FreeCellSearch {
+            start: game.clone(),
+            inner,
+            answer,
+        }
+    }
+
+    fn finish(&mut self, outcome: Outcome) -> Answer {
+        let answer = match outcome {
+            Outcome::Solved(line) => {
+                let line = match &self.inner {
+                    Inner::Small(_) => shorten::shorten::<SMALL>(&self.start, &line),
+                    Inner::Big(_) => shorten::shorten::<BIG>(&self.start, &line),
+                    Inner::Done => line,
+                };
+                Answer::Solved(to_model(&self.start, &line))
+            }
+            Outcome::Unwinnable => Answer::Unwinnable,
+            Outcome::Undecided => Answer::Undecided,
+        };
+        self.inner = Inner::Done;
+        self.answer = Some(answer.clone());
+        answer
+    }
+}
+
+impl Search for FreeCellSearch {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        if let Some(answer) = &self.answer {
+            return Some(answer.clone());
+        }
+        let outcome = match &mut self.inner {
+            Inner::Small(e) => e.step(budget).cloned(),
+            Inner::Big(e) => e.step(budget).cloned(),
+            Inner::Done => None,
+        }?;
+        Some(self.finish(outcome))
+    }
+
+    fn states(&self) -> usize {
+        match &self.inner {
+            Inner::Small(e) => e.states(),
+            Inner::Big(e) => e.states(),
+            Inner::Done => 0,
+        }
+    }
+}
+
+/// Turns a line of solver moves into model moves by replaying it on the
+/// model: free cells are found by the card they hold (or the first empty
+/// one), foundations by `rules::foundation_for`, as the table would.
+fn to_model(start: &FreeCell, line: &[IMove]) -> Vec<Move> {
+    let mut game = start.clone();
+    let mut out = Vec::with_capacity(line.len());
+    for m in line {
+        let cell_of = |game: &FreeCell| {
+            game.cells()
+                .iter()
+                .position(|c| c.top().is_some_and(|c| c.index() == m.card as usize))
+        };
+        let from = match m.from {
+            Loc::Col(i) => PileId::Column(i),
+            Loc::Cell => PileId::FreeCell(cell_of(&game).expect("card in a cell") as u8),
+            Loc::Found => unreachable!("cards never leave the foundations"),
+        };
+        let to = match m.to {
+            Loc::Col(j) => PileId::Column(j),
+            Loc::Cell => {
+                let free = game.cells().iter().position(|c| c.is_empty());
+                PileId::FreeCell(free.expect("a free cell") as u8)
+            }
+            Loc::Found => {
+                let card = game.pile(from).and_then(|p| p.top()).expect("a card");
+                PileId::Foundation(foundation_for(card, game.foundations()).expect("fits") as u8)
+            }
+        };
+        let mv = Move::run(from, to, m.count as usize);
+        let played = game.play(mv);
+        debug_assert!(played.is_ok(), "solver move {mv} refused: {played:?}");
+        out.push(mv);
+    }
+    out
+}

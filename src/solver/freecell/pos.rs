@@ -1,0 +1,357 @@
+//! The solver's own compact FreeCell position: columns as fixed byte arrays,
+//! cells as card bytes, foundations as four ranks. Cards are the model's
+//! card index (`(rank - 1) * 4 + suit`), so suit and rank are one division.
+//!
+//! `CAP` is the most cards a column can ever hold: 20 for dealt games (7
+//! dealt + 12 built on top), 52 for arbitrary boards. Keeping it a constant
+//! keeps a position a plain `Copy` value that is cheap to clone per child.
+
+use crate::model::freecell::FreeCell;
+
+/// No card in a free cell.
+pub(super) const NONE: u8 = 0xFF;
+
+pub(super) fn rank(c: u8) -> u8 {
+    c / 4 + 1
+}
+
+pub(super) fn suit(c: u8) -> usize {
+    (c % 4) as usize
+}
+
+/// Diamonds and hearts (suits 1 and 2) are red.
+pub(super) fn red(c: u8) -> bool {
+    matches!(c % 4, 1 | 2)
+}
+
+/// `c` may lie on `below` in a column.
+pub(super) fn builds(c: u8, below: u8) -> bool {
+    rank(c) + 1 == rank(below) && red(c) != red(below)
+}
+
+/// Where a move takes cards from or to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Loc {
+    Col(u8),
+    Cell,
+    Found,
+}
+
+/// A move in the solver's terms. Cells are addressed by the card they hold,
+/// so the order of the cells never matters to the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct IMove {
+    /// The bottom card of the cards moved.
+    pub card: u8,
+    pub from: Loc,
+    pub to: Loc,
+    pub count: u8,
+}
+
+impl IMove {
+    /// A placeholder for the start position's "move".
+    pub const NULL: IMove = IMove {
+        card: 0,
+        from: Loc::Found,
+        to: Loc::Found,
+        count: 0,
+    };
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Pos<const CAP: usize> {
+    pub cols: [[u8; CAP]; 8],
+    pub lens: [u8; 8],
+    pub cells: [u8; 4],
+    /// The rank home for each suit (0 = none).
+    pub found: [u8; 4],
+}
+
+/// A position packed into 64 bytes for storage: column lengths, cells, then
+/// the column cards one column after the other. Foundations are implied by
+/// the cards that are missing.
+pub(super) type Packed = [u8; 64];
+
+impl<const CAP: usize> Pos<CAP> {
+    /// The solver's copy of a model position (`None` if a column is longer
+    /// than `CAP`).
+    pub fn from_model(game: &FreeCell) -> Option<Pos<CAP>> {
+        let mut p = Pos {
+            cols: [[0; CAP]; 8],
+            lens: [0; 8],
+            cells: [NONE; 4],
+            found: [0; 4],
+        };
+        for (i, col) in game.columns().iter().enumerate() {
+            if col.len() > CAP {
+                return None;
+            }
+            for (k, c) in col.cards().iter().enumerate() {
+                p.cols[i][k] = c.index() as u8;
+            }
+            p.lens[i] = col.len() as u8;
+        }
+        for (i, cell) in game.cells().iter().enumerate() {
+            p.cells[i] = cell.top().map_or(NONE, |c| c.index() as u8);
+        }
+        for f in game.foundations() {
+            if let Some(top) = f.top() {
+                p.found[top.suit().index()] = top.rank().value();
+            }
+        }
+        Some(p)
+    }
+
+    pub fn top(&self, col: usize) -> Option<u8> {
+        let n = self.lens[col] as usize;
+        (n > 0).then(|| self.cols[col][n - 1])
+    }
+
+    pub fn col(&self, col: usize) -> &[u8] {
+        &self.cols[col][..self.lens[col] as usize]
+    }
+
+    pub fn free_cells(&self) -> usize {
+        self.cells.iter().filter(|&&c| c == NONE).count()
+    }
+
+    pub fn empty_cols(&self) -> usize {
+        self.lens.iter().filter(|&&n| n == 0).count()
+    }
+
+    pub fn home(&self) -> usize {
+        self.found.iter().map(|&r| r as usize).sum()
+    }
+
+    /// The length of the alternating run at the top of a column.
+    pub fn run_len(&self, col: usize) -> usize {
+        let cards = self.col(col);
+        let mut n = cards.len().min(1);
+        while n < cards.len() && builds(cards[cards.len() - n], cards[cards.len() - n - 1]) {
+            n += 1;
+        }
+        n
+    }
+
+    /// `card` is the next card for its foundation.
+    pub fn fits_home(&self, card: u8) -> bool {
+        self.found[suit(card)] + 1 == rank(card)
+    }
+
+    /// The model's safe auto-play rule (`rules::is_safe_home`): aces and
+    /// twos, or a card whose two lower cards of the other colour are home,
+    /// so nothing could ever need to be built on it.
+    pub fn safe_home(&self, card: u8) -> bool {
+        if !self.fits_home(card) {
+            return false;
+        }
+        let r = rank(card);
+        r <= 2
+            || (0..4)
+                .filter(|&s| red(s as u8) != red(card))
+                .all(|s| self.found[s] + 1 >= r)
+    }
+
+    /// Makes a move (assumed legal).
+    pub fn apply(&mut self, m: IMove) {
+        let n = m.count as usize;
+        let mut buf = [0u8; 13];
+        match m.from {
+            Loc::Col(i) => {
+                let i = i as usize;
+                let len = self.lens[i] as usize;
+                buf[..n].copy_from_slice(&self.cols[i][len - n..len]);
+                self.lens[i] -= n as u8;
+            }
+            Loc::Cell => {
+                let slot = self.cells.iter().position(|&c| c == m.card);
+                self.cells[slot.expect("card in a cell")] = NONE;
+                buf[0] = m.card;
+            }
+            Loc::Found => unreachable!("cards never leave the foundations"),
+        }
+        match m.to {
+            Loc::Col(j) => {
+                let j = j as usize;
+                let len = self.lens[j] as usize;
+                self.cols[j][len..len + n].copy_from_slice(&buf[..n]);
+                self.lens[j] += n as u8;
+            }
+            Loc::Cell => {
+                let slot = self.cells.iter().position(|&c| c == NONE);
+                self.cells[slot.expect("a free cell")] = m.card;
+            }
+            Loc::Found => self.found[suit(m.card)] = rank(m.card),
+        }
+    }
+
+    /// Plays every safe move home, cells first then columns left to right,
+    /// until none is left; `record` receives each move.
+    pub fn auto_home(&mut self, mut record: impl FnMut(IMove)) {
+        loop {
+            let mut moved = None;
+            for &c in &self.cells {
+                if c != NONE && self.safe_home(c) {
+                    moved = Some(IMove {
+                        card: c,
+                        from: Loc::Cell,
+                        to: Loc::Found,
+                        count: 1,
+                    });
+                    break;
+                }
+            }
+            if moved.is_none() {
+                for i in 0..8 {
+                    if let Some(c) = self.top(i) {
+                        if self.safe_home(c) {
+                            let from = Loc::Col(i as u8);
+                            moved = Some(IMove {
+                                card: c,
+                                from,
+                                to: Loc::Found,
+                                count: 1,
+                            });
+                            break;
+                        }
+                    }
+                }
+            }
+            match moved {
+                Some(m) => {
+                    self.apply(m);
+                    record(m);
+                }
+                None => return,
+            }
+        }
+    }
+
+    /// Every column descends in rank from bottom to top: then the lowest
+    /// card left always lies on top or in a cell, and sweeping cards home
+    /// wins.
+    pub fn is_sorted(&self) -> bool {
+        (0..8).all(|i| self.col(i).windows(2).all(|w| rank(w[1]) < rank(w[0])))
+    }
+
+    /// The moves home that finish a sorted position, in order.
+    pub fn sweep(&mut self, mut record: impl FnMut(IMove)) {
+        'outer: while self.home() < 52 {
+            for &c in &self.cells {
+                if c != NONE && self.fits_home(c) {
+                    let m = IMove {
+                        card: c,
+                        from: Loc::Cell,
+                        to: Loc::Found,
+                        count: 1,
+                    };
+                    self.apply(m);
+                    record(m);
+                    continue 'outer;
+                }
+            }
+            for i in 0..8 {
+                if let Some(c) = self.top(i).filter(|&c| self.fits_home(c)) {
+                    let m = IMove {
+                        card: c,
+                        from: Loc::Col(i as u8),
+                        to: Loc::Found,
+                        count: 1,
+                    };
+                    self.apply(m);
+                    record(m);
+                    continue 'outer;
+                }
+            }
+            unreachable!("a sorted position always has a card to send home");
+        }
+    }
+
+    /// A hash that is the same for positions that differ only in the order
+    /// of their columns or cells: per-column hashes and per-card cell values
+    /// are summed, which does not depend on order. Two independent 64-bit
+    /// lanes make a collision (a wrong "already seen") practically
+    /// impossible. Foundations need no part: they are the missing cards.
+    pub fn canonical_hash(&self) -> u128 {
+        let (mut a, mut b) = (0u64, 0u64);
+        for i in 0..8 {
+            let (x, y) = column_hash(self.col(i));
+            a = a.wrapping_add(x);
+            b = b.wrapping_add(y);
+        }
+        for &c in &self.cells {
+            if c != NONE {
+                a = a.wrapping_add(mix(c as u64 ^ 0xC311));
+                b = b.wrapping_add(mix(c as u64 ^ 0x5EED_CE11_0000));
+            }
+        }
+        ((a as u128) << 64) | b as u128
+    }
+
+    pub fn pack(&self) -> Packed {
+        let mut out = [0u8; 64];
+        out[..8].copy_from_slice(&self.lens);
+        out[8..12].copy_from_slice(&self.cells);
+        let mut at = 12;
+        for i in 0..8 {
+            let cards = self.col(i);
+            out[at..at + cards.len()].copy_from_slice(cards);
+            at += cards.len();
+        }
+        out
+    }
+
+    pub fn unpack(packed: &Packed) -> Pos<CAP> {
+        let mut p = Pos {
+            cols: [[0; CAP]; 8],
+            lens: [0; 8],
+            cells: [NONE; 4],
+            found: [0; 4],
+        };
+        p.lens.copy_from_slice(&packed[..8]);
+        p.cells.copy_from_slice(&packed[8..12]);
+        let mut present = 0u64;
+        let mut at = 12;
+        for i in 0..8 {
+            let n = p.lens[i] as usize;
+            p.cols[i][..n].copy_from_slice(&packed[at..at + n]);
+            for &c in &packed[at..at + n] {
+                present |= 1 << c;
+            }
+            at += n;
+        }
+        for &c in &p.cells {
+            if c != NONE {
+                present |= 1 << c;
+            }
+        }
+        for s in 0..4 {
+            // The lowest card of the suit still out says how far it is home.
+            let mut r = 0;
+            while r < 13 && present & (1 << (r * 4 + s)) == 0 {
+                r += 1;
+            }
+            p.found[s] = r as u8;
+        }
+        p
+    }
+}
+
+/// Finalizer of splitmix64: spreads every input bit over the output.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+fn column_hash(cards: &[u8]) -> (u64, u64) {
+    let (mut a, mut b) = (0x243F_6A88_85A3_08D3u64, 0x1319_8A2E_0370_7344u64);
+    for &c in cards {
+        a = (a ^ c as u64).wrapping_mul(0x0000_0100_0000_01B3);
+        b = b
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(c as u64 + 1);
+    }
+    (mix(a), mix(b ^ 0xA076_1D64_78BD_642F))
+}

@@ -1,0 +1,160 @@
+//! The search: weighted best-first over canonical positions, worked in
+//! slices. Everything lives in the struct, so the answer does not depend on
+//! how the work is sliced.
+
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashSet;
+
+use super::eval::priority;
+use super::movegen::moves;
+use super::pos::{IMove, Packed, Pos};
+
+/// What the search found, in the solver's terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Outcome {
+    /// Every move from the start, auto-moves and the final sweep included.
+    Solved(Vec<IMove>),
+    Unwinnable,
+    Undecided,
+}
+
+/// A stored position: packed, with the move that reached it from its parent.
+struct Node {
+    packed: Packed,
+    parent: u32,
+    mv: IMove,
+    g: u16,
+}
+
+pub(super) struct Engine<const CAP: usize> {
+    /// The start as given (before its auto-moves).
+    start: Pos<CAP>,
+    nodes: Vec<Node>,
+    /// Open positions keyed by priority (inverted so the max-heap pops the
+    /// lowest) and index (newest first among equals, which dives deeper).
+    open: BinaryHeap<u64>,
+    seen: FxHashSet<u128>,
+    max_states: usize,
+    outcome: Option<Outcome>,
+    scratch: Vec<IMove>,
+}
+
+impl<const CAP: usize> Engine<CAP> {
+    pub fn new(start: Pos<CAP>, max_states: usize) -> Engine<CAP> {
+        let mut engine = Engine {
+            start,
+            nodes: Vec::new(),
+            open: BinaryHeap::new(),
+            seen: FxHashSet::default(),
+            max_states,
+            outcome: None,
+            scratch: Vec::with_capacity(64),
+        };
+        let mut root = start;
+        let mut g = 0;
+        root.auto_home(|_| g += 1);
+        engine.seen.insert(root.canonical_hash());
+        if root.is_sorted() {
+            engine.outcome = Some(Outcome::Solved(engine.line(&[])));
+        } else {
+            engine.push(root, u32::MAX, IMove::NULL, g);
+        }
+        engine
+    }
+
+    pub fn states(&self) -> usize {
+        self.seen.len()
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn push(&mut self, p: Pos<CAP>, parent: u32, mv: IMove, g: u32) {
+        let index = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            packed: p.pack(),
+            parent,
+            mv,
+            g: g.min(u16::MAX as u32) as u16,
+        });
+        let key = u32::MAX - priority(&p, g);
+        self.open.push(((key as u64) << 32) | index as u64);
+    }
+
+    /// Expands at most `budget` positions.
+    pub fn step(&mut self, budget: u32) -> Option<&Outcome> {
+        for _ in 0..budget {
+            if self.outcome.is_some() {
+                break;
+            }
+            self.expand_one();
+        }
+        self.outcome.as_ref()
+    }
+
+    fn expand_one(&mut self) {
+        let Some(key) = self.open.pop() else {
+            self.outcome = Some(Outcome::Unwinnable);
+            return;
+        };
+        let index = key as u32;
+        let node = &self.nodes[index as usize];
+        let p = Pos::<CAP>::unpack(&node.packed);
+        let g = node.g as u32;
+        let mut list = std::mem::take(&mut self.scratch);
+        list.clear();
+        moves(&p, &mut list);
+        for &m in &list {
+            let mut child = p;
+            child.apply(m);
+            let mut autos = 0;
+            child.auto_home(|_| autos += 1);
+            if !self.seen.insert(child.canonical_hash()) {
+                continue;
+            }
+            if child.is_sorted() {
+                let mut path = self.path_to(index);
+                path.push(m);
+                self.outcome = Some(Outcome::Solved(self.line(&path)));
+                break;
+            }
+            if self.seen.len() > self.max_states {
+                self.outcome = Some(Outcome::Undecided);
+                break;
+            }
+            self.push(child, index, m, g + 1 + autos);
+        }
+        self.scratch = list;
+    }
+
+    /// The chosen moves from the start to a stored position.
+    fn path_to(&self, mut index: u32) -> Vec<IMove> {
+        let mut path = Vec::new();
+        while index != u32::MAX {
+            let node = &self.nodes[index as usize];
+            if node.parent != u32::MAX {
+                path.push(node.mv);
+            }
+            index = node.parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The full line: the chosen moves with every auto-move home between
+    /// them and the final sweep, replayed from the start.
+    fn line(&self, chosen: &[IMove]) -> Vec<IMove> {
+        let mut p = self.start;
+        let mut line = Vec::new();
+        p.auto_home(|m| line.push(m));
+        for &m in chosen {
+            p.apply(m);
+            line.push(m);
+            p.auto_home(|m| line.push(m));
+        }
+        p.sweep(|m| line.push(m));
+        line
+    }
+}

@@ -1,0 +1,68 @@
+//! Turning the solver's line back into the model's moves, by replaying it on
+//! a copy of the model game beside the compact position: every press on the
+//! stock becomes a `Move::Draw`, foundations are picked the way the model
+//! picks them, and each move is checked by the model's own `play`.
+
+use super::moves::{apply, Dest, Mv};
+use super::state::Pos;
+use crate::model::card::Card;
+use crate::model::klondike::Klondike;
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+use crate::model::rules::foundation_for;
+
+/// The model moves for `line` played from `start` (whose compact form is
+/// `pos`); `None` if the model refuses one, which would be a solver bug.
+pub(super) fn to_model_moves(start: &Klondike, mut pos: Pos, line: &[Mv]) -> Option<Vec<Move>> {
+    let mut game = start.clone();
+    let mut out = Vec::with_capacity(line.len() * 2);
+    let mut play = |game: &mut Klondike, mv: Move| -> Option<()> {
+        game.play(mv).ok()?;
+        out.push(mv);
+        Some(())
+    };
+    for &mv in line {
+        let model_mv = match mv {
+            Mv::Talon { q, to } => {
+                let mut presses = 0;
+                while pos.tpos != q {
+                    pos.step_talon();
+                    play(&mut game, Move::Draw)?;
+                    presses += 1;
+                    if presses > 2 * pos.tlen as usize + 2 {
+                        return None;
+                    }
+                }
+                let card = pos.talon[q as usize - 1];
+                transfer(&game, PileId::Waste, card, 1, to)?
+            }
+            Mv::Col { from, count, to } => {
+                let col = &pos.cols[from as usize];
+                let card = col.cards[(col.len - count) as usize];
+                transfer(&game, PileId::Column(from), card, count, to)?
+            }
+            Mv::FromHome { suit, to } => {
+                let card = super::state::card(pos.home[suit as usize], suit as usize);
+                let f = game
+                    .foundations()
+                    .iter()
+                    .position(|p| p.top().map(Card::index) == Some(card as usize))?;
+                Move::one(PileId::Foundation(f as u8), PileId::Column(to))
+            }
+        };
+        play(&mut game, model_mv)?;
+        apply(&mut pos, mv);
+    }
+    game.is_won().then_some(out)
+}
+
+fn transfer(game: &Klondike, from: PileId, card: u8, count: u8, to: Dest) -> Option<Move> {
+    let to = match to {
+        Dest::Col(b) => PileId::Column(b),
+        Dest::Home => {
+            let card = Card::from_index(card as usize)?;
+            PileId::Foundation(foundation_for(card, game.foundations())? as u8)
+        }
+    };
+    Some(Move::run(from, to, count as usize))
+}

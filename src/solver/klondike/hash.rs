@@ -1,0 +1,102 @@
+//! A 128-bit Zobrist key for a position, the same for positions that differ
+//! only in the order of the columns.
+//!
+//! Each column card contributes a key for (card, the card under it or the
+//! table, face up or down); XOR does not care which column a card is in, and
+//! the pairs pin down every column, so column order drops out with no
+//! sorting. 128 bits make a false "seen" practically impossible (about
+//! 10^-25 for ten million positions), so only keys are stored.
+
+use super::state::Pos;
+
+struct Keys {
+    cell: [[[u128; 2]; 53]; 52],
+    talon: [u128; 52],
+    top: [u128; 53],
+    home: [[u128; 14]; 4],
+    recycles: [u128; 256],
+}
+
+const fn mix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+const fn key(state: &mut u64) -> u128 {
+    let hi = mix(state) as u128;
+    (hi << 64) | mix(state) as u128
+}
+
+/// Fixed keys, built at compile time so every run (and the web build) agrees.
+static KEYS: Keys = {
+    let mut s = 0x5EED_F00D_u64;
+    let mut k = Keys {
+        cell: [[[0; 2]; 53]; 52],
+        talon: [0; 52],
+        top: [0; 53],
+        home: [[0; 14]; 4],
+        recycles: [0; 256],
+    };
+    let mut c = 0;
+    while c < 52 {
+        let mut b = 0;
+        while b < 53 {
+            k.cell[c][b][0] = key(&mut s);
+            k.cell[c][b][1] = key(&mut s);
+            b += 1;
+        }
+        k.talon[c] = key(&mut s);
+        c += 1;
+    }
+    let mut t = 0;
+    while t < 53 {
+        k.top[t] = key(&mut s);
+        t += 1;
+    }
+    let mut f = 0;
+    while f < 4 {
+        let mut r = 0;
+        while r < 14 {
+            k.home[f][r] = key(&mut s);
+            r += 1;
+        }
+        f += 1;
+    }
+    let mut r = 0;
+    while r < 256 {
+        k.recycles[r] = key(&mut s);
+        r += 1;
+    }
+    k
+};
+
+/// The position's key. The talon is its remaining cards (their order never
+/// changes) plus the waste top, which fixes the position in it; when the
+/// position cannot matter (draw one, unlimited passes) it is left out, so
+/// positions that differ only there are one.
+pub(super) fn key_of(pos: &Pos) -> u128 {
+    let k = &KEYS;
+    let mut h = 0u128;
+    for col in &pos.cols {
+        let mut below = 52usize;
+        for (i, &c) in col.cards[..col.len as usize].iter().enumerate() {
+            let up = (i >= col.down as usize) as usize;
+            h ^= k.cell[c as usize][below][up];
+            below = c as usize;
+        }
+    }
+    for &c in &pos.talon[..pos.tlen as usize] {
+        h ^= k.talon[c as usize];
+    }
+    if !pos.talon_is_free() {
+        h ^= k.top[pos.waste_top().map_or(52, |c| c as usize)];
+        h ^= k.recycles[pos.recycles as usize];
+    }
+    for (s, &r) in pos.home.iter().enumerate() {
+        h ^= k.home[s][r as usize];
+    }
+    h
+}

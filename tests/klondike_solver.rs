@@ -1,0 +1,233 @@
+//! The Klondike solver: known answers on small positions, deals whose
+//! winning lines replay through the model, slice-size independence, and an
+//! ignored benchmark over deals 1..=1000.
+
+use felt::model::klondike::{DrawCount, Klondike, KlondikeOptions};
+use felt::model::moves::Move;
+use felt::solver::klondike::KlondikeSearch;
+use felt::solver::{Answer, Limits, Search};
+use proptest::prelude::*;
+
+fn options(draw: DrawCount) -> KlondikeOptions {
+    KlondikeOptions::standard(draw)
+}
+
+fn position(text: &str, draw: DrawCount) -> Klondike {
+    Klondike::parse_with(text, options(draw)).expect("a Klondike position")
+}
+
+fn solve_in_slices(game: &Klondike, limits: Limits, slice: u32) -> Answer {
+    let mut search = KlondikeSearch::new(game, limits);
+    loop {
+        if let Some(answer) = search.step(slice) {
+            return answer;
+        }
+    }
+}
+
+fn solve(game: &Klondike, max_states: usize) -> Answer {
+    solve_in_slices(game, Limits { max_states }, 10_000)
+}
+
+/// Plays `line` through the model's own door; true if every move is legal
+/// and the game ends won.
+fn replays_to_a_win(game: &Klondike, line: &[Move]) -> bool {
+    let mut g = game.clone();
+    line.iter().all(|&mv| g.play(mv).is_ok()) && g.is_won()
+}
+
+const ALMOST_WON: &str = "
+f0: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC
+f1: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+f2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
+f3: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS
+t4: KS
+";
+
+#[test]
+fn one_card_from_a_win_is_solved_with_that_one_move() {
+    let game = position(ALMOST_WON, DrawCount::One);
+    let Answer::Solved(line) = solve(&game, 1000) else {
+        panic!("not solved");
+    };
+    assert_eq!(line, vec!["t4 f3".parse_move()]);
+    assert!(replays_to_a_win(&game, &line));
+}
+
+/// Test helper: a move from the CLI's `FROM TO [COUNT]` text.
+trait ParseMove {
+    fn parse_move(&self) -> Move;
+}
+
+impl ParseMove for str {
+    fn parse_move(&self) -> Move {
+        let parts: Vec<&str> = self.split_whitespace().collect();
+        if parts == ["stock", "waste"] {
+            return Move::Draw;
+        }
+        let count = parts.get(2).map_or(1, |n| n.parse().unwrap());
+        Move::run(parts[0].parse().unwrap(), parts[1].parse().unwrap(), count)
+    }
+}
+
+#[test]
+fn a_king_buried_on_its_suits_ace_with_nothing_to_move_is_unwinnable() {
+    // Clubs and diamonds are home to the queen; each red queen's king lies
+    // face down under the black kings' aces... simpler: the ace of spades
+    // lies face down under the king of spades, the ace of hearts under the
+    // king of hearts, no column is empty to take a king, and the stock is
+    // empty. Nothing can move.
+    let text = "
+f0: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC
+f1: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+t0: [AS 2S 3S 4S 5S 6S] KS
+t1: [AH 2H 3H 4H 5H 6H] KH
+t2: [7S 8S 9S TS] QS
+t3: [7H 8H 9H TH] QH
+t4: JS
+t5: JH
+t6: [8D] TD
+";
+    let text = text.replace("t6: [8D] TD\n", "");
+    let game = position(&text, DrawCount::One);
+    assert!(game
+        .legal_moves()
+        .iter()
+        .all(|m| matches!(m, Move::Transfer { .. })));
+    assert_eq!(solve(&game, 10_000), Answer::Unwinnable);
+}
+
+#[test]
+fn a_win_through_the_draw_three_stock_is_solved_and_replays() {
+    // The ace of clubs lies third in the stock and under it the rest comes
+    // in order: only drawing (and turning the waste over) reaches them.
+    let text = "
+f1: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+f2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
+f3: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
+stock: KC QC JC TC 9C 8C 7C 6C 5C 4C 2C 3C AC
+";
+    let game = position(text, DrawCount::Three);
+    let Answer::Solved(line) = solve(&game, 100_000) else {
+        panic!("not solved");
+    };
+    assert!(line.contains(&Move::Draw));
+    assert!(replays_to_a_win(&game, &line));
+}
+
+fn deal_is_solved_and_replays(number: u64, draw: DrawCount) {
+    let game = Klondike::deal(number, options(draw));
+    match solve(&game, 200_000) {
+        Answer::Solved(line) => assert!(
+            replays_to_a_win(&game, &line),
+            "deal {number}: the line does not replay"
+        ),
+        other => panic!("deal {number} draw {draw:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn small_deals_draw_one_are_solved_and_replay_to_a_win() {
+    for n in [1, 2, 3] {
+        deal_is_solved_and_replays(n, DrawCount::One);
+    }
+}
+
+#[test]
+fn small_deals_draw_three_are_solved_and_replay_to_a_win() {
+    for n in [1, 2, 3] {
+        deal_is_solved_and_replays(n, DrawCount::Three);
+    }
+}
+
+#[test]
+fn the_answer_does_not_depend_on_the_slice_size() {
+    for draw in [DrawCount::One, DrawCount::Three] {
+        for n in [4, 5] {
+            let game = Klondike::deal(n, options(draw));
+            let limits = Limits { max_states: 20_000 };
+            let whole = solve_in_slices(&game, limits, 1000);
+            assert_eq!(solve_in_slices(&game, limits, 1), whole, "deal {n}");
+            assert_eq!(solve_in_slices(&game, limits, 7), whole, "deal {n}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn every_solved_answer_replays_to_a_win(number in 1u64..1_000_000, three in any::<bool>()) {
+        let draw = if three { DrawCount::Three } else { DrawCount::One };
+        let game = Klondike::deal(number, options(draw));
+        if let Answer::Solved(line) = solve(&game, 5_000) {
+            prop_assert!(replays_to_a_win(&game, &line));
+        }
+    }
+}
+
+/// `cargo test --release --test klondike_solver -- --ignored --nocapture`:
+/// decides deals 1..=1000 for each draw with a one-second allowance each
+/// (the test reads the clock; the solver never does) and prints the counts.
+#[test]
+#[ignore]
+fn benchmark_deals_1_to_1000_within_one_second() {
+    use std::time::{Duration, Instant};
+    let last: u64 = std::env::var("KLONDIKE_DEALS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000);
+    for draw in [DrawCount::One, DrawCount::Three] {
+        let (mut solved, mut unwinnable, mut undecided) = (0, 0, 0);
+        let mut times = Vec::new();
+        let mut open = Vec::new();
+        let all = Instant::now();
+        for n in 1..=last {
+            let game = Klondike::deal(n, options(draw));
+            let clock = Instant::now();
+            let mut search = KlondikeSearch::new(
+                &game,
+                Limits {
+                    max_states: felt::solver::klondike::MAX_STATES_256_MB,
+                },
+            );
+            let answer = loop {
+                if let Some(a) = search.step(2_000) {
+                    break a;
+                }
+                if clock.elapsed() > Duration::from_secs(1) {
+                    break Answer::Undecided;
+                }
+            };
+            times.push(clock.elapsed());
+            match answer {
+                Answer::Solved(line) => {
+                    assert!(replays_to_a_win(&game, &line), "deal {n}");
+                    solved += 1;
+                }
+                Answer::Unwinnable => unwinnable += 1,
+                Answer::Undecided => {
+                    undecided += 1;
+                    open.push(n);
+                }
+            }
+        }
+        times.sort();
+        let pct = |p: usize| times[(times.len() - 1) * p / 100];
+        println!(
+            "draw {:?}: {solved} solved, {unwinnable} unwinnable, {undecided} undecided; \
+             decided {:.1}%; median {:?}, p99 {:?}, total {:?}",
+            draw,
+            100.0 * (solved + unwinnable) as f64 / last as f64,
+            pct(50),
+            pct(99),
+            all.elapsed()
+        );
+        println!("undecided: {open:?}");
+    }
+    if let Ok(status) = std::fs::read_to_string("/proc/self/status") {
+        if let Some(line) = status.lines().find(|l| l.starts_with("VmHWM")) {
+            println!("peak memory {line}");
+        }
+    }
+}
