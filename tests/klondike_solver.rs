@@ -177,7 +177,16 @@ fn benchmark_deals_1_to_1000_within_one_second() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(1000);
-    for draw in [DrawCount::One, DrawCount::Three] {
+    let draws = match std::env::var("KLONDIKE_DRAW").as_deref() {
+        Ok("1") => vec![DrawCount::One],
+        Ok("3") => vec![DrawCount::Three],
+        _ => vec![DrawCount::One, DrawCount::Three],
+    };
+    let secs: f64 = std::env::var("KLONDIKE_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1.0);
+    for draw in draws {
         let (mut solved, mut unwinnable, mut undecided) = (0, 0, 0);
         let mut times = Vec::new();
         let mut open = Vec::new();
@@ -195,7 +204,7 @@ fn benchmark_deals_1_to_1000_within_one_second() {
                 if let Some(a) = search.step(2_000) {
                     break a;
                 }
-                if clock.elapsed() > Duration::from_secs(1) {
+                if clock.elapsed() > Duration::from_secs_f64(secs) {
                     break Answer::Undecided;
                 }
             };
@@ -208,7 +217,7 @@ fn benchmark_deals_1_to_1000_within_one_second() {
                 Answer::Unwinnable => unwinnable += 1,
                 Answer::Undecided => {
                     undecided += 1;
-                    open.push(n);
+                    open.push((n, search.states()));
                 }
             }
         }

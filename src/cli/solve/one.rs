@@ -16,6 +16,8 @@ const SLICE: u32 = 256;
 pub struct Timed {
     pub answer: Answer,
     pub elapsed: Duration,
+    /// Positions the search stored.
+    pub states: usize,
 }
 
 pub fn solve(game: &Game, limit: Option<Limit>) -> Timed {

@@ -28,6 +28,7 @@ struct Record {
     kind: Kind,
     elapsed: Duration,
     length: usize,
+    states: usize,
     replays: bool,
 }
 
@@ -111,6 +112,8 @@ fn report(
         .map(|r| r.length)
         .collect();
     lengths.sort();
+    let mut states: Vec<usize> = records.iter().map(|r| r.states).collect();
+    states.sort();
     let failures = records.iter().filter(|r| !r.replays).count();
     let ms = |d: Option<&Duration>| {
         d.map_or("n/a".into(), |d| format!("{:.3} ms", d.as_secs_f64() * 1e3))

@@ -1,24 +1,26 @@
 //! How promising a position looks. Lower is better.
-//!
-//! The core is a rough count of the moves still needed: every card not home
-//! needs its move home, and every card lying on a lower card of its column
-//! (so it blocks that card) needs at least one more move to get out of the
-//! way. Search order is `g + WEIGHT × estimate`, a weighted best-first: the
-//! weight above 1 makes it greedy (fast) while `g` (moves so far) keeps the
-//! lines short.
 
 use super::pos::{rank, Pos, NONE};
 
-/// How much the estimate counts against the moves already made.
-const WEIGHT: u32 = 8;
+use std::sync::OnceLock;
+fn params() -> &'static [u32; 6] {
+    static P: OnceLock<[u32; 6]> = OnceLock::new();
+    P.get_or_init(|| {
+        let s = std::env::var("FCP").unwrap_or("2 2 2 2 0 3".into());
+        let v: Vec<u32> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();
+        [v[0], v[1], v[2], v[3], v[4], v[5]]
+    })
+}
 
 /// The priority of a position reached after `g` moves.
 pub(super) fn priority<const CAP: usize>(p: &Pos<CAP>, g: u32) -> u32 {
-    g + WEIGHT * estimate(p)
+    let w = params();
+    g * w[0] + w[5] * estimate(p)
 }
 
 /// An estimate, in moves, of what is left to do.
 pub(super) fn estimate<const CAP: usize>(p: &Pos<CAP>) -> u32 {
+    let w = params();
     let mut blockers = 0u32;
     for i in 0..8 {
         let mut low = u8::MAX;
@@ -32,6 +34,7 @@ pub(super) fn estimate<const CAP: usize>(p: &Pos<CAP>) -> u32 {
         }
     }
     let cells = p.cells.iter().filter(|&&c| c != NONE).count() as u32;
+    let empties = p.empty_cols() as u32;
     let not_home = 52 - p.home() as u32;
-    not_home + blockers + cells / 2
+    not_home * w[1] + blockers * w[2] + cells * w[3] + (8 - empties) * w[4]
 }

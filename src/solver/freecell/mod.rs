@@ -36,6 +36,8 @@ pub struct FreeCellSearch {
     start: FreeCell,
     inner: Inner,
     answer: Option<Answer>,
+    /// Positions stored when the search ended (the engine is dropped then).
+    final_states: usize,
 }
 
 impl FreeCellSearch {
@@ -78,6 +80,7 @@ impl FreeCellSearch {
             Outcome::Unwinnable => Answer::Unwinnable,
             Outcome::Undecided => Answer::Undecided,
         };
+        self.final_states = self.states();
         self.inner = Inner::Done;
         self.answer = Some(answer.clone());
         answer
@@ -101,7 +104,7 @@ impl Search for FreeCellSearch {
         match &self.inner {
             Inner::Small(e) => e.states(),
             Inner::Big(e) => e.states(),
-            Inner::Done => 0,
+            Inner::Done => self.final_states,
         }
     }
 }

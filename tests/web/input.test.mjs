@@ -1,0 +1,110 @@
+// Gamepad and touch in a real Chromium: a standard pad faked through
+// navigator.getGamepads moves the focus and plays a move; a touch tap draws
+// and a touch drag plays a move.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open, state, waitState, untilPixels, isFelt, centre, inset } from "./helpers.mjs";
+
+let server;
+let url;
+let browser;
+
+before(async () => {
+  ({ server, url } = await serve());
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A fake standard gamepad the page reads through navigator.getGamepads. */
+const FAKE_PAD = () => {
+  const pad = {
+    id: "Felt test pad",
+    index: 0,
+    connected: true,
+    mapping: "standard",
+    timestamp: 0,
+    axes: [0, 0, 0, 0],
+    buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+  };
+  window.__pad = pad;
+  navigator.getGamepads = () => [pad, null, null, null];
+};
+
+/** Presses and releases a standard-layout button of the fake pad. */
+async function press(page, button) {
+  await page.evaluate((b) => { window.__pad.buttons[b].pressed = true; }, button);
+  await page.waitForTimeout(120);
+  await page.evaluate((b) => { window.__pad.buttons[b].pressed = false; }, button);
+  await page.waitForTimeout(120);
+}
+
+const A = 0;
+const RIGHT = 15;
+const LEFT = 14;
+const LB = 4;
+
+/** The first Klondike deal from 1 up whose opening has a column-to-column move. */
+async function dealWithColumnMove(options) {
+  for (let deal = 1; deal < 60; deal++) {
+    const opened = await open(browser, `${url}?game=klondike&deal=${deal}`, options);
+    const move = (await state(opened.page)).legal.find((m) => /^t\d t\d$/.test(m));
+    if (move) return { ...opened, move };
+    await opened.page.context().close();
+  }
+  throw new Error("no deal with a column move");
+}
+
+test("a standard gamepad moves the focus and plays a move, LB undoes", async () => {
+  const { page, errors, move } = await dealWithColumnMove({});
+  // The init script must run before the page's scripts: reload with it.
+  await page.context().addInitScript(FAKE_PAD);
+  await page.reload();
+  await page.waitForFunction(() => window.felt && window.felt.state);
+  const [from, to] = move.split(" ").map((t) => Number(t.slice(1)));
+  const card = Object.entries((await state(page)).cards).find(([, c]) => c.pile === `t${from}` && c.up)[0];
+  for (let i = 0; i < from; i++) await press(page, RIGHT);
+  await press(page, A);
+  const steps = Math.abs(to - from);
+  for (let i = 0; i < steps; i++) await press(page, to > from ? RIGHT : LEFT);
+  await press(page, A);
+  let s = await waitState(page, () => window.felt.state.moves === 1);
+  assert.equal(s.cards[card].pile, `t${to}`, `${card} went to t${to} by pad`);
+  await press(page, LB);
+  s = await waitState(page, () => window.felt.state.moves === 0);
+  assert.equal(s.cards[card].pile, `t${from}`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("touch: a tap on the stock draws and a drag plays a move", async () => {
+  const { page, errors, move } = await dealWithColumnMove({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 760 } });
+  let s = await state(page);
+  await page.touchscreen.tap(...centre(s.slots.stock));
+  s = await waitState(page, () => window.felt.state.moves === 1);
+  await untilPixels(page, "a card shows on the waste", (img) => img.share(inset(s.slots.waste, 3), (p) => !isFelt(p)) > 0.9);
+
+  const [from, to] = move.split(" ");
+  const top = (pile) => Object.entries(s.cards).filter(([, c]) => c.pile === pile).sort(([, a], [, b]) => b.index - a.index)[0];
+  const [card, moving] = top(from);
+  const src = centre(moving.rect);
+  const dst = centre(top(to)[1].rect, 0.7);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, [x, y]) => cdp.send("Input.dispatchTouchEvent", {
+    type,
+    touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
+  });
+  await touch("touchStart", src);
+  for (let i = 1; i <= 8; i++) {
+    await touch("touchMove", [src[0] + ((dst[0] - src[0]) * i) / 8, src[1] + ((dst[1] - src[1]) * i) / 8]);
+    await page.waitForTimeout(30);
+  }
+  await touch("touchEnd", dst);
+  s = await waitState(page, () => window.felt.state.moves === 2);
+  assert.equal(s.cards[card].pile, to, `${card} dragged by touch to ${to}`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
