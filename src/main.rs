@@ -2,14 +2,18 @@
 //! one async loop: read input, update with `dt`, draw, next frame.
 
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-use felt::app::{App, Device, Intent, Settings};
+use felt::app::{App, Device, Intent};
+use felt::audio::Sounds;
 use felt::cli::window::{self, WindowArgs};
 use felt::input::collect::Collector;
 use felt::input::gamepad::PadReader;
 use felt::input::pad::PadMapper;
 use felt::input::{keys, RawEvent};
 use felt::model::game::{Deal, Game, Variant};
+use felt::storage::saved::Start;
+use felt::storage::store::{Loaded, Store};
 use felt::view::render::{self, Renderer};
 use macroquad::prelude::*;
 
@@ -50,6 +54,7 @@ fn main() -> ExitCode {
         },
         None => None,
     };
+    quiet_audio_panics();
     if let Some(why) = no_display() {
         eprintln!(
             "felt: cannot open the window: {why}\n\n{}",
@@ -76,30 +81,62 @@ fn seed() -> u64 {
 }
 
 async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) {
+    // Screenshots and the bench are repeatable: they neither read nor write
+    // the player's files.
+    let remember = options.screenshot.is_none() && options.bench_frames.is_none();
+    let (mut store, loaded) = if remember {
+        let (store, loaded) = Store::load();
+        (Some(store), loaded)
+    } else {
+        (None, Loaded::default())
+    };
+    let variant = if options.explicit {
+        options.variant
+    } else {
+        loaded.settings.variant
+    };
     let deal = match options.checked_deal() {
         Ok(Some(deal)) => deal,
         _ => {
-            let range = options.variant.deal_range();
+            let range = variant.deal_range();
             let number = range.start() + seed() % 1_000_000;
-            Deal::new(options.variant, number).expect("in range")
+            Deal::new(variant, number).expect("in range")
         }
     };
     let mut app = App::new(
         deal,
-        Settings::default(),
+        loaded.settings,
         screen_width(),
         screen_height(),
         seed(),
     );
-    if let Some(game) = position {
-        app.set_position(game);
+    app.set_stats(loaded.stats.clone());
+    // The saved game goes on unless another deal or position was asked for.
+    let asked_other = position.is_some()
+        || (options.explicit
+            && loaded.game.as_ref().map(|g| g.start.clone()) != Some(Start::Deal(deal)));
+    match (&loaded.game, asked_other) {
+        (Some(saved), false) => {
+            if let Err(e) = app.resume(saved) {
+                app.notify(format!("the saved game could not be resumed: {e}"));
+            }
+        }
+        _ => {
+            if let Some(game) = position {
+                app.set_position(game);
+            }
+        }
     }
-    if let Some(note) = note {
-        app.notify(format!(
-            "{note}; playing {} instead",
-            app.deal().variant.title()
-        ));
+    let mut notes: Vec<String> = loaded.notes.clone();
+    notes.extend(note.map(|n| format!("{n}; playing {} instead", app.deal().variant.title())));
+    if !notes.is_empty() {
+        for n in &notes {
+            eprintln!("felt: {n}");
+        }
+        app.notify(notes.join("; "));
     }
+    let sounds = Sounds::load().await;
+    let mut saved_revision = app.revision();
     let mut published = u64::MAX;
     let mut renderer = Renderer::new();
     let mut collector = Collector::new();
@@ -126,6 +163,16 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
             published = app.revision();
             felt::platform::publish_state(&app.state_json());
         }
+        if app.settings.sound && !AUDIO_DEAD.load(Ordering::Relaxed) {
+            for cue in app.take_cues() {
+                sounds.play(cue, app.settings.volume);
+            }
+        } else {
+            app.take_cues();
+        }
+        if let Some(store) = &mut store {
+            save(store, &mut app, &mut saved_revision);
+        }
         if let Some(path) = &options.screenshot {
             if frames >= 3 && get_time() >= options.wait as f64 {
                 save_screenshot(path);
@@ -149,11 +196,54 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
     }
 }
 
+/// Saves what changed: the game after every move, settings and statistics
+/// when they change. A file that cannot be written is reported once.
+fn save(store: &mut Store, app: &mut App, saved_revision: &mut u64) {
+    let mut problems = Vec::new();
+    if app.revision() != *saved_revision {
+        *saved_revision = app.revision();
+        problems.extend(store.save_game(&app.saved_game()));
+    }
+    let (settings, stats) = app.take_changes();
+    if settings {
+        problems.extend(store.save_settings(&app.settings));
+    }
+    if stats {
+        problems.extend(store.save_stats(app.stats()));
+    }
+    for problem in problems {
+        eprintln!("felt: {problem}");
+        app.notify(problem);
+    }
+}
+
 /// Reads a position in the notation of the variant.
 fn read_position(path: &std::path::Path, variant: Variant) -> Result<Game, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     Game::parse(variant, &text).map_err(|e| e.to_string())
 }
+
+/// With no sound device quad-snd's audio thread panics at start; with
+/// unwinding that thread alone ends and the game plays silently. Say so in
+/// one line instead of a backtrace; other panics report as usual.
+fn quiet_audio_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let from_audio = info
+            .location()
+            .is_some_and(|l| l.file().contains("quad-snd"));
+        if from_audio {
+            if !AUDIO_DEAD.swap(true, Ordering::SeqCst) {
+                eprintln!("felt: no sound device; playing silently");
+            }
+        } else {
+            default(info);
+        }
+    }));
+}
+
+/// Set when the audio thread died: sounds are not sent to it any more.
+static AUDIO_DEAD: AtomicBool = AtomicBool::new(false);
 
 /// Why no window can open here, if that is known before trying (miniquad
 /// panics when X11 has no display).

@@ -4,9 +4,11 @@
 //!
 //! Needs `xvfb-run`, `Xvfb` and `xdotool` (`make test` installs them).
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Mutex, MutexGuard};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -179,8 +181,12 @@ fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
     );
 }
 
+/// Held by the session that owns the X server now.
+static SESSIONS: Mutex<()> = Mutex::new(());
+
 /// The game running under its own Xvfb display, driven by xdotool.
 struct Session {
+    _turn: MutexGuard<'static, ()>,
     xvfb: Child,
     game: Child,
     display: String,
@@ -190,26 +196,38 @@ struct Session {
 
 impl Session {
     fn start(deal: Deal, name: &str) -> Session {
-        // Tests run in parallel threads: each session gets its own display.
-        static NEXT: AtomicU32 = AtomicU32::new(0);
-        let n = NEXT.fetch_add(1, Ordering::SeqCst);
-        let display = format!(":{}", 90 + (std::process::id() % 400) * 4 + n);
-        let xvfb = Command::new("Xvfb")
+        // One X session at a time: two Xvfb servers starting together can
+        // race for the same display number.
+        let turn = SESSIONS.lock().unwrap_or_else(|e| e.into_inner());
+        // Xvfb picks a free display itself and writes its number to stdout.
+        let mut xvfb = Command::new("Xvfb")
             .args([
-                display.as_str(),
+                "-displayfd",
+                "1",
                 "-screen",
                 "0",
                 "1280x1024x24",
                 "-nolisten",
                 "tcp",
             ])
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("Xvfb runs (install xvfb)");
-        sleep(Duration::from_millis(700));
+        let mut number = String::new();
+        BufReader::new(xvfb.stdout.take().expect("piped"))
+            .read_line(&mut number)
+            .expect("Xvfb says its display");
+        let display = format!(":{}", number.trim());
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, Ordering::SeqCst);
         let capture = scratch(name);
+        // Each session keeps its files apart from the player's and the
+        // other sessions'.
+        let data = scratch(&format!("data-{n}"));
         let game = Command::new(env!("CARGO_BIN_EXE_felt"))
             .env("DISPLAY", &display)
+            .env("XDG_DATA_HOME", &data)
             .args([
                 "--variant",
                 deal.variant.name(),
@@ -223,6 +241,7 @@ impl Session {
             .spawn()
             .expect("felt starts");
         let mut session = Session {
+            _turn: turn,
             xvfb,
             game,
             display,

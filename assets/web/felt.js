@@ -1,6 +1,7 @@
 // Felt's plugin for miniquad's loader (gl.js): hands the page's query string
-// to the game and keeps the game's last published state in `window.felt`,
-// which the end-to-end test reads.
+// to the game, keeps its files in localStorage (`felt.settings`,
+// `felt.stats`, `felt.game`), and keeps the game's last published state in
+// `window.felt`, which the end-to-end test reads.
 "use strict";
 
 window.felt = { state: null };
@@ -17,6 +18,54 @@ miniquad_add_plugin({
         };
         importObject.env.felt_query_copy = function (ptr, len) {
             new Uint8Array(wasm_memory.buffer, ptr, len).set(query().subarray(0, len));
+        };
+        const text = (ptr, len) => decoder.decode(new Uint8Array(wasm_memory.buffer, ptr, len));
+        // localStorage keeps text: bytes are stored as latin-1 so any byte
+        // survives (the files are UTF-8, which this keeps as it is).
+        const toStored = (ptr, len) => {
+            const bytes = new Uint8Array(wasm_memory.buffer, ptr, len);
+            let out = "";
+            for (let i = 0; i < bytes.length; i += 8192) {
+                out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+            }
+            return out;
+        };
+        const storage = () => {
+            try {
+                return window.localStorage;
+            } catch (e) {
+                return null;
+            }
+        };
+        importObject.env.felt_storage_length = function (kptr, klen) {
+            const value = storage()?.getItem(text(kptr, klen));
+            return value == null ? -1 : value.length;
+        };
+        importObject.env.felt_storage_copy = function (kptr, klen, out, len) {
+            const value = storage()?.getItem(text(kptr, klen)) || "";
+            const bytes = new Uint8Array(wasm_memory.buffer, out, len);
+            for (let i = 0; i < len && i < value.length; i++) bytes[i] = value.charCodeAt(i) & 0xff;
+        };
+        importObject.env.felt_storage_write = function (kptr, klen, vptr, vlen) {
+            try {
+                storage().setItem(text(kptr, klen), toStored(vptr, vlen));
+                return 1;
+            } catch (e) {
+                console.warn("felt: could not store", e);
+                return 0;
+            }
+        };
+        importObject.env.felt_storage_rename = function (kptr, klen, tptr, tlen) {
+            try {
+                const from = text(kptr, klen);
+                const value = storage().getItem(from);
+                if (value != null) storage().setItem(text(tptr, tlen), value);
+                storage().removeItem(from);
+                return 1;
+            } catch (e) {
+                console.warn("felt: could not move a stored item", e);
+                return 0;
+            }
         };
         importObject.env.felt_publish_state = function (ptr, len) {
             const text = decoder.decode(new Uint8Array(wasm_memory.buffer, ptr, len));

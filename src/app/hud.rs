@@ -14,6 +14,15 @@ pub enum Button {
     Redo,
     Home,
     Help,
+    Hint,
+    Menu,
+    Settings,
+    Statistics,
+    /// A setting in the settings panel (its label shows its value).
+    Setting(SettingKey),
+    /// Asks before the statistics are reset.
+    ResetStats,
+    ConfirmReset,
     /// In the game chooser.
     Variant(u8),
     /// In the deal panel: a digit, delete, start.
@@ -36,11 +45,57 @@ impl Button {
             Button::Redo => "Redo".into(),
             Button::Home => "Home".into(),
             Button::Help => "Help".into(),
+            Button::Hint => "Hint".into(),
+            Button::Menu => "Menu".into(),
+            Button::Settings => "Settings".into(),
+            Button::Statistics => "Statistics".into(),
+            Button::Setting(key) => key.name().into(),
+            Button::ResetStats => "Reset".into(),
+            Button::ConfirmReset => "Yes, reset".into(),
             Button::Variant(i) => crate::app::VARIANTS[i as usize % 3].title().into(),
             Button::Digit(d) => d.to_string(),
             Button::Delete => "Del".into(),
             Button::Start => "Play".into(),
             Button::Close => "Close".into(),
+        }
+    }
+}
+
+/// The settings the settings panel shows, one button each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingKey {
+    AutoPlay,
+    ClickToMove,
+    Sound,
+    Volume,
+    Animation,
+    FourColor,
+    LargeIndex,
+    WinnableOnly,
+}
+
+impl SettingKey {
+    pub const ALL: [SettingKey; 8] = [
+        SettingKey::AutoPlay,
+        SettingKey::ClickToMove,
+        SettingKey::Sound,
+        SettingKey::Volume,
+        SettingKey::Animation,
+        SettingKey::FourColor,
+        SettingKey::LargeIndex,
+        SettingKey::WinnableOnly,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SettingKey::AutoPlay => "Auto-play",
+            SettingKey::ClickToMove => "Click to move",
+            SettingKey::Sound => "Sound",
+            SettingKey::Volume => "Volume",
+            SettingKey::Animation => "Animation",
+            SettingKey::FourColor => "Four colours",
+            SettingKey::LargeIndex => "Large index",
+            SettingKey::WinnableOnly => "Winnable deals",
         }
     }
 }
@@ -54,14 +109,15 @@ pub struct HudLayout {
     pub buttons: Vec<(Button, Rect)>,
 }
 
-const TOP_BUTTONS: [Button; 7] = [
+const TOP_BUTTONS: [Button; 8] = [
     Button::NewGame,
     Button::Restart,
     Button::ChooseGame,
     Button::DealNumber,
     Button::Undo,
     Button::Redo,
-    Button::Home,
+    Button::Hint,
+    Button::Menu,
 ];
 
 impl HudLayout {

@@ -27,6 +27,11 @@ impl App {
             Intent::Hint => self.say("hints come with the solver".into()),
             Intent::Help => self.open(Panel::Help),
             Intent::Menu => self.open(Panel::Menu),
+            Intent::Mute => {
+                self.change_settings(|s| s.sound = !s.sound);
+                let state = if self.settings.sound { "on" } else { "off" };
+                self.say(format!("sound {state}"));
+            }
             Intent::Undo => {
                 self.drag = None;
                 self.held = None;
@@ -44,6 +49,7 @@ impl App {
             }
             Intent::NewGame => self.new_game(self.deal.variant),
             Intent::Restart => {
+                self.record_leaving();
                 self.history.restart();
                 self.clock = 0.0;
                 self.panel = None;
@@ -98,7 +104,9 @@ impl App {
             }
             Intent::Cancel | Intent::Menu => self.panel = None,
             Intent::Help => self.open(Panel::Help),
-            Intent::Undo | Intent::Redo | Intent::Screenshot | Intent::NewGame => return false,
+            Intent::Undo | Intent::Redo | Intent::Screenshot | Intent::NewGame | Intent::Mute => {
+                return false
+            }
             _ => {}
         }
         true
@@ -133,6 +141,7 @@ impl App {
             Some(index) => {
                 self.held = Some(Held { from: pile, index });
                 self.held_at = self.now;
+                self.cue(Cue::PickUp);
             }
             None => self.say("nothing to pick up there".into()),
         }

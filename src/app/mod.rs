@@ -23,6 +23,7 @@ use crate::model::klondike::{DrawCount, KlondikeOptions};
 use crate::model::moves::{Event, Move};
 use crate::model::pile::PileId;
 use crate::model::rules::top_run_len;
+use crate::storage::saved::{SavedGame, Start};
 use crate::view::layout::{Layout, Rect, TableKind};
 use crate::view::table::TableView;
 
@@ -54,27 +55,23 @@ pub const AUTO_PLAY_SECONDS: f32 = 0.12;
 /// Seconds between cards when the game finishes itself.
 pub const AUTO_FINISH_SECONDS: f32 = 0.09;
 
-/// How the player likes to play.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Settings {
-    /// A single click moves a card to its best place.
-    pub click_to_move: bool,
-    /// Safe cards go home after each move, per family of games.
-    pub auto_play_klondike: bool,
-    pub auto_play_freecell: bool,
-    /// Animation speed: 1 normal, 0 off.
-    pub speed: f32,
-}
+pub use crate::storage::settings::{Animation, Settings};
+pub use crate::storage::stats::Statistics;
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            click_to_move: true,
-            auto_play_klondike: false,
-            auto_play_freecell: true,
-            speed: 1.0,
-        }
-    }
+/// A sound the game asks the shell to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    PickUp,
+    PutDown,
+    /// A card turned over (drawn from the stock, uncovered in a column).
+    Turn,
+    /// A new deal, or the waste turned over.
+    Shuffle,
+    /// A move the rules refused.
+    Refused,
+    /// A card went to a foundation.
+    Home,
+    Win,
 }
 
 /// What the player can ask for besides pointing at cards.
@@ -97,6 +94,8 @@ pub enum Intent {
     Help,
     /// The menu panel.
     Menu,
+    /// Sound on or off.
+    Mute,
     Undo,
     Redo,
     NewGame,
@@ -120,6 +119,9 @@ pub enum Intent {
 pub enum Panel {
     Menu,
     Help,
+    Settings,
+    Statistics,
+    ConfirmReset,
     ChooseGame,
     DealNumber(String),
     Won { moves: u32, seconds: u32 },
@@ -180,8 +182,16 @@ pub struct App {
     panel: Option<Panel>,
     celebration: Option<Celebration>,
     message: Option<(String, f32)>,
-    /// What happened since the shell last looked (for sounds, screenshots).
-    events: Vec<Event>,
+    /// Sounds to play since the shell last looked.
+    cues: Vec<Cue>,
+    /// The player's record, and whether this game is in it yet.
+    stats: Statistics,
+    recorded: bool,
+    /// Where this game started, for the save.
+    start: Start,
+    /// Settings or statistics changed since the shell last saved them.
+    settings_changed: bool,
+    stats_changed: bool,
     screenshot_requested: bool,
     /// The Home button asked for every safe card.
     home_all: bool,
@@ -218,7 +228,7 @@ impl App {
         let hud = HudLayout::compute(w, h);
         let layout = Layout::compute(table_kind(deal.variant), &history.game().piles(), hud.table);
         let mut view = TableView::new();
-        view.speed = settings.speed;
+        view.speed = settings.animation.speed();
         view.sync(&layout, false);
         App {
             deal,
@@ -239,7 +249,12 @@ impl App {
             panel: None,
             celebration: None,
             message: None,
-            events: Vec::new(),
+            cues: Vec::new(),
+            stats: Statistics::default(),
+            recorded: false,
+            start: Start::Deal(deal),
+            settings_changed: false,
+            stats_changed: false,
             screenshot_requested: false,
             home_all: false,
             focus,
@@ -363,9 +378,58 @@ impl App {
         self.device = device;
     }
 
-    /// Events since the last call (the shell plays sounds for them).
-    pub fn take_events(&mut self) -> Vec<Event> {
-        std::mem::take(&mut self.events)
+    /// Sounds to play since the last call.
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.cues)
+    }
+
+    pub(super) fn cue(&mut self, cue: Cue) {
+        self.cues.push(cue);
+    }
+
+    /// The statistics, as recorded so far.
+    pub fn stats(&self) -> &Statistics {
+        &self.stats
+    }
+
+    /// Takes the statistics as stored.
+    pub fn set_stats(&mut self, stats: Statistics) {
+        self.stats = stats;
+    }
+
+    /// The game in progress, as the save keeps it.
+    pub fn saved_game(&self) -> SavedGame {
+        SavedGame::of(self.start.clone(), &self.history, self.clock)
+    }
+
+    /// Whether settings and statistics changed since the last call (the
+    /// shell saves them then).
+    pub fn take_changes(&mut self) -> (bool, bool) {
+        (
+            std::mem::take(&mut self.settings_changed),
+            std::mem::take(&mut self.stats_changed),
+        )
+    }
+
+    /// Goes on with a saved game: same position, same undo and redo, same
+    /// clock.
+    pub fn resume(&mut self, saved: &SavedGame) -> Result<(), crate::storage::LoadError> {
+        let history = saved.history()?;
+        if let Start::Deal(deal) = &saved.start {
+            self.deal = *deal;
+        } else {
+            self.deal = Deal {
+                variant: saved.variant(),
+                number: 1,
+            };
+        }
+        self.start = saved.start.clone();
+        self.history = history;
+        self.clock = saved.clock;
+        self.recorded = self.history.game().is_won();
+        self.panel = None;
+        self.relayout(false);
+        Ok(())
     }
 
     /// True once after the player asked for a screenshot.
@@ -404,13 +468,13 @@ impl App {
             &self.history.game().piles(),
             self.hud.table,
         );
-        self.view.speed = self.settings.speed;
+        self.view.speed = self.settings.animation.speed();
         self.view.sync(&self.layout, animate);
     }
 
     // ----- playing -----
 
-    fn auto_play_on(&self) -> bool {
+    pub(super) fn auto_play_on(&self) -> bool {
         match self.deal.variant {
             Variant::Klondike(_) => self.settings.auto_play_klondike,
             Variant::FreeCell => self.settings.auto_play_freecell,
@@ -428,18 +492,53 @@ impl App {
             }
             Err(why) => {
                 self.say(why.to_string());
+                self.cue(Cue::Refused);
                 self.relayout(true);
                 false
             }
         }
     }
 
-    fn after_move(&mut self, events: Vec<Event>) {
+    pub(super) fn after_move(&mut self, events: Vec<Event>) {
+        for event in &events {
+            let cue = match event {
+                Event::Drew { .. } | Event::Turned { .. } => Cue::Turn,
+                Event::Recycled => Cue::Shuffle,
+                Event::Moved {
+                    to: PileId::Foundation(_),
+                    ..
+                } => Cue::Home,
+                Event::Moved { .. } => Cue::PutDown,
+                Event::Won => Cue::Win,
+            };
+            self.cue(cue);
+        }
         if events.contains(&Event::Won) {
             self.say("Won!".into());
+            if !self.recorded {
+                self.recorded = true;
+                let (secs, moves) = (self.seconds(), self.history.game().moves());
+                self.stats.won(self.deal.variant, secs, moves);
+                self.stats_changed = true;
+            }
         }
-        self.events.extend(events);
         self.relayout(true);
+    }
+
+    /// Counts the game being left as lost, if it was played and not won.
+    fn record_leaving(&mut self) {
+        if !self.recorded && self.history.game().moves() > 0 && !self.history.game().is_won() {
+            self.stats.lost(self.deal.variant);
+            self.stats_changed = true;
+        }
+        self.recorded = false;
+    }
+
+    /// Changes the settings (the shell saves them).
+    pub fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.settings);
+        self.settings_changed = true;
+        self.relayout(false);
     }
 
     fn say(&mut self, text: String) {
@@ -454,13 +553,21 @@ impl App {
     /// Sets up a position (read from notation) in place of the deal's
     /// start; undo goes back no further than it.
     pub fn set_position(&mut self, game: Game) {
+        self.start = Start::Position(game.variant(), game.to_string());
         self.history = History::new(game);
         self.relayout(false);
     }
 
     /// Starts a deal.
     pub fn start(&mut self, deal: Deal) {
+        self.record_leaving();
         self.deal = deal;
+        self.start = Start::Deal(deal);
+        self.cue(Cue::Shuffle);
+        if self.settings.variant != deal.variant {
+            self.settings.variant = deal.variant;
+            self.settings_changed = true;
+        }
         self.history = History::new(Game::new(deal));
         self.clock = 0.0;
         self.drag = None;

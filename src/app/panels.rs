@@ -1,6 +1,7 @@
 //! The panels over the table: what they say, their buttons, and the focus
 //! that keyboard and gamepad move over those buttons.
 
+use super::hud::SettingKey;
 use super::*;
 
 /// The keys and buttons, for the help panel.
@@ -9,10 +10,27 @@ pub const HELP: &[&str] = &[
     "Double click or tap: home; click the stock: draw",
     "Arrows: move   Space/Enter: pick up, put down",
     "Space twice or S: best move   D: draw   H: hint",
-    "Ctrl+Z/U undo   Ctrl+Y/R redo   F2/N new   Esc back",
+    "Ctrl+Z/U undo   Ctrl+Y/R redo   F2/N new   Esc back   M mute",
     "Pad: D-pad move  A pick/put (twice: best move)",
     "B back  X draw  Y hint  LB/RB undo/redo  Start menu",
 ];
+
+/// One game's statistics on a line.
+fn stats_line(variant: Variant, r: &crate::storage::stats::Record) -> String {
+    let time = r
+        .best_time
+        .map_or("-".to_string(), |t| format!("{}:{:02}", t / 60, t % 60));
+    let moves = r.fewest_moves.map_or("-".to_string(), |m| m.to_string());
+    format!(
+        "{}: {} won of {} ({}%), streak {} (best {}), best {time}, fewest {moves}",
+        variant.title(),
+        r.won,
+        r.played,
+        r.win_rate(),
+        r.streak,
+        r.best_streak
+    )
+}
 
 impl App {
     /// The layout of the open panel, if any, with its text lines.
@@ -25,9 +43,35 @@ impl App {
                 vec![
                     vec![Button::NewGame, Button::Restart],
                     vec![Button::ChooseGame, Button::DealNumber],
-                    vec![Button::Home, Button::Help],
+                    vec![Button::Home, Button::Settings],
+                    vec![Button::Statistics, Button::Help],
                     vec![Button::Close],
                 ],
+            ),
+            Panel::Settings => (
+                vec!["Settings".into()],
+                SettingKey::ALL
+                    .chunks(2)
+                    .map(|pair| pair.iter().map(|k| Button::Setting(*k)).collect())
+                    .chain([vec![Button::Close]])
+                    .collect(),
+            ),
+            Panel::Statistics => (
+                std::iter::once("Statistics".to_string())
+                    .chain(
+                        VARIANTS
+                            .iter()
+                            .map(|v| stats_line(*v, self.stats.record(*v))),
+                    )
+                    .collect(),
+                vec![vec![Button::ResetStats, Button::Close]],
+            ),
+            Panel::ConfirmReset => (
+                vec![
+                    "Reset all statistics?".into(),
+                    "This cannot be undone.".into(),
+                ],
+                vec![vec![Button::Close, Button::ConfirmReset]],
             ),
             Panel::Help => (
                 HELP.iter().map(|l| l.to_string()).collect(),
@@ -108,12 +152,69 @@ impl App {
                 self.intent(Intent::Home)
             }
             Button::Help => self.open(Panel::Help),
+            Button::Hint => self.intent(Intent::Hint),
+            Button::Menu => self.open(Panel::Menu),
+            Button::Settings => self.open(Panel::Settings),
+            Button::Statistics => self.open(Panel::Statistics),
+            Button::Setting(key) => self.toggle(key),
+            Button::ResetStats => self.open(Panel::ConfirmReset),
+            Button::ConfirmReset => {
+                self.stats = Statistics::default();
+                self.stats_changed = true;
+                self.open(Panel::Statistics);
+            }
             Button::Variant(i) => self.new_game(VARIANTS[i as usize % VARIANTS.len()]),
             Button::Digit(d) => self.intent(Intent::Digit(d)),
             Button::Delete => self.intent(Intent::Backspace),
             Button::Start => self.intent(Intent::Enter),
             Button::Close => self.panel = None,
         }
+    }
+
+    /// The label of a button, with its value for settings.
+    pub fn button_label(&self, button: Button) -> String {
+        let Button::Setting(key) = button else {
+            return button.label();
+        };
+        let s = &self.settings;
+        let on = |b: bool| if b { "on" } else { "off" };
+        let value = match key {
+            SettingKey::AutoPlay => on(self.auto_play_on()).to_string(),
+            SettingKey::ClickToMove => on(s.click_to_move).to_string(),
+            SettingKey::Sound => on(s.sound).to_string(),
+            SettingKey::Volume => format!("{}%", (s.volume * 100.0).round()),
+            SettingKey::Animation => match s.animation {
+                Animation::Off => "off".into(),
+                Animation::Normal => "normal".into(),
+                Animation::Fast => "fast".into(),
+            },
+            SettingKey::FourColor => on(s.four_color).to_string(),
+            SettingKey::LargeIndex => on(s.large_index).to_string(),
+            SettingKey::WinnableOnly => on(s.winnable_only).to_string(),
+        };
+        format!("{}: {value}", key.name())
+    }
+
+    /// Changes one setting to its next value.
+    fn toggle(&mut self, key: SettingKey) {
+        let klondike = matches!(self.deal.variant, Variant::Klondike(_));
+        self.change_settings(|s| match key {
+            SettingKey::AutoPlay if klondike => s.auto_play_klondike = !s.auto_play_klondike,
+            SettingKey::AutoPlay => s.auto_play_freecell = !s.auto_play_freecell,
+            SettingKey::ClickToMove => s.click_to_move = !s.click_to_move,
+            SettingKey::Sound => s.sound = !s.sound,
+            SettingKey::Volume => {
+                s.volume = if s.volume >= 0.99 {
+                    0.2
+                } else {
+                    ((s.volume * 5.0).round() + 1.0) / 5.0
+                }
+            }
+            SettingKey::Animation => s.animation = s.animation.next(),
+            SettingKey::FourColor => s.four_color = !s.four_color,
+            SettingKey::LargeIndex => s.large_index = !s.large_index,
+            SettingKey::WinnableOnly => s.winnable_only = !s.winnable_only,
+        });
     }
 
     pub(super) fn open_won_panel(&mut self) {

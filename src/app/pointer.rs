@@ -81,6 +81,7 @@ impl App {
                 (cx - press.x, cy - press.y)
             })
             .collect();
+        self.cue(Cue::PickUp);
         self.drag = Some(Drag {
             from: press.pile,
             cards,
@@ -124,7 +125,10 @@ impl App {
             Some(to) => {
                 self.play(Move::run(drag.from, to, count));
             }
-            None => self.relayout(true),
+            None => {
+                self.cue(Cue::Refused);
+                self.relayout(true);
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 //! The presenter stepped like a player would: presses, drags, clicks, time.
 
 use super::*;
+use crate::storage::saved::SavedGame;
 
 fn klondike_app(text: &str) -> App {
     let deal = Deal::new(VARIANTS[0], 1).unwrap();
@@ -248,4 +249,118 @@ fn panels_are_walked_with_the_focus() {
         "the third game is FreeCell"
     );
     assert_eq!(app.panel(), None);
+}
+
+#[test]
+fn a_game_saved_after_each_move_resumes_with_its_undo_after_a_crash() {
+    let deal = Deal::new(VARIANTS[0], 7).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1024.0, 768.0, 1);
+    let mut saved;
+    for _ in 0..6 {
+        let mv = app.game().legal_moves()[0];
+        app.play(mv);
+        app.update(0.5);
+        // What the shell writes after every move.
+        saved = app.saved_game().encode();
+    }
+    app.intent(Intent::Undo);
+    saved = app.saved_game().encode();
+    let before = app.game().clone();
+    drop(app);
+    let mut back = App::new(
+        Deal::new(VARIANTS[2], 1).unwrap(),
+        Settings::default(),
+        360.0,
+        640.0,
+        2,
+    );
+    back.resume(&SavedGame::decode(&saved).unwrap()).unwrap();
+    assert_eq!(back.game(), &before, "the same position");
+    assert_eq!(back.deal(), deal);
+    assert!(back.can_redo(), "the undone move can be redone");
+    back.intent(Intent::Undo);
+    assert_eq!(
+        back.game().moves(),
+        before.moves() - 1,
+        "undo goes on where it was"
+    );
+}
+
+#[test]
+fn statistics_count_a_won_game_and_a_lost_one() {
+    let mut app = klondike_app(
+        "f0: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\nf1: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH\n\
+         f2: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC\nf3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD\nt0: KS\nt1: KH\nt2: KC\nt3: KD",
+    );
+    app.update(3.0);
+    app.play(Move::one(PileId::Column(0), PileId::Foundation(0)));
+    for _ in 0..100 {
+        app.update(0.1);
+    }
+    assert!(app.game().is_won());
+    let r = *app.stats().record(VARIANTS[0]);
+    assert_eq!((r.played, r.won, r.streak), (1, 1, 1));
+    assert_eq!(r.fewest_moves, Some(4));
+    assert_eq!(
+        app.take_changes(),
+        (false, true),
+        "the shell is told to save the statistics"
+    );
+    app.intent(Intent::Cancel);
+    assert!(
+        matches!(app.panel(), Some(Panel::Won { .. })),
+        "a key ends the bouncing cards"
+    );
+    app.intent(Intent::NewGame);
+    app.play(Move::Draw);
+    app.intent(Intent::NewGame);
+    let r = *app.stats().record(VARIANTS[0]);
+    assert_eq!(
+        (r.played, r.won, r.streak, r.best_streak),
+        (2, 1, 0, 1),
+        "a game left unfinished is lost"
+    );
+    app.intent(Intent::NewGame);
+    assert_eq!(
+        app.stats().record(VARIANTS[0]).played,
+        2,
+        "a deal never touched is not counted"
+    );
+}
+
+#[test]
+fn settings_change_through_the_settings_panel() {
+    let mut app = klondike_app("t0: 9H");
+    app.intent(Intent::Menu);
+    let settings = app
+        .panel_layout()
+        .unwrap()
+        .0
+        .buttons
+        .iter()
+        .find(|(b, _)| *b == Button::Settings)
+        .unwrap()
+        .1;
+    app.pointer_down(settings.x + 2.0, settings.y + 2.0);
+    assert_eq!(app.panel(), Some(&Panel::Settings));
+    let sound = app
+        .panel_layout()
+        .unwrap()
+        .0
+        .buttons
+        .iter()
+        .find(|(b, _)| *b == Button::Setting(hud::SettingKey::Sound))
+        .unwrap()
+        .1;
+    assert_eq!(
+        app.button_label(Button::Setting(hud::SettingKey::Sound)),
+        "Sound: on"
+    );
+    app.pointer_down(sound.x + 2.0, sound.y + 2.0);
+    assert!(!app.settings.sound);
+    assert_eq!(
+        app.button_label(Button::Setting(hud::SettingKey::Sound)),
+        "Sound: off"
+    );
+    assert_eq!(app.take_changes(), (true, false));
 }

@@ -41,6 +41,13 @@ usage:
   felt bench frames [--frames N]         time frames with all 52 cards in flight
   felt deal freecell N                   print Microsoft FreeCell deal N (board format)
   felt deal klondike N [--draw 1|3]      print Klondike deal N (notation)
+  felt solve freecell N | --board FILE|-  [--limit N|250ms|2s]
+                                         solve a deal or board (fc-solve notation);
+                                         exit 0 solved, 1 unwinnable, 2 undecided
+  felt solve klondike N [--draw 1|3] [--limit N|250ms|2s]
+                                         solve a Klondike deal, one move per line
+  felt solve freecell|klondike A-B --summary [--jobs N] [--limit ...]
+                                         solve a range: counts, times, lengths, peak memory
   felt help                              this text";
 
 /// Whether the arguments name a command-line tool (as opposed to options for

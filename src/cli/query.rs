@@ -13,11 +13,17 @@ pub fn parse(query: &str) -> (WindowArgs, Option<String>) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         match key {
             "game" | "variant" => match value.parse() {
-                Ok(variant) => args.variant = variant,
+                Ok(variant) => {
+                    args.variant = variant;
+                    args.explicit = true;
+                }
                 Err(e) => problems.push(format!("{e}")),
             },
             "deal" => match value.parse::<u64>() {
-                Ok(n) => args.deal = Some(n),
+                Ok(n) => {
+                    args.deal = Some(n);
+                    args.explicit = true;
+                }
                 Err(_) => problems.push(format!("`{value}` is not a deal number")),
             },
             _ => {}
@@ -26,6 +32,10 @@ pub fn parse(query: &str) -> (WindowArgs, Option<String>) {
     if let Err(e) = args.checked_deal() {
         problems.push(e.0);
         args.deal = None;
+    }
+    if !problems.is_empty() {
+        // A broken query asks for nothing: the saved game goes on.
+        args = WindowArgs::default();
     }
     let note = (!problems.is_empty()).then(|| problems.join("; "));
     (args, note)

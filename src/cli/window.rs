@@ -24,6 +24,9 @@ pub struct WindowArgs {
     pub position: Option<PathBuf>,
     /// `felt bench frames`: frames to measure.
     pub bench_frames: Option<u32>,
+    /// A game, deal or position was asked for (else the saved game goes
+    /// on, or the last game played starts anew).
+    pub explicit: bool,
 }
 
 impl Default for WindowArgs {
@@ -37,6 +40,7 @@ impl Default for WindowArgs {
             wait: 0.0,
             position: None,
             bench_frames: None,
+            explicit: false,
         }
     }
 }
@@ -70,12 +74,19 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
         match flag.as_str() {
             "--variant" | "--game" => {
                 out.variant = value()?.parse().map_err(|e| UsageError(format!("{e}")))?;
+                out.explicit = true;
             }
-            "--deal" => out.deal = Some(super::number(Some(value()?), "deal number")?),
+            "--deal" => {
+                out.deal = Some(super::number(Some(value()?), "deal number")?);
+                out.explicit = true;
+            }
             "--size" => out.size = parse_size(value()?)?,
             "--screenshot" => out.screenshot = Some(PathBuf::from(value()?)),
             "--capture" => out.capture = Some(PathBuf::from(value()?)),
-            "--position" => out.position = Some(PathBuf::from(value()?)),
+            "--position" => {
+                out.position = Some(PathBuf::from(value()?));
+                out.explicit = true;
+            }
             "--wait" => {
                 let text = value()?;
                 out.wait = text

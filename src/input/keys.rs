@@ -54,6 +54,7 @@ pub fn intent(press: KeyPress) -> Option<Intent> {
         (H, false) => Intent::Hint,
         (F1, _) => Intent::Help,
         (F10, _) => Intent::Menu,
+        (M, false) => Intent::Mute,
         _ => return None,
     })
 }

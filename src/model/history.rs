@@ -5,12 +5,26 @@
 use super::game::Game;
 use super::moves::{Event, Illegal, Move};
 
+/// One undo step as what made it, so a game in progress can be saved as
+/// its start and its steps, and replayed with its undo and redo.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A player's move and the moves the game made by itself after it.
+    Play(Vec<Move>),
+    /// Back to the start of the deal.
+    Restart,
+}
+
 /// A game with its undo and redo lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History {
     game: Game,
     undo: Vec<Game>,
     redo: Vec<Game>,
+    /// The steps behind `undo`, oldest first.
+    done: Vec<Step>,
+    /// The steps behind `redo`; the last is the next to redo.
+    undone: Vec<Step>,
 }
 
 impl History {
@@ -19,6 +33,8 @@ impl History {
             game,
             undo: Vec::new(),
             redo: Vec::new(),
+            done: Vec::new(),
+            undone: Vec::new(),
         }
     }
 
@@ -34,6 +50,8 @@ impl History {
         let events = self.game.play(mv)?;
         self.undo.push(before);
         self.redo.clear();
+        self.done.push(Step::Play(vec![mv]));
+        self.undone.clear();
         Ok(events)
     }
 
@@ -47,10 +65,15 @@ impl History {
     /// Plays a move the game makes by itself (auto-play, auto-finish) as
     /// part of the last undo step.
     pub fn follow_up(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
-        if self.undo.is_empty() {
-            return self.play(mv);
+        match self.done.last_mut() {
+            Some(Step::Play(moves)) => {
+                let events = self.game.play(mv)?;
+                moves.push(mv);
+                Ok(events)
+            }
+            // Nothing to belong to (the start, or a restart): its own step.
+            _ => self.play(mv),
         }
-        self.game.play(mv)
     }
 
     /// Plays a move and then every safe move home it allows.
@@ -75,6 +98,7 @@ impl History {
         match self.undo.pop() {
             Some(previous) => {
                 self.redo.push(std::mem::replace(&mut self.game, previous));
+                self.undone.extend(self.done.pop());
                 true
             }
             None => false,
@@ -86,6 +110,7 @@ impl History {
         match self.redo.pop() {
             Some(next) => {
                 self.undo.push(std::mem::replace(&mut self.game, next));
+                self.done.extend(self.undone.pop());
                 true
             }
             None => false,
@@ -98,7 +123,36 @@ impl History {
             let now = std::mem::replace(&mut self.game, first);
             self.undo.push(now);
             self.redo.clear();
+            self.done.push(Step::Restart);
+            self.undone.clear();
         }
+    }
+
+    /// The steps that can be undone (oldest first) and those that can be
+    /// redone (the next to redo last): with the start, all a save needs.
+    pub fn steps(&self) -> (&[Step], &[Step]) {
+        (&self.done, &self.undone)
+    }
+
+    /// Rebuilds a history from its start and steps, undo and redo included.
+    pub fn replay(start: Game, done: &[Step], undone: &[Step]) -> Result<History, Illegal> {
+        let mut history = History::new(start);
+        for step in done.iter().chain(undone.iter().rev()) {
+            match step {
+                Step::Restart => history.restart(),
+                Step::Play(moves) => {
+                    let (first, rest) = moves.split_first().ok_or(Illegal::NotEnoughCards)?;
+                    history.play(*first)?;
+                    for mv in rest {
+                        history.follow_up(*mv)?;
+                    }
+                }
+            }
+        }
+        for _ in undone {
+            history.undo();
+        }
+        Ok(history)
     }
 
     /// How many moves can be undone.
@@ -130,6 +184,27 @@ mod tests {
         assert!(h.redo());
         assert_eq!(h.game(), &after);
         assert!(!h.redo(), "nothing more to redo");
+    }
+
+    #[test]
+    fn a_history_replays_from_its_steps_with_undo_and_redo() {
+        let mut h = klondike("t0: AH\nt1: 3S 2H\nt2: 3C\nstock: 5C 6C 7C");
+        let start = h.game().clone();
+        h.play(Move::Draw).unwrap();
+        h.play_and_settle(Move::one(PileId::Column(0), PileId::Foundation(0)))
+            .unwrap();
+        h.play(Move::Draw).unwrap();
+        h.restart();
+        h.play(Move::one(PileId::Column(1), PileId::Column(2)))
+            .unwrap();
+        h.play(Move::Draw).unwrap();
+        let last = h.game().clone();
+        h.undo();
+        let (done, undone) = h.steps();
+        let mut back = History::replay(start, done, undone).unwrap();
+        assert_eq!(back, h, "same position, same undo and redo");
+        assert!(back.redo());
+        assert_eq!(back.game(), &last);
     }
 
     #[test]

@@ -44,6 +44,47 @@ impl fmt::Display for Move {
     }
 }
 
+/// A move that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadMove(pub String);
+
+impl fmt::Display for BadMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a move (`stock waste`, or FROM TO [COUNT])",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadMove {}
+
+impl std::str::FromStr for Move {
+    type Err = BadMove;
+
+    /// Reads what `Display` writes: `stock waste`, `t6 f2`, `t2 t5 3`.
+    fn from_str(s: &str) -> Result<Move, BadMove> {
+        let bad = || BadMove(s.to_string());
+        let words: Vec<&str> = s.split_whitespace().collect();
+        match words.as_slice() {
+            ["stock", "waste"] => Ok(Move::Draw),
+            [from, to] | [from, to, _] => {
+                let count = match words.get(2) {
+                    Some(n) => n.parse::<u8>().ok().filter(|n| *n > 0).ok_or_else(bad)?,
+                    None => 1,
+                };
+                Ok(Move::Transfer {
+                    from: from.parse().map_err(|_| bad())?,
+                    to: to.parse().map_err(|_| bad())?,
+                    count,
+                })
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
 /// What a move did, in order, so the view and the sounds can follow.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -140,3 +181,18 @@ impl fmt::Display for Illegal {
 }
 
 impl std::error::Error for Illegal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_round_trip_through_their_text() {
+        for text in ["stock waste", "t6 f2", "t2 t5 3", "c1 t0", "waste t3"] {
+            assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
+        }
+        for bad in ["", "stock", "t1 t9", "t1 t2 0", "t1 t2 x", "a b c d"] {
+            assert!(bad.parse::<Move>().is_err(), "{bad}");
+        }
+    }
+}

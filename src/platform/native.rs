@@ -7,3 +7,54 @@ pub fn query_string() -> Option<String> {
 
 /// Publishes the state for the page's test hook (nothing natively).
 pub fn publish_state(_json: &str) {}
+
+use std::path::PathBuf;
+
+/// Where Felt keeps its files: `$XDG_DATA_HOME/felt`, else
+/// `~/.local/share/felt` (never the current directory).
+pub fn data_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|home| PathBuf::from(home).join(".local/share"))
+        })?;
+    Some(base.join("felt"))
+}
+
+fn path(name: &str) -> Result<PathBuf, String> {
+    data_dir()
+        .map(|dir| dir.join(name))
+        .ok_or_else(|| "no data directory (neither XDG_DATA_HOME nor HOME is set)".to_string())
+}
+
+/// The stored bytes of `name`, or `None` when there are none yet.
+pub fn read(name: &str) -> Result<Option<Vec<u8>>, String> {
+    let path = path(name)?;
+    match std::fs::read(&path) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
+/// Stores `bytes` as `name` atomically: a temporary file, then a rename, so
+/// a crash leaves the old file or the new one, never half of one.
+pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
+    let path = path(name)?;
+    let dir = path.parent().expect("a file in the data directory");
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let temp = path.with_extension("tmp");
+    std::fs::write(&temp, bytes).map_err(|e| format!("{}: {e}", temp.display()))?;
+    std::fs::rename(&temp, &path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Moves a damaged file aside to `NAME.bad`; says where it went.
+pub fn set_aside(name: &str) -> Result<String, String> {
+    let path = path(name)?;
+    let bad = path.with_extension("bad");
+    std::fs::rename(&path, &bad).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(bad.display().to_string())
+}

@@ -21,3 +21,72 @@ pub fn publish_state(json: &str) {
     // SAFETY: felt.js copies the bytes out before returning.
     unsafe { felt_publish_state(json.as_ptr(), json.len() as u32) };
 }
+
+extern "C" {
+    fn felt_storage_length(key: *const u8, key_len: u32) -> i32;
+    fn felt_storage_copy(key: *const u8, key_len: u32, out: *mut u8, len: u32);
+    fn felt_storage_write(key: *const u8, key_len: u32, value: *const u8, len: u32) -> i32;
+    fn felt_storage_rename(key: *const u8, key_len: u32, to: *const u8, to_len: u32) -> i32;
+}
+
+fn key(name: &str) -> String {
+    format!("felt.{name}")
+}
+
+/// The stored bytes of `name` in localStorage, or `None` when there are none.
+pub fn read(name: &str) -> Result<Option<Vec<u8>>, String> {
+    let key = key(name);
+    // SAFETY: felt.js reads `key` and writes at most `len` bytes into `out`.
+    let len = unsafe { felt_storage_length(key.as_ptr(), key.len() as u32) };
+    if len < 0 {
+        return Ok(None);
+    }
+    let mut bytes = vec![0u8; len as usize];
+    unsafe {
+        felt_storage_copy(
+            key.as_ptr(),
+            key.len() as u32,
+            bytes.as_mut_ptr(),
+            len as u32,
+        )
+    };
+    Ok(Some(bytes))
+}
+
+/// Stores `bytes` as `name` in localStorage (one call: it is atomic there).
+pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
+    let key = key(name);
+    // SAFETY: felt.js copies both buffers before returning.
+    let ok = unsafe {
+        felt_storage_write(
+            key.as_ptr(),
+            key.len() as u32,
+            bytes.as_ptr(),
+            bytes.len() as u32,
+        )
+    };
+    if ok == 1 {
+        Ok(())
+    } else {
+        Err("the browser refused to store it (localStorage full or disabled)".into())
+    }
+}
+
+/// Moves a damaged entry aside to `felt.NAME.bad`.
+pub fn set_aside(name: &str) -> Result<String, String> {
+    let (from, to) = (key(name), key(&format!("{name}.bad")));
+    // SAFETY: felt.js copies both keys before returning.
+    let ok = unsafe {
+        felt_storage_rename(
+            from.as_ptr(),
+            from.len() as u32,
+            to.as_ptr(),
+            to.len() as u32,
+        )
+    };
+    if ok == 1 {
+        Ok(format!("localStorage `{to}`"))
+    } else {
+        Err("the browser refused to move it".into())
+    }
+}

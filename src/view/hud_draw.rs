@@ -177,7 +177,8 @@ pub fn compose(app: &App, ts: &Typesetter) -> HudFrame {
         };
         bars.plates.push((*r, BUTTON));
         let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
-        bars.texts.push(ts.centred(&button.label(), r, size, color));
+        bars.texts
+            .push(ts.centred(&app.button_label(*button), r, size, color));
     }
     let b = &hud.bottom;
     let line = status(app);

@@ -25,7 +25,6 @@ const SMALL_CARD: f32 = 58.0;
 /// celebration's trail texture.
 pub struct Renderer {
     pub painter: CardPainter,
-    pub options: PaintOptions,
     trails: Option<(RenderTarget, (u32, u32))>,
 }
 
@@ -40,7 +39,6 @@ impl Renderer {
     pub fn new() -> Renderer {
         Renderer {
             painter: CardPainter::new(),
-            options: PaintOptions::default(),
             trails: None,
         }
     }
@@ -63,7 +61,10 @@ impl Renderer {
         let (cw, ch) = (layout.card_w, layout.card_h);
         // Small cards get the large index so their rank stays readable in a
         // tightly fanned column (on phones, narrow windows).
-        let mut options = self.options;
+        let mut options = PaintOptions {
+            four_color: app.settings.four_color,
+            large_index: app.settings.large_index,
+        };
         options.large_index |= cw < SMALL_CARD;
         self.painter.ensure(cw, ch, options);
         clear_background(FELT);

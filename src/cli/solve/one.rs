@@ -22,24 +22,27 @@ pub struct Timed {
 
 pub fn solve(game: &Game, limit: Option<Limit>) -> Timed {
     let started = Instant::now();
-    let answer = match limit {
-        None => solver::solve(game, Limits::default()),
-        Some(Limit::States(max_states)) => solver::solve(game, Limits { max_states }),
-        Some(Limit::Time(most)) => {
-            let mut search = solver::search(game, Limits::default());
-            loop {
-                if let Some(answer) = search.step(SLICE) {
-                    break answer;
-                }
-                if started.elapsed() >= most {
-                    break Answer::Undecided;
-                }
-            }
+    let limits = match limit {
+        Some(Limit::States(max_states)) => Limits { max_states },
+        _ => Limits::default(),
+    };
+    let deadline = match limit {
+        Some(Limit::Time(most)) => Some(most),
+        _ => None,
+    };
+    let mut search = solver::search(game, limits);
+    let answer = loop {
+        if let Some(answer) = search.step(SLICE) {
+            break answer;
+        }
+        if deadline.is_some_and(|most| started.elapsed() >= most) {
+            break Answer::Undecided;
         }
     };
     Timed {
         answer,
         elapsed: started.elapsed(),
+        states: search.states(),
     }
 }
 

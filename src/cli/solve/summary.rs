@@ -45,6 +45,7 @@ fn solve_deal(request: &Request, number: u64) -> Record {
         kind,
         elapsed: timed.elapsed,
         length,
+        states: timed.states,
         replays,
     }
 }
@@ -147,6 +148,13 @@ fn report(
         ms(percentile(&times, 50)),
         ms(percentile(&times, 99)),
         ms(times.last())
+    );
+    let _ = writeln!(
+        out,
+        "positions    median {}, p99 {}, max {} per deal",
+        percentile(&states, 50).unwrap_or(&0),
+        percentile(&states, 99).unwrap_or(&0),
+        states.last().unwrap_or(&0)
     );
     let _ = writeln!(
         out,

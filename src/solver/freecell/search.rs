@@ -44,9 +44,9 @@ impl<const CAP: usize> Engine<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize) -> Engine<CAP> {
         let mut engine = Engine {
             start,
-            nodes: Vec::new(),
+            nodes: Vec::with_capacity(4096),
             open: BinaryHeap::new(),
-            seen: FxHashSet::default(),
+            seen: FxHashSet::with_capacity_and_hasher(4096, Default::default()),
             max_states,
             outcome: None,
             scratch: Vec::with_capacity(64),
@@ -65,10 +65,6 @@ impl<const CAP: usize> Engine<CAP> {
 
     pub fn states(&self) -> usize {
         self.seen.len()
-    }
-
-    pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
     }
 
     fn push(&mut self, p: Pos<CAP>, parent: u32, mv: IMove, g: u32) {

@@ -1,1 +1,152 @@
+//! The FreeCell solver against known answers; every solution is replayed
+//! through the model's own `play`.
 
+use super::FreeCellSearch;
+use crate::model::card::Card;
+use crate::model::freecell::FreeCell;
+use crate::model::moves::Move;
+use crate::solver::{Answer, Limits, Search};
+
+fn run(game: &FreeCell, limits: Limits, slice: u32) -> Answer {
+    let mut search = FreeCellSearch::new(game, limits);
+    loop {
+        if let Some(answer) = search.step(slice) {
+            return answer;
+        }
+    }
+}
+
+fn solve(game: &FreeCell) -> Answer {
+    run(game, Limits::default(), 1000)
+}
+
+/// Plays the moves through the model and says whether they win.
+fn wins(game: &FreeCell, moves: &[Move]) -> bool {
+    let mut game = game.clone();
+    for &mv in moves {
+        if let Err(why) = game.play(mv) {
+            panic!("{mv} refused: {why}\n{game}");
+        }
+    }
+    game.is_won()
+}
+
+#[test]
+fn deal_1_is_solved_and_the_solution_replays_to_a_win() {
+    let game = FreeCell::deal(1);
+    let Answer::Solved(moves) = solve(&game) else {
+        panic!("deal 1 is winnable")
+    };
+    assert!(wins(&game, &moves));
+    assert!(moves.len() < 130, "{} moves", moves.len());
+}
+
+#[test]
+fn deal_11982_is_proven_unwinnable() {
+    assert_eq!(solve(&FreeCell::deal(11982)), Answer::Unwinnable);
+}
+
+#[test]
+fn one_move_from_a_win_is_that_one_move() {
+    let game: FreeCell = "Foundations: H-K C-K D-K S-Q\n: KS".parse().unwrap();
+    let Answer::Solved(moves) = solve(&game) else {
+        panic!("one move from a win")
+    };
+    assert_eq!(moves.len(), 1);
+    assert!(wins(&game, &moves));
+}
+
+#[test]
+fn a_card_in_a_cell_and_a_run_to_unpack_are_solved_with_every_move_home_listed() {
+    let game: FreeCell =
+        "Foundations: H-T C-T D-Q S-Q\nFreecells: KD - - -\n: KS QH JC\n: KC KH JH QC"
+            .parse()
+            .unwrap();
+    let Answer::Solved(moves) = solve(&game) else {
+        panic!("winnable")
+    };
+    assert!(wins(&game, &moves));
+    // Seven cards are out of the foundations: each goes home by its own move.
+    assert!(moves.len() >= 7);
+}
+
+#[test]
+fn a_position_without_a_single_move_is_unwinnable() {
+    // Aces buried at the bottom, kings and jacks on top, nines in every cell:
+    // no card fits anywhere and nothing can go home.
+    let rank_of = |c: &Card| c.rank().value();
+    let (mut tops, mut rest): (Vec<Card>, Vec<Card>) =
+        Card::deck().partition(|c| matches!(rank_of(c), 11 | 13));
+    let nines: Vec<Card> = rest.iter().copied().filter(|c| rank_of(c) == 9).collect();
+    rest.retain(|c| rank_of(c) != 9);
+    tops.sort_by_key(|c| std::cmp::Reverse(rank_of(c)));
+    let mut text = String::from("Freecells:");
+    for c in &nines {
+        text.push_str(&format!(" {c}"));
+    }
+    text.push('\n');
+    for (i, top) in tops.iter().enumerate() {
+        text.push(':');
+        for c in rest.iter().skip(i).step_by(8) {
+            text.push_str(&format!(" {c}"));
+        }
+        text.push_str(&format!(" {top}\n"));
+    }
+    let game: FreeCell = text.parse().unwrap();
+    assert!(game.legal_moves().is_empty(), "no move at all:\n{game}");
+    assert_eq!(solve(&game), Answer::Unwinnable);
+}
+
+#[test]
+fn a_board_with_cards_missing_cannot_be_won() {
+    let game: FreeCell = ": KS QH\n: 5D".parse().unwrap();
+    assert_eq!(solve(&game), Answer::Unwinnable);
+}
+
+#[test]
+fn a_won_game_needs_no_moves() {
+    let game: FreeCell = "Foundations: H-K C-K D-K S-K".parse().unwrap();
+    assert_eq!(solve(&game), Answer::Solved(vec![]));
+}
+
+#[test]
+fn the_answer_is_the_same_whatever_the_slice_size() {
+    for deal in [2, 11982] {
+        let game = FreeCell::deal(deal);
+        let answers: Vec<Answer> = [1, 7, 1000]
+            .iter()
+            .map(|&slice| run(&game, Limits::default(), slice))
+            .collect();
+        assert_eq!(answers[0], answers[1], "deal {deal}");
+        assert_eq!(answers[1], answers[2], "deal {deal}");
+    }
+}
+
+#[test]
+fn past_the_state_limit_the_answer_is_undecided() {
+    let limits = Limits { max_states: 50 };
+    assert_eq!(run(&FreeCell::deal(1), limits, 100), Answer::Undecided);
+    let mut search = FreeCellSearch::new(&FreeCell::deal(1), limits);
+    while search.step(10).is_none() {}
+    assert!(search.states() <= 51);
+    // Asking again gives the same answer.
+    assert_eq!(search.step(10), Some(Answer::Undecided));
+}
+
+#[test]
+fn a_board_with_a_long_column_is_searched_too() {
+    // Twenty cards in one column: more than a dealt column can hold.
+    let mut cards: Vec<Card> = Card::deck().collect();
+    cards.reverse();
+    let long: Vec<String> = cards[..20].iter().map(|c| c.to_string()).collect();
+    let mut text = format!(": {}\n", long.join(" "));
+    for chunk in cards[20..].chunks(5) {
+        let names: Vec<String> = chunk.iter().map(|c| c.to_string()).collect();
+        text.push_str(&format!(": {}\n", names.join(" ")));
+    }
+    let game: FreeCell = text.parse().unwrap();
+    match solve(&game) {
+        Answer::Solved(moves) => assert!(wins(&game, &moves)),
+        other => panic!("kings first, aces last: winnable, got {other:?}"),
+    }
+}

@@ -3,7 +3,7 @@
 //! stock becomes a `Move::Draw`, foundations are picked the way the model
 //! picks them, and each move is checked by the model's own `play`.
 
-use super::moves::{apply, Dest, Mv};
+use super::moves::{apply, swap_first, then_move, Dest, Mv};
 use super::state::Pos;
 use crate::model::card::Card;
 use crate::model::klondike::Klondike;
@@ -13,15 +13,33 @@ use crate::model::rules::foundation_for;
 
 /// The model moves for `line` played from `start` (whose compact form is
 /// `pos`); `None` if the model refuses one, which would be a solver bug.
-pub(super) fn to_model_moves(start: &Klondike, mut pos: Pos, line: &[Mv]) -> Option<Vec<Move>> {
+pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> Option<Vec<Move>> {
     let mut game = start.clone();
+    // Swaps split into their two plain moves first.
+    let mut pos = start_pos;
     let mut out = Vec::with_capacity(line.len() * 2);
     let mut play = |game: &mut Klondike, mv: Move| -> Option<()> {
         game.play(mv).ok()?;
         out.push(mv);
         Some(())
     };
+    let mut plain = Vec::with_capacity(line.len() + 8);
     for &mv in line {
+        if let Mv::Swap { from, count, to, then } = mv {
+            let first = swap_first(from, count, to);
+            plain.push(first);
+            let mut after = pos;
+            apply(&mut after, first);
+            // Only the columns matter for the second half's count.
+            plain.push(then_move(&after, from, then));
+            apply(&mut pos, mv);
+        } else {
+            plain.push(mv);
+            apply(&mut pos, mv);
+        }
+    }
+    let mut pos = start_pos;
+    for &mv in &plain {
         let model_mv = match mv {
             Mv::Talon { q, to } => {
                 let mut presses = 0;
@@ -49,6 +67,7 @@ pub(super) fn to_model_moves(start: &Klondike, mut pos: Pos, line: &[Mv]) -> Opt
                     .position(|p| p.top().map(Card::index) == Some(card as usize))?;
                 Move::one(PileId::Foundation(f as u8), PileId::Column(to))
             }
+            Mv::Swap { .. } => return None,
         };
         play(&mut game, model_mv)?;
         apply(&mut pos, mv);

@@ -76,7 +76,8 @@ static KEYS: Keys = {
 /// The position's key. The talon is its remaining cards (their order never
 /// changes) plus the waste top, which fixes the position in it; when the
 /// position cannot matter (draw one, unlimited passes) it is left out, so
-/// positions that differ only there are one.
+/// positions that differ only there are one; likewise for positions on the
+/// stock's cycle.
 pub(super) fn key_of(pos: &Pos) -> u128 {
     let k = &KEYS;
     let mut h = 0u128;
@@ -91,12 +92,45 @@ pub(super) fn key_of(pos: &Pos) -> u128 {
     for &c in &pos.talon[..pos.tlen as usize] {
         h ^= k.talon[c as usize];
     }
-    if !pos.talon_is_free() {
-        h ^= k.top[pos.waste_top().map_or(52, |c| c as usize)];
-        h ^= k.recycles[pos.recycles as usize];
-    }
+    h ^= talon_place(pos);
     for (s, &r) in pos.home.iter().enumerate() {
         h ^= k.home[s][r as usize];
     }
     h
+}
+
+/// A column card's share of the key: the card, the card under it (`None`
+/// for the table) and whether it lies face up.
+#[inline]
+pub(super) fn cell(c: u8, below: Option<u8>, up: bool) -> u128 {
+    KEYS.cell[c as usize][below.map_or(52, |b| b as usize)][up as usize]
+}
+
+/// A foundation's share: its suit and rank home.
+#[inline]
+pub(super) fn home(s: usize, r: u8) -> u128 {
+    KEYS.home[s][r as usize]
+}
+
+/// A talon card's share.
+#[inline]
+pub(super) fn talon(c: u8) -> u128 {
+    KEYS.talon[c as usize]
+}
+
+/// The talon position's share (waste top and recycles left); zero when the
+/// position does not count, and the same for every position on the stock's
+/// cycle (see [`Pos::on_cycle`]).
+#[inline]
+pub(super) fn talon_place(pos: &Pos) -> u128 {
+    if pos.talon_is_free() {
+        0
+    } else {
+        let top = if pos.on_cycle() {
+            52
+        } else {
+            pos.waste_top().map_or(52, |c| c as usize)
+        };
+        KEYS.top[top] ^ KEYS.recycles[pos.recycles as usize]
+    }
 }

@@ -14,7 +14,8 @@ mod hash;
 mod moves;
 mod state;
 
-use rustc_hash::FxHashSet;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{Answer, Limits, Search};
 use crate::model::klondike::Klondike;
@@ -26,7 +27,30 @@ use state::Pos;
 /// up to half empty after growing, and both tables alive while it grows:
 /// about 60 bytes a position in the worst case); the stack and move lists
 /// are small beside it.
-pub const MAX_STATES_256_MB: usize = 4_000_000;
+pub const MAX_STATES_256_MB: usize = 3_600_000;
+
+/// Keys are uniformly random already, so the table takes their low bits as
+/// the hash instead of hashing them again.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.0 = n as u64;
+    }
+}
+
+type Table = HashSet<u128, BuildHasherDefault<KeyHasher>>;
 
 /// One position on the search path with the moves still to try from it.
 struct Frame {
@@ -48,7 +72,7 @@ pub struct KlondikeSearch {
     stack: Vec<Frame>,
     moves: Vec<Mv>,
     scratch: Vec<(u16, Mv)>,
-    seen: FxHashSet<u128>,
+    seen: Table,
     answer: Option<Answer>,
     /// Positions stored, kept after the table is freed.
     stored: usize,
@@ -64,7 +88,7 @@ impl KlondikeSearch {
             stack: Vec::new(),
             moves: Vec::new(),
             scratch: Vec::new(),
-            seen: FxHashSet::default(),
+            seen: Table::default(),
             answer: None,
             stored: 0,
         };
@@ -150,7 +174,8 @@ impl Search for KlondikeSearch {
             let mut child = top.pos;
             moves::apply(&mut child, mv);
             moves::auto(&mut child, None);
-            if !self.seen.insert(hash::key_of(&child)) {
+            debug_assert_eq!(child.key, hash::key_of(&child));
+            if !self.seen.insert(child.key) {
                 continue;
             }
             if moves::is_decided_win(&child) && moves::finish(&child).is_some() {
@@ -170,7 +195,7 @@ impl Search for KlondikeSearch {
             self.stored = self.seen.len();
             self.stack = Vec::new();
             self.moves = Vec::new();
-            self.seen = FxHashSet::default();
+            self.seen = Table::default();
         }
         self.answer.clone()
     }

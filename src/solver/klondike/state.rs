@@ -95,6 +95,10 @@ pub(super) struct Pos {
     pub recycles: u8,
     /// Cards a draw turns: 1 or 3.
     pub draw: u8,
+    /// The position's [`super::hash::key_of`], kept up to date by
+    /// `moves::apply` (but not by [`Pos::step_talon`]) so that a child's key
+    /// costs a few XORs.
+    pub key: u128,
 }
 
 impl Pos {
@@ -125,6 +129,7 @@ impl Pos {
                 DrawCount::One => 1,
                 DrawCount::Three => 3,
             },
+            key: 0,
         };
         // The waste bottom first, then the stock from its top down: the
         // order in which the cards come off the stock after a recycle.
@@ -148,6 +153,7 @@ impl Pos {
             col.len = p.len() as u8;
             col.down = p.face_down() as u8;
         }
+        pos.key = super::hash::key_of(&pos);
         Some(pos)
     }
 
@@ -162,6 +168,16 @@ impl Pos {
     #[inline]
     pub fn talon_is_free(&self) -> bool {
         self.draw == 1 && self.recycles == UNLIMITED
+    }
+
+    /// True when the talon position lies on the stock's cycle: the start,
+    /// the end, or a whole number of draws from the start. With unlimited
+    /// passes all such positions reach one another (draw on, or turn the
+    /// waste over and draw), so they are one position for the search; only
+    /// positions off the cycle (left by taking a card out) differ.
+    #[inline]
+    pub fn on_cycle(&self) -> bool {
+        self.recycles == UNLIMITED && (self.tpos % self.draw == 0 || self.tpos == self.tlen)
     }
 
     /// One press on the stock: draw, or turn the waste over.

@@ -1,0 +1,180 @@
+//! How the player likes to play, and how it is stored.
+
+use super::{field, parsed, read_fields, write_fields, LoadError};
+use crate::model::game::Variant;
+
+/// How fast cards move: the table view's speed factor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Animation {
+    /// Cards jump to their places (for people bothered by motion).
+    Off,
+    Normal,
+    Fast,
+}
+
+impl Animation {
+    /// The view's speed factor.
+    pub fn speed(self) -> f32 {
+        match self {
+            Animation::Off => 0.0,
+            Animation::Normal => 1.0,
+            Animation::Fast => 2.0,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Animation::Off => "off",
+            Animation::Normal => "normal",
+            Animation::Fast => "fast",
+        }
+    }
+
+    fn from_name(s: &str) -> Option<Animation> {
+        [Animation::Off, Animation::Normal, Animation::Fast]
+            .into_iter()
+            .find(|a| a.name() == s)
+    }
+
+    /// The next choice, for a button that cycles.
+    pub fn next(self) -> Animation {
+        match self {
+            Animation::Off => Animation::Normal,
+            Animation::Normal => Animation::Fast,
+            Animation::Fast => Animation::Off,
+        }
+    }
+}
+
+/// The player's settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// The game a new session starts with.
+    pub variant: Variant,
+    /// A single click moves a card to its best place.
+    pub click_to_move: bool,
+    /// Safe cards go home after each move, per family of games.
+    pub auto_play_klondike: bool,
+    pub auto_play_freecell: bool,
+    pub sound: bool,
+    /// 0 to 1.
+    pub volume: f32,
+    pub animation: Animation,
+    /// Clubs green, diamonds blue.
+    pub four_color: bool,
+    /// Large indices whatever the card size (small cards get them anyway).
+    pub large_index: bool,
+    /// Deal only games the solver proved winnable.
+    pub winnable_only: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            variant: crate::app::VARIANTS[0],
+            click_to_move: true,
+            auto_play_klondike: false,
+            auto_play_freecell: true,
+            sound: true,
+            volume: 0.8,
+            animation: Animation::Normal,
+            four_color: false,
+            large_index: false,
+            winnable_only: false,
+        }
+    }
+}
+
+const KIND: &str = "settings";
+const VERSION: u32 = 1;
+
+fn on_off(b: bool) -> String {
+    if b { "on" } else { "off" }.to_string()
+}
+
+fn flag(fields: &[(String, String)], key: &str, default: bool) -> Result<bool, LoadError> {
+    match field(fields, key) {
+        None => Ok(default),
+        Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(v) => Err(LoadError::Damaged(format!("`{key}` is `{v}`"))),
+    }
+}
+
+impl Settings {
+    pub fn encode(&self) -> Vec<u8> {
+        write_fields(
+            KIND,
+            VERSION,
+            &[
+                ("variant", self.variant.name().to_string()),
+                ("click_to_move", on_off(self.click_to_move)),
+                ("auto_play_klondike", on_off(self.auto_play_klondike)),
+                ("auto_play_freecell", on_off(self.auto_play_freecell)),
+                ("sound", on_off(self.sound)),
+                ("volume", format!("{:.2}", self.volume)),
+                ("animation", self.animation.name().to_string()),
+                ("four_color", on_off(self.four_color)),
+                ("large_index", on_off(self.large_index)),
+                ("winnable_only", on_off(self.winnable_only)),
+            ],
+        )
+    }
+
+    /// Reads settings; missing keys keep their defaults.
+    pub fn decode(bytes: &[u8]) -> Result<Settings, LoadError> {
+        let fields = read_fields(bytes, KIND, VERSION)?;
+        let d = Settings::default();
+        let volume: f32 = parsed(&fields, "volume")?.unwrap_or(d.volume);
+        if !(0.0..=1.0).contains(&volume) {
+            return Err(LoadError::Damaged(format!("volume {volume} is not 0 to 1")));
+        }
+        let animation = match field(&fields, "animation") {
+            None => d.animation,
+            Some(v) => Animation::from_name(v)
+                .ok_or_else(|| LoadError::Damaged(format!("`animation` is `{v}`")))?,
+        };
+        Ok(Settings {
+            variant: parsed(&fields, "variant")?.unwrap_or(d.variant),
+            click_to_move: flag(&fields, "click_to_move", d.click_to_move)?,
+            auto_play_klondike: flag(&fields, "auto_play_klondike", d.auto_play_klondike)?,
+            auto_play_freecell: flag(&fields, "auto_play_freecell", d.auto_play_freecell)?,
+            sound: flag(&fields, "sound", d.sound)?,
+            volume,
+            animation,
+            four_color: flag(&fields, "four_color", d.four_color)?,
+            large_index: flag(&fields, "large_index", d.large_index)?,
+            winnable_only: flag(&fields, "winnable_only", d.winnable_only)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip() {
+        let s = Settings {
+            variant: Variant::FreeCell,
+            click_to_move: false,
+            sound: false,
+            volume: 0.25,
+            animation: Animation::Off,
+            four_color: true,
+            winnable_only: true,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::decode(&s.encode()), Ok(s));
+    }
+
+    #[test]
+    fn unknown_values_are_damage_and_missing_ones_defaults() {
+        assert!(Settings::decode(b"felt settings 1\nsound=loud\n").is_err());
+        assert!(Settings::decode(b"felt settings 1\nvolume=3\n").is_err());
+        assert_eq!(
+            Settings::decode(b"felt settings 1\n"),
+            Ok(Settings::default())
+        );
+    }
+}

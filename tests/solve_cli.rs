@@ -1,0 +1,130 @@
+//! `felt solve` from the outside: the printed FreeCell notation is read back
+//! by a parser written here and replayed through the model, which checks both
+//! the solutions and the notation.
+
+use felt::cli::{run, Output};
+use felt::model::freecell::FreeCell;
+use felt::model::moves::Move;
+use felt::model::pile::PileId;
+use felt::model::rules::foundation_for;
+
+fn felt(line: &str) -> Output {
+    let args: Vec<String> = line.split_whitespace().map(String::from).collect();
+    run(&args).unwrap_or_else(|e| panic!("{line}: {e}"))
+}
+
+fn pile(c: char) -> PileId {
+    match c {
+        '1'..='8' => PileId::Column(c as u8 - b'1'),
+        'a'..='d' => PileId::FreeCell(c as u8 - b'a'),
+        'h' => PileId::Foundation(0),
+        _ => panic!("`{c}` is not a pile in the notation"),
+    }
+}
+
+/// Reads one move of fc-solve's notation against the position it is played
+/// in: the count onto a non-empty column is the run that fits there.
+fn read_move(game: &FreeCell, token: &str) -> Move {
+    let chars: Vec<char> = token.chars().collect();
+    let (from, mut to) = (pile(chars[0]), pile(chars[1]));
+    let source = game.pile(from).expect("pile").cards();
+    let count = match to {
+        PileId::Foundation(_) => {
+            let card = *source.last().expect("a card to send home");
+            to = PileId::Foundation(foundation_for(card, game.foundations()).expect("fits") as u8);
+            1
+        }
+        PileId::FreeCell(_) => 1,
+        PileId::Column(_) => match game.pile(to).expect("column").top() {
+            None => token[2..]
+                .strip_prefix('v')
+                .map_or(1, |n| n.parse().expect("vN")),
+            Some(dest) => {
+                assert_eq!(token.len(), 2, "{token}: vN only onto an empty column");
+                source
+                    .iter()
+                    .rev()
+                    .position(|c| c.builds_down_on(dest))
+                    .expect("a card that fits")
+                    + 1
+            }
+        },
+        _ => unreachable!(),
+    };
+    Move::run(from, to, count)
+}
+
+#[test]
+fn every_printed_freecell_solution_replays_to_a_win() {
+    for deal in 1..=6 {
+        let out = felt(&format!("solve freecell {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = FreeCell::deal(deal);
+        for token in out.stdout.split_whitespace() {
+            let mv = read_move(&game, token);
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {token}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+}
+
+#[test]
+fn deal_11982_exits_1_as_unwinnable() {
+    let out = felt("solve freecell 11982");
+    assert_eq!(out.status, 1);
+    assert!(out.stdout.contains("unwinnable"));
+}
+
+#[test]
+fn a_tiny_state_limit_exits_2_as_undecided() {
+    assert_eq!(felt("solve freecell 1 --limit 20").status, 2);
+}
+
+#[test]
+fn a_board_file_is_solved() {
+    let path = std::env::temp_dir().join(format!("felt-solve-cli-{}.board", std::process::id()));
+    std::fs::write(&path, "Foundations: H-K C-K D-K S-J\n: KS QS\n").unwrap();
+    let out = felt(&format!("solve freecell --board {}", path.display()));
+    std::fs::remove_file(&path).ok();
+    assert_eq!((out.status, out.stdout.as_str()), (0, "1h\n1h\n"));
+}
+
+#[test]
+fn a_summary_counts_and_verifies_every_deal() {
+    let out = felt("solve freecell 1-6 --summary --jobs 2");
+    assert_eq!(out.status, 0, "{}", out.stdout);
+    assert!(out.stdout.contains("solved       6"), "{}", out.stdout);
+    assert!(out.stdout.contains("unwinnable   0"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("replay       0 failures"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn klondike_is_driven_through_the_same_solver_api() {
+    let out = felt("solve klondike 1 --draw 3 --limit 1000");
+    assert!(matches!(out.status, 0..=2));
+    if out.status == 0 {
+        for line in out.stdout.lines() {
+            assert!(matches!(line.split_whitespace().count(), 2 | 3), "{line}");
+        }
+    }
+}
+
+#[test]
+fn bad_arguments_are_usage_errors() {
+    for line in [
+        "solve",
+        "solve freecell",
+        "solve freecell 1-5",
+        "solve freecell 1 --limit soon",
+        "solve freecell --board /nonexistent/felt.board",
+        "solve klondike 1 --draw 4",
+    ] {
+        let args: Vec<String> = line.split_whitespace().map(String::from).collect();
+        assert!(run(&args).is_err(), "{line}");
+    }
+}
