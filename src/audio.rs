@@ -39,6 +39,11 @@ impl Sounds {
         Sounds { sounds }
     }
 
+    /// No sounds (there is no device to play them on).
+    pub fn none() -> Sounds {
+        Sounds { sounds: Vec::new() }
+    }
+
     /// Plays a cue at `volume` (0 to 1).
     pub fn play(&self, cue: Cue, volume: f32) {
         if let Some((_, sound)) = self.sounds.iter().find(|(c, _)| *c == cue) {

@@ -135,7 +135,13 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         }
         app.notify(notes.join("; "));
     }
-    let sounds = Sounds::load().await;
+    // Without a sound device quad-snd's thread is gone by now: load nothing
+    // (loading would only print its complaints).
+    let sounds = if AUDIO_DEAD.load(Ordering::SeqCst) {
+        Sounds::none()
+    } else {
+        Sounds::load().await
+    };
     let mut saved_revision = app.revision();
     let mut published = u64::MAX;
     let mut renderer = Renderer::new();
@@ -157,6 +163,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
             bench.keep_cards_flying(&mut app, frames);
         }
         app.update(dt);
+        think(&mut app);
         renderer.draw(&mut app, dt);
         frames += 1;
         if app.revision() != published {
@@ -193,6 +200,20 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
             }
         }
         next_frame().await;
+    }
+}
+
+/// Gives the solver a slice of this frame: about 3 ms, more while a hint
+/// or a winnable deal is awaited (still well inside a frame).
+fn think(app: &mut App) {
+    let slice = if app.hint_waiting() || app.hunting().is_some() {
+        0.008
+    } else {
+        0.003
+    };
+    let start = get_time();
+    while app.wants_thinking() && get_time() - start < slice {
+        app.think(64);
     }
 }
 

@@ -28,7 +28,9 @@ impl App {
         }
         if self.drag.is_none() {
             self.step_automatic(dt);
+            self.step_solve(dt);
         }
+        self.wait_for_hint(dt);
         if !self.history.game().is_won() {
             self.celebrated = false;
         }

@@ -15,6 +15,9 @@ pub enum Button {
     Home,
     Help,
     Hint,
+    Solve,
+    /// Back to the last winnable position.
+    GoBack,
     Menu,
     Settings,
     Statistics,
@@ -46,6 +49,8 @@ impl Button {
             Button::Home => "Home".into(),
             Button::Help => "Help".into(),
             Button::Hint => "Hint".into(),
+            Button::Solve => "Solve".into(),
+            Button::GoBack => "Go back".into(),
             Button::Menu => "Menu".into(),
             Button::Settings => "Settings".into(),
             Button::Statistics => "Statistics".into(),

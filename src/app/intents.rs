@@ -24,7 +24,8 @@ impl App {
                 self.held = None;
                 self.play(Move::Draw);
             }
-            Intent::Hint => self.say("hints come with the solver".into()),
+            Intent::Hint => self.ask_hint(),
+            Intent::Solve => self.ask_solve(),
             Intent::Help => self.open(Panel::Help),
             Intent::Menu => self.open(Panel::Menu),
             Intent::Mute => {
@@ -35,6 +36,7 @@ impl App {
             Intent::Undo => {
                 self.drag = None;
                 self.held = None;
+                self.solving = false;
                 if self.history.undo() {
                     self.auto_pending = false;
                     self.relayout(true);

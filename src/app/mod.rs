@@ -12,6 +12,7 @@ mod panels;
 mod pointer;
 mod report;
 pub mod smart;
+pub mod thinking;
 
 use ::rand::rngs::SmallRng;
 use ::rand::{Rng, SeedableRng};
@@ -96,6 +97,8 @@ pub enum Intent {
     Menu,
     /// Sound on or off.
     Mute,
+    /// Plays the rest of the game from a winning line.
+    Solve,
     Undo,
     Redo,
     NewGame,
@@ -118,13 +121,18 @@ pub enum Intent {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Panel {
     Menu,
+    /// A move lost a winnable game: go back?
+    Lost,
     Help,
     Settings,
     Statistics,
     ConfirmReset,
     ChooseGame,
     DealNumber(String),
-    Won { moves: u32, seconds: u32 },
+    Won {
+        moves: u32,
+        seconds: u32,
+    },
 }
 
 /// A press that may become a click or a drag.
@@ -189,6 +197,16 @@ pub struct App {
     recorded: bool,
     /// Where this game started, for the save.
     start: Start,
+    /// The solver's view of the position, and what hangs on it.
+    analysis: Option<thinking::Analysis>,
+    hunt: Option<thinking::DealHunt>,
+    /// History depth of the last position known to be winnable.
+    winnable_depth: Option<usize>,
+    hint: Option<thinking::Hint>,
+    /// Seconds a requested hint has waited for the solver.
+    hint_pending: Option<f32>,
+    solving: bool,
+    solve_timer: f32,
     /// Settings or statistics changed since the shell last saved them.
     settings_changed: bool,
     stats_changed: bool,
@@ -255,6 +273,13 @@ impl App {
             start: Start::Deal(deal),
             settings_changed: false,
             stats_changed: false,
+            analysis: None,
+            hunt: None,
+            winnable_depth: None,
+            hint: None,
+            hint_pending: None,
+            solving: false,
+            solve_timer: 0.0,
             screenshot_requested: false,
             home_all: false,
             focus,
@@ -462,6 +487,7 @@ impl App {
 
     fn relayout(&mut self, animate: bool) {
         self.revision += 1;
+        self.hint = None;
         self.focus = self.focus.clamped(self.history.game());
         self.layout = Layout::compute(
             table_kind(self.deal.variant),
@@ -561,6 +587,9 @@ impl App {
     /// Starts a deal.
     pub fn start(&mut self, deal: Deal) {
         self.record_leaving();
+        self.analysis = None;
+        self.winnable_depth = None;
+        self.solving = false;
         self.deal = deal;
         self.start = Start::Deal(deal);
         self.cue(Cue::Shuffle);
@@ -580,10 +609,14 @@ impl App {
     }
 
     fn new_game(&mut self, variant: Variant) {
+        self.deal_new(variant);
+    }
+
+    /// A random deal number for a variant.
+    pub(super) fn random_number(&mut self, variant: Variant) -> u64 {
         let range = variant.deal_range();
         let top = (*range.end()).min(1_000_000_000);
-        let number = self.rng.random_range(*range.start()..=top);
-        self.start(Deal { variant, number });
+        self.rng.random_range(*range.start()..=top)
     }
 }
 

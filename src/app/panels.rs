@@ -43,8 +43,9 @@ impl App {
                 vec![
                     vec![Button::NewGame, Button::Restart],
                     vec![Button::ChooseGame, Button::DealNumber],
-                    vec![Button::Home, Button::Settings],
-                    vec![Button::Statistics, Button::Help],
+                    vec![Button::Home, Button::Solve],
+                    vec![Button::Settings, Button::Statistics],
+                    vec![Button::Help],
                     vec![Button::Close],
                 ],
             ),
@@ -65,6 +66,13 @@ impl App {
                     )
                     .collect(),
                 vec![vec![Button::ResetStats, Button::Close]],
+            ),
+            Panel::Lost => (
+                vec![
+                    "That move lost a winnable game.".into(),
+                    "Go back to the last winnable position?".into(),
+                ],
+                vec![vec![Button::Close, Button::GoBack]],
             ),
             Panel::ConfirmReset => (
                 vec![
@@ -153,6 +161,8 @@ impl App {
             }
             Button::Help => self.open(Panel::Help),
             Button::Hint => self.intent(Intent::Hint),
+            Button::Solve => self.intent(Intent::Solve),
+            Button::GoBack => self.back_to_winnable(),
             Button::Menu => self.open(Panel::Menu),
             Button::Settings => self.open(Panel::Settings),
             Button::Statistics => self.open(Panel::Statistics),

@@ -255,7 +255,7 @@ fn panels_are_walked_with_the_focus() {
 fn a_game_saved_after_each_move_resumes_with_its_undo_after_a_crash() {
     let deal = Deal::new(VARIANTS[0], 7).unwrap();
     let mut app = App::new(deal, Settings::default(), 1024.0, 768.0, 1);
-    let mut saved;
+    let mut saved = Vec::new();
     for _ in 0..6 {
         let mv = app.game().legal_moves()[0];
         app.play(mv);
@@ -263,6 +263,7 @@ fn a_game_saved_after_each_move_resumes_with_its_undo_after_a_crash() {
         // What the shell writes after every move.
         saved = app.saved_game().encode();
     }
+    assert!(SavedGame::decode(&saved).is_ok());
     app.intent(Intent::Undo);
     saved = app.saved_game().encode();
     let before = app.game().clone();
@@ -363,4 +364,104 @@ fn settings_change_through_the_settings_panel() {
         "Sound: off"
     );
     assert_eq!(app.take_changes(), (true, false));
+}
+
+/// Steps the app until the solver has answered (or gives up).
+fn think_until_answered(app: &mut App) {
+    for _ in 0..20_000 {
+        if !app.wants_thinking() {
+            return;
+        }
+        app.think(64);
+    }
+}
+
+fn freecell_app(number: u64) -> App {
+    let deal = Deal::new(Variant::FreeCell, number).unwrap();
+    App::new(deal, Settings::default(), 1024.0, 768.0, 5)
+}
+
+#[test]
+fn the_light_says_winnable_and_a_hint_comes_from_the_winning_line() {
+    let mut app = freecell_app(1);
+    assert_eq!(app.light(), thinking::Light::Thinking);
+    think_until_answered(&mut app);
+    assert_eq!(app.light(), thinking::Light::Winnable);
+    app.intent(Intent::Hint);
+    let hint = app.hint().expect("a hint");
+    assert!(hint.proven, "from a winning line");
+    assert!(app.game().check(hint.mv).is_ok());
+    // Following the hint keeps the game winnable and the next hint is ready.
+    app.play(hint.mv);
+    app.think(1);
+    assert_eq!(app.light(), thinking::Light::Winnable);
+}
+
+#[test]
+fn an_unwinnable_deal_shows_cant_be_won_and_hints_are_guesses() {
+    let mut app = freecell_app(11982);
+    think_until_answered(&mut app);
+    assert_eq!(app.light(), thinking::Light::CantBeWon);
+    app.intent(Intent::Hint);
+    app.update(thinking::HINT_PATIENCE + 0.01);
+    assert!(
+        app.hint().is_some_and(|h| !h.proven),
+        "a guess, marked as such"
+    );
+}
+
+#[test]
+fn solve_plays_the_game_to_a_win() {
+    let mut app = freecell_app(1);
+    app.intent(Intent::Solve);
+    for _ in 0..3000 {
+        app.think(500);
+        app.update(0.1);
+        if app.game().is_won() {
+            break;
+        }
+    }
+    assert!(app.game().is_won());
+}
+
+#[test]
+fn a_move_that_loses_a_winnable_game_offers_to_go_back() {
+    let mut app = freecell_app(1);
+    think_until_answered(&mut app);
+    let mv = app.game().legal_moves()[0];
+    app.play(mv);
+    // The solver's verdict on the new position, as if it had found it lost.
+    app.think(1);
+    if let Some(analysis) = &mut app.analysis {
+        analysis.answer = None;
+    }
+    app.on_answer(crate::solver::Answer::Unwinnable);
+    if let Some(analysis) = &mut app.analysis {
+        analysis.answer = Some(crate::solver::Answer::Unwinnable);
+    }
+    assert_eq!(app.light(), thinking::Light::NoLongerWinnable);
+    assert_eq!(app.panel(), Some(&Panel::Lost));
+    app.press_button(Button::GoBack);
+    assert_eq!(app.game().moves(), 0, "back at the winnable start");
+}
+
+#[test]
+fn winnable_deals_only_checks_the_deal_before_dealing_it() {
+    let mut app = freecell_app(1);
+    app.change_settings(|s| s.winnable_only = true);
+    app.intent(Intent::NewGame);
+    assert!(app.hunting().is_some(), "finding a winnable deal…");
+    for _ in 0..20_000 {
+        if app.hunting().is_none() {
+            break;
+        }
+        app.think(64);
+    }
+    assert!(app.hunting().is_none());
+    assert_eq!(
+        app.light(),
+        thinking::Light::Winnable,
+        "proven before it was dealt"
+    );
+    assert_eq!(app.game().moves(), 0);
 }

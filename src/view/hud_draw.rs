@@ -7,6 +7,7 @@
 use macroquad::prelude::*;
 
 use crate::app::hud::Button;
+use crate::app::thinking::Light;
 use crate::app::{App, Device};
 
 use super::layout::Rect as Area;
@@ -152,6 +153,9 @@ fn status(app: &App) -> String {
     if let Some(message) = app.message() {
         status = format!("{message}   ·   {status}");
     }
+    if let Some(tried) = app.hunting() {
+        status = format!("finding a winnable deal… ({tried} tried)   ·   {status}");
+    }
     match app.device() {
         Device::Pad => status
             .push_str("   ·   A pick/put  B back  X draw  Y hint  LB/RB undo/redo  Start menu"),
@@ -159,6 +163,16 @@ fn status(app: &App) -> String {
         Device::Pointer => {}
     }
     status
+}
+
+/// The colour of the winnability light.
+fn light_color(light: Light) -> Color {
+    match light {
+        Light::Thinking | Light::Unknown => Color::new(0.85, 0.85, 0.85, 0.9),
+        Light::Winnable | Light::Won => Color::new(0.45, 1.0, 0.5, 1.0),
+        Light::NoLongerWinnable => Color::new(1.0, 0.7, 0.2, 1.0),
+        Light::CantBeWon => Color::new(1.0, 0.4, 0.35, 1.0),
+    }
 }
 
 /// Lays out this frame's HUD and panel.
@@ -181,13 +195,26 @@ pub fn compose(app: &App, ts: &Typesetter) -> HudFrame {
             .push(ts.centred(&app.button_label(*button), r, size, color));
     }
     let b = &hud.bottom;
+    // The winnability light, at the right end of the status bar.
+    let light = app.light();
+    let light_text = format!("• {}", light.label());
+    let light_size = (b.h * 0.5).clamp(9.0, 16.0);
+    let light_w = measure_text(&light_text, Some(ts.font), ts.px(light_size), 1.0).width + 16.0;
+    bars.texts.push(ts.left(
+        &light_text,
+        b.right() - light_w,
+        b.y + b.h * 0.7,
+        light_size,
+        light_w,
+        light_color(light),
+    ));
     let line = status(app);
     bars.texts.push(ts.left(
         &line,
         b.x + 8.0,
         b.y + b.h * 0.7,
         (b.h * 0.5).clamp(9.0, 16.0),
-        b.w - 16.0,
+        b.w - 24.0 - light_w,
         BUTTON_TEXT,
     ));
 

@@ -4,9 +4,11 @@
 
 use macroquad::prelude::*;
 
+use crate::app::thinking::Hint;
 use crate::app::{App, Device};
 use crate::model::card::Suit;
 use crate::model::game::{Game, Variant};
+use crate::model::moves::Move;
 use crate::model::pile::PileId;
 
 use super::hud_draw::{compose, HudFrame, Typesetter};
@@ -17,6 +19,10 @@ pub const FELT: Color = Color::new(0.05, 0.40, 0.20, 1.0);
 
 /// The colour of the keyboard/gamepad focus.
 const FOCUS: Color = Color::new(1.0, 0.84, 0.2, 0.95);
+
+/// Hint glows: a move from a winning line, and a guess.
+const HINT: Color = Color::new(0.3, 1.0, 0.45, 0.95);
+const GUESS: Color = Color::new(1.0, 0.7, 0.2, 0.95);
 
 /// Card width below which the large index is used.
 const SMALL_CARD: f32 = 58.0;
@@ -104,6 +110,9 @@ impl Renderer {
                 self.painter.draw_back(item.x, item.y, cw, ch, item.squeeze);
             }
         }
+        if let Some(hint) = app.hint() {
+            self.draw_hint(app, hint, cw, ch);
+        }
         if app.device() != Device::Pointer && app.panel().is_none() {
             if let Some(r) = focus_rect(app) {
                 self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);
@@ -117,6 +126,40 @@ impl Renderer {
             self.painter.draw_face(*card, *x, *y, cw, ch, 1.0);
         }
         self.draw_hud(app, &hud);
+    }
+
+    /// The hinted cards lift and glow; their target is outlined. A guess
+    /// glows amber, a move from a winning line green.
+    fn draw_hint(&self, app: &App, hint: Hint, cw: f32, ch: f32) {
+        let layout = app.layout();
+        let color = if hint.proven { HINT } else { GUESS };
+        let Move::Transfer { from, to, count } = hint.mv else {
+            if let Some(r) = layout.slot(PileId::Stock) {
+                self.painter.draw_highlight(r.x, r.y, r.w, r.h, color);
+            }
+            return;
+        };
+        if let Some(r) = layout.top_rect(to) {
+            self.painter
+                .draw_highlight(r.x, r.y, r.w, r.h, Color::new(1.0, 1.0, 1.0, 0.8));
+        }
+        let spots = layout.pile_spots(from);
+        let lifted = &spots[spots.len().saturating_sub(count as usize)..];
+        let lift = ch * 0.06;
+        if let (Some(first), Some(last)) = (lifted.first(), lifted.last()) {
+            let (x, y) = (first.rect.x, first.rect.y - lift);
+            self.painter
+                .draw_shadow(x, y, cw, last.rect.bottom() - first.rect.y, 0.8);
+            self.painter
+                .draw_highlight(x, y, cw, last.rect.bottom() - first.rect.y, color);
+        }
+        let game = app.game();
+        if let Some(cards) = game.pile(from).and_then(|p| p.top_cards(count as usize)) {
+            for (card, spot) in cards.iter().zip(lifted) {
+                self.painter
+                    .draw_face(*card, spot.rect.x, spot.rect.y - lift, cw, ch, 1.0);
+            }
+        }
     }
 
     fn draw_hud(&self, app: &App, hud: &HudFrame) {

@@ -25,7 +25,13 @@ pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> O
     };
     let mut plain = Vec::with_capacity(line.len() + 8);
     for &mv in line {
-        if let Mv::Swap { from, count, to, then } = mv {
+        if let Mv::Swap {
+            from,
+            count,
+            to,
+            then,
+        } = mv
+        {
             let first = swap_first(from, count, to);
             plain.push(first);
             let mut after = pos;

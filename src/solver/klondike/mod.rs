@@ -5,11 +5,12 @@
 //! number of steps and resume) over a compact position ([`state`]), with
 //! the stock compressed (any card the stock can bring to the waste top is
 //! one move), safe moves home made eagerly, pointless moves pruned and the
-//! rest ordered best first ([`moves`]), and a transposition table of 128-bit
+//! rest ordered best first ([`moves`], [`generate`]), and a transposition table of 128-bit
 //! keys that ignore column order ([`hash`]). The winning line is turned into
 //! model moves by replaying it ([`convert`]).
 
 mod convert;
+mod generate;
 mod hash;
 mod moves;
 mod state;
@@ -112,7 +113,7 @@ impl KlondikeSearch {
 
     fn push(&mut self, pos: Pos, via: Option<Mv>) {
         let start = self.moves.len() as u32;
-        moves::generate(&pos, &mut self.scratch, &mut self.moves);
+        generate::generate(&pos, &mut self.scratch, &mut self.moves);
         let end = self.moves.len() as u32;
         self.stack.push(Frame {
             pos,

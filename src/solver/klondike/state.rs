@@ -177,7 +177,8 @@ impl Pos {
     /// positions off the cycle (left by taking a card out) differ.
     #[inline]
     pub fn on_cycle(&self) -> bool {
-        self.recycles == UNLIMITED && (self.tpos % self.draw == 0 || self.tpos == self.tlen)
+        self.recycles == UNLIMITED
+            && (self.tpos.is_multiple_of(self.draw) || self.tpos == self.tlen)
     }
 
     /// One press on the stock: draw, or turn the waste over.
@@ -196,7 +197,7 @@ impl Pos {
     /// the waste) comes by drawing on without turning the waste over.
     #[inline]
     pub fn forward_reaches(&self, q: u8) -> bool {
-        q >= self.tpos && ((q - self.tpos) % self.draw == 0 || q == self.tlen)
+        q >= self.tpos && ((q - self.tpos).is_multiple_of(self.draw) || q == self.tlen)
     }
 
     /// Calls `f` with every talon position whose card can become the waste

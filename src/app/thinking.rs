@@ -1,0 +1,386 @@
+//! The solver inside the game: it analyses the position in small slices a
+//! frame (the shell calls [`App::think`] for a couple of milliseconds), and
+//! from its answer come the winnability light, hints that never lead into a
+//! dead end, Solve, and winnable deals on request.
+
+use super::*;
+use crate::solver::{self, Answer, Limits, Search};
+
+/// Positions an in-game search may keep: enough for nearly every position,
+/// small enough for a phone's browser.
+pub const GAME_LIMITS: Limits = Limits {
+    max_states: 400_000,
+};
+
+/// Seconds a hint waits for the solver before it falls back on a guess.
+pub const HINT_PATIENCE: f32 = 0.1;
+/// Seconds between the moves of Solve.
+pub const SOLVE_PACE: f32 = 0.3;
+
+/// What the light says about the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Light {
+    Thinking,
+    Winnable,
+    /// It was winnable a few moves ago.
+    NoLongerWinnable,
+    /// It never was, as far as the solver knows.
+    CantBeWon,
+    /// The solver gave up within its limits.
+    Unknown,
+    Won,
+}
+
+impl Light {
+    pub fn label(self) -> &'static str {
+        match self {
+            Light::Thinking => "thinking…",
+            Light::Winnable => "winnable",
+            Light::NoLongerWinnable => "no longer winnable",
+            Light::CantBeWon => "can't be won",
+            Light::Unknown => "undecided",
+            Light::Won => "won",
+        }
+    }
+}
+
+/// A search of one position.
+pub(super) struct Analysis {
+    pub position: Game,
+    search: Box<dyn Search>,
+    pub answer: Option<Answer>,
+}
+
+impl Analysis {
+    fn new(game: &Game) -> Analysis {
+        Analysis {
+            position: game.clone(),
+            search: solver::search(game, GAME_LIMITS),
+            answer: None,
+        }
+    }
+
+    /// An analysis already answered (the rest of a known line).
+    fn answered(game: &Game, answer: Answer) -> Analysis {
+        Analysis {
+            position: game.clone(),
+            search: solver::search(game, Limits { max_states: 1 }),
+            answer: Some(answer),
+        }
+    }
+}
+
+/// A hunt for a winnable deal.
+pub(super) struct DealHunt {
+    variant: Variant,
+    candidate: Deal,
+    analysis: Analysis,
+    tried: u32,
+}
+
+/// A hint shown on the table: the move, and whether it comes from a
+/// winning line or is only a guess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub mv: Move,
+    pub proven: bool,
+}
+
+impl App {
+    /// The light for the position as it stands.
+    pub fn light(&self) -> Light {
+        if self.history.game().is_won() {
+            return Light::Won;
+        }
+        match self.analysis.as_ref().and_then(|a| a.answer.as_ref()) {
+            None => Light::Thinking,
+            Some(Answer::Solved(_)) => Light::Winnable,
+            Some(Answer::Undecided) => Light::Unknown,
+            Some(Answer::Unwinnable) if self.winnable_depth.is_some() => Light::NoLongerWinnable,
+            Some(Answer::Unwinnable) => Light::CantBeWon,
+        }
+    }
+
+    /// The hint on show, if any.
+    pub fn hint(&self) -> Option<Hint> {
+        self.hint
+    }
+
+    /// Whether a hint waits for the solver.
+    pub fn hint_waiting(&self) -> bool {
+        self.hint_pending.is_some()
+    }
+
+    /// Whether a winnable deal is being looked for (and how many tried).
+    pub fn hunting(&self) -> Option<u32> {
+        self.hunt.as_ref().map(|h| h.tried)
+    }
+
+    /// Works on the current questions for `budget` units; the shell calls
+    /// it in slices until its time for the frame is used.
+    pub fn think(&mut self, budget: u32) {
+        if let Some(hunt) = &mut self.hunt {
+            if let Some(answer) = hunt.analysis.search.step(budget) {
+                let winnable = matches!(answer, Answer::Solved(_));
+                if winnable {
+                    let deal = hunt.candidate;
+                    let analysis = Analysis::answered(&hunt.analysis.position, answer);
+                    self.hunt = None;
+                    self.start(deal);
+                    self.analysis = Some(analysis);
+                    self.winnable_depth = Some(0);
+                } else {
+                    hunt.tried += 1;
+                    let next = next_number(hunt.variant, hunt.candidate.number);
+                    hunt.candidate = Deal {
+                        variant: hunt.variant,
+                        number: next,
+                    };
+                    hunt.analysis = Analysis::new(&Game::new(hunt.candidate));
+                }
+            }
+            return;
+        }
+        self.follow_position();
+        let Some(analysis) = &mut self.analysis else {
+            return;
+        };
+        if analysis.answer.is_none() {
+            analysis.answer = analysis.search.step(budget);
+            if let Some(answer) = analysis.answer.clone() {
+                self.on_answer(answer);
+            }
+        }
+    }
+
+    /// True while the solver has work to do (the shell may stop calling
+    /// `think` otherwise).
+    pub fn wants_thinking(&self) -> bool {
+        self.hunt.is_some()
+            || self
+                .analysis
+                .as_ref()
+                .is_none_or(|a| a.answer.is_none() || a.position != *self.history.game())
+    }
+
+    /// Keeps the analysis on the position shown: a known line carries over
+    /// when the position is further along it; otherwise a new search.
+    fn follow_position(&mut self) {
+        let game = self.history.game();
+        if game.is_won() {
+            self.analysis = None;
+            return;
+        }
+        if self.analysis.as_ref().is_some_and(|a| a.position == *game) {
+            return;
+        }
+        if let Some(Analysis {
+            position,
+            answer: Some(Answer::Solved(line)),
+            ..
+        }) = &self.analysis
+        {
+            let mut along = position.clone();
+            for (k, mv) in line.iter().enumerate() {
+                if along.play(*mv).is_err() {
+                    break;
+                }
+                if along == *game {
+                    let rest = Answer::Solved(line[k + 1..].to_vec());
+                    self.analysis = Some(Analysis::answered(game, rest));
+                    self.winnable_depth = Some(self.history.depth());
+                    return;
+                }
+            }
+        }
+        self.analysis = Some(Analysis::new(game));
+    }
+
+    pub(super) fn on_answer(&mut self, answer: Answer) {
+        match answer {
+            Answer::Solved(_) => self.winnable_depth = Some(self.history.depth()),
+            Answer::Unwinnable => {
+                if let Some(depth) = self.winnable_depth {
+                    if depth < self.history.depth() && self.panel.is_none() && !self.solving {
+                        self.open(Panel::Lost);
+                    }
+                }
+            }
+            Answer::Undecided => {}
+        }
+        if self.hint_pending.is_some() {
+            self.show_hint();
+        }
+    }
+
+    /// H, the Hint button: shows a move from a winning line when one is
+    /// known; otherwise waits a moment for the solver, then guesses.
+    pub(super) fn ask_hint(&mut self) {
+        self.hint = None;
+        self.hint_pending = Some(0.0);
+        if self
+            .analysis
+            .as_ref()
+            .is_some_and(|a| a.answer.is_some() && a.position == *self.history.game())
+        {
+            self.show_hint();
+        }
+    }
+
+    /// Called each frame while a hint waits.
+    pub(super) fn wait_for_hint(&mut self, dt: f32) {
+        if let Some(waited) = &mut self.hint_pending {
+            *waited += dt;
+            if *waited >= HINT_PATIENCE {
+                self.show_hint();
+            }
+        }
+    }
+
+    fn show_hint(&mut self) {
+        self.hint_pending = None;
+        let game = self.history.game();
+        let known = match self.analysis.as_ref() {
+            Some(a) if a.position == *game => a.answer.clone(),
+            _ => None,
+        };
+        self.hint = match known {
+            Some(Answer::Solved(line)) => line.first().map(|mv| Hint {
+                mv: *mv,
+                proven: true,
+            }),
+            _ => guess(game).map(|mv| Hint { mv, proven: false }),
+        };
+        match (&self.hint, self.light()) {
+            (Some(h), _) if h.proven => self.say(format!("hint: {}", describe(game, h.mv))),
+            (Some(h), _) => self.say(format!("hint (a guess): {}", describe(game, h.mv))),
+            (None, _) => self.say("no move left".into()),
+        }
+    }
+
+    /// Solve: plays the rest of the game from the known winning line.
+    pub(super) fn ask_solve(&mut self) {
+        self.panel = None;
+        self.solving = true;
+        self.solve_timer = 0.0;
+        self.say("solving…".into());
+    }
+
+    /// One move of Solve when its time comes.
+    pub(super) fn step_solve(&mut self, dt: f32) {
+        if !self.solving {
+            return;
+        }
+        if self.history.game().is_won() {
+            self.solving = false;
+            return;
+        }
+        self.solve_timer += dt;
+        if self.solve_timer < SOLVE_PACE || self.view.is_animating() {
+            return;
+        }
+        let game = self.history.game();
+        let answer = match self.analysis.as_ref() {
+            Some(a) if a.position == *game => a.answer.clone(),
+            _ => None,
+        };
+        match answer {
+            None => {} // still thinking
+            Some(Answer::Solved(line)) => {
+                self.solve_timer = 0.0;
+                if let Some(mv) = line.first() {
+                    self.play(*mv);
+                }
+            }
+            Some(_) => {
+                self.solving = false;
+                self.say("this game can't be solved from here".into());
+            }
+        }
+    }
+
+    /// Goes back to the last position known to be winnable.
+    pub(super) fn back_to_winnable(&mut self) {
+        self.panel = None;
+        if let Some(depth) = self.winnable_depth {
+            while self.history.depth() > depth && self.history.undo() {}
+            self.relayout(true);
+        }
+    }
+
+    /// A new deal: checked first when only winnable deals are wanted.
+    pub(super) fn deal_new(&mut self, variant: Variant) {
+        let number = self.random_number(variant);
+        if !self.settings.winnable_only {
+            self.start(Deal { variant, number });
+            return;
+        }
+        let candidate = Deal { variant, number };
+        self.hunt = Some(DealHunt {
+            variant,
+            candidate,
+            analysis: Analysis::new(&Game::new(candidate)),
+            tried: 0,
+        });
+    }
+}
+
+/// The next deal number to try in a hunt.
+fn next_number(variant: Variant, number: u64) -> u64 {
+    let range = variant.deal_range();
+    if number >= (*range.end()).min(1_000_000_000) {
+        *range.start()
+    } else {
+        number + 1
+    }
+}
+
+/// A move for a hint when no winning line is known: home first, then what
+/// turns a card or empties a column, then any column move, then the stock.
+pub fn guess(game: &Game) -> Option<Move> {
+    let moves = game.legal_moves();
+    let score = |mv: &Move| -> i32 {
+        match *mv {
+            Move::Draw => 1,
+            Move::Transfer { from, to, count } => {
+                let pile = game.pile(from);
+                let uncovers = pile.is_some_and(|p| {
+                    let rest = p.len() - count as usize;
+                    rest > 0 && rest == p.face_down()
+                        || rest == 0 && matches!(from, PileId::Column(_))
+                });
+                let whole_king_shuffle = pile.is_some_and(|p| p.len() == count as usize)
+                    && matches!((from, to), (PileId::Column(_), PileId::Column(_)));
+                match to {
+                    _ if whole_king_shuffle => 0,
+                    PileId::Foundation(_) => 50,
+                    _ if uncovers => 40,
+                    PileId::Column(_) if matches!(from, PileId::Waste | PileId::FreeCell(_)) => 30,
+                    PileId::Column(_) => 20,
+                    PileId::FreeCell(_) => 5,
+                    _ => 1,
+                }
+            }
+        }
+    };
+    moves
+        .iter()
+        .max_by_key(|mv| score(mv))
+        .copied()
+        .filter(|mv| score(mv) > 0)
+}
+
+/// A move in words: "7♠ to t3".
+fn describe(game: &Game, mv: Move) -> String {
+    match mv {
+        Move::Draw => "draw from the stock".into(),
+        Move::Transfer { from, to, count } => {
+            let card = game
+                .pile(from)
+                .and_then(|p| p.top_cards(count as usize))
+                .and_then(|c| c.first().copied())
+                .map_or("?".to_string(), |c| c.to_string());
+            format!("{card} from {from} to {to}")
+        }
+    }
+}
