@@ -77,10 +77,11 @@ pub enum SettingKey {
     FourColor,
     LargeIndex,
     WinnableOnly,
+    Scoring,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 8] = [
+    pub const ALL: [SettingKey; 9] = [
         SettingKey::AutoPlay,
         SettingKey::ClickToMove,
         SettingKey::Sound,
@@ -89,6 +90,7 @@ impl SettingKey {
         SettingKey::FourColor,
         SettingKey::LargeIndex,
         SettingKey::WinnableOnly,
+        SettingKey::Scoring,
     ];
 
     pub fn name(self) -> &'static str {
@@ -101,6 +103,7 @@ impl SettingKey {
             SettingKey::FourColor => "Four colours",
             SettingKey::LargeIndex => "Large index",
             SettingKey::WinnableOnly => "Winnable deals",
+            SettingKey::Scoring => "Klondike scoring",
         }
     }
 }

@@ -56,6 +56,7 @@ pub const AUTO_PLAY_SECONDS: f32 = 0.12;
 /// Seconds between cards when the game finishes itself.
 pub const AUTO_FINISH_SECONDS: f32 = 0.09;
 
+use crate::model::score::Scoring;
 pub use crate::storage::settings::{Animation, Settings};
 pub use crate::storage::stats::Statistics;
 
@@ -545,6 +546,7 @@ impl App {
                 self.recorded = true;
                 let (secs, moves) = (self.seconds(), self.history.game().moves());
                 self.stats.won(self.deal.variant, secs, moves);
+                self.bank_vegas();
                 self.stats_changed = true;
             }
         }
@@ -555,9 +557,42 @@ impl App {
     fn record_leaving(&mut self) {
         if !self.recorded && self.history.game().moves() > 0 && !self.history.game().is_won() {
             self.stats.lost(self.deal.variant);
+            self.bank_vegas();
             self.stats_changed = true;
         }
         self.recorded = false;
+    }
+
+    /// Adds a finished Vegas game's score to the running total, when the
+    /// player keeps one.
+    fn bank_vegas(&mut self) {
+        let vegas =
+            matches!(self.deal.variant, Variant::Klondike(o) if o.scoring == Scoring::Vegas);
+        if vegas && self.settings.vegas_cumulative {
+            self.stats.vegas_bank += self.history.game().score().unwrap_or(0) as i64;
+        }
+    }
+
+    /// The score as shown: standard scoring loses 2 points every 10 seconds
+    /// and earns a bonus for a quick win; Vegas shows the running total
+    /// when it is kept.
+    pub fn shown_score(&self) -> Option<String> {
+        let game = self.history.game();
+        let score = game.score()?;
+        Some(match self.deal.variant {
+            Variant::Klondike(o) if o.scoring == Scoring::Vegas => {
+                if self.settings.vegas_cumulative {
+                    format!(
+                        "${score}  (total ${})",
+                        self.stats.vegas_bank + score as i64
+                    )
+                } else {
+                    format!("${score}")
+                }
+            }
+            _ => crate::model::score::timed_standard(score, self.seconds(), game.is_won())
+                .to_string(),
+        })
     }
 
     /// Changes the settings (the shell saves them).

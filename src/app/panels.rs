@@ -3,6 +3,7 @@
 
 use super::hud::SettingKey;
 use super::*;
+use crate::model::score::Scoring;
 
 /// The keys and buttons, for the help panel.
 pub const HELP: &[&str] = &[
@@ -201,6 +202,11 @@ impl App {
             SettingKey::FourColor => on(s.four_color).to_string(),
             SettingKey::LargeIndex => on(s.large_index).to_string(),
             SettingKey::WinnableOnly => on(s.winnable_only).to_string(),
+            SettingKey::Scoring => match (s.scoring, s.vegas_cumulative) {
+                (Scoring::Standard, _) => "standard".into(),
+                (Scoring::Vegas, false) => "Vegas".into(),
+                (Scoring::Vegas, true) => "Vegas, cumulative".into(),
+            },
         };
         format!("{}: {value}", key.name())
     }
@@ -224,7 +230,17 @@ impl App {
             SettingKey::FourColor => s.four_color = !s.four_color,
             SettingKey::LargeIndex => s.large_index = !s.large_index,
             SettingKey::WinnableOnly => s.winnable_only = !s.winnable_only,
+            SettingKey::Scoring => {
+                (s.scoring, s.vegas_cumulative) = match (s.scoring, s.vegas_cumulative) {
+                    (Scoring::Standard, _) => (Scoring::Vegas, false),
+                    (Scoring::Vegas, false) => (Scoring::Vegas, true),
+                    (Scoring::Vegas, true) => (Scoring::Standard, false),
+                }
+            }
         });
+        if key == SettingKey::Scoring {
+            self.say("Klondike scoring changes from the next deal".into());
+        }
     }
 
     pub(super) fn open_won_panel(&mut self) {

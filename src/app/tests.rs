@@ -465,3 +465,25 @@ fn winnable_deals_only_checks_the_deal_before_dealing_it() {
     );
     assert_eq!(app.game().moves(), 0);
 }
+
+#[test]
+fn vegas_scoring_from_the_settings_with_a_running_total() {
+    let mut app = klondike_app("t0: 9H");
+    app.press_button(Button::Setting(hud::SettingKey::Scoring));
+    app.press_button(Button::Setting(hud::SettingKey::Scoring));
+    assert_eq!(
+        app.button_label(Button::Setting(hud::SettingKey::Scoring)),
+        "Klondike scoring: Vegas, cumulative"
+    );
+    app.intent(Intent::NewGame);
+    assert!(app.deal().variant.name().ends_with("-vegas"));
+    assert_eq!(app.shown_score().as_deref(), Some("$-52  (total $-52)"));
+    app.play(Move::Draw);
+    app.intent(Intent::NewGame);
+    assert_eq!(
+        app.stats().vegas_bank,
+        -52,
+        "the lost stake stays in the total"
+    );
+    assert_eq!(app.shown_score().as_deref(), Some("$-52  (total $-104)"));
+}

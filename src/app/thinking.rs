@@ -310,6 +310,7 @@ impl App {
 
     /// A new deal: checked first when only winnable deals are wanted.
     pub(super) fn deal_new(&mut self, variant: Variant) {
+        let variant = variant.with_scoring(self.settings.scoring);
         let number = self.random_number(variant);
         if !self.settings.winnable_only {
             self.start(Deal { variant, number });

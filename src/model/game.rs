@@ -10,6 +10,7 @@ use super::klondike::{DrawCount, Klondike, KlondikeOptions};
 use super::moves::{Event, Illegal, Move};
 use super::notation::ParseError;
 use super::pile::{Pile, PileId};
+use super::score::Scoring;
 
 /// A variant with its options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,9 +22,13 @@ pub enum Variant {
 impl Variant {
     /// The short names used on the command line and in the web page's query:
     /// `klondike`, `klondike3`, `freecell`.
+    /// `klondike-vegas` and `klondike3-vegas` name the Vegas rules.
     pub fn name(self) -> &'static str {
+        let vegas = |o: KlondikeOptions| o.scoring == Scoring::Vegas;
         match self {
+            Variant::Klondike(o) if o.draw == DrawCount::Three && vegas(o) => "klondike3-vegas",
             Variant::Klondike(o) if o.draw == DrawCount::Three => "klondike3",
+            Variant::Klondike(o) if vegas(o) => "klondike-vegas",
             Variant::Klondike(_) => "klondike",
             Variant::FreeCell => "freecell",
         }
@@ -31,10 +36,26 @@ impl Variant {
 
     /// A name for people: "Klondike, draw 3".
     pub fn title(self) -> &'static str {
+        let vegas = |o: KlondikeOptions| o.scoring == Scoring::Vegas;
         match self {
+            Variant::Klondike(o) if o.draw == DrawCount::Three && vegas(o) => {
+                "Klondike, draw 3, Vegas"
+            }
             Variant::Klondike(o) if o.draw == DrawCount::Three => "Klondike, draw 3",
+            Variant::Klondike(o) if vegas(o) => "Klondike, draw 1, Vegas",
             Variant::Klondike(_) => "Klondike, draw 1",
             Variant::FreeCell => "FreeCell",
+        }
+    }
+
+    /// The same game under other scoring (FreeCell has none).
+    pub fn with_scoring(self, scoring: Scoring) -> Variant {
+        match self {
+            Variant::Klondike(o) => Variant::Klondike(match scoring {
+                Scoring::Standard => KlondikeOptions::standard(o.draw),
+                Scoring::Vegas => KlondikeOptions::vegas(o.draw),
+            }),
+            Variant::FreeCell => Variant::FreeCell,
         }
     }
 
@@ -74,6 +95,8 @@ impl FromStr for Variant {
             "klondike3" => Ok(Variant::Klondike(KlondikeOptions::standard(
                 DrawCount::Three,
             ))),
+            "klondike-vegas" => Ok(Variant::Klondike(KlondikeOptions::vegas(DrawCount::One))),
+            "klondike3-vegas" => Ok(Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three))),
             "freecell" => Ok(Variant::FreeCell),
             _ => Err(BadVariant(s.to_string())),
         }

@@ -2,6 +2,7 @@
 
 use super::{field, parsed, read_fields, write_fields, LoadError};
 use crate::model::game::Variant;
+use crate::model::score::Scoring;
 
 /// How fast cards move: the table view's speed factor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +67,10 @@ pub struct Settings {
     pub large_index: bool,
     /// Deal only games the solver proved winnable.
     pub winnable_only: bool,
+    /// Klondike's scoring for new deals.
+    pub scoring: Scoring,
+    /// Vegas scores add up from game to game.
+    pub vegas_cumulative: bool,
 }
 
 impl Default for Settings {
@@ -81,6 +86,8 @@ impl Default for Settings {
             four_color: false,
             large_index: false,
             winnable_only: false,
+            scoring: Scoring::Standard,
+            vegas_cumulative: false,
         }
     }
 }
@@ -117,6 +124,15 @@ impl Settings {
                 ("four_color", on_off(self.four_color)),
                 ("large_index", on_off(self.large_index)),
                 ("winnable_only", on_off(self.winnable_only)),
+                (
+                    "scoring",
+                    match self.scoring {
+                        Scoring::Standard => "standard",
+                        Scoring::Vegas => "vegas",
+                    }
+                    .to_string(),
+                ),
+                ("vegas_cumulative", on_off(self.vegas_cumulative)),
             ],
         )
     }
@@ -145,6 +161,12 @@ impl Settings {
             four_color: flag(&fields, "four_color", d.four_color)?,
             large_index: flag(&fields, "large_index", d.large_index)?,
             winnable_only: flag(&fields, "winnable_only", d.winnable_only)?,
+            scoring: match field(&fields, "scoring") {
+                None | Some("standard") => Scoring::Standard,
+                Some("vegas") => Scoring::Vegas,
+                Some(v) => return Err(LoadError::Damaged(format!("`scoring` is `{v}`"))),
+            },
+            vegas_cumulative: flag(&fields, "vegas_cumulative", d.vegas_cumulative)?,
         })
     }
 }
@@ -163,6 +185,8 @@ mod tests {
             animation: Animation::Off,
             four_color: true,
             winnable_only: true,
+            scoring: Scoring::Vegas,
+            vegas_cumulative: true,
             ..Settings::default()
         };
         assert_eq!(Settings::decode(&s.encode()), Ok(s));

@@ -64,13 +64,18 @@ impl Record {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
     records: [Record; 3],
+    /// The running Vegas total, when Vegas scores are kept cumulatively.
+    pub vegas_bank: i64,
 }
 
+/// Klondike draw 1, draw 3 (standard or Vegas alike), FreeCell.
 fn slot(variant: Variant) -> usize {
-    VARIANTS
-        .iter()
-        .position(|v| v.name() == variant.name())
-        .unwrap_or(0)
+    use crate::model::klondike::DrawCount;
+    match variant {
+        Variant::Klondike(o) if o.draw == DrawCount::One => 0,
+        Variant::Klondike(_) => 1,
+        Variant::FreeCell => 2,
+    }
 }
 
 const KIND: &str = "stats";
@@ -100,11 +105,12 @@ impl Statistics {
     }
 
     pub fn encode(&self) -> Vec<u8> {
-        let fields: Vec<(&str, String)> = VARIANTS
+        let mut fields: Vec<(&str, String)> = VARIANTS
             .iter()
             .zip(&self.records)
             .map(|(v, r)| (v.name(), r.encode()))
             .collect();
+        fields.push(("vegas_bank", self.vegas_bank.to_string()));
         write_fields(KIND, VERSION, &fields)
     }
 
@@ -112,6 +118,12 @@ impl Statistics {
         let fields = read_fields(bytes, KIND, VERSION)?;
         let mut stats = Statistics::default();
         for (key, value) in &fields {
+            if key == "vegas_bank" {
+                stats.vegas_bank = value
+                    .parse()
+                    .map_err(|_| LoadError::Damaged(format!("`vegas_bank` is `{value}`")))?;
+                continue;
+            }
             let variant: Variant = key
                 .parse()
                 .map_err(|_| LoadError::Damaged(format!("unknown game `{key}`")))?;
@@ -134,6 +146,7 @@ mod tests {
         s.won(k, 150, 130);
         s.lost(k);
         s.won(k, 300, 99);
+        s.vegas_bank = -27;
         let r = s.record(k);
         assert_eq!((r.played, r.won, r.streak, r.best_streak), (4, 3, 1, 2));
         assert_eq!(

@@ -147,7 +147,7 @@ fn status(app: &App) -> String {
         secs / 60,
         secs % 60
     );
-    if let Some(score) = game.score() {
+    if let Some(score) = app.shown_score() {
         status.push_str(&format!("   Score {score}"));
     }
     if let Some(message) = app.message() {
