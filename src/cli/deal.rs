@@ -41,10 +41,7 @@ mod tests {
     use super::*;
 
     fn deal(line: &str) -> Result<Output, UsageError> {
-        run(&line
-            .split_whitespace()
-            .map(String::from)
-            .collect::<Vec<_>>())
+        run(&crate::cli::words(line))
     }
 
     #[test]

@@ -80,12 +80,18 @@ fn number<T: std::str::FromStr>(text: Option<&String>, what: &str) -> Result<T, 
         .map_err(|_| UsageError(format!("`{text}` is not a valid {what}")))
 }
 
+/// A command line written as one string, for tests.
+#[cfg(test)]
+pub(crate) fn words(line: &str) -> Vec<String> {
+    line.split_whitespace().map(String::from).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn args(line: &str) -> Vec<String> {
-        line.split_whitespace().map(String::from).collect()
+        words(line)
     }
 
     #[test]

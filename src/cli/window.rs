@@ -125,12 +125,7 @@ mod tests {
     use super::*;
 
     fn parse_line(line: &str) -> Result<WindowArgs, UsageError> {
-        parse(
-            &line
-                .split_whitespace()
-                .map(String::from)
-                .collect::<Vec<_>>(),
-        )
+        parse(&crate::cli::words(line))
     }
 
     #[test]

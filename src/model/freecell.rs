@@ -10,7 +10,7 @@ use super::moves::{Event, Illegal, Move};
 use super::notation::{check_distinct, ParseError};
 use super::pile::{Pile, PileId};
 use super::rules::{
-    cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len,
+    cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
 };
 
 /// A FreeCell position with its move counter.
@@ -117,15 +117,7 @@ impl FreeCell {
             Move::Draw => return Err(Illegal::NoStock),
             Move::Transfer { from, to, count } => (from, to, count as usize),
         };
-        let source = self.pile(from).ok_or(Illegal::NoSuchPile(from))?;
-        let dest = self.pile(to).ok_or(Illegal::NoSuchPile(to))?;
-        if from == to {
-            return Err(Illegal::SamePile);
-        }
-        let cards = match source.top_cards(count) {
-            Some(cards) if count > 0 => cards,
-            _ => return Err(Illegal::NotEnoughCards),
-        };
+        let (dest, cards) = transfer_parts(|id| self.pile(id), from, to, count)?;
         match from {
             PileId::Foundation(_) => return Err(Illegal::FoundationIsFinal),
             PileId::FreeCell(_) if count > 1 => return Err(Illegal::OneAtATime),

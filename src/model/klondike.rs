@@ -9,7 +9,9 @@ use super::deal::seeded_deck;
 use super::moves::{Event, Illegal, Move};
 use super::notation::{check_distinct, parse_pile, write_pile, ParseError};
 use super::pile::{Pile, PileId};
-use super::rules::{cards_home, fits_foundation, foundation_for, is_run, is_safe_home};
+use super::rules::{
+    cards_home, fits_foundation, foundation_for, is_run, is_safe_home, transfer_parts,
+};
 use super::score::{self, Scoring};
 
 /// How many cards a draw turns.
@@ -282,15 +284,8 @@ impl Klondike {
     }
 
     fn check_transfer(&self, from: PileId, to: PileId, count: usize) -> Result<(), Illegal> {
-        let source = self.pile(from).ok_or(Illegal::NoSuchPile(from))?;
-        let dest = self.pile(to).ok_or(Illegal::NoSuchPile(to))?;
-        if from == to {
-            return Err(Illegal::SamePile);
-        }
-        let cards = match source.top_cards(count) {
-            Some(cards) if count > 0 => cards,
-            _ => return Err(Illegal::NotEnoughCards),
-        };
+        let (dest, cards) = transfer_parts(|id| self.pile(id), from, to, count)?;
+        let source = self.pile(from).expect("checked by transfer_parts");
         match from {
             PileId::Stock => return Err(Illegal::NotASource(from)),
             PileId::Waste | PileId::Foundation(_) if count > 1 => return Err(Illegal::OneAtATime),

@@ -2,11 +2,32 @@
 //! a card can safely go home.
 
 use super::card::{Card, Rank};
-use super::pile::Pile;
+use super::moves::Illegal;
+use super::pile::{Pile, PileId};
 
 /// True when `cards` (bottom first) build down in alternating colours.
 pub fn is_run(cards: &[Card]) -> bool {
     cards.windows(2).all(|w| w[1].builds_down_on(w[0]))
+}
+
+/// What every variant checks first about a transfer: both piles exist,
+/// they differ, and the source holds at least `count > 0` cards. Gives the
+/// destination and the cards that would move, bottom first.
+pub fn transfer_parts<'a>(
+    pile: impl Fn(PileId) -> Option<&'a Pile>,
+    from: PileId,
+    to: PileId,
+    count: usize,
+) -> Result<(&'a Pile, &'a [Card]), Illegal> {
+    let source = pile(from).ok_or(Illegal::NoSuchPile(from))?;
+    let dest = pile(to).ok_or(Illegal::NoSuchPile(to))?;
+    if from == to {
+        return Err(Illegal::SamePile);
+    }
+    match source.top_cards(count) {
+        Some(cards) if count > 0 => Ok((dest, cards)),
+        _ => Err(Illegal::NotEnoughCards),
+    }
 }
 
 /// How many cards at the top of the pile form a face-up run.

@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 
@@ -121,3 +122,20 @@ export const isBlue = ([r, g, b]) => b > 110 && r < 110 && b > g;
 
 export const centre = ([x, y, w, h], fy = 0.5) => [x + w / 2, y + h * fy];
 export const inset = ([x, y, w, h], by) => [x + by, y + by, w - 2 * by, h - 2 * by];
+
+/**
+ * Registers the suite's before/after: dist/ served and Chromium launched once
+ * for the file's tests. The returned object fills in before the first test.
+ */
+export function suite() {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await serve());
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+  });
+  return env;
+}

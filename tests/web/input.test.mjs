@@ -1,23 +1,11 @@
 // Gamepad and touch in a real Chromium: a standard pad faked through
 // navigator.getGamepads moves the focus and plays a move; a touch tap draws
 // and a touch drag plays a move.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, state, waitState, untilPixels, isFelt, centre, inset } from "./helpers.mjs";
+import { suite, open, state, waitState, untilPixels, isFelt, centre, inset } from "./helpers.mjs";
 
-let server;
-let url;
-let browser;
-
-before(async () => {
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = suite();
 
 /** A fake standard gamepad the page reads through navigator.getGamepads. */
 const FAKE_PAD = () => {
@@ -50,7 +38,7 @@ const LB = 4;
 /** The first Klondike deal from 1 up whose opening has a column-to-column move. */
 async function dealWithColumnMove(options) {
   for (let deal = 1; deal < 60; deal++) {
-    const opened = await open(browser, `${url}?game=klondike&deal=${deal}`, options);
+    const opened = await open(env.browser, `${env.url}?game=klondike&deal=${deal}`, options);
     const move = (await state(opened.page)).legal.find((m) => /^t\d t\d$/.test(m));
     if (move) return { ...opened, move };
     await opened.page.context().close();

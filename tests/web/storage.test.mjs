@@ -1,25 +1,13 @@
 // What the page remembers in localStorage: a reload resumes the game with
 // its undo; damaged stored data is set aside and the game starts anyway.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, state, waitState, centre } from "./helpers.mjs";
+import { suite, open, state, waitState, centre } from "./helpers.mjs";
 
-let server;
-let url;
-let browser;
-
-before(async () => {
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = suite();
 
 test("a reload resumes the game in progress, with undo", async () => {
-  const { page, errors } = await open(browser, `${url}?game=klondike&deal=5`);
+  const { page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=5`);
   let s = await state(page);
   await page.mouse.click(...centre(s.slots.stock));
   await page.mouse.click(...centre(s.slots.stock));
@@ -40,7 +28,7 @@ test("a reload resumes the game in progress, with undo", async () => {
 });
 
 test("damaged stored settings are set aside and the game starts with defaults", async () => {
-  const { page, errors } = await open(browser, `${url}?game=freecell&deal=3`);
+  const { page, errors } = await open(env.browser, `${env.url}?game=freecell&deal=3`);
   await page.evaluate(() => localStorage.setItem("felt.settings", "\u0000garbage\u00ff"));
   await page.reload();
   await page.waitForFunction(() => window.felt && window.felt.state);

@@ -1,28 +1,16 @@
 // The web page in a real Chromium: loads cleanly, draws the table, plays with
 // the mouse, undoes with the keyboard, and reads its deal from the query.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  serve, launch, open, state, waitState, pixels, untilPixels,
+  suite, open, state, waitState, pixels, untilPixels,
   isFelt, isWhite, isRed, isBlue, centre, inset,
 } from "./helpers.mjs";
 
-let server;
-let url;
-let browser;
-
-before(async () => {
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = suite();
 
 test("a known Klondike deal draws felt, white faces, red ink and backs", async () => {
-  const { page, errors } = await open(browser, `${url}?game=klondike&deal=3`);
+  const { page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=3`);
   const s = await state(page);
   assert.equal(s.variant, "klondike");
   assert.equal(s.deal, 3);
@@ -49,7 +37,7 @@ test("Klondike by mouse: the stock draws, a drag plays, Ctrl+Z undoes", async ()
   let errors;
   let move;
   for (let deal = 1; deal < 60 && !move; deal++) {
-    ({ page, errors } = await open(browser, `${url}?game=klondike&deal=${deal}`));
+    ({ page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=${deal}`));
     move = (await state(page)).legal.find((m) => /^t\d t\d$/.test(m));
     if (!move) await page.context().close();
   }
@@ -85,7 +73,7 @@ test("Klondike by mouse: the stock draws, a drag plays, Ctrl+Z undoes", async ()
 });
 
 test("?game=freecell&deal=1 lays out Microsoft deal 1", async () => {
-  const { page, errors } = await open(browser, `${url}?game=freecell&deal=1`);
+  const { page, errors } = await open(env.browser, `${env.url}?game=freecell&deal=1`);
   const s = await state(page);
   assert.equal(s.variant, "freecell");
   assert.equal(s.notation.split("\n")[0], ": JD KD 2S 4C 3S 6D 6S");
@@ -100,7 +88,7 @@ test("?game=freecell&deal=1 lays out Microsoft deal 1", async () => {
 });
 
 test("a bad query starts the default game and says so, with nothing broken", async () => {
-  const { page, errors } = await open(browser, `${url}?game=spider&deal=banana`);
+  const { page, errors } = await open(env.browser, `${env.url}?game=spider&deal=banana`);
   const s = await state(page);
   assert.equal(s.variant, "klondike");
   assert.match(s.message, /not a game/);
@@ -109,7 +97,7 @@ test("a bad query starts the default game and says so, with nothing broken", asy
 });
 
 test("a device pixel ratio of 2 and resizes draw cleanly", async () => {
-  const { page, errors } = await open(browser, `${url}?game=freecell&deal=1`, {
+  const { page, errors } = await open(env.browser, `${env.url}?game=freecell&deal=1`, {
     deviceScaleFactor: 2,
     viewport: { width: 1200, height: 800 },
   });

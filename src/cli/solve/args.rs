@@ -157,12 +157,7 @@ mod tests {
     use super::*;
 
     fn parse_line(line: &str) -> Result<Request, UsageError> {
-        parse(
-            &line
-                .split_whitespace()
-                .map(String::from)
-                .collect::<Vec<_>>(),
-        )
+        parse(&crate::cli::words(line))
     }
 
     #[test]
