@@ -19,17 +19,8 @@ use macroquad::prelude::*;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if felt::cli::is_command(&args) {
-        return match felt::cli::run(&args) {
-            Ok(out) => {
-                print!("{}", out.stdout);
-                ExitCode::from(out.status as u8)
-            }
-            Err(err) => {
-                eprintln!("{err}");
-                ExitCode::from(2)
-            }
-        };
+    if let Some(status) = run_command(&args) {
+        return status;
     }
     // On the web the page's query string takes the place of the arguments.
     let (options, note) = match felt::platform::query_string() {
@@ -73,6 +64,31 @@ fn main() -> ExitCode {
     };
     macroquad::Window::from_config(conf, run(options, position, note));
     ExitCode::SUCCESS
+}
+
+/// Runs a command-line tool (`deal`, `solve`, `help`) if the arguments name
+/// one. The page has no command line: leaving the tools out of the web
+/// build keeps it small.
+#[cfg(not(target_arch = "wasm32"))]
+fn run_command(args: &[String]) -> Option<ExitCode> {
+    if !felt::cli::is_command(args) {
+        return None;
+    }
+    Some(match felt::cli::run(args) {
+        Ok(out) => {
+            print!("{}", out.stdout);
+            ExitCode::from(out.status as u8)
+        }
+        Err(err) => {
+            eprintln!("{err}");
+            ExitCode::from(2)
+        }
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+fn run_command(_args: &[String]) -> Option<ExitCode> {
+    None
 }
 
 /// A seed for new deals from the wall clock (the model never reads it).
@@ -166,7 +182,9 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         think(&mut app);
         renderer.draw(&mut app, dt);
         frames += 1;
-        if app.revision() != published {
+        // The page's hook: after every change, and a few times a second for
+        // what changes by itself (the light, messages).
+        if app.revision() != published || frames % 15 == 0 {
             published = app.revision();
             felt::platform::publish_state(&app.state_json());
         }

@@ -161,8 +161,16 @@ impl App {
                 self.intent(Intent::Home)
             }
             Button::Help => self.open(Panel::Help),
-            Button::Hint => self.intent(Intent::Hint),
-            Button::Solve => self.intent(Intent::Solve),
+            // Table actions close the panel first, so the intent reaches
+            // the table.
+            Button::Hint => {
+                self.panel = None;
+                self.intent(Intent::Hint)
+            }
+            Button::Solve => {
+                self.panel = None;
+                self.intent(Intent::Solve)
+            }
             Button::GoBack => self.back_to_winnable(),
             Button::Menu => self.open(Panel::Menu),
             Button::Settings => self.open(Panel::Settings),

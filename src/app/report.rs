@@ -55,15 +55,20 @@ impl App {
             .iter()
             .map(|mv| format!("\"{mv}\""))
             .collect();
+        let hint = self.hint().map_or("null".to_string(), |h| {
+            format!("{{\"move\":\"{}\",\"proven\":{}}}", h.mv, h.proven)
+        });
         format!(
             "{{\"variant\":\"{}\",\"deal\":{},\"moves\":{},\"won\":{},\"canUndo\":{},\"canRedo\":{},\
-             \"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}}}}",
+             \"light\":\"{}\",\"hint\":{},\"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}}}}",
             self.deal().variant.name(),
             self.deal().number,
             game.moves(),
             game.is_won(),
             self.can_undo(),
             self.can_redo(),
+            self.light().label(),
+            hint,
             escape(self.message().unwrap_or("")),
             escape(&game.to_string()),
             legal.join(","),

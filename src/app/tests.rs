@@ -487,3 +487,16 @@ fn vegas_scoring_from_the_settings_with_a_running_total() {
     );
     assert_eq!(app.shown_score().as_deref(), Some("$-52  (total $-104)"));
 }
+
+#[test]
+fn the_menu_is_walked_to_solve_and_enter_presses_it() {
+    let mut app = freecell_app(1);
+    app.intent(Intent::Menu);
+    for _ in 0..5 {
+        app.intent(Intent::Focus(Dir::Right));
+    }
+    assert_eq!(app.panel_focus().map(|(b, _)| b), Some(Button::Solve));
+    app.intent(Intent::Enter);
+    assert_eq!(app.panel(), None);
+    assert!(app.solving);
+}

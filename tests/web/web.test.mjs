@@ -111,3 +111,20 @@ test("a device pixel ratio of 2 and resizes draw cleanly", async () => {
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("the solver works in the page: the light, a hint from a winning line, Solve", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=freecell&deal=1`);
+  let s = await waitState(page, () => window.felt.state.light === "winnable");
+  await page.keyboard.press("h");
+  s = await waitState(page, () => window.felt.state.hint !== null);
+  assert.ok(s.hint.proven, "the hint comes from a winning line");
+  assert.ok(s.legal.includes(s.hint.move), `the hint ${s.hint.move} is legal`);
+  // Menu, then its sixth button (Solve), by keyboard.
+  await page.keyboard.press("F10");
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  s = await waitState(page, () => window.felt.state.moves >= 4);
+  assert.equal(s.light, "winnable", "Solve plays along its winning line");
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -1,7 +1,9 @@
-//! FreeCell solver: a weighted best-first search over the solver's own
+//! FreeCell solver: a portfolio of two weighted best-first searches
+//! ([`search::Portfolio`], weights in [`eval`]) over the solver's own
 //! compact positions ([`pos`]), with canonical hashing so positions that
-//! differ only in the order of columns or cells are searched once, safe
-//! moves home made eagerly, and supermoves as single moves. The line found is
+//! differ only in the order of columns or cells are searched once (column
+//! hashes are reused from the parent for unchanged columns), safe moves
+//! home made eagerly, and supermoves as single moves. The line found is
 //! turned into model moves that replay through [`FreeCell::play`].
 //!
 //! No shortening pass: the search stores each position once with the first
@@ -21,15 +23,15 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::foundation_for;
 use pos::{IMove, Loc, Pos};
-use search::{Engine, Outcome};
+use search::{Outcome, Portfolio};
 
 /// Dealt games never have a column longer than 7 + 12 cards; boards may.
 const SMALL: usize = 20;
 const BIG: usize = 52;
 
 enum Inner {
-    Small(Box<Engine<SMALL>>),
-    Big(Box<Engine<BIG>>),
+    Small(Box<Portfolio<SMALL>>),
+    Big(Box<Portfolio<BIG>>),
     Done,
 }
 
@@ -52,13 +54,13 @@ impl FreeCellSearch {
         } else if longest + 12 <= SMALL {
             let start = Pos::from_model(game).expect("short columns");
             (
-                Inner::Small(Box::new(Engine::new(start, limits.max_states))),
+                Inner::Small(Box::new(Portfolio::new(start, limits.max_states))),
                 None,
             )
         } else {
             let start = Pos::from_model(game).expect("52 cards fit");
             (
-                Inner::Big(Box::new(Engine::new(start, limits.max_states))),
+                Inner::Big(Box::new(Portfolio::new(start, limits.max_states))),
                 None,
             )
         };

@@ -273,9 +273,39 @@ impl<const CAP: usize> Pos<CAP> {
     /// lanes make a collision (a wrong "already seen") practically
     /// impossible. Foundations need no part: they are the missing cards.
     pub fn canonical_hash(&self) -> u128 {
+        let mut cols = [(0u64, 0u64); 8];
+        for (i, h) in cols.iter_mut().enumerate() {
+            *h = column_hash(self.col(i));
+        }
+        self.hash_from(&cols)
+    }
+
+    /// The per-column hashes of [`Pos::canonical_hash`].
+    pub fn column_hashes(&self) -> [(u64, u64); 8] {
+        let mut cols = [(0u64, 0u64); 8];
+        for (i, h) in cols.iter_mut().enumerate() {
+            *h = column_hash(self.col(i));
+        }
+        cols
+    }
+
+    /// [`Pos::canonical_hash`] of a position reached from `parent` by one
+    /// move and moves home, given the parent's column hashes: a column whose
+    /// length is unchanged is unchanged (a move adds to one column and takes
+    /// from another, moves home only take from the top).
+    pub fn hash_after(&self, parent: &Pos<CAP>, cols: &[(u64, u64); 8]) -> u128 {
+        let mut mine = *cols;
+        for (i, h) in mine.iter_mut().enumerate() {
+            if self.lens[i] != parent.lens[i] {
+                *h = column_hash(self.col(i));
+            }
+        }
+        self.hash_from(&mine)
+    }
+
+    fn hash_from(&self, cols: &[(u64, u64); 8]) -> u128 {
         let (mut a, mut b) = (0u64, 0u64);
-        for i in 0..8 {
-            let (x, y) = column_hash(self.col(i));
+        for &(x, y) in cols {
             a = a.wrapping_add(x);
             b = b.wrapping_add(y);
         }

@@ -6,7 +6,7 @@ use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashSet;
 
-use super::eval::priority;
+use super::eval::{priority, Weights};
 use super::movegen::moves;
 use super::pos::{IMove, Packed, Pos};
 
@@ -38,10 +38,11 @@ pub(super) struct Engine<const CAP: usize> {
     max_states: usize,
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
+    weights: Weights,
 }
 
 impl<const CAP: usize> Engine<CAP> {
-    pub fn new(start: Pos<CAP>, max_states: usize) -> Engine<CAP> {
+    pub fn new(start: Pos<CAP>, max_states: usize, weights: Weights) -> Engine<CAP> {
         let mut engine = Engine {
             start,
             nodes: Vec::with_capacity(4096),
@@ -50,6 +51,7 @@ impl<const CAP: usize> Engine<CAP> {
             max_states,
             outcome: None,
             scratch: Vec::with_capacity(64),
+            weights,
         };
         let mut root = start;
         let mut g = 0;
@@ -58,7 +60,8 @@ impl<const CAP: usize> Engine<CAP> {
         if root.is_sorted() {
             engine.outcome = Some(Outcome::Solved(engine.line(&[])));
         } else {
-            engine.push(root, u32::MAX, IMove::NULL, g);
+            let prio = priority(&root, g, &weights).unwrap_or(0);
+            engine.push(root, u32::MAX, IMove::NULL, g, prio);
         }
         engine
     }
@@ -67,7 +70,7 @@ impl<const CAP: usize> Engine<CAP> {
         self.seen.len()
     }
 
-    fn push(&mut self, p: Pos<CAP>, parent: u32, mv: IMove, g: u32) {
+    fn push(&mut self, p: Pos<CAP>, parent: u32, mv: IMove, g: u32, prio: u32) {
         let index = self.nodes.len() as u32;
         self.nodes.push(Node {
             packed: p.pack(),
@@ -75,7 +78,7 @@ impl<const CAP: usize> Engine<CAP> {
             mv,
             g: g.min(u16::MAX as u32) as u16,
         });
-        let key = u32::MAX - priority(&p, g);
+        let key = u32::MAX - prio;
         self.open.push(((key as u64) << 32) | index as u64);
     }
 
@@ -102,25 +105,26 @@ impl<const CAP: usize> Engine<CAP> {
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
         moves(&p, &mut list);
+        let cols = p.column_hashes();
         for &m in &list {
             let mut child = p;
             child.apply(m);
             let mut autos = 0;
             child.auto_home(|_| autos += 1);
-            if !self.seen.insert(child.canonical_hash()) {
+            if !self.seen.insert(child.hash_after(&p, &cols)) {
                 continue;
             }
-            if child.is_sorted() {
+            let Some(prio) = priority(&child, g + 1 + autos, &self.weights) else {
                 let mut path = self.path_to(index);
                 path.push(m);
                 self.outcome = Some(Outcome::Solved(self.line(&path)));
                 break;
-            }
+            };
             if self.seen.len() > self.max_states {
                 self.outcome = Some(Outcome::Undecided);
                 break;
             }
-            self.push(child, index, m, g + 1 + autos);
+            self.push(child, index, m, g + 1 + autos, prio);
         }
         self.scratch = list;
     }
@@ -152,5 +156,67 @@ impl<const CAP: usize> Engine<CAP> {
         }
         p.sweep(|m| line.push(m));
         line
+    }
+}
+
+/// Positions the first search may store alone before the second starts.
+const SWITCH: usize = 20_000;
+
+/// Two searches of the same position under different weightings
+/// ([`Weights::PRIMARY`], then [`Weights::SECOND`] once the first has
+/// stored [`SWITCH`] positions), taking one expansion each in turn. Whichever
+/// answers first answers: a line from either is a line, and either one
+/// exhausting its space proves the game lost. The limit counts the positions
+/// of both.
+pub(super) struct Portfolio<const CAP: usize> {
+    start: Pos<CAP>,
+    max_states: usize,
+    first: Engine<CAP>,
+    second: Option<Engine<CAP>>,
+    turn: bool,
+    outcome: Option<Outcome>,
+}
+
+impl<const CAP: usize> Portfolio<CAP> {
+    pub fn new(start: Pos<CAP>, max_states: usize) -> Portfolio<CAP> {
+        let first = Engine::new(start, max_states, Weights::PRIMARY);
+        let outcome = first.outcome.clone();
+        Portfolio {
+            start,
+            max_states,
+            first,
+            second: None,
+            turn: false,
+            outcome,
+        }
+    }
+
+    pub fn states(&self) -> usize {
+        self.first.states() + self.second.as_ref().map_or(0, |e| e.states())
+    }
+
+    /// Expands at most `budget` positions (over both searches).
+    pub fn step(&mut self, budget: u32) -> Option<&Outcome> {
+        for _ in 0..budget {
+            if self.outcome.is_some() {
+                break;
+            }
+            if self.second.is_none() && self.first.states() > SWITCH {
+                self.second = Some(Engine::new(self.start, self.max_states, Weights::SECOND));
+            }
+            let engine = match (&mut self.second, self.turn) {
+                (Some(e), true) => e,
+                _ => &mut self.first,
+            };
+            if let Some(o) = engine.step(1) {
+                self.outcome = Some(o.clone());
+            } else if self.states() > self.max_states {
+                self.outcome = Some(Outcome::Undecided);
+            }
+            if self.second.is_some() {
+                self.turn = !self.turn;
+            }
+        }
+        self.outcome.as_ref()
     }
 }

@@ -150,3 +150,42 @@ fn a_board_with_a_long_column_is_searched_too() {
         other => panic!("kings first, aces last: winnable, got {other:?}"),
     }
 }
+
+#[test]
+fn a_deal_the_first_weighting_finds_hard_is_solved_by_the_portfolio_alike_in_any_slices() {
+    // Deal 1568 takes the first weighting alone millions of positions; the
+    // second one, started after `SWITCH` positions, solves it soon after.
+    let game = FreeCell::deal(1568);
+    let a = run(&game, Limits::default(), 1);
+    let Answer::Solved(moves) = &a else {
+        panic!("deal 1568 is winnable, got {a:?}")
+    };
+    assert!(wins(&game, moves));
+    assert_eq!(run(&game, Limits::default(), 5000), a);
+}
+
+#[test]
+fn the_incremental_hash_is_the_full_canonical_hash() {
+    use super::movegen::moves;
+    use super::pos::Pos;
+    for deal in [1, 617, 11982] {
+        let mut p = Pos::<20>::from_model(&FreeCell::deal(deal)).unwrap();
+        // Walk a few dozen plies, taking a different child each time.
+        for ply in 0..40 {
+            let mut list = Vec::new();
+            moves(&p, &mut list);
+            if list.is_empty() {
+                break;
+            }
+            let cols = p.column_hashes();
+            for &m in &list {
+                let mut child = p;
+                child.apply(m);
+                child.auto_home(|_| {});
+                assert_eq!(child.hash_after(&p, &cols), child.canonical_hash());
+            }
+            p.apply(list[ply * 7 % list.len()]);
+            p.auto_home(|_| {});
+        }
+    }
+}

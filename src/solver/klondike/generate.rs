@@ -2,7 +2,7 @@
 //! what order.
 
 use super::moves::{Dest, Mv, Then};
-use super::state::{builds_on, card, is_red, rank, suit, twin, Pos};
+use super::state::{card, is_red, rank, suit, twin, Pos};
 
 /// Cards that could be moved onto a column soon: talon cards, face-up
 /// column cards and foundation tops, as a bit set by card index.
@@ -24,6 +24,42 @@ fn available(pos: &Pos) -> u64 {
     mask
 }
 
+/// Which column each card tops, so the columns a card builds on are two
+/// look-ups rather than a scan.
+struct Tops {
+    col_of: [u8; 52],
+}
+
+impl Tops {
+    fn new(pos: &Pos) -> Tops {
+        let mut col_of = [NONE; 52];
+        for (i, col) in pos.cols.iter().enumerate() {
+            if let Some(t) = col.top() {
+                col_of[t as usize] = i as u8;
+            }
+        }
+        Tops { col_of }
+    }
+
+    /// The columns whose top card `c` may lie on, in column order.
+    #[inline]
+    fn holders(&self, c: u8) -> impl Iterator<Item = u8> {
+        let r = rank(c);
+        let (mut x, mut y) = (NONE, NONE);
+        if r < 13 {
+            let hs = if is_red(c) { [0, 3] } else { [1, 2] };
+            x = self.col_of[card(r + 1, hs[0]) as usize];
+            y = self.col_of[card(r + 1, hs[1]) as usize];
+            if y < x {
+                std::mem::swap(&mut x, &mut y);
+            }
+        }
+        [x, y].into_iter().filter(|&b| b != NONE)
+    }
+}
+
+const NONE: u8 = u8::MAX;
+
 /// Appends the moves worth trying from `pos`, best first.
 ///
 /// Pruned, because a winning line never needs them where they are (it can
@@ -38,10 +74,7 @@ fn available(pos: &Pos) -> u64 {
 pub(super) fn generate(pos: &Pos, scratch: &mut Vec<(u16, Mv)>, out: &mut Vec<Mv>) {
     scratch.clear();
     let mut push = |score: u16, mv: Mv| scratch.push((score, mv));
-    let mut tops = [None; 7];
-    for (i, col) in pos.cols.iter().enumerate() {
-        tops[i] = col.top();
-    }
+    let tops = Tops::new(pos);
     let first_empty = (0..7u8).find(|&i| pos.cols[i as usize].len == 0);
     let avail = available(pos);
     // The talon position of each card the stock can bring up (0: none).
@@ -116,14 +149,14 @@ pub(super) fn generate(pos: &Pos, scratch: &mut Vec<(u16, Mv)>, out: &mut Vec<Mv
                 }
                 continue;
             }
-            for (b, t) in tops.iter().enumerate() {
-                if b != a && t.is_some_and(|t| builds_on(r, t)) {
+            for b in tops.holders(r) {
+                if b as usize != a {
                     push(
                         score,
                         Mv::Col {
                             from: a as u8,
                             count,
-                            to: Dest::Col(b as u8),
+                            to: Dest::Col(b),
                         },
                     );
                 }
@@ -151,16 +184,14 @@ pub(super) fn generate(pos: &Pos, scratch: &mut Vec<(u16, Mv)>, out: &mut Vec<Mv
             }
             return;
         }
-        for (b, t) in tops.iter().enumerate() {
-            if t.is_some_and(|t| builds_on(c, t)) {
-                push(
-                    600,
-                    Mv::Talon {
-                        q,
-                        to: Dest::Col(b as u8),
-                    },
-                );
-            }
+        for b in tops.holders(c) {
+            push(
+                600,
+                Mv::Talon {
+                    q,
+                    to: Dest::Col(b),
+                },
+            );
         }
     });
 
@@ -170,9 +201,9 @@ pub(super) fn generate(pos: &Pos, scratch: &mut Vec<(u16, Mv)>, out: &mut Vec<Mv
             continue; // nothing worth building on an ace or a two
         }
         let c = card(r, s);
-        let mut back = *pos;
-        back.home[s] -= 1;
-        if back.is_safe_home(c) {
+        // It would go straight home again (the safe rule, with it off).
+        let (x, y) = if is_red(c) { (0, 3) } else { (1, 2) };
+        if r <= 2 || (pos.home[x] + 1 >= r && pos.home[y] + 1 >= r) {
             continue;
         }
         if !holder_about(c) {
@@ -190,16 +221,14 @@ pub(super) fn generate(pos: &Pos, scratch: &mut Vec<(u16, Mv)>, out: &mut Vec<Mv
             }
             continue;
         }
-        for (b, t) in tops.iter().enumerate() {
-            if t.is_some_and(|t| builds_on(c, t)) {
-                push(
-                    100,
-                    Mv::FromHome {
-                        suit: s as u8,
-                        to: b as u8,
-                    },
-                );
-            }
+        for b in tops.holders(c) {
+            push(
+                100,
+                Mv::FromHome {
+                    suit: s as u8,
+                    to: b,
+                },
+            );
         }
     }
 
@@ -221,7 +250,7 @@ fn partial_moves(
     a: usize,
     i: usize,
     reach_q: &[u8; 52],
-    tops: &[Option<u8>; 7],
+    tops: &Tops,
     free: bool,
     holder_about: &impl Fn(u8) -> bool,
     push: &mut impl FnMut(u16, Mv),
@@ -249,8 +278,9 @@ fn partial_moves(
         let o = &pos.cols[c];
         c != a && o.len > o.down && o.cards[o.down as usize] == w
     });
-    for (b, t) in tops.iter().enumerate() {
-        if b == a || !t.is_some_and(|t| builds_on(r, t)) {
+    for b in tops.holders(r) {
+        let b = b as usize;
+        if b == a {
             continue;
         }
         let swap = |then| Mv::Swap {

@@ -10,48 +10,26 @@
 //! model moves by replaying it ([`convert`]).
 
 mod convert;
+mod dead;
 mod generate;
 mod hash;
 mod moves;
 mod state;
-
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
+mod table;
 
 use super::{Answer, Limits, Search};
 use crate::model::klondike::Klondike;
 use moves::Mv;
 use state::Pos;
+use table::Table;
 
-/// A state limit that keeps a search under about 256 MB. The table stores
-/// a 16-byte key per position (plus a control byte, at most 8/7 load and
-/// up to half empty after growing, and both tables alive while it grows:
-/// about 60 bytes a position in the worst case); the stack and move lists
-/// are small beside it.
+/// A state limit that keeps a search well under 256 MB. The table stores
+/// an 8-byte digest per position, at most half full and at worst a quarter
+/// full just after growing, with the old table alive while it grows: at
+/// most 48 bytes a position (about 100 MB at this limit, since the table
+/// sizes come in powers of two); the stack and move lists are small beside
+/// it.
 pub const MAX_STATES_256_MB: usize = 3_600_000;
-
-/// Keys are uniformly random already, so the table takes their low bits as
-/// the hash instead of hashing them again.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-
-    fn write_u128(&mut self, n: u128) {
-        self.0 = n as u64;
-    }
-}
-
-type Table = HashSet<u128, BuildHasherDefault<KeyHasher>>;
 
 /// One position on the search path with the moves still to try from it.
 struct Frame {
@@ -89,7 +67,7 @@ impl KlondikeSearch {
             stack: Vec::new(),
             moves: Vec::new(),
             scratch: Vec::new(),
-            seen: Table::default(),
+            seen: Table::new(),
             answer: None,
             stored: 0,
         };
@@ -103,6 +81,8 @@ impl KlondikeSearch {
                 search.seen.insert(hash::key_of(&pos));
                 if moves::is_decided_win(&pos) && moves::finish(&pos).is_some() {
                     search.answer = Some(search.solution(&pos));
+                } else if dead::is_dead(&pos) {
+                    search.answer = Some(Answer::Unwinnable);
                 } else {
                     search.push(pos, None);
                 }
@@ -196,7 +176,7 @@ impl Search for KlondikeSearch {
             self.stored = self.seen.len();
             self.stack = Vec::new();
             self.moves = Vec::new();
-            self.seen = Table::default();
+            self.seen = Table::empty();
         }
         self.answer.clone()
     }
