@@ -184,7 +184,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         frames += 1;
         // The page's hook: after every change, and a few times a second for
         // what changes by itself (the light, messages).
-        if app.revision() != published || frames % 15 == 0 {
+        if app.revision() != published || frames.is_multiple_of(15) {
             published = app.revision();
             felt::platform::publish_state(&app.state_json());
         }
