@@ -200,16 +200,24 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         }
         if let Some(path) = &options.screenshot {
             if frames >= 3 && get_time() >= options.wait as f64 {
-                save_screenshot(path);
+                if let Err(e) = save_screenshot(path) {
+                    eprintln!("felt: {e}");
+                    std::process::exit(1);
+                }
                 return;
             }
         }
         if app.take_screenshot_request() {
-            let path = options
-                .capture
-                .clone()
-                .unwrap_or_else(|| "felt-screenshot.png".into());
-            save_screenshot(&path);
+            // F12 saves into the data directory unless told where.
+            let path = options.capture.clone().unwrap_or_else(|| {
+                felt::platform::data_dir()
+                    .unwrap_or_default()
+                    .join("felt-screenshot.png")
+            });
+            match save_screenshot(&path) {
+                Ok(()) => app.notify(format!("screenshot saved to {}", path.display())),
+                Err(e) => app.notify(e),
+            }
         }
         if let Some(b) = &mut bench {
             if b.record(frames, get_time() - started, dt) {
@@ -293,12 +301,31 @@ fn no_display() -> Option<&'static str> {
         .then_some("no display (DISPLAY is not set); run it in a desktop session")
 }
 
-fn save_screenshot(path: &std::path::Path) {
-    let image = get_screen_data();
-    match path.to_str() {
-        Some(p) => image.export_png(p),
-        None => eprintln!("felt: cannot write a screenshot to {}", path.display()),
+/// Writes the frame on screen as a PNG; a failure is a message, never a
+/// panic (macroquad's own `export_png` unwraps).
+fn save_screenshot(path: &std::path::Path) -> Result<(), String> {
+    if cfg!(target_arch = "wasm32") {
+        return Err("screenshots are not saved in the browser".into());
     }
+    let image = get_screen_data();
+    let (w, h) = (image.width as usize, image.height as usize);
+    // The screen comes bottom row first.
+    let mut rows = Vec::with_capacity(image.bytes.len());
+    for y in (0..h).rev() {
+        rows.extend_from_slice(&image.bytes[y * w * 4..(y + 1) * w * 4]);
+    }
+    let write = || -> Result<(), Box<dyn std::error::Error>> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+        let file = std::io::BufWriter::new(std::fs::File::create(path)?);
+        let mut encoder = png::Encoder::new(file, w as u32, h as u32);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.write_header()?.write_image_data(&rows)?;
+        Ok(())
+    };
+    write().map_err(|e| format!("cannot write the screenshot {}: {e}", path.display()))
 }
 
 /// Hands this frame's events to the app, in the order they came.

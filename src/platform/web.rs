@@ -90,3 +90,8 @@ pub fn set_aside(name: &str) -> Result<String, String> {
         Err("the browser refused to move it".into())
     }
 }
+
+/// There is no data directory in the browser (files live in localStorage).
+pub fn data_dir() -> Option<std::path::PathBuf> {
+    None
+}

@@ -60,6 +60,9 @@ impl Tops {
 
 const NONE: u8 = u8::MAX;
 
+/// The largest random bonus a score gets with noise.
+const NOISE: u64 = 300;
+
 /// Appends the moves worth trying from `pos`, best first.
 ///
 /// Pruned, because a winning line never needs them where they are (it can
@@ -71,7 +74,15 @@ const NONE: u8 = u8::MAX;
 /// a card coming back from a foundation when it would go straight home
 /// again or no card that could lie on it is about; kings to any but the
 /// first empty column (columns are interchangeable).
-pub(super) fn generate(pos: &Pos, scratch: &mut Vec<(u16, Mv)>, out: &mut Vec<Mv>) {
+///
+/// With `noise` (a random state, advanced here) each score gets a random
+/// bonus first, so ties and near ties fall in a different order each time.
+pub(super) fn generate(
+    pos: &Pos,
+    scratch: &mut Vec<(u16, Mv)>,
+    out: &mut Vec<Mv>,
+    noise: Option<&mut u64>,
+) {
     scratch.clear();
     let mut push = |score: u16, mv: Mv| scratch.push((score, mv));
     let tops = Tops::new(pos);
@@ -232,6 +243,15 @@ pub(super) fn generate(pos: &Pos, scratch: &mut Vec<(u16, Mv)>, out: &mut Vec<Mv
         }
     }
 
+    if let Some(state) = noise {
+        for x in scratch.iter_mut() {
+            // xorshift64
+            *state ^= *state << 13;
+            *state ^= *state >> 7;
+            *state ^= *state << 17;
+            x.0 += (*state % NOISE) as u16;
+        }
+    }
     // Stable, so equal scores keep the generation order.
     scratch.sort_by_key(|x| std::cmp::Reverse(x.0));
     out.extend(scratch.iter().map(|&(_, mv)| mv));

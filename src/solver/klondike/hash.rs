@@ -7,6 +7,8 @@
 //! sorting. 128 bits make a false "seen" practically impossible (about
 //! 10^-25 for ten million positions), so only keys are stored.
 
+use std::sync::OnceLock;
+
 use super::state::Pos;
 
 struct Keys {
@@ -30,8 +32,16 @@ const fn key(state: &mut u64) -> u128 {
     (hi << 64) | mix(state) as u128
 }
 
-/// Fixed keys, built at compile time so every run (and the web build) agrees.
-static KEYS: Keys = {
+/// Fixed keys from a fixed seed, so every run (and the web build) agrees.
+/// Built on first use rather than at compile time: as a constant the
+/// 90 KB of random bits would sit, incompressible, in the web page.
+static KEYS: OnceLock<Keys> = OnceLock::new();
+
+fn keys() -> &'static Keys {
+    KEYS.get_or_init(build)
+}
+
+const fn build() -> Keys {
     let mut s = 0x5EED_F00D_u64;
     let mut k = Keys {
         cell: [[[0; 2]; 53]; 52],
@@ -71,7 +81,7 @@ static KEYS: Keys = {
         r += 1;
     }
     k
-};
+}
 
 /// The position's key. The talon is its remaining cards (their order never
 /// changes) plus the waste top, which fixes the position in it; when the
@@ -79,7 +89,7 @@ static KEYS: Keys = {
 /// positions that differ only there are one; likewise for positions on the
 /// stock's cycle.
 pub(super) fn key_of(pos: &Pos) -> u128 {
-    let k = &KEYS;
+    let k = keys();
     let mut h = 0u128;
     for col in &pos.cols {
         let mut below = 52usize;
@@ -103,19 +113,19 @@ pub(super) fn key_of(pos: &Pos) -> u128 {
 /// for the table) and whether it lies face up.
 #[inline]
 pub(super) fn cell(c: u8, below: Option<u8>, up: bool) -> u128 {
-    KEYS.cell[c as usize][below.map_or(52, |b| b as usize)][up as usize]
+    keys().cell[c as usize][below.map_or(52, |b| b as usize)][up as usize]
 }
 
 /// A foundation's share: its suit and rank home.
 #[inline]
 pub(super) fn home(s: usize, r: u8) -> u128 {
-    KEYS.home[s][r as usize]
+    keys().home[s][r as usize]
 }
 
 /// A talon card's share.
 #[inline]
 pub(super) fn talon(c: u8) -> u128 {
-    KEYS.talon[c as usize]
+    keys().talon[c as usize]
 }
 
 /// The talon position's share (waste top and recycles left); zero when the
@@ -131,6 +141,6 @@ pub(super) fn talon_place(pos: &Pos) -> u128 {
         } else {
             pos.waste_top().map_or(52, |c| c as usize)
         };
-        KEYS.top[top] ^ KEYS.recycles[pos.recycles as usize]
+        keys().top[top] ^ keys().recycles[pos.recycles as usize]
     }
 }

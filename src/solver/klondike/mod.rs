@@ -42,58 +42,55 @@ struct Frame {
     end: u32,
 }
 
-/// A search over Klondike positions from a given game.
-pub struct KlondikeSearch {
-    start: Klondike,
-    limits: Limits,
-    /// The start before its eager moves home.
-    root: Option<Pos>,
+/// What one expansion of a [`Dfs`] came to.
+enum Step {
+    Going,
+    /// The child just pushed is as good as won.
+    Won,
+    /// Every line was searched.
+    Exhausted,
+    /// The table reached its cap.
+    Full,
+}
+
+/// A depth-first search with its own stack and table. With `noise` it
+/// breaks near ties at random (see [`generate::generate`]).
+struct Dfs {
     stack: Vec<Frame>,
     moves: Vec<Mv>,
     scratch: Vec<(u16, Mv)>,
     seen: Table,
-    answer: Option<Answer>,
-    /// Positions stored, kept after the table is freed.
-    stored: usize,
+    noise: Option<u64>,
+    cap: usize,
+    /// Expansions made.
+    steps: u64,
 }
 
-impl KlondikeSearch {
-    /// A search from `game`'s position within `limits`.
-    pub fn new(game: &Klondike, limits: Limits) -> KlondikeSearch {
-        let mut search = KlondikeSearch {
-            start: game.clone(),
-            limits,
-            root: Pos::from_model(game),
+impl Dfs {
+    /// A search from `pos` (its eager moves made).
+    fn new(pos: Pos, noise: Option<u64>, cap: usize) -> Dfs {
+        let mut dfs = Dfs {
             stack: Vec::new(),
             moves: Vec::new(),
             scratch: Vec::new(),
             seen: Table::new(),
-            answer: None,
-            stored: 0,
+            noise,
+            cap,
+            steps: 0,
         };
-        match search.root {
-            _ if game.is_won() => search.answer = Some(Answer::Solved(Vec::new())),
-            // Piles too tall for the compact form (notation only).
-            None => search.answer = Some(Answer::Undecided),
-            Some(root) => {
-                let mut pos = root;
-                moves::auto(&mut pos, None);
-                search.seen.insert(hash::key_of(&pos));
-                if moves::is_decided_win(&pos) && moves::finish(&pos).is_some() {
-                    search.answer = Some(search.solution(&pos));
-                } else if dead::is_dead(&pos) {
-                    search.answer = Some(Answer::Unwinnable);
-                } else {
-                    search.push(pos, None);
-                }
-            }
-        }
-        search
+        dfs.seen.insert(pos.key);
+        dfs.push(pos, None);
+        dfs
     }
 
     fn push(&mut self, pos: Pos, via: Option<Mv>) {
         let start = self.moves.len() as u32;
-        generate::generate(&pos, &mut self.scratch, &mut self.moves);
+        generate::generate(
+            &pos,
+            &mut self.scratch,
+            &mut self.moves,
+            self.noise.as_mut(),
+        );
         let end = self.moves.len() as u32;
         self.stack.push(Frame {
             pos,
@@ -104,23 +101,124 @@ impl KlondikeSearch {
         });
     }
 
-    /// The winning line through the stack and then `last` (already pushed
-    /// or about to be), as model moves.
-    fn solution(&self, last: &Pos) -> Answer {
+    fn step(&mut self) -> Step {
+        self.steps += 1;
+        let Some(top) = self.stack.last_mut() else {
+            return Step::Exhausted;
+        };
+        if top.next == top.end {
+            self.moves.truncate(top.start as usize);
+            self.stack.pop();
+            return Step::Going;
+        }
+        let mv = self.moves[top.next as usize];
+        top.next += 1;
+        let mut child = top.pos;
+        moves::apply(&mut child, mv);
+        moves::auto(&mut child, None);
+        debug_assert_eq!(child.key, hash::key_of(&child));
+        if !self.seen.insert(child.key) {
+            return Step::Going;
+        }
+        if moves::is_decided_win(&child) && moves::finish(&child).is_some() {
+            // The stack holds the path; the child is the last step.
+            self.push(child, Some(mv));
+            return Step::Won;
+        }
+        if self.seen.len() >= self.cap {
+            return Step::Full;
+        }
+        self.push(child, Some(mv));
+        Step::Going
+    }
+}
+
+/// The probe's first run length in expansions; each restart doubles it.
+const PROBE_FIRST: u64 = 4_000;
+/// The main search gets this many expansions for each of the probe's.
+const MAIN_SHARE: u64 = 2;
+
+/// A search over Klondike positions from a given game.
+///
+/// Two depth-first searches share the budget: the main one, in the
+/// generator's order, which alone may run into the state limit, and a
+/// probe that breaks near ties at random and starts over, with a new seed
+/// and twice the run length, whenever its run is spent. Winnable deals
+/// where the main order goes down a long losing branch first are often
+/// solved by a probe; either search proves a deal unwinnable by running
+/// out of moves (each is complete on its own). Which search works is
+/// decided by a count of expansions, never by the slices, so the answer does
+/// not depend on the slice size.
+pub struct KlondikeSearch {
+    start: Klondike,
+    limits: Limits,
+    /// The start before its eager moves home.
+    root: Option<Pos>,
+    /// The start after them.
+    base: Option<Pos>,
+    main: Option<Dfs>,
+    probe: Option<Dfs>,
+    /// Probe runs begun.
+    runs: u32,
+    ticks: u64,
+    answer: Option<Answer>,
+    /// Positions stored, kept after the tables are freed.
+    stored: usize,
+}
+
+impl KlondikeSearch {
+    /// A search from `game`'s position within `limits`.
+    pub fn new(game: &Klondike, limits: Limits) -> KlondikeSearch {
+        let mut search = KlondikeSearch {
+            start: game.clone(),
+            limits,
+            root: Pos::from_model(game),
+            base: None,
+            main: None,
+            probe: None,
+            runs: 0,
+            ticks: 0,
+            answer: None,
+            stored: 0,
+        };
+        match search.root {
+            _ if game.is_won() => search.answer = Some(Answer::Solved(Vec::new())),
+            // Piles too tall for the compact form (notation only).
+            None => search.answer = Some(Answer::Undecided),
+            Some(root) => {
+                let mut pos = root;
+                moves::auto(&mut pos, None);
+                pos.key = hash::key_of(&pos);
+                search.base = Some(pos);
+                if moves::is_decided_win(&pos) && moves::finish(&pos).is_some() {
+                    search.answer = Some(search.solution(&[]));
+                } else if dead::is_dead(&pos) {
+                    search.answer = Some(Answer::Unwinnable);
+                } else {
+                    search.main = Some(Dfs::new(pos, None, limits.max_states));
+                }
+            }
+        }
+        search
+    }
+
+    /// The winning line through `stack` (its last frame as good as won),
+    /// as model moves.
+    fn solution(&self, stack: &[Frame]) -> Answer {
         let Some(root) = self.root else {
             return Answer::Undecided;
         };
         let mut line = Vec::new();
         let mut pos = root;
         moves::auto(&mut pos, Some(&mut line));
-        for frame in self.stack.iter().skip(1) {
+        for frame in stack.iter().skip(1) {
             if let Some(mv) = frame.via {
                 moves::apply(&mut pos, mv);
                 line.push(mv);
                 moves::auto(&mut pos, Some(&mut line));
             }
         }
-        debug_assert_eq!(hash::key_of(&pos), hash::key_of(last));
+        debug_assert!(stack.last().is_none_or(|f| f.pos.key == hash::key_of(&pos)));
         let Some(rest) = moves::finish(&pos) else {
             return Answer::Undecided;
         };
@@ -133,6 +231,33 @@ impl KlondikeSearch {
             }
         }
     }
+
+    /// One expansion of the probe, starting a new run when one is spent.
+    fn probe_step(&mut self) {
+        let Some(base) = self.base else { return };
+        let run = PROBE_FIRST << self.runs.min(40);
+        let spent = self.probe.as_ref().is_none_or(|p| p.steps >= run);
+        if spent {
+            // A new run: a new seed, twice the length, and a table no
+            // bigger than a quarter of the limit.
+            self.runs += 1;
+            let seed = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(self.runs as u64) | 1;
+            let cap = (self.limits.max_states / 4).max(1);
+            self.probe = None;
+            self.probe = Some(Dfs::new(base, Some(seed), cap));
+        }
+        let probe = self.probe.as_mut().expect("a probe run");
+        match probe.step() {
+            Step::Going => {}
+            Step::Won => {
+                let stack = std::mem::take(&mut probe.stack);
+                self.answer = Some(self.solution(&stack));
+            }
+            Step::Exhausted => self.answer = Some(Answer::Unwinnable),
+            // This run is over; the next step starts another.
+            Step::Full => probe.steps = u64::MAX,
+        }
+    }
 }
 
 impl Search for KlondikeSearch {
@@ -141,47 +266,35 @@ impl Search for KlondikeSearch {
             return Some(answer.clone());
         }
         for _ in 0..budget {
-            let Some(top) = self.stack.last_mut() else {
-                self.answer = Some(Answer::Unwinnable);
-                break;
-            };
-            if top.next == top.end {
-                self.moves.truncate(top.start as usize);
-                self.stack.pop();
-                continue;
+            self.ticks += 1;
+            if self.ticks.is_multiple_of(MAIN_SHARE + 1) {
+                self.probe_step();
+            } else if let Some(main) = self.main.as_mut() {
+                match main.step() {
+                    Step::Going => {}
+                    Step::Won => {
+                        let stack = std::mem::take(&mut main.stack);
+                        self.answer = Some(self.solution(&stack));
+                    }
+                    Step::Exhausted => self.answer = Some(Answer::Unwinnable),
+                    Step::Full => self.answer = Some(Answer::Undecided),
+                }
             }
-            let mv = self.moves[top.next as usize];
-            top.next += 1;
-            let mut child = top.pos;
-            moves::apply(&mut child, mv);
-            moves::auto(&mut child, None);
-            debug_assert_eq!(child.key, hash::key_of(&child));
-            if !self.seen.insert(child.key) {
-                continue;
-            }
-            if moves::is_decided_win(&child) && moves::finish(&child).is_some() {
-                // The stack holds the path; the child is the last step.
-                self.push(child, Some(mv));
-                self.answer = Some(self.solution(&child));
+            if self.answer.is_some() {
                 break;
             }
-            if self.seen.len() >= self.limits.max_states {
-                self.answer = Some(Answer::Undecided);
-                break;
-            }
-            self.push(child, Some(mv));
         }
         if self.answer.is_some() {
             // Free the search's memory; only the answer is kept.
-            self.stored = self.seen.len();
-            self.stack = Vec::new();
-            self.moves = Vec::new();
-            self.seen = Table::empty();
+            self.stored = self.states();
+            self.main = None;
+            self.probe = None;
         }
         self.answer.clone()
     }
 
     fn states(&self) -> usize {
-        self.stored.max(self.seen.len())
+        let count = |d: &Option<Dfs>| d.as_ref().map_or(0, |d| d.seen.len());
+        self.stored.max(count(&self.main) + count(&self.probe))
     }
 }

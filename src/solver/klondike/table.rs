@@ -26,15 +26,6 @@ impl Table {
         }
     }
 
-    /// An empty table holding no memory.
-    pub fn empty() -> Table {
-        Table {
-            slots: Vec::new(),
-            bits: 0,
-            len: 0,
-        }
-    }
-
     pub fn len(&self) -> usize {
         self.len
     }
