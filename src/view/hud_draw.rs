@@ -234,7 +234,7 @@ pub fn compose(app: &App, ts: &Typesetter) -> HudFrame {
             layer.plates.push((*r, BUTTON));
             layer
                 .texts
-                .push(ts.centred(&button.label(), r, 18.0, BUTTON_TEXT));
+                .push(ts.centred(&app.button_label(*button), r, 18.0, BUTTON_TEXT));
         }
         layer
     });
