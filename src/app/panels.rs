@@ -16,21 +16,25 @@ pub const HELP: &[&str] = &[
     "B back  X draw  Y hint  LB/RB undo/redo  Start menu",
 ];
 
-/// One game's statistics on a line.
-fn stats_line(variant: Variant, r: &crate::storage::stats::Record) -> String {
+/// One game's statistics, on two lines so they stay legible on a phone.
+fn stats_lines(variant: Variant, r: &crate::storage::stats::Record) -> [String; 2] {
     let time = r
         .best_time
         .map_or("-".to_string(), |t| format!("{}:{:02}", t / 60, t % 60));
     let moves = r.fewest_moves.map_or("-".to_string(), |m| m.to_string());
-    format!(
-        "{}: {} won of {} ({}%), streak {} (best {}), best {time}, fewest {moves}",
-        variant.title(),
-        r.won,
-        r.played,
-        r.win_rate(),
-        r.streak,
-        r.best_streak
-    )
+    [
+        format!(
+            "{}: won {} of {} ({}%)",
+            variant.title(),
+            r.won,
+            r.played,
+            r.win_rate()
+        ),
+        format!(
+            "streak {} (best {}) · best time {time} · fewest moves {moves}",
+            r.streak, r.best_streak
+        ),
+    ]
 }
 
 impl App {
@@ -63,7 +67,7 @@ impl App {
                     .chain(
                         VARIANTS
                             .iter()
-                            .map(|v| stats_line(*v, self.stats.record(*v))),
+                            .flat_map(|v| stats_lines(*v, self.stats.record(*v))),
                     )
                     .collect(),
                 vec![vec![Button::ResetStats, Button::Close]],

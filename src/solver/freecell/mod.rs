@@ -10,6 +10,7 @@
 //! parent that reached it, so a found line has no single-move shortcut to
 //! cut (a pass that looked for them found none on deals 1–1000).
 
+mod dfs;
 mod eval;
 mod movegen;
 mod pos;
@@ -23,15 +24,16 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::foundation_for;
 use pos::{IMove, Loc, Pos};
-use search::{Outcome, Portfolio};
+use dfs::Combo;
+use search::Outcome;
 
 /// Dealt games never have a column longer than 7 + 12 cards; boards may.
 const SMALL: usize = 20;
 const BIG: usize = 52;
 
 enum Inner {
-    Small(Box<Portfolio<SMALL>>),
-    Big(Box<Portfolio<BIG>>),
+    Small(Box<Combo<SMALL>>),
+    Big(Box<Combo<BIG>>),
     Done,
 }
 
@@ -54,13 +56,13 @@ impl FreeCellSearch {
         } else if longest + 12 <= SMALL {
             let start = Pos::from_model(game).expect("short columns");
             (
-                Inner::Small(Box::new(Portfolio::new(start, limits.max_states))),
+                Inner::Small(Box::new(Combo::new(start, limits.max_states))),
                 None,
             )
         } else {
             let start = Pos::from_model(game).expect("52 cards fit");
             (
-                Inner::Big(Box::new(Portfolio::new(start, limits.max_states))),
+                Inner::Big(Box::new(Combo::new(start, limits.max_states))),
                 None,
             )
         };

@@ -303,7 +303,7 @@ impl<const CAP: usize> Pos<CAP> {
         self.hash_from(&mine)
     }
 
-    fn hash_from(&self, cols: &[(u64, u64); 8]) -> u128 {
+    pub fn hash_from(&self, cols: &[(u64, u64); 8]) -> u128 {
         let (mut a, mut b) = (0u64, 0u64);
         for &(x, y) in cols {
             a = a.wrapping_add(x);
@@ -375,7 +375,7 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-fn column_hash(cards: &[u8]) -> (u64, u64) {
+pub(super) fn column_hash(cards: &[u8]) -> (u64, u64) {
     let (mut a, mut b) = (0x243F_6A88_85A3_08D3u64, 0x1319_8A2E_0370_7344u64);
     for &c in cards {
         a = (a ^ c as u64).wrapping_mul(0x0000_0100_0000_01B3);

@@ -1,0 +1,322 @@
+//! Soft depth-first search: the children of a position are tried one at a
+//! time, best-looking first (a cheap score per move, see [`score`]), and a
+//! position already seen anywhere is never entered again. Each position
+//! costs a move list, one copy and one hash per child tried, and most deals
+//! fall after a few hundred positions. The stack is the line, so nothing
+//! else is kept but the set of 128-bit canonical hashes.
+//!
+//! The line found is long-winded; [`shorten`] cuts it down by replacing
+//! stretches of it with single moves. A deal the search has not decided
+//! after [`DFS_STATES`] positions goes on to the best-first [`Portfolio`],
+//! which finds shorter lines and copes better with hard deals. Exhausting
+//! the space proves a deal lost, whichever search does it.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::movegen::moves;
+use super::pos::{column_hash, IMove, Loc, Pos};
+use super::search::{Outcome, Portfolio};
+
+/// Positions the depth-first search may store before the best-first
+/// portfolio takes over.
+const DFS_STATES: usize = 60_000;
+
+struct Frame<const CAP: usize> {
+    pos: Pos<CAP>,
+    cols: [(u64, u64); 8],
+    /// The move from the parent (unused for the root).
+    mv: IMove,
+    /// This position's ordered moves: `moves[next..end]` are still to try.
+    next: u32,
+    end: u32,
+    start: u32,
+}
+
+pub(super) struct Dfs<const CAP: usize> {
+    /// The start as given (before its auto-moves).
+    start: Pos<CAP>,
+    stack: Vec<Frame<CAP>>,
+    moves: Vec<IMove>,
+    seen: FxHashSet<u128>,
+    max_states: usize,
+    outcome: Option<Outcome>,
+    scratch: Vec<IMove>,
+    scored: Vec<(i32, IMove)>,
+}
+
+impl<const CAP: usize> Dfs<CAP> {
+    pub fn new(start: Pos<CAP>, max_states: usize) -> Dfs<CAP> {
+        let mut dfs = Dfs {
+            start,
+            stack: Vec::with_capacity(256),
+            moves: Vec::with_capacity(4096),
+            seen: FxHashSet::with_capacity_and_hasher(1024, Default::default()),
+            max_states,
+            outcome: None,
+            scratch: Vec::with_capacity(64),
+            scored: Vec::with_capacity(64),
+        };
+        let mut root = start;
+        root.auto_home(|_| {});
+        dfs.seen.insert(root.canonical_hash());
+        if root.is_sorted() {
+            dfs.outcome = Some(Outcome::Solved(line(&start, &[])));
+        } else {
+            let cols = root.column_hashes();
+            dfs.push(root, cols, IMove::NULL);
+        }
+        dfs
+    }
+
+    pub fn states(&self) -> usize {
+        self.seen.len()
+    }
+
+    fn push(&mut self, pos: Pos<CAP>, cols: [(u64, u64); 8], mv: IMove) {
+        let start = self.moves.len() as u32;
+        let mut list = std::mem::take(&mut self.scratch);
+        list.clear();
+        moves(&pos, &mut list);
+        let need = need_depths(&pos);
+        self.scored.clear();
+        self.scored
+            .extend(list.iter().map(|&m| (score(&pos, m, &need), m)));
+        // Stable: equal scores keep the generator's order.
+        self.scored.sort_by(|a, b| b.0.cmp(&a.0));
+        self.moves.extend(self.scored.iter().map(|&(_, m)| m));
+        self.scratch = list;
+        self.stack.push(Frame {
+            pos,
+            cols,
+            mv,
+            next: start,
+            end: self.moves.len() as u32,
+            start,
+        });
+    }
+
+    /// Tries at most `budget` moves (each a step down or a step back).
+    pub fn step(&mut self, budget: u32) -> Option<&Outcome> {
+        for _ in 0..budget {
+            if self.outcome.is_some() {
+                break;
+            }
+            self.advance();
+        }
+        self.outcome.as_ref()
+    }
+
+    fn advance(&mut self) {
+        let Some(top) = self.stack.last_mut() else {
+            self.outcome = Some(Outcome::Unwinnable);
+            return;
+        };
+        if top.next == top.end {
+            self.moves.truncate(top.start as usize);
+            self.stack.pop();
+            return;
+        }
+        let m = self.moves[top.next as usize];
+        top.next += 1;
+        let mut child = top.pos;
+        child.apply(m);
+        child.auto_home(|_| {});
+        let mut cols = top.cols;
+        for (i, h) in cols.iter_mut().enumerate() {
+            if child.lens[i] != top.pos.lens[i] {
+                *h = column_hash(child.col(i));
+            }
+        }
+        if !self.seen.insert(child.hash_from(&cols)) {
+            return;
+        }
+        if child.is_sorted() {
+            let mut chosen: Vec<IMove> = self.stack[1..].iter().map(|f| f.mv).collect();
+            chosen.push(m);
+            let chosen = shorten(&self.start, &chosen);
+            self.outcome = Some(Outcome::Solved(line(&self.start, &chosen)));
+            return;
+        }
+        if self.seen.len() > self.max_states {
+            self.outcome = Some(Outcome::Undecided);
+            return;
+        }
+        self.push(child, cols, m);
+    }
+}
+
+/// For each column, how many cards lie above the shallowest card that is
+/// next for its foundation (`u8::MAX` if none is).
+fn need_depths<const CAP: usize>(p: &Pos<CAP>) -> [u8; 8] {
+    let mut need = [u8::MAX; 8];
+    for (i, d) in need.iter_mut().enumerate() {
+        let col = p.col(i);
+        for (k, &c) in col.iter().rev().enumerate() {
+            if p.fits_home(c) {
+                *d = k as u8;
+                break;
+            }
+        }
+    }
+    need
+}
+
+/// How good a move looks, higher first: moves home, then moves that build
+/// on a column (from a cell before from a column), then moves to an empty
+/// column, then to a cell; bonuses for what the move uncovers in its source
+/// column (a card that goes home, an empty column, the next card a
+/// foundation wants coming closer to the top).
+fn score<const CAP: usize>(p: &Pos<CAP>, m: IMove, need: &[u8; 8]) -> i32 {
+    let mut s = match (m.from, m.to) {
+        (_, Loc::Found) => 100,
+        (Loc::Cell, Loc::Col(j)) if p.lens[j as usize] > 0 => 60,
+        (Loc::Col(_), Loc::Col(j)) if p.lens[j as usize] > 0 => 50,
+        (Loc::Col(_), Loc::Col(_)) => 10,
+        (Loc::Cell, _) => 5,
+        _ => 0,
+    };
+    if let Loc::Col(i) = m.from {
+        let i = i as usize;
+        let rest = p.lens[i] as usize - m.count as usize;
+        if rest == 0 {
+            s += 30;
+        } else {
+            let t = p.cols[i][rest - 1];
+            if p.fits_home(t) {
+                s += 40;
+            } else if need[i] != u8::MAX {
+                let left = need[i] as i32 - m.count as i32;
+                s += (20 - 3 * left).max(0);
+            }
+        }
+    }
+    s
+}
+
+/// The full line: the chosen moves with every auto-move home between them
+/// and the final sweep, replayed from the start.
+pub(super) fn line<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<IMove> {
+    let mut p = *start;
+    let mut line = Vec::new();
+    p.auto_home(|m| line.push(m));
+    for &m in chosen {
+        p.apply(m);
+        line.push(m);
+        p.auto_home(|m| line.push(m));
+    }
+    p.sweep(|m| line.push(m));
+    line
+}
+
+/// Shortens a winning line of chosen moves: from each position on the way,
+/// every move is tried and the one reaching the furthest later position of
+/// the line (or any sorted position, which is the end) is kept, so loops and
+/// detours that a single move bypasses are cut out. Positions are compared
+/// by canonical hash, and the moves are the new position's own, so the
+/// result replays as it stands.
+fn shorten<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<IMove> {
+    let end = chosen.len();
+    let mut at: FxHashMap<u128, usize> = FxHashMap::default();
+    let mut p = *start;
+    p.auto_home(|_| {});
+    at.insert(p.canonical_hash(), 0);
+    for (k, &m) in chosen.iter().enumerate() {
+        p.apply(m);
+        p.auto_home(|_| {});
+        at.insert(p.canonical_hash(), k + 1);
+    }
+    let mut out = Vec::with_capacity(chosen.len());
+    let mut cur = *start;
+    cur.auto_home(|_| {});
+    let mut i = 0;
+    let mut list = Vec::with_capacity(64);
+    while i < end {
+        list.clear();
+        moves(&cur, &mut list);
+        let cols = cur.column_hashes();
+        let mut best: Option<(usize, Pos<CAP>, IMove)> = None;
+        for &m in &list {
+            let mut child = cur;
+            child.apply(m);
+            child.auto_home(|_| {});
+            let j = if child.is_sorted() {
+                end
+            } else {
+                match at.get(&child.hash_after(&cur, &cols)) {
+                    Some(&j) if j > i => j,
+                    _ => continue,
+                }
+            };
+            if best.as_ref().is_none_or(|b| j > b.0) {
+                best = Some((j, child, m));
+                if j == end {
+                    break;
+                }
+            }
+        }
+        let (j, child, m) = best.expect("the line's own next move");
+        out.push(m);
+        cur = child;
+        i = j;
+    }
+    out
+}
+
+/// The depth-first search, then the best-first portfolio if it has not
+/// decided after [`DFS_STATES`] positions. The limit counts the positions of
+/// both.
+pub(super) struct Combo<const CAP: usize> {
+    start: Pos<CAP>,
+    max_states: usize,
+    dfs: Option<Dfs<CAP>>,
+    dfs_states: usize,
+    portfolio: Option<Portfolio<CAP>>,
+    outcome: Option<Outcome>,
+}
+
+impl<const CAP: usize> Combo<CAP> {
+    pub fn new(start: Pos<CAP>, max_states: usize) -> Combo<CAP> {
+        let dfs = Dfs::new(start, max_states.min(DFS_STATES));
+        let outcome = dfs.outcome.clone();
+        Combo {
+            start,
+            max_states,
+            dfs: Some(dfs),
+            dfs_states: 0,
+            portfolio: None,
+            outcome,
+        }
+    }
+
+    pub fn states(&self) -> usize {
+        self.dfs.as_ref().map_or(self.dfs_states, |d| d.states())
+            + self.portfolio.as_ref().map_or(0, |p| p.states())
+    }
+
+    pub fn step(&mut self, budget: u32) -> Option<&Outcome> {
+        if self.outcome.is_some() {
+            return self.outcome.as_ref();
+        }
+        if let Some(dfs) = &mut self.dfs {
+            match dfs.step(budget).cloned() {
+                None => return None,
+                Some(Outcome::Undecided) if self.max_states > DFS_STATES => {
+                    self.dfs_states = dfs.states();
+                    self.dfs = None;
+                    let rest = self.max_states - self.dfs_states;
+                    self.portfolio = Some(Portfolio::new(self.start, rest));
+                    // The rest of this slice is not carried over, which
+                    // keeps the count the same however the work is sliced.
+                    return None;
+                }
+                Some(o) => {
+                    self.outcome = Some(o);
+                    return self.outcome.as_ref();
+                }
+            }
+        }
+        let portfolio = self.portfolio.as_mut()?;
+        self.outcome = portfolio.step(budget).cloned();
+        self.outcome.as_ref()
+    }
+}
