@@ -117,13 +117,14 @@ pub struct HudLayout {
     pub buttons: Vec<(Button, Rect)>,
 }
 
+/// The bar's buttons; the deal number and the rest are in the menu.
 const TOP_BUTTONS: [Button; 8] = [
     Button::NewGame,
     Button::Restart,
     Button::ChooseGame,
-    Button::DealNumber,
     Button::Undo,
     Button::Redo,
+    Button::Home,
     Button::Hint,
     Button::Menu,
 ];
@@ -222,7 +223,7 @@ mod tests {
                 "{w}x{h}"
             );
             assert_eq!(
-                hud.button_at(hud.buttons[4].1.x + 2.0, 10.0),
+                hud.button_at(hud.buttons[3].1.x + 2.0, 10.0),
                 Some(Button::Undo)
             );
             assert_eq!(hud.button_at(w / 2.0, h / 2.0), None);

@@ -133,7 +133,9 @@ impl<const CAP: usize> Dfs<CAP> {
         if child.is_sorted() {
             let mut chosen: Vec<IMove> = self.stack[1..].iter().map(|f| f.mv).collect();
             chosen.push(m);
+            let before = chosen.len();
             let chosen = shorten(&self.start, &chosen);
+            if std::env::var_os("FCDBG").is_some() { eprintln!("DBG dfs {} {} {}", self.seen.len(), before, chosen.len()); }
             self.outcome = Some(Outcome::Solved(line(&self.start, &chosen)));
             return;
         }
@@ -301,6 +303,7 @@ impl<const CAP: usize> Combo<CAP> {
             match dfs.step(budget).cloned() {
                 None => return None,
                 Some(Outcome::Undecided) if self.max_states > DFS_STATES => {
+                    if std::env::var_os("FCDBG").is_some() { eprintln!("DBG fallback"); }
                     self.dfs_states = dfs.states();
                     self.dfs = None;
                     let rest = self.max_states - self.dfs_states;
