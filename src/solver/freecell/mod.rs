@@ -1,14 +1,13 @@
-//! FreeCell solver: a portfolio of two weighted best-first searches
-//! ([`search::Portfolio`], weights in [`eval`]) over the solver's own
-//! compact positions ([`pos`]), with canonical hashing so positions that
-//! differ only in the order of columns or cells are searched once (column
-//! hashes are reused from the parent for unchanged columns), safe moves
-//! home made eagerly, and supermoves as single moves. The line found is
-//! turned into model moves that replay through [`FreeCell::play`].
-//!
-//! No shortening pass: the search stores each position once with the first
-//! parent that reached it, so a found line has no single-move shortcut to
-//! cut (a pass that looked for them found none on deals 1–1000).
+//! FreeCell solver: a soft depth-first search ([`dfs::Dfs`], children in
+//! order of the [`eval`] estimate, its line shortened afterwards), and for
+//! the deals it has not decided after a few thousand positions a portfolio
+//! of two weighted best-first searches ([`search::Portfolio`], weights in
+//! [`eval`]) — both over the solver's own compact positions ([`pos`]), with
+//! canonical hashing so positions that differ only in the order of columns
+//! or cells are searched once (column hashes are reused from the parent for
+//! unchanged columns), safe moves home made eagerly, and supermoves as
+//! single moves. The line found is turned into model moves that replay
+//! through [`FreeCell::play`].
 
 mod dfs;
 mod eval;
@@ -23,8 +22,8 @@ use crate::model::freecell::FreeCell;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::foundation_for;
-use pos::{IMove, Loc, Pos};
 use dfs::Combo;
+use pos::{IMove, Loc, Pos};
 use search::Outcome;
 
 /// Dealt games never have a column longer than 7 + 12 cards; boards may.

@@ -20,8 +20,21 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
         0
     };
 
+    let mut tops = [0u8; 8];
+    let mut runs = [0usize; 8];
     for i in 0..8 {
-        let Some(top) = p.top(i) else { continue };
+        if p.lens[i] > 0 {
+            tops[i] = p.cols[i][p.lens[i] as usize - 1];
+            runs[i] = p.run_len(i);
+        }
+    }
+    out.reserve(64);
+    for i in 0..8 {
+        let len = p.lens[i] as usize;
+        if len == 0 {
+            continue;
+        }
+        let top = tops[i];
         let from = Loc::Col(i as u8);
         if p.fits_home(top) {
             out.push(IMove {
@@ -31,17 +44,15 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
                 count: 1,
             });
         }
-        let run = p.run_len(i);
-        let len = p.lens[i] as usize;
-        for j in 0..8 {
-            if j == i {
+        let run = runs[i];
+        let have = rank(top) as usize;
+        for (j, (&dest, &n)) in tops.iter().zip(&p.lens).enumerate() {
+            if j == i || n == 0 {
                 continue;
             }
-            let Some(dest) = p.top(j) else { continue };
             // Only the card one rank below `dest` can go there; find it in
             // the run by its rank.
             let want = rank(dest) as usize;
-            let have = rank(top) as usize;
             if want <= have || want - have > run {
                 continue;
             }
@@ -90,8 +101,8 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
                 count: 1,
             });
         }
-        for j in 0..8 {
-            if p.top(j).is_some_and(|d| builds(c, d)) {
+        for (j, (&dest, &n)) in tops.iter().zip(&p.lens).enumerate() {
+            if n > 0 && builds(c, dest) {
                 out.push(IMove {
                     card: c,
                     from: Loc::Cell,

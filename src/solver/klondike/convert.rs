@@ -3,7 +3,7 @@
 //! stock becomes a `Move::Draw`, foundations are picked the way the model
 //! picks them, and each move is checked by the model's own `play`.
 
-use super::moves::{apply, swap_first, then_move, Dest, Mv};
+use super::moves::{apply, split, Dest, Mv};
 use super::state::Pos;
 use crate::model::card::Card;
 use crate::model::klondike::Klondike;
@@ -25,24 +25,13 @@ pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> O
     };
     let mut plain = Vec::with_capacity(line.len() + 8);
     for &mv in line {
-        if let Mv::Swap {
-            from,
-            count,
-            to,
-            then,
-        } = mv
-        {
-            let first = swap_first(from, count, to);
+        if let Some((first, second)) = split(&pos, mv) {
             plain.push(first);
-            let mut after = pos;
-            apply(&mut after, first);
-            // Only the columns matter for the second half's count.
-            plain.push(then_move(&after, from, then));
-            apply(&mut pos, mv);
+            plain.push(second);
         } else {
             plain.push(mv);
-            apply(&mut pos, mv);
         }
+        apply(&mut pos, mv);
     }
     let mut pos = start_pos;
     for &mv in &plain {
@@ -73,7 +62,7 @@ pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> O
                     .position(|p| p.top().map(Card::index) == Some(card as usize))?;
                 Move::one(PileId::Foundation(f as u8), PileId::Column(to))
             }
-            Mv::Swap { .. } => return None,
+            Mv::Swap { .. } | Mv::TalonPair { .. } => return None,
         };
         play(&mut game, model_mv)?;
         apply(&mut pos, mv);

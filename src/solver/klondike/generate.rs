@@ -183,6 +183,17 @@ pub(super) fn generate(
         if free && !holder_about(c) {
             return;
         }
+        if free {
+            let to = if rank(c) == 13 {
+                first_empty
+            } else {
+                None
+            };
+            for b in to.into_iter().chain(tops.holders(c)) {
+                pair_moves(pos, q, c, b, &reach_q, &mut push);
+            }
+            return;
+        }
         if rank(c) == 13 {
             if let Some(e) = first_empty {
                 push(
@@ -255,6 +266,46 @@ pub(super) fn generate(
     // Stable, so equal scores keep the generation order.
     scratch.sort_by_key(|x| std::cmp::Reverse(x.0));
     out.extend(scratch.iter().map(|&(_, mv)| mv));
+}
+
+/// In draw one with unlimited passes a talon card on a column serves only
+/// to hold a card one rank lower (it can go home from the talon as well),
+/// and every other move can be made before it (taking it out gains access
+/// to nothing), so it goes on column `b` only together with the card put on
+/// it: from the talon, the base of a movable run, or a foundation.
+fn pair_moves(pos: &Pos, q: u8, c: u8, b: u8, reach_q: &[u8; 52], push: &mut impl FnMut(u16, Mv)) {
+    let r = rank(c);
+    let hs = if is_red(c) { [0, 3] } else { [1, 2] };
+    let pair = |then| Mv::TalonPair { q, to: b, then };
+    for s in hs {
+        let h = card(r - 1, s);
+        let q2 = reach_q[h as usize];
+        if q2 > 0 && q2 != q {
+            push(605, pair(Then::Talon(q2 - (q2 > q) as u8)));
+        }
+        if pos.home[s] == r - 1 {
+            push(600, pair(Then::FromHome(s as u8)));
+        }
+    }
+    for (x, col) in pos.cols.iter().enumerate() {
+        if x == b as usize || col.len == col.down {
+            continue;
+        }
+        let (down, len) = (col.down as usize, col.len as usize);
+        for i in col.run_start()..len {
+            let h = col.cards[i];
+            if rank(h) + 1 != r || is_red(h) == is_red(c) {
+                continue;
+            }
+            let count = (len - i) as u8;
+            if i == down {
+                let score = if down > 0 { 610 + down as u16 } else { 602 };
+                push(score, pair(Then::Col(x as u8)));
+            } else {
+                push(603, pair(Then::Run(x as u8, count)));
+            }
+        }
+    }
 }
 
 /// Moves of the run from `col.cards[i]` up off the face-up card under it.

@@ -38,6 +38,14 @@ pub(super) enum Mv {
         to: u8,
         then: Then,
     },
+    /// In draw one with unlimited passes: the talon card at `q` goes on
+    /// column `to` and at once `then` puts a card on it (a talon card's
+    /// position counted after the first card left the talon).
+    TalonPair {
+        q: u8,
+        to: u8,
+        then: Then,
+    },
 }
 
 /// The second half of a [`Mv::Swap`]: what happens to the uncovered card.
@@ -49,6 +57,8 @@ pub(super) enum Then {
     Talon(u8),
     /// The face-up run at the base of this column goes on it.
     Col(u8),
+    /// The top `count` cards of this column (a run) go on it.
+    Run(u8, u8),
     /// The top card of this suit's foundation comes back onto it.
     FromHome(u8),
 }
@@ -83,8 +93,38 @@ pub(super) fn then_move(pos: &Pos, from: u8, then: Then) -> Mv {
                 to: Dest::Col(from),
             }
         }
+        Then::Run(c, count) => Mv::Col {
+            from: c,
+            count,
+            to: Dest::Col(from),
+        },
         Then::FromHome(suit) => Mv::FromHome { suit, to: from },
     }
+}
+
+/// A compound move's two plain moves, the second one for the position after
+/// the first; `None` for a plain move.
+pub(super) fn split(pos: &Pos, mv: Mv) -> Option<(Mv, Mv)> {
+    let (first, onto, then) = match mv {
+        Mv::Swap {
+            from,
+            count,
+            to,
+            then,
+        } => (swap_first(from, count, to), from, then),
+        Mv::TalonPair { q, to, then } => (
+            Mv::Talon {
+                q,
+                to: Dest::Col(to),
+            },
+            to,
+            then,
+        ),
+        _ => return None,
+    };
+    let mut after = *pos;
+    apply(&mut after, first);
+    Some((first, then_move(&after, onto, then)))
 }
 
 /// Makes a move the generator offered (so it is legal), keeping the key.
@@ -142,6 +182,17 @@ pub(super) fn apply(pos: &mut Pos, mv: Mv) {
         } => {
             apply(pos, swap_first(from, count, to));
             let second = then_move(pos, from, then);
+            apply(pos, second);
+        }
+        Mv::TalonPair { q, to, then } => {
+            apply(
+                pos,
+                Mv::Talon {
+                    q,
+                    to: Dest::Col(to),
+                },
+            );
+            let second = then_move(pos, to, then);
             apply(pos, second);
         }
         Mv::FromHome { suit: s, to } => {
