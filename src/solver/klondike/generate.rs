@@ -184,11 +184,7 @@ pub(super) fn generate(
             return;
         }
         if free {
-            let to = if rank(c) == 13 {
-                first_empty
-            } else {
-                None
-            };
+            let to = if rank(c) == 13 { first_empty } else { None };
             for b in to.into_iter().chain(tops.holders(c)) {
                 pair_moves(pos, q, c, b, &reach_q, &mut push);
             }

@@ -136,7 +136,7 @@ impl Dfs {
 /// The probe's first run length in expansions; each restart doubles it.
 const PROBE_FIRST: u64 = 4_000;
 /// The main search gets this many expansions for each of the probe's.
-const MAIN_SHARE: u64 = 5;
+const MAIN_SHARE: u64 = 3;
 
 /// A search over Klondike positions from a given game.
 ///
