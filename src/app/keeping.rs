@@ -14,6 +14,11 @@ impl App {
         self.stats = stats;
     }
 
+    /// Where this game started: a deal, or a position in notation.
+    pub fn started_from(&self) -> &Start {
+        &self.start
+    }
+
     /// The game in progress, as the save keeps it.
     pub fn saved_game(&self) -> SavedGame {
         SavedGame::of(self.start.clone(), &self.history, self.clock)

@@ -9,6 +9,7 @@ use macroquad::prelude::*;
 use crate::app::hud::Button;
 use crate::app::thinking::Light;
 use crate::app::{App, Device};
+use crate::storage::saved::Start;
 
 use super::layout::Rect as Area;
 
@@ -139,10 +140,13 @@ fn status(app: &App) -> String {
     let game = app.game();
     let deal = app.deal();
     let secs = app.seconds();
+    let which = match app.started_from() {
+        Start::Deal(d) => format!("#{}", d.number),
+        Start::Position(..) => "(a position)".to_string(),
+    };
     let mut status = format!(
-        "{} #{}   Moves {}   Time {}:{:02}",
+        "{} {which}   Moves {}   Time {}:{:02}",
         deal.variant.title(),
-        deal.number,
         game.moves(),
         secs / 60,
         secs % 60
