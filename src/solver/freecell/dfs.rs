@@ -10,7 +10,9 @@
 //!
 //! The line found is long-winded; [`shorten`] cuts it down by replacing
 //! stretches of it with single moves. A deal the search has not decided
-//! after [`DFS_STATES`] positions goes on to the best-first [`Portfolio`],
+//! after [`DFS_STATES`] positions is searched again under the next ordering
+//! of [`ORDERS`] (each run has its own table); one no run has decided goes
+//! on to the best-first [`Portfolio`],
 //! which finds shorter lines and copes better with hard deals. Exhausting
 //! the space proves a deal lost, whichever search does it.
 
@@ -21,9 +23,10 @@ use super::movegen::moves;
 use super::pos::{column_hash, IMove, Pos};
 use super::search::{Outcome, Portfolio};
 
-/// Positions the depth-first search may store before the best-first
-/// portfolio takes over.
-const DFS_STATES: usize = 1_500;
+/// Positions each depth-first run may store before the next run (or, after
+/// the last, the best-first portfolio) takes over. 800 to 1,500 measure
+/// alike on deals 1–4000; 400 and 2,500 are slower.
+const DFS_STATES: usize = 1_000;
 
 struct Frame<const CAP: usize> {
     pos: Pos<CAP>,
@@ -46,10 +49,11 @@ pub(super) struct Dfs<const CAP: usize> {
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
     scored: Vec<(u32, IMove)>,
+    weights: Weights,
 }
 
 impl<const CAP: usize> Dfs<CAP> {
-    pub fn new(start: Pos<CAP>, max_states: usize) -> Dfs<CAP> {
+    pub fn new(start: Pos<CAP>, max_states: usize, weights: Weights) -> Dfs<CAP> {
         let mut dfs = Dfs {
             start,
             stack: Vec::with_capacity(256),
@@ -59,6 +63,7 @@ impl<const CAP: usize> Dfs<CAP> {
             outcome: None,
             scratch: Vec::with_capacity(64),
             scored: Vec::with_capacity(64),
+            weights,
         };
         let mut root = start;
         root.auto_home(|_| {});
@@ -89,7 +94,7 @@ impl<const CAP: usize> Dfs<CAP> {
             if self.seen.contains(&child.hash_after(&pos, &cols)) {
                 continue;
             }
-            let h = priority(&child, 0, &Weights::PRIMARY).unwrap_or(0);
+            let h = priority(&child, 0, &self.weights).unwrap_or(0);
             self.scored.push((h, m));
         }
         // Stable: equal estimates keep the generator's order.
@@ -225,34 +230,40 @@ fn shorten<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<IMove> {
     out
 }
 
-/// The depth-first search, then the best-first portfolio if it has not
-/// decided after [`DFS_STATES`] positions. The limit counts the positions of
-/// both.
+/// The orderings the depth-first runs take in turn.
+const ORDERS: [Weights; 3] = [Weights::PRIMARY, Weights::SECOND, Weights::THIRD];
+
+/// Depth-first runs from the start, one under each ordering of [`ORDERS`],
+/// each with a fresh table and at most [`DFS_STATES`] positions; then, if
+/// none has decided, the best-first portfolio with what is left of the
+/// limit. Only the current search's positions are kept.
 pub(super) struct Combo<const CAP: usize> {
     start: Pos<CAP>,
     max_states: usize,
+    run: usize,
+    used: usize,
     dfs: Option<Dfs<CAP>>,
-    dfs_states: usize,
     portfolio: Option<Portfolio<CAP>>,
     outcome: Option<Outcome>,
 }
 
 impl<const CAP: usize> Combo<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize) -> Combo<CAP> {
-        let dfs = Dfs::new(start, max_states.min(DFS_STATES));
+        let dfs = Dfs::new(start, max_states.min(DFS_STATES), ORDERS[0]);
         let outcome = dfs.outcome.clone();
         Combo {
             start,
             max_states,
+            run: 0,
+            used: 0,
             dfs: Some(dfs),
-            dfs_states: 0,
             portfolio: None,
             outcome,
         }
     }
 
     pub fn states(&self) -> usize {
-        self.dfs.as_ref().map_or(self.dfs_states, |d| d.states())
+        self.dfs.as_ref().map_or(0, |d| d.states())
             + self.portfolio.as_ref().map_or(0, |p| p.states())
     }
 
@@ -264,12 +275,17 @@ impl<const CAP: usize> Combo<CAP> {
             match dfs.step(budget).cloned() {
                 None => return None,
                 Some(Outcome::Undecided) if self.max_states > DFS_STATES => {
-                    self.dfs_states = dfs.states();
-                    self.dfs = None;
-                    let rest = self.max_states - self.dfs_states;
-                    self.portfolio = Some(Portfolio::new(self.start, rest));
                     // The rest of this slice is not carried over, which
                     // keeps the count the same however the work is sliced.
+                    self.used = self.used.max(dfs.states());
+                    self.run += 1;
+                    if self.run < ORDERS.len() {
+                        self.dfs = Some(Dfs::new(self.start, DFS_STATES, ORDERS[self.run]));
+                    } else {
+                        self.dfs = None;
+                        let rest = self.max_states - self.used;
+                        self.portfolio = Some(Portfolio::new(self.start, rest));
+                    }
                     return None;
                 }
                 Some(o) => {

@@ -1,8 +1,9 @@
-//! FreeCell solver: a soft depth-first search ([`dfs::Dfs`], children in
-//! order of the [`eval`] estimate, its line shortened afterwards), and for
-//! the deals it has not decided after a few thousand positions a portfolio
-//! of two weighted best-first searches ([`search::Portfolio`], weights in
-//! [`eval`]) — both over the solver's own compact positions ([`pos`]), with
+//! FreeCell solver: soft depth-first searches ([`dfs::Dfs`], children in
+//! order of the [`eval`] estimate, its line shortened afterwards), three of
+//! them one after the other under different orderings, and for the deals
+//! none has decided after a thousand positions a portfolio of three
+//! weighted best-first searches ([`search::Portfolio`], weights in
+//! [`eval`]) — all over the solver's own compact positions ([`pos`]), with
 //! canonical hashing so positions that differ only in the order of columns
 //! or cells are searched once (column hashes are reused from the parent for
 //! unchanged columns), safe moves home made eagerly, and supermoves as

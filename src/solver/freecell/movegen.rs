@@ -28,6 +28,37 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
             runs[i] = p.run_len(i);
         }
     }
+    // The cards of each top run, by where they lie (column, count from the
+    // top); then for each column the two cards that could go on it are
+    // looked up instead of trying every column against every other.
+    let mut at = [(0xFFu8, 0u8); 52];
+    for i in 0..8 {
+        let len = p.lens[i] as usize;
+        for k in 1..=runs[i] {
+            at[p.cols[i][len - k] as usize] = (i as u8, k as u8);
+        }
+    }
+    let mut targets = [0u8; 8];
+    let mut counts = [[0u8; 8]; 8];
+    for (j, (&dest, &n)) in tops.iter().zip(&p.lens).enumerate() {
+        let r = rank(dest);
+        if n == 0 || r <= 1 {
+            continue;
+        }
+        let suits: [u8; 2] = if matches!(dest % 4, 1 | 2) {
+            [0, 3]
+        } else {
+            [1, 2]
+        };
+        for s in suits {
+            let card = (r - 2) * 4 + s;
+            let (i, k) = at[card as usize];
+            if i != 0xFF && i as usize != j && k as usize <= max_onto_card {
+                targets[i as usize] |= 1 << j;
+                counts[i as usize][j] = k;
+            }
+        }
+    }
     out.reserve(64);
     for i in 0..8 {
         let len = p.lens[i] as usize;
@@ -45,27 +76,17 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
             });
         }
         let run = runs[i];
-        let have = rank(top) as usize;
-        for (j, (&dest, &n)) in tops.iter().zip(&p.lens).enumerate() {
-            if j == i || n == 0 {
-                continue;
-            }
-            // Only the card one rank below `dest` can go there; find it in
-            // the run by its rank.
-            let want = rank(dest) as usize;
-            if want <= have || want - have > run {
-                continue;
-            }
-            let k = want - have;
-            let card = p.cols[i][len - k];
-            if builds(card, dest) && k <= max_onto_card {
-                out.push(IMove {
-                    card,
-                    from,
-                    to: Loc::Col(j as u8),
-                    count: k as u8,
-                });
-            }
+        let mut bits = targets[i];
+        while bits != 0 {
+            let j = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let k = counts[i][j] as usize;
+            out.push(IMove {
+                card: p.cols[i][len - k],
+                from,
+                to: Loc::Col(j as u8),
+                count: k as u8,
+            });
         }
         if let Some(e) = first_empty {
             // Moving a whole column to an empty one changes nothing.

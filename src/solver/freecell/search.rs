@@ -159,63 +159,61 @@ impl<const CAP: usize> Engine<CAP> {
     }
 }
 
-/// Positions the first search may store alone before the second starts.
+/// Positions each search of the portfolio stores alone before the next
+/// one starts.
 const SWITCH: usize = 20_000;
 
-/// Two searches of the same position under different weightings
-/// ([`Weights::PRIMARY`], then [`Weights::SECOND`] once the first has
-/// stored [`SWITCH`] positions), taking one expansion each in turn. Whichever
-/// answers first answers: a line from either is a line, and either one
-/// exhausting its space proves the game lost. The limit counts the positions
-/// of both.
+/// The weightings of the portfolio, in the order they start.
+const PORTFOLIO: [Weights; 3] = [Weights::PRIMARY, Weights::SECOND, Weights::THIRD_BF];
+
+/// Searches of the same position under different weightings
+/// ([`PORTFOLIO`]; each starts once the ones before have stored [`SWITCH`]
+/// positions apiece), taking one expansion each in turn. Whichever answers
+/// first answers: a line from any is a line, and any one exhausting its
+/// space proves the game lost. The limit counts the positions of all.
 pub(super) struct Portfolio<const CAP: usize> {
     start: Pos<CAP>,
     max_states: usize,
-    first: Engine<CAP>,
-    second: Option<Engine<CAP>>,
-    turn: bool,
+    engines: Vec<Engine<CAP>>,
+    turn: usize,
     outcome: Option<Outcome>,
 }
 
 impl<const CAP: usize> Portfolio<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize) -> Portfolio<CAP> {
-        let first = Engine::new(start, max_states, Weights::PRIMARY);
+        let first = Engine::new(start, max_states, PORTFOLIO[0]);
         let outcome = first.outcome.clone();
         Portfolio {
             start,
             max_states,
-            first,
-            second: None,
-            turn: false,
+            engines: vec![first],
+            turn: 0,
             outcome,
         }
     }
 
     pub fn states(&self) -> usize {
-        self.first.states() + self.second.as_ref().map_or(0, |e| e.states())
+        self.engines.iter().map(|e| e.states()).sum()
     }
 
-    /// Expands at most `budget` positions (over both searches).
+    /// Expands at most `budget` positions (over all searches).
     pub fn step(&mut self, budget: u32) -> Option<&Outcome> {
         for _ in 0..budget {
             if self.outcome.is_some() {
                 break;
             }
-            if self.second.is_none() && self.first.states() > SWITCH {
-                self.second = Some(Engine::new(self.start, self.max_states, Weights::SECOND));
+            let n = self.engines.len();
+            if n < PORTFOLIO.len() && self.engines[n - 1].states() > SWITCH {
+                let e = Engine::new(self.start, self.max_states, PORTFOLIO[n]);
+                self.engines.push(e);
             }
-            let engine = match (&mut self.second, self.turn) {
-                (Some(e), true) => e,
-                _ => &mut self.first,
-            };
-            if let Some(o) = engine.step(1) {
+            let turn = self.turn % self.engines.len();
+            if let Some(o) = self.engines[turn].step(1) {
                 self.outcome = Some(o.clone());
             } else if self.states() > self.max_states {
                 self.outcome = Some(Outcome::Undecided);
             }
-            if self.second.is_some() {
-                self.turn = !self.turn;
-            }
+            self.turn = (turn + 1) % self.engines.len();
         }
         self.outcome.as_ref()
     }
