@@ -184,7 +184,8 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         frames += 1;
         // The page's hook: after every change, and a few times a second for
         // what changes by itself (the light, messages).
-        if app.revision() != published || frames.is_multiple_of(15) {
+        let due = app.revision() != published || frames.is_multiple_of(15);
+        if felt::platform::HAS_PAGE && due {
             published = app.revision();
             felt::platform::publish_state(&app.state_json());
         }

@@ -5,6 +5,10 @@ pub fn query_string() -> Option<String> {
     None
 }
 
+/// Whether there is a page to publish the state to (so the shell does not
+/// build the state's JSON natively).
+pub const HAS_PAGE: bool = false;
+
 /// Publishes the state for the page's test hook (nothing natively).
 pub fn publish_state(_json: &str) {}
 

@@ -15,6 +15,9 @@ pub fn query_string() -> Option<String> {
     String::from_utf8(bytes).ok()
 }
 
+/// The page reads the published state.
+pub const HAS_PAGE: bool = true;
+
 /// Hands the page a JSON description of the table (`window.felt.state`),
 /// the hook its end-to-end test reads.
 pub fn publish_state(json: &str) {
