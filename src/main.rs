@@ -151,12 +151,14 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         }
         app.notify(notes.join("; "));
     }
-    // Without a sound device quad-snd's thread is gone by now: load nothing
-    // (loading would only print its complaints).
-    let sounds = if AUDIO_DEAD.load(Ordering::SeqCst) {
-        Sounds::none()
-    } else {
+    // Natively sounds load after a few frames: by then, without a sound
+    // device, quad-snd's thread has died and nothing is loaded (loading would
+    // only print its complaints). In the browser loading waits frames of its
+    // own, so it happens before the table is first drawn.
+    let mut sounds = if cfg!(target_arch = "wasm32") {
         Sounds::load().await
+    } else {
+        Sounds::none()
     };
     let mut saved_revision = app.revision();
     let mut published = u64::MAX;
@@ -188,6 +190,10 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         if felt::platform::HAS_PAGE && due {
             published = app.revision();
             felt::platform::publish_state(&app.state_json());
+        }
+        let native = !cfg!(target_arch = "wasm32");
+        if native && frames == SOUNDS_AFTER_FRAMES && !AUDIO_DEAD.load(Ordering::SeqCst) {
+            sounds = Sounds::load().await;
         }
         if app.settings.sound && !AUDIO_DEAD.load(Ordering::Relaxed) {
             for cue in app.take_cues() {
@@ -289,6 +295,9 @@ fn quiet_audio_panics() {
         }
     }));
 }
+
+/// Frames to wait before loading sounds (see `run`).
+const SOUNDS_AFTER_FRAMES: u32 = 5;
 
 /// Set when the audio thread died: sounds are not sent to it any more.
 static AUDIO_DEAD: AtomicBool = AtomicBool::new(false);
