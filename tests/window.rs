@@ -186,7 +186,10 @@ static SESSIONS: Mutex<()> = Mutex::new(());
 
 /// The game running under its own Xvfb display, driven by xdotool.
 struct Session {
-    _turn: MutexGuard<'static, ()>,
+    /// The turn at the X server, given back once `drop` has ended the
+    /// processes.
+    _turn: Option<MutexGuard<'static, ()>>,
+    _xvfb_says: BufReader<std::process::ChildStdout>,
     xvfb: Child,
     game: Child,
     display: String,
@@ -195,11 +198,29 @@ struct Session {
 }
 
 impl Session {
+    /// Starts Xvfb and the game and waits for the window; a start that
+    /// fails (a loaded machine, a display that went away) is tried again.
     fn start(deal: Deal, name: &str) -> Session {
         // One X session at a time: two Xvfb servers starting together can
         // race for the same display number.
         let turn = SESSIONS.lock().unwrap_or_else(|e| e.into_inner());
-        // Xvfb picks a free display itself and writes its number to stdout.
+        let mut failures = Vec::new();
+        for _ in 0..3 {
+            match Session::launch(deal, name) {
+                Ok(mut session) => {
+                    session._turn = Some(turn);
+                    return session;
+                }
+                Err(why) => failures.push(why),
+            }
+        }
+        panic!("the game's window never appeared:\n{}", failures.join("\n"));
+    }
+
+    fn launch(deal: Deal, name: &str) -> Result<Session, String> {
+        // Xvfb picks a free display itself and writes its number to stdout;
+        // the pipe stays open with the session so Xvfb never writes into a
+        // closed one.
         let mut xvfb = Command::new("Xvfb")
             .args([
                 "-displayfd",
@@ -214,10 +235,9 @@ impl Session {
             .stderr(Stdio::null())
             .spawn()
             .expect("Xvfb runs (install xvfb)");
+        let mut said = BufReader::new(xvfb.stdout.take().expect("piped"));
         let mut number = String::new();
-        BufReader::new(xvfb.stdout.take().expect("piped"))
-            .read_line(&mut number)
-            .expect("Xvfb says its display");
+        said.read_line(&mut number).expect("Xvfb says its display");
         let display = format!(":{}", number.trim());
         static NEXT: AtomicU32 = AtomicU32::new(0);
         let n = NEXT.fetch_add(1, Ordering::SeqCst);
@@ -225,6 +245,7 @@ impl Session {
         // Each session keeps its files apart from the player's and the
         // other sessions'.
         let data = scratch(&format!("data-{n}"));
+        let log = scratch(&format!("felt-{n}.log"));
         let game = Command::new(env!("CARGO_BIN_EXE_felt"))
             .env("DISPLAY", &display)
             .env("XDG_DATA_HOME", &data)
@@ -237,11 +258,13 @@ impl Session {
             .args(["--size", &format!("{W}x{H}")])
             .arg("--capture")
             .arg(&capture)
-            .stderr(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("a log file"))
             .spawn()
             .expect("felt starts");
         let mut session = Session {
-            _turn: turn,
+            _turn: None,
+            _xvfb_says: said,
             xvfb,
             game,
             display,
@@ -250,16 +273,20 @@ impl Session {
         };
         let start = Instant::now();
         while session.window.is_empty() {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "the window appears"
-            );
+            let log_text = || std::fs::read_to_string(&log).unwrap_or_default();
+            // A game that ended has nothing to show: say why at once.
+            if let Ok(Some(status)) = session.game.try_wait() {
+                return Err(format!("felt exited ({status}): {}", log_text()));
+            }
+            if start.elapsed() > Duration::from_secs(30) {
+                return Err(format!("no window after 30 s; felt said: {}", log_text()));
+            }
             let out = session.xdotool(&["search", "--name", "Felt"]);
             session.window = out.lines().next().unwrap_or("").trim().to_string();
             sleep(Duration::from_millis(200));
         }
         sleep(Duration::from_millis(1500));
-        session
+        Ok(session)
     }
 
     fn xdotool(&self, args: &[&str]) -> String {
