@@ -118,29 +118,15 @@ fn the_game_finishes_itself_and_then_celebrates() {
 
 #[test]
 fn safe_cards_go_home_one_at_a_time_in_freecell() {
-    let deal = Deal::new(Variant::FreeCell, 1).unwrap();
-    let mut app = App::new(deal, Settings::default(), 1280.0, 720.0, 7);
+    let mut app = freecell_app(1);
     app.history = History::new(Game::parse(Variant::FreeCell, ": 5S AH\n: 2H\n: 9C").unwrap());
     app.relayout(false);
     app.play(Move::one(PileId::Column(2), PileId::FreeCell(0)));
+    let home = |app: &App| crate::model::rules::cards_home(app.game().foundations());
     app.update(AUTO_PLAY_SECONDS + 0.01);
-    assert_eq!(
-        app.game()
-            .foundations()
-            .iter()
-            .map(|f| f.len())
-            .sum::<usize>(),
-        1
-    );
+    assert_eq!(home(&app), 1);
     app.update(AUTO_PLAY_SECONDS + 0.01);
-    assert_eq!(
-        app.game()
-            .foundations()
-            .iter()
-            .map(|f| f.len())
-            .sum::<usize>(),
-        2
-    );
+    assert_eq!(home(&app), 2);
 }
 
 #[test]

@@ -47,7 +47,9 @@ impl Light {
 /// A search of one position.
 pub(super) struct Analysis {
     pub position: Game,
-    search: Box<dyn Search>,
+    /// `None` when the answer came without a search (the rest of a known
+    /// line).
+    search: Option<Box<dyn Search>>,
     pub answer: Option<Answer>,
 }
 
@@ -55,8 +57,17 @@ impl Analysis {
     fn new(game: &Game) -> Analysis {
         Analysis {
             position: game.clone(),
-            search: solver::search(game, GAME_LIMITS),
+            search: Some(solver::search(game, GAME_LIMITS)),
             answer: None,
+        }
+    }
+
+    /// Works on the search; the answer once there is one.
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        match (&self.answer, &mut self.search) {
+            (Some(answer), _) => Some(answer.clone()),
+            (None, Some(search)) => search.step(budget),
+            (None, None) => Some(Answer::Undecided),
         }
     }
 
@@ -64,7 +75,7 @@ impl Analysis {
     fn answered(game: &Game, answer: Answer) -> Analysis {
         Analysis {
             position: game.clone(),
-            search: solver::search(game, Limits { max_states: 1 }),
+            search: None,
             answer: Some(answer),
         }
     }
@@ -120,7 +131,7 @@ impl App {
     /// it in slices until its time for the frame is used.
     pub fn think(&mut self, budget: u32) {
         if let Some(hunt) = &mut self.hunt {
-            if let Some(answer) = hunt.analysis.search.step(budget) {
+            if let Some(answer) = hunt.analysis.step(budget) {
                 let winnable = matches!(answer, Answer::Solved(_));
                 if winnable {
                     let deal = hunt.candidate;
@@ -146,7 +157,7 @@ impl App {
             return;
         };
         if analysis.answer.is_none() {
-            analysis.answer = analysis.search.step(budget);
+            analysis.answer = analysis.step(budget);
             if let Some(answer) = analysis.answer.clone() {
                 self.on_answer(answer);
             }

@@ -90,14 +90,10 @@ pub(crate) fn words(line: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn args(line: &str) -> Vec<String> {
-        words(line)
-    }
-
     #[test]
     fn unknown_commands_are_usage_errors() {
-        assert!(run(&args("shuffle")).is_err());
+        assert!(run(&words("shuffle")).is_err());
         assert!(run(&[]).is_err());
-        assert_eq!(run(&args("help")).unwrap().status, 0);
+        assert_eq!(run(&words("help")).unwrap().status, 0);
     }
 }
