@@ -19,8 +19,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::eval::{priority, Weights};
+use super::facts::Facts;
 use super::movegen::moves;
-use super::pos::{column_hash, IMove, Pos};
+use super::pos::{IMove, Pos};
 use super::search::{Outcome, Portfolio};
 
 /// Positions each depth-first run may store before the next run (or, after
@@ -30,7 +31,7 @@ const DFS_STATES: usize = 1_000;
 
 struct Frame<const CAP: usize> {
     pos: Pos<CAP>,
-    cols: [(u64, u64); 8],
+    facts: Facts,
     /// The move from the parent (unused for the root).
     mv: IMove,
     /// This position's ordered moves: `moves[next..end]` are still to try.
@@ -67,12 +68,12 @@ impl<const CAP: usize> Dfs<CAP> {
         };
         let mut root = start;
         root.auto_home(|_| {});
-        dfs.seen.insert(root.canonical_hash());
-        if root.is_sorted() {
+        let facts = Facts::of(&root);
+        dfs.seen.insert(facts.hash(&root));
+        if facts.sorted() {
             dfs.outcome = Some(Outcome::Solved(line(&start, &[])));
         } else {
-            let cols = root.column_hashes();
-            dfs.push(root, cols, IMove::NULL);
+            dfs.push(root, facts, IMove::NULL);
         }
         dfs
     }
@@ -81,20 +82,22 @@ impl<const CAP: usize> Dfs<CAP> {
         self.seen.len()
     }
 
-    fn push(&mut self, pos: Pos<CAP>, cols: [(u64, u64); 8], mv: IMove) {
+    fn push(&mut self, pos: Pos<CAP>, facts: Facts, mv: IMove) {
         let start = self.moves.len() as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
-        moves(&pos, &mut list);
+        moves(&pos, &facts, &mut list);
         self.scored.clear();
         for &m in &list {
             let mut child = pos;
             child.apply(m);
-            child.auto_home(|_| {});
-            if self.seen.contains(&child.hash_after(&pos, &cols)) {
+            child.auto_home_after(m, |_| {});
+            let hash = facts.peek_hash(&pos, &child);
+            if self.seen.contains(&hash) {
                 continue;
             }
-            let h = priority(&child, 0, &self.weights).unwrap_or(0);
+            let sums = facts.peek_stats(&pos, &child);
+            let h = priority(&child, &sums, 0, &self.weights).unwrap_or(0);
             self.scored.push((h, m));
         }
         // Stable: equal estimates keep the generator's order.
@@ -103,7 +106,7 @@ impl<const CAP: usize> Dfs<CAP> {
         self.scratch = list;
         self.stack.push(Frame {
             pos,
-            cols,
+            facts,
             mv,
             next: start,
             end: self.moves.len() as u32,
@@ -136,17 +139,12 @@ impl<const CAP: usize> Dfs<CAP> {
         top.next += 1;
         let mut child = top.pos;
         child.apply(m);
-        child.auto_home(|_| {});
-        let mut cols = top.cols;
-        for (i, h) in cols.iter_mut().enumerate() {
-            if child.lens[i] != top.pos.lens[i] {
-                *h = column_hash(child.col(i));
-            }
-        }
-        if !self.seen.insert(child.hash_from(&cols)) {
+        child.auto_home_after(m, |_| {});
+        let facts = top.facts.after(&top.pos, &child);
+        if !self.seen.insert(facts.hash(&child)) {
             return;
         }
-        if child.is_sorted() {
+        if facts.sorted() {
             let mut chosen: Vec<IMove> = self.stack[1..].iter().map(|f| f.mv).collect();
             chosen.push(m);
             let chosen = shorten(&self.start, &chosen);
@@ -157,7 +155,7 @@ impl<const CAP: usize> Dfs<CAP> {
             self.outcome = Some(Outcome::Undecided);
             return;
         }
-        self.push(child, cols, m);
+        self.push(child, facts, m);
     }
 }
 
@@ -200,21 +198,22 @@ fn shorten<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<IMove> {
     let mut list = Vec::with_capacity(64);
     while i < end {
         list.clear();
-        moves(&cur, &mut list);
-        let cols = cur.column_hashes();
+        let facts = Facts::of(&cur);
+        moves(&cur, &facts, &mut list);
         let mut best: Option<(usize, Pos<CAP>, IMove)> = None;
         for &m in &list {
             let mut child = cur;
             child.apply(m);
-            child.auto_home(|_| {});
-            let j = if child.is_sorted() {
-                end
-            } else {
-                match at.get(&child.hash_after(&cur, &cols)) {
-                    Some(&j) if j > i => j,
-                    _ => continue,
-                }
+            child.auto_home_after(m, |_| {});
+            // A later position of the line, or the end (a sorted position).
+            let j = match at.get(&facts.peek_hash(&cur, &child)) {
+                Some(&j) if j > i => j,
+                _ => 0,
             };
+            let j = if j < end && child.is_sorted() { end } else { j };
+            if j == 0 {
+                continue;
+            }
             if best.as_ref().is_none_or(|b| j > b.0) {
                 best = Some((j, child, m));
                 if j == end {

@@ -14,7 +14,8 @@
 //! turns (deal 24327 needs the third). The depth-first runs order children
 //! by [`Weights::PRIMARY`], [`Weights::SECOND`] and [`Weights::THIRD`].
 
-use super::pos::{rank, suit, Pos, NONE};
+use super::facts::Sums;
+use super::pos::{Pos, NONE};
 
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Weights {
@@ -67,40 +68,26 @@ impl Weights {
     };
 }
 
-/// The priority of a position reached after `g` moves; `None` when the
-/// position is sorted (every column descends, so sweeping home wins).
-pub(super) fn priority<const CAP: usize>(p: &Pos<CAP>, g: u32, w: &Weights) -> Option<u32> {
-    let mut blockers = 0u32;
-    let mut dig = 0u32;
-    let mut busy = 0u32;
-    let mut equal = false;
-    for i in 0..8 {
-        let col = p.col(i);
-        busy += u32::from(!col.is_empty());
-        let mut low = u8::MAX;
-        for (d, &c) in col.iter().enumerate() {
-            let r = rank(c);
-            if r > low {
-                blockers += 1;
-            } else {
-                equal |= r == low;
-                low = r;
-            }
-            if p.found[suit(c)] + 1 == r {
-                dig += (col.len() - 1 - d) as u32;
-            }
-        }
-    }
-    if blockers == 0 && !equal {
+/// The priority of a position reached after `g` moves, given its column
+/// [`Sums`]; `None` when the position is sorted (every column descends, so
+/// sweeping home wins).
+pub(super) fn priority<const CAP: usize>(
+    p: &Pos<CAP>,
+    sums: &Sums,
+    g: u32,
+    w: &Weights,
+) -> Option<u32> {
+    if sums.sorted() {
         return None;
     }
+    let busy = p.lens.iter().filter(|&&n| n > 0).count() as u32;
     let cells = p.cells.iter().filter(|&&c| c != NONE).count() as u32;
     let not_home = 52 - p.home() as u32;
     Some(
         w.g * g
             + w.home * not_home
-            + w.block * blockers
-            + w.dig * dig
+            + w.block * sums.blockers
+            + w.dig * sums.dig
             + w.cell * cells
             + w.busy_col * busy,
     )

@@ -12,6 +12,7 @@
 
 mod dfs;
 mod eval;
+mod facts;
 mod movegen;
 mod pos;
 mod search;

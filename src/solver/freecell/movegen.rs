@@ -3,14 +3,14 @@
 //! 2^(empty columns)), with moves to an empty column or free cell listed for
 //! the first such place only: the others lead to the same canonical position.
 
-use super::pos::{builds, rank, IMove, Loc, Pos, NONE};
+use super::facts::Facts;
+use super::pos::{builds, rank, red, IMove, Loc, Pos, NONE};
 
-/// Appends every move of `p` to `out`.
-pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
+/// Appends every move of `p` (whose [`Facts`] are `facts`) to `out`.
+pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, facts: &Facts, out: &mut Vec<IMove>) {
     let free = p.free_cells();
     let empties = p.empty_cols();
     let first_empty = p.lens.iter().position(|&n| n == 0);
-    let first_cell_free = free > 0;
     // Onto a non-empty column every empty column helps; onto an empty one,
     // the others do.
     let max_onto_card = (free + 1) << empties;
@@ -19,53 +19,25 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
     } else {
         0
     };
-
     let mut tops = [0u8; 8];
-    let mut runs = [0usize; 8];
-    for i in 0..8 {
+    for (i, t) in tops.iter_mut().enumerate() {
         if p.lens[i] > 0 {
-            tops[i] = p.cols[i][p.lens[i] as usize - 1];
-            runs[i] = p.run_len(i);
+            *t = p.cols[i][p.lens[i] as usize - 1];
         }
     }
-    // The cards of each top run, by where they lie (column, count from the
-    // top); then for each column the two cards that could go on it are
-    // looked up instead of trying every column against every other.
-    let mut at = [(0xFFu8, 0u8); 52];
-    for i in 0..8 {
-        let len = p.lens[i] as usize;
-        for k in 1..=runs[i] {
-            at[p.cols[i][len - k] as usize] = (i as u8, k as u8);
-        }
-    }
-    let mut targets = [0u8; 8];
-    let mut counts = [[0u8; 8]; 8];
-    for (j, (&dest, &n)) in tops.iter().zip(&p.lens).enumerate() {
-        let r = rank(dest);
-        if n == 0 || r <= 1 {
-            continue;
-        }
-        let suits: [u8; 2] = if matches!(dest % 4, 1 | 2) {
-            [0, 3]
-        } else {
-            [1, 2]
-        };
-        for s in suits {
-            let card = (r - 2) * 4 + s;
-            let (i, k) = at[card as usize];
-            if i != 0xFF && i as usize != j && k as usize <= max_onto_card {
-                targets[i as usize] |= 1 << j;
-                counts[i as usize][j] = k;
-            }
+    // Columns by their top card's rank and colour.
+    let mut by_top = [0u8; 28];
+    for (j, &t) in tops.iter().enumerate() {
+        if p.lens[j] > 0 {
+            by_top[rank(t) as usize * 2 + usize::from(red(t))] |= 1 << j;
         }
     }
     out.reserve(64);
-    for i in 0..8 {
+    for (i, &top) in tops.iter().enumerate() {
         let len = p.lens[i] as usize;
         if len == 0 {
             continue;
         }
-        let top = tops[i];
         let from = Loc::Col(i as u8);
         if p.fits_home(top) {
             out.push(IMove {
@@ -75,12 +47,30 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
                 count: 1,
             });
         }
-        let run = runs[i];
-        let mut bits = targets[i];
-        while bits != 0 {
-            let j = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let k = counts[i][j] as usize;
+        let run = facts.cols[i].run as usize;
+        // The run's cards alternate in colour and climb one rank at a time
+        // from the top, so `k` cards up from the top is a card of rank
+        // `rank(top) + k - 1`, of the top's colour when `k` is odd: it fits
+        // on the columns whose tops have the next rank and the other colour.
+        // (Looked up by rank and colour rather than trying every column;
+        // listed by target column, as the search's tie-breaks expect.)
+        let mut targets = 0u8;
+        let mut counts = [0u8; 8];
+        let r = rank(top) as usize;
+        for k in 1..=run.min(max_onto_card).min(13 - r) {
+            let colour = red(top) != (k % 2 == 0);
+            let bits = by_top[(r + k) * 2 + usize::from(!colour)] & !(1 << i);
+            targets |= bits;
+            let mut b = bits;
+            while b != 0 {
+                counts[b.trailing_zeros() as usize] = k as u8;
+                b &= b - 1;
+            }
+        }
+        while targets != 0 {
+            let j = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            let k = counts[j] as usize;
             out.push(IMove {
                 card: p.cols[i][len - k],
                 from,
@@ -92,16 +82,15 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
             // Moving a whole column to an empty one changes nothing.
             let most = run.min(max_onto_empty).min(len - usize::from(run == len));
             for k in (1..=most).rev() {
-                let card = p.cols[i][len - k];
                 out.push(IMove {
-                    card,
+                    card: p.cols[i][len - k],
                     from,
                     to: Loc::Col(e as u8),
                     count: k as u8,
                 });
             }
         }
-        if first_cell_free {
+        if free > 0 {
             out.push(IMove {
                 card: top,
                 from,

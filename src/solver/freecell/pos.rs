@@ -6,6 +6,7 @@
 //! dealt + 12 built on top), 52 for arbitrary boards. Keeping it a constant
 //! keeps a position a plain `Copy` value that is cheap to clone per child.
 
+use super::facts::Facts;
 use crate::model::freecell::FreeCell;
 
 /// No card in a free cell.
@@ -123,16 +124,6 @@ impl<const CAP: usize> Pos<CAP> {
         self.found.iter().map(|&r| r as usize).sum()
     }
 
-    /// The length of the alternating run at the top of a column.
-    pub fn run_len(&self, col: usize) -> usize {
-        let cards = self.col(col);
-        let mut n = cards.len().min(1);
-        while n < cards.len() && builds(cards[cards.len() - n], cards[cards.len() - n - 1]) {
-            n += 1;
-        }
-        n
-    }
-
     /// `card` is the next card for its foundation.
     pub fn fits_home(&self, card: u8) -> bool {
         self.found[suit(card)] + 1 == rank(card)
@@ -185,6 +176,30 @@ impl<const CAP: usize> Pos<CAP> {
         }
     }
 
+    /// [`Pos::auto_home`] after move `m` from a position that had no safe
+    /// move home: unless `m` sent a card home (which can make any card
+    /// safe), only the card it uncovered can have become safe, so that one
+    /// card is looked at first. Most children of a search are made here.
+    pub fn auto_home_after(&mut self, m: IMove, mut record: impl FnMut(IMove)) {
+        if m.to != Loc::Found {
+            let Loc::Col(i) = m.from else { return };
+            match self.top(i as usize) {
+                Some(c) if self.safe_home(c) => {
+                    let home = IMove {
+                        card: c,
+                        from: m.from,
+                        to: Loc::Found,
+                        count: 1,
+                    };
+                    self.apply(home);
+                    record(home);
+                }
+                _ => return,
+            }
+        }
+        self.auto_home(record);
+    }
+
     /// Plays every safe move home, cells first then columns left to right,
     /// until none is left; `record` receives each move.
     pub fn auto_home(&mut self, mut record: impl FnMut(IMove)) {
@@ -228,8 +243,7 @@ impl<const CAP: usize> Pos<CAP> {
     }
 
     /// Every column descends in rank from bottom to top: then the lowest
-    /// card left always lies on top or in a cell, and sweeping cards home
-    /// wins.
+    /// card left always lies on top or in a cell, and sweeping home wins.
     pub fn is_sorted(&self) -> bool {
         (0..8).all(|i| self.col(i).windows(2).all(|w| rank(w[1]) < rank(w[0])))
     }
@@ -267,55 +281,9 @@ impl<const CAP: usize> Pos<CAP> {
         }
     }
 
-    /// A hash that is the same for positions that differ only in the order
-    /// of their columns or cells: per-column hashes and per-card cell values
-    /// are summed, which does not depend on order. Two independent 64-bit
-    /// lanes make a collision (a wrong "already seen") practically
-    /// impossible. Foundations need no part: they are the missing cards.
+    /// The canonical hash of the position ([`Facts::hash`]).
     pub fn canonical_hash(&self) -> u128 {
-        let mut cols = [(0u64, 0u64); 8];
-        for (i, h) in cols.iter_mut().enumerate() {
-            *h = column_hash(self.col(i));
-        }
-        self.hash_from(&cols)
-    }
-
-    /// The per-column hashes of [`Pos::canonical_hash`].
-    pub fn column_hashes(&self) -> [(u64, u64); 8] {
-        let mut cols = [(0u64, 0u64); 8];
-        for (i, h) in cols.iter_mut().enumerate() {
-            *h = column_hash(self.col(i));
-        }
-        cols
-    }
-
-    /// [`Pos::canonical_hash`] of a position reached from `parent` by one
-    /// move and moves home, given the parent's column hashes: a column whose
-    /// length is unchanged is unchanged (a move adds to one column and takes
-    /// from another, moves home only take from the top).
-    pub fn hash_after(&self, parent: &Pos<CAP>, cols: &[(u64, u64); 8]) -> u128 {
-        let mut mine = *cols;
-        for (i, h) in mine.iter_mut().enumerate() {
-            if self.lens[i] != parent.lens[i] {
-                *h = column_hash(self.col(i));
-            }
-        }
-        self.hash_from(&mine)
-    }
-
-    pub fn hash_from(&self, cols: &[(u64, u64); 8]) -> u128 {
-        let (mut a, mut b) = (0u64, 0u64);
-        for &(x, y) in cols {
-            a = a.wrapping_add(x);
-            b = b.wrapping_add(y);
-        }
-        for &c in &self.cells {
-            if c != NONE {
-                a = a.wrapping_add(mix(c as u64 ^ 0xC311));
-                b = b.wrapping_add(mix(c as u64 ^ 0x5EED_CE11_0000));
-            }
-        }
-        ((a as u128) << 64) | b as u128
+        Facts::of(self).hash(self)
     }
 
     pub fn pack(&self) -> Packed {
@@ -365,23 +333,4 @@ impl<const CAP: usize> Pos<CAP> {
         }
         p
     }
-}
-
-/// Finalizer of splitmix64: spreads every input bit over the output.
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
-
-pub(super) fn column_hash(cards: &[u8]) -> (u64, u64) {
-    let (mut a, mut b) = (0x243F_6A88_85A3_08D3u64, 0x1319_8A2E_0370_7344u64);
-    for &c in cards {
-        a = (a ^ c as u64).wrapping_mul(0x0000_0100_0000_01B3);
-        b = b
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(c as u64 + 1);
-    }
-    (mix(a), mix(b ^ 0xA076_1D64_78BD_642F))
 }

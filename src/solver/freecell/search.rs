@@ -7,6 +7,7 @@ use std::collections::BinaryHeap;
 use rustc_hash::FxHashSet;
 
 use super::eval::{priority, Weights};
+use super::facts::Facts;
 use super::movegen::moves;
 use super::pos::{IMove, Packed, Pos};
 
@@ -56,11 +57,12 @@ impl<const CAP: usize> Engine<CAP> {
         let mut root = start;
         let mut g = 0;
         root.auto_home(|_| g += 1);
-        engine.seen.insert(root.canonical_hash());
-        if root.is_sorted() {
+        let facts = Facts::of(&root);
+        engine.seen.insert(facts.hash(&root));
+        if facts.sorted() {
             engine.outcome = Some(Outcome::Solved(engine.line(&[])));
         } else {
-            let prio = priority(&root, g, &weights).unwrap_or(0);
+            let prio = priority(&root, &facts.sums, g, &weights).unwrap_or(0);
             engine.push(root, u32::MAX, IMove::NULL, g, prio);
         }
         engine
@@ -104,17 +106,18 @@ impl<const CAP: usize> Engine<CAP> {
         let g = node.g as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
-        moves(&p, &mut list);
-        let cols = p.column_hashes();
+        let facts = Facts::of(&p);
+        moves(&p, &facts, &mut list);
         for &m in &list {
             let mut child = p;
             child.apply(m);
             let mut autos = 0;
-            child.auto_home(|_| autos += 1);
-            if !self.seen.insert(child.hash_after(&p, &cols)) {
+            child.auto_home_after(m, |_| autos += 1);
+            if !self.seen.insert(facts.peek_hash(&p, &child)) {
                 continue;
             }
-            let Some(prio) = priority(&child, g + 1 + autos, &self.weights) else {
+            let sums = facts.peek_stats(&p, &child);
+            let Some(prio) = priority(&child, &sums, g + 1 + autos, &self.weights) else {
                 let mut path = self.path_to(index);
                 path.push(m);
                 self.outcome = Some(Outcome::Solved(self.line(&path)));
