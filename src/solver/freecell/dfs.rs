@@ -32,8 +32,6 @@ const DFS_STATES: usize = 1_000;
 struct Frame<const CAP: usize> {
     pos: Pos<CAP>,
     facts: Facts,
-    /// The move from the parent (unused for the root).
-    mv: IMove,
     /// This position's ordered moves: `moves[next..end]` are still to try.
     next: u32,
     end: u32,
@@ -73,7 +71,7 @@ impl<const CAP: usize> Dfs<CAP> {
         if facts.sorted() {
             dfs.outcome = Some(Outcome::Solved(line(&start, &[])));
         } else {
-            dfs.push(root, facts, IMove::NULL);
+            dfs.push(root, facts);
         }
         dfs
     }
@@ -82,7 +80,7 @@ impl<const CAP: usize> Dfs<CAP> {
         self.seen.len()
     }
 
-    fn push(&mut self, pos: Pos<CAP>, facts: Facts, mv: IMove) {
+    fn push(&mut self, pos: Pos<CAP>, facts: Facts) {
         let start = self.moves.len() as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
@@ -107,7 +105,6 @@ impl<const CAP: usize> Dfs<CAP> {
         self.stack.push(Frame {
             pos,
             facts,
-            mv,
             next: start,
             end: self.moves.len() as u32,
             start,
@@ -145,9 +142,10 @@ impl<const CAP: usize> Dfs<CAP> {
             return;
         }
         if facts.sorted() {
-            let mut chosen: Vec<IMove> = self.stack[1..].iter().map(|f| f.mv).collect();
-            chosen.push(m);
-            let chosen = shorten(&self.start, &chosen);
+            let mut path: Vec<(Pos<CAP>, Facts)> =
+                self.stack.iter().map(|f| (f.pos, f.facts)).collect();
+            path.push((child, facts));
+            let chosen = shorten(&path);
             self.outcome = Some(Outcome::Solved(line(&self.start, &chosen)));
             return;
         }
@@ -155,7 +153,7 @@ impl<const CAP: usize> Dfs<CAP> {
             self.outcome = Some(Outcome::Undecided);
             return;
         }
-        self.push(child, facts, m);
+        self.push(child, facts);
     }
 }
 
@@ -179,26 +177,22 @@ pub(super) fn line<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<
 /// the line (or any sorted position, which is the end) is kept, so loops and
 /// detours that a single move bypasses are cut out. Positions are compared
 /// by canonical hash, and the moves are the new position's own, so the
-/// result replays as it stands.
-fn shorten<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<IMove> {
-    let end = chosen.len();
+/// result replays as it stands. `path` is the line's positions (after their
+/// moves home) with their facts, from the start to the sorted end.
+fn shorten<const CAP: usize>(path: &[(Pos<CAP>, Facts)]) -> Vec<IMove> {
+    let end = path.len() - 1;
     let mut at: FxHashMap<u128, usize> = FxHashMap::default();
-    let mut p = *start;
-    p.auto_home(|_| {});
-    at.insert(p.canonical_hash(), 0);
-    for (k, &m) in chosen.iter().enumerate() {
-        p.apply(m);
-        p.auto_home(|_| {});
-        at.insert(p.canonical_hash(), k + 1);
+    for (k, (p, facts)) in path.iter().enumerate() {
+        at.insert(facts.hash(p), k);
     }
-    let mut out = Vec::with_capacity(chosen.len());
-    let mut cur = *start;
-    cur.auto_home(|_| {});
+    let mut out = Vec::with_capacity(end);
+    // The position reached is the line's in canonical terms only (columns
+    // and cells may lie in another order), so the moves are its own.
+    let (mut cur, mut facts) = path[0];
     let mut i = 0;
     let mut list = Vec::with_capacity(64);
     while i < end {
         list.clear();
-        let facts = Facts::of(&cur);
         moves(&cur, &facts, &mut list);
         let mut best: Option<(usize, Pos<CAP>, IMove)> = None;
         for &m in &list {
@@ -223,6 +217,7 @@ fn shorten<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<IMove> {
         }
         let (j, child, m) = best.expect("the line's own next move");
         out.push(m);
+        facts = facts.after(&cur, &child);
         cur = child;
         i = j;
     }

@@ -6,7 +6,6 @@
 //! dealt + 12 built on top), 52 for arbitrary boards. Keeping it a constant
 //! keeps a position a plain `Copy` value that is cheap to clone per child.
 
-use super::facts::Facts;
 use crate::model::freecell::FreeCell;
 
 /// No card in a free cell.
@@ -279,11 +278,6 @@ impl<const CAP: usize> Pos<CAP> {
             }
             unreachable!("a sorted position always has a card to send home");
         }
-    }
-
-    /// The canonical hash of the position ([`Facts::hash`]).
-    pub fn canonical_hash(&self) -> u128 {
-        Facts::of(self).hash(self)
     }
 
     pub fn pack(&self) -> Packed {
