@@ -1,7 +1,8 @@
-//! The command line: `felt deal …` (and later `solve`, `bench`). Each command
+//! The command line: `felt deal …`, `solve …`, `bench hints`. Each command
 //! returns its output and exit status instead of printing, so it is tested
 //! like any function; `main` prints.
 
+mod bench;
 mod deal;
 pub mod query;
 pub mod solve;
@@ -39,6 +40,7 @@ usage:
                                          render to a PNG (after S seconds of play) and exit
   felt ... --capture shot.png            where F12 saves a screenshot
   felt bench frames [--frames N]         time frames with all 52 cards in flight
+  felt bench hints [--deals A-B]         time the in-game solver (hints, the light)
   felt deal freecell N                   print Microsoft FreeCell deal N (board format)
   felt deal klondike N [--draw 1|3]      print Klondike deal N (notation)
   felt solve freecell N | --board FILE|-  [--limit N|250ms|2s]
@@ -56,7 +58,8 @@ pub fn is_command(args: &[String]) -> bool {
     matches!(
         args.first().map(String::as_str),
         Some("deal" | "solve" | "help" | "--help" | "-h")
-    )
+    ) || (args.first().map(String::as_str) == Some("bench")
+        && args.get(1).map(String::as_str) == Some("hints"))
 }
 
 /// Runs a command-line tool.
@@ -64,6 +67,7 @@ pub fn run(args: &[String]) -> Result<Output, UsageError> {
     match args.first().map(String::as_str) {
         Some("deal") => deal::run(&args[1..]),
         Some("solve") => solve::run(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
         Some("help" | "--help" | "-h") => Ok(Output {
             stdout: format!("{USAGE}\n"),
             status: 0,

@@ -62,7 +62,7 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
         it.next();
         match it.next().map(String::as_str) {
             Some("frames") => out.bench_frames = Some(600),
-            _ => return Err(UsageError("`bench` takes `frames`".into())),
+            _ => return Err(UsageError("`bench` takes `frames` or `hints`".into())),
         }
         out.deal = Some(1);
     }
