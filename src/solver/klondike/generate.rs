@@ -60,8 +60,14 @@ impl Tops {
 
 const NONE: u8 = u8::MAX;
 
-/// The largest random bonus a score gets with noise.
-const NOISE: u64 = 300;
+/// Random bonuses for the scores, so ties and near ties fall in a
+/// different order each time.
+pub(super) struct Noise {
+    /// A xorshift64 state, advanced with each bonus.
+    pub state: u64,
+    /// The largest bonus (exclusive).
+    pub most: u64,
+}
 
 /// Appends the moves worth trying from `pos`, best first.
 ///
@@ -75,13 +81,13 @@ const NOISE: u64 = 300;
 /// again or no card that could lie on it is about; kings to any but the
 /// first empty column (columns are interchangeable).
 ///
-/// With `noise` (a random state, advanced here) each score gets a random
-/// bonus first, so ties and near ties fall in a different order each time.
+/// With `noise` (its state advanced here) each score gets a random bonus
+/// first, so ties and near ties fall in a different order each time.
 pub(super) fn generate(
     pos: &Pos,
     scratch: &mut Vec<(u16, Mv)>,
     out: &mut Vec<Mv>,
-    noise: Option<&mut u64>,
+    noise: Option<&mut Noise>,
 ) {
     scratch.clear();
     let mut push = |score: u16, mv: Mv| scratch.push((score, mv));
@@ -250,13 +256,14 @@ pub(super) fn generate(
         }
     }
 
-    if let Some(state) = noise {
+    if let Some(noise) = noise {
         for x in scratch.iter_mut() {
+            let state = &mut noise.state;
             // xorshift64
             *state ^= *state << 13;
             *state ^= *state >> 7;
             *state ^= *state << 17;
-            x.0 += (*state % NOISE) as u16;
+            x.0 += (*state % noise.most) as u16;
         }
     }
     // Stable, so equal scores keep the generation order.

@@ -19,17 +19,19 @@ mod table;
 
 use super::{Answer, Limits, Search};
 use crate::model::klondike::Klondike;
+use generate::Noise;
 use moves::Mv;
 use state::Pos;
 use table::Table;
 
 /// A state limit that keeps a search well under 256 MB. The table stores
-/// an 8-byte digest per position, at most half full and at worst a quarter
-/// full just after growing, with the old table alive while it grows: at
-/// most 48 bytes a position (about 100 MB at this limit, since the table
-/// sizes come in powers of two); the stack and move lists are small beside
-/// it.
-pub const MAX_STATES_256_MB: usize = 3_600_000;
+/// a 16-byte key per position and is at most half full, so the main
+/// search's 2^21 positions fit 2^22 slots (64 MiB), 96 MiB while it grows
+/// into them with the old slots still alive; the probe's table, a quarter
+/// of the limit, takes a quarter of that. About 120 MiB in all at worst;
+/// the stack and move lists are small beside it. A limit just past a power
+/// of two would double the slots and come close to 256 MB.
+pub const MAX_STATES_256_MB: usize = 1 << 21;
 
 /// One position on the search path with the moves still to try from it.
 struct Frame {
@@ -60,7 +62,7 @@ struct Dfs {
     moves: Vec<Mv>,
     scratch: Vec<(u16, Mv)>,
     seen: Table,
-    noise: Option<u64>,
+    noise: Option<Noise>,
     cap: usize,
     /// Expansions made.
     steps: u64,
@@ -68,7 +70,7 @@ struct Dfs {
 
 impl Dfs {
     /// A search from `pos` (its eager moves made).
-    fn new(pos: Pos, noise: Option<u64>, cap: usize) -> Dfs {
+    fn new(pos: Pos, noise: Option<Noise>, cap: usize) -> Dfs {
         let mut dfs = Dfs {
             stack: Vec::new(),
             moves: Vec::new(),
@@ -135,6 +137,10 @@ impl Dfs {
 
 /// The probe's first run length in expansions; each restart doubles it.
 const PROBE_FIRST: u64 = 4_000;
+/// The probe runs' largest random bonuses, taken in turn: small ones keep
+/// close to the generator's order, large ones stray further from it, and
+/// which a deal needs varies from deal to deal.
+const PROBE_NOISE: [u64; 2] = [300, 1000];
 /// The main search gets this many expansions for each of the probe's.
 const MAIN_SHARE: u64 = 3;
 
@@ -142,13 +148,13 @@ const MAIN_SHARE: u64 = 3;
 ///
 /// Two depth-first searches share the budget: the main one, in the
 /// generator's order, which alone may run into the state limit, and a
-/// probe that breaks near ties at random and starts over, with a new seed
-/// and twice the run length, whenever its run is spent. Winnable deals
-/// where the main order goes down a long losing branch first are often
-/// solved by a probe; either search proves a deal unwinnable by running
-/// out of moves (each is complete on its own). Which search works is
-/// decided by a count of expansions, never by the slices, so the answer does
-/// not depend on the slice size.
+/// probe that breaks near ties at random and starts over, with a new seed,
+/// twice the run length and the next of [`PROBE_NOISE`], whenever its run
+/// is spent. Winnable deals where the main order goes down a long losing
+/// branch first are often solved by a probe; either search proves a deal
+/// unwinnable by running out of moves (each is complete on its own). Which
+/// search works is decided by a count of expansions, never by the slices,
+/// so the answer does not depend on the slice size.
 pub struct KlondikeSearch {
     start: Klondike,
     limits: Limits,
@@ -238,13 +244,15 @@ impl KlondikeSearch {
         let run = PROBE_FIRST << self.runs.min(40);
         let spent = self.probe.as_ref().is_none_or(|p| p.steps >= run);
         if spent {
-            // A new run: a new seed, twice the length, and a table no
-            // bigger than a quarter of the limit.
+            // A new run: a new seed and noise, twice the length, and a
+            // table no bigger than a quarter of the limit.
             self.runs += 1;
             let seed = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(self.runs as u64) | 1;
             let cap = (self.limits.max_states / 4).max(1);
             self.probe = None;
-            self.probe = Some(Dfs::new(base, Some(seed), cap));
+            let most = PROBE_NOISE[self.runs as usize % PROBE_NOISE.len()];
+            let noise = Noise { state: seed, most };
+            self.probe = Some(Dfs::new(base, Some(noise), cap));
         }
         let probe = self.probe.as_mut().expect("a probe run");
         match probe.step() {

@@ -242,7 +242,11 @@ pub(super) fn auto(pos: &mut Pos, mut log: Option<&mut Vec<Mv>>) {
                 }
             }
         }
-        if found.is_none() && pos.talon_is_free() {
+        // Most positions have no safe card at all: the four next cards
+        // home are checked before the talon is scanned.
+        let any_safe =
+            || (0..4).any(|s| pos.home[s] < 13 && pos.is_safe_home(card(pos.home[s] + 1, s)));
+        if found.is_none() && pos.talon_is_free() && any_safe() {
             found = (0..pos.tlen)
                 .find(|&i| pos.is_safe_home(pos.talon[i as usize]))
                 .map(|i| Mv::Talon {

@@ -1,28 +1,44 @@
-//! The transposition table: a flat open-addressing set of 64-bit digests of
-//! the positions' 128-bit keys, probed linearly. One cache line per look-up
-//! (a general hash map touches a control byte and then the bucket), 8 bytes
-//! a position, never more than half full.
+//! The transposition table: a flat open-addressing set of the positions'
+//! whole 128-bit keys, probed linearly. One cache line per look-up (a
+//! general hash map touches a control byte and then the bucket), 16 bytes a
+//! position, never more than half full.
 //!
-//! A digest is the key's low 64 bits (the keys are uniformly random), its
-//! top bits the slot, so the table can grow without the keys. Two positions
-//! share a digest with odds of about one in 10^7 at the largest state
-//! limit, far below anything a player could meet.
+//! The whole key is kept, not a shorter digest of it: a false "seen" would
+//! skip a position unsearched, and a search that then runs out of moves
+//! would call a winnable deal unwinnable. With 128 random bits two of a few
+//! million positions share a key with odds of about 10^-26; a 64-bit digest
+//! left about one in 10^7 at the largest state limit. The key's top bits
+//! choose the slot, so the table can grow without the positions.
 
 pub(super) struct Table {
-    slots: Vec<u64>,
+    slots: Vec<u128>,
     /// log2 of the slot count.
     bits: u32,
     len: usize,
+    /// The table before the last growth, while its keys move over a few
+    /// slots at each insert (from `moved` on): growing all at once took
+    /// several milliseconds at a few hundred thousand positions, more
+    /// than the game's slice of a frame. Keys not yet moved are looked up
+    /// here; it is never written, so its probe chains stay whole.
+    old: Vec<u128>,
+    old_bits: u32,
+    moved: usize,
 }
 
 impl Table {
     const START_BITS: u32 = 10;
+    /// Old slots moved at each insert: the move ends after an eighth of
+    /// the inserts the new table takes before it grows again.
+    const MOVE_CHUNK: usize = 16;
 
     pub fn new() -> Table {
         Table {
             slots: vec![0; 1 << Self::START_BITS],
             bits: Self::START_BITS,
             len: 0,
+            old: Vec::new(),
+            old_bits: 0,
+            moved: 0,
         }
     }
 
@@ -30,19 +46,27 @@ impl Table {
         self.len
     }
 
+    /// The key as stored: zero marks an empty slot, so a zero key (odds
+    /// 2^-128) stands in as one.
     #[inline]
-    fn digest(key: u128) -> u64 {
-        (key as u64).max(1)
+    fn stored(key: u128) -> u128 {
+        key.max(1)
     }
 
     /// Adds `key`; false if it was there already.
     #[inline]
     pub fn insert(&mut self, key: u128) -> bool {
+        let k = Self::stored(key);
+        if !self.old.is_empty() {
+            self.move_some();
+            if !self.old.is_empty() && Self::find(&self.old, self.old_bits, k) {
+                return false;
+            }
+        }
         if (self.len + 1) * 2 > self.slots.len() {
             self.grow();
         }
-        let d = Self::digest(key);
-        if Self::put(&mut self.slots, self.bits, d) {
+        if Self::put(&mut self.slots, self.bits, k) {
             self.len += 1;
             true
         } else {
@@ -51,35 +75,98 @@ impl Table {
     }
 
     #[inline]
-    fn put(slots: &mut [u64], bits: u32, d: u64) -> bool {
+    fn put(slots: &mut [u128], bits: u32, k: u128) -> bool {
         let mask = slots.len() - 1;
-        let mut i = (d >> (64 - bits)) as usize;
+        let mut i = (k >> (128 - bits)) as usize;
         loop {
             let s = slots[i];
             if s == 0 {
-                slots[i] = d;
+                slots[i] = k;
                 return true;
             }
-            if s == d {
+            if s == k {
                 return false;
             }
             i = (i + 1) & mask;
         }
     }
 
-    fn grow(&mut self) {
-        let bits = if self.slots.is_empty() {
-            Self::START_BITS
-        } else {
-            self.bits + 1
-        };
-        let mut slots = vec![0; 1 << bits];
-        for &d in &self.slots {
-            if d != 0 {
-                Self::put(&mut slots, bits, d);
+    #[inline]
+    fn find(slots: &[u128], bits: u32, k: u128) -> bool {
+        let mask = slots.len() - 1;
+        let mut i = (k >> (128 - bits)) as usize;
+        loop {
+            match slots[i] {
+                0 => return false,
+                s if s == k => return true,
+                _ => i = (i + 1) & mask,
             }
         }
-        self.slots = slots;
+    }
+
+    /// Moves the next few old slots' keys into the table; drops the old
+    /// table once all have moved.
+    fn move_some(&mut self) {
+        let end = (self.moved + Self::MOVE_CHUNK).min(self.old.len());
+        for &k in &self.old[self.moved..end] {
+            if k != 0 {
+                Self::put(&mut self.slots, self.bits, k);
+            }
+        }
+        self.moved = end;
+        if end == self.old.len() {
+            self.old = Vec::new();
+        }
+    }
+
+    fn grow(&mut self) {
+        // The last move ends long before the next growth; finish it anyway.
+        while !self.old.is_empty() {
+            self.move_some();
+        }
+        let bits = self.bits + 1;
+        self.old = std::mem::replace(&mut self.slots, vec![0; 1 << bits]);
+        self.old_bits = self.bits;
         self.bits = bits;
+        self.moved = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Table;
+
+    #[test]
+    fn keys_that_share_their_low_half_are_told_apart() {
+        let mut table = Table::new();
+        let low = 0x0123_4567_89AB_CDEFu128;
+        assert!(table.insert(low | 1 << 64));
+        assert!(table.insert(low | 2 << 64));
+        assert!(!table.insert(low | 1 << 64));
+        assert_eq!(table.len(), 2);
+    }
+
+    #[test]
+    fn keys_are_found_while_they_move_to_the_grown_table() {
+        let mut table = Table::new();
+        let key = |i: u128| i.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+        // 513 keys grow the 1024 slots; the move is then under way.
+        for i in 0..513 {
+            assert!(table.insert(key(i)));
+        }
+        assert!(!table.old.is_empty(), "moving");
+        assert!((0..513).all(|i| !table.insert(key(i))));
+        assert_eq!(table.len(), 513);
+    }
+
+    #[test]
+    fn every_key_is_found_again_after_growing() {
+        let mut table = Table::new();
+        let key = |i: u128| i.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+        for i in 0..10_000 {
+            assert!(table.insert(key(i)));
+        }
+        assert!((0..10_000).all(|i| !table.insert(key(i))));
+        assert_eq!(table.len(), 10_000);
     }
 }
