@@ -4,8 +4,9 @@
 //! tops, so a column whose length is unchanged holds the same cards (only
 //! its `dig` depends on the foundations, and is redone when they change).
 //! Scanning all 52 cards for every child was a fifth of the solver's time;
-//! [`Facts::peek`] goes further and gives a child's sums without copying
-//! the parent's facts, since most children are only looked at.
+//! [`Facts::peek_hash`] and [`Facts::peek_stats`] go further and give a
+//! child's hash, then (only if it is new) its sums, without copying the
+//! parent's facts, since most children are only looked at.
 
 use super::pos::{rank, suit, Pos, NONE};
 
@@ -200,14 +201,23 @@ impl Facts {
         sums.hash(child)
     }
 
-    /// The sums of [`Facts::after`] but the hash (see [`Facts::peek_hash`]).
+    /// The sums of [`Facts::after`] but the hash, which is left empty (see
+    /// [`Facts::peek_hash`]).
     pub fn peek_stats<const CAP: usize>(&self, parent: &Pos<CAP>, child: &Pos<CAP>) -> Sums {
-        let mut sums = self.sums;
+        let mut sums = Sums {
+            hash: (0, 0),
+            ..self.sums
+        };
         let found_moved = parent.found != child.found;
         for (i, c) in self.cols.iter().enumerate() {
             if child.lens[i] != parent.lens[i] {
+                // Its hash is no part: `stats_of` leaves it at zero.
+                let new = Column {
+                    hash: c.hash,
+                    ..Column::stats_of(child.col(i), &child.found)
+                };
                 sums.remove(c);
-                sums.add(&Column::stats_of(child.col(i), &child.found));
+                sums.add(&new);
             } else if found_moved {
                 sums.dig -= c.dig as u32;
                 sums.dig += Column::dig(child.col(i), &child.found) as u32;

@@ -166,7 +166,7 @@ fn a_deal_the_first_weighting_finds_hard_is_solved_by_the_portfolio_alike_in_any
 
 #[test]
 fn the_incremental_facts_are_the_full_facts() {
-    use super::facts::Facts;
+    use super::facts::{Facts, Sums};
     use super::movegen::moves;
     use super::pos::Pos;
     for deal in [1, 617, 11982] {
@@ -183,7 +183,14 @@ fn the_incremental_facts_are_the_full_facts() {
                 let mut child = p;
                 child.apply(m);
                 child.auto_home(|_| {});
-                assert_eq!(facts.after(&p, &child), Facts::of(&child));
+                let full = Facts::of(&child);
+                assert_eq!(facts.after(&p, &child), full);
+                assert_eq!(facts.peek_hash(&p, &child), full.hash(&child));
+                let hashless = Sums {
+                    hash: (0, 0),
+                    ..full.sums
+                };
+                assert_eq!(facts.peek_stats(&p, &child), hashless);
             }
             p.apply(list[ply * 7 % list.len()]);
             p.auto_home(|_| {});
