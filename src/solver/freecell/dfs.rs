@@ -69,7 +69,7 @@ impl<const CAP: usize> Dfs<CAP> {
         let facts = Facts::of(&root);
         dfs.seen.insert(facts.hash(&root));
         if facts.sorted() {
-            dfs.outcome = Some(Outcome::Solved(line(&start, &[])));
+            dfs.outcome = Some(Outcome::Solved(start.line(&[])));
         } else {
             dfs.push(root, facts);
         }
@@ -146,7 +146,7 @@ impl<const CAP: usize> Dfs<CAP> {
                 self.stack.iter().map(|f| (f.pos, f.facts)).collect();
             path.push((child, facts));
             let chosen = shorten(&path);
-            self.outcome = Some(Outcome::Solved(line(&self.start, &chosen)));
+            self.outcome = Some(Outcome::Solved(self.start.line(&chosen)));
             return;
         }
         if self.seen.len() > self.max_states {
@@ -155,21 +155,6 @@ impl<const CAP: usize> Dfs<CAP> {
         }
         self.push(child, facts);
     }
-}
-
-/// The full line: the chosen moves with every auto-move home between them
-/// and the final sweep, replayed from the start.
-pub(super) fn line<const CAP: usize>(start: &Pos<CAP>, chosen: &[IMove]) -> Vec<IMove> {
-    let mut p = *start;
-    let mut line = Vec::new();
-    p.auto_home(|m| line.push(m));
-    for &m in chosen {
-        p.apply(m);
-        line.push(m);
-        p.auto_home(|m| line.push(m));
-    }
-    p.sweep(|m| line.push(m));
-    line
 }
 
 /// Shortens a winning line of chosen moves: from each position on the way,

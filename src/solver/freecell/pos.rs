@@ -247,6 +247,22 @@ impl<const CAP: usize> Pos<CAP> {
         (0..8).all(|i| self.col(i).windows(2).all(|w| rank(w[1]) < rank(w[0])))
     }
 
+    /// The full line from this position (the start as given): the chosen
+    /// moves with every auto-move home between them and the final sweep.
+    /// Both searches answer with it.
+    pub fn line(&self, chosen: &[IMove]) -> Vec<IMove> {
+        let mut p = *self;
+        let mut line = Vec::new();
+        p.auto_home(|m| line.push(m));
+        for &m in chosen {
+            p.apply(m);
+            line.push(m);
+            p.auto_home(|m| line.push(m));
+        }
+        p.sweep(|m| line.push(m));
+        line
+    }
+
     /// The moves home that finish a sorted position, in order.
     pub fn sweep(&mut self, mut record: impl FnMut(IMove)) {
         'outer: while self.home() < 52 {

@@ -60,7 +60,7 @@ impl<const CAP: usize> Engine<CAP> {
         let facts = Facts::of(&root);
         engine.seen.insert(facts.hash(&root));
         if facts.sorted() {
-            engine.outcome = Some(Outcome::Solved(engine.line(&[])));
+            engine.outcome = Some(Outcome::Solved(start.line(&[])));
         } else {
             let prio = priority(&root, &facts.sums, g, &weights).unwrap_or(0);
             engine.push(root, u32::MAX, IMove::NULL, g, prio);
@@ -120,7 +120,7 @@ impl<const CAP: usize> Engine<CAP> {
             let Some(prio) = priority(&child, &sums, g + 1 + autos, &self.weights) else {
                 let mut path = self.path_to(index);
                 path.push(m);
-                self.outcome = Some(Outcome::Solved(self.line(&path)));
+                self.outcome = Some(Outcome::Solved(self.start.line(&path)));
                 break;
             };
             if self.seen.len() > self.max_states {
@@ -144,21 +144,6 @@ impl<const CAP: usize> Engine<CAP> {
         }
         path.reverse();
         path
-    }
-
-    /// The full line: the chosen moves with every auto-move home between
-    /// them and the final sweep, replayed from the start.
-    fn line(&self, chosen: &[IMove]) -> Vec<IMove> {
-        let mut p = self.start;
-        let mut line = Vec::new();
-        p.auto_home(|m| line.push(m));
-        for &m in chosen {
-            p.apply(m);
-            line.push(m);
-            p.auto_home(|m| line.push(m));
-        }
-        p.sweep(|m| line.push(m));
-        line
     }
 }
 
