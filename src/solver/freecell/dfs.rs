@@ -80,23 +80,24 @@ impl<const CAP: usize> Dfs<CAP> {
         self.seen.len()
     }
 
-    fn push(&mut self, pos: Pos<CAP>, facts: Facts) {
+    fn push(&mut self, mut pos: Pos<CAP>, facts: Facts) {
         let start = self.moves.len() as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
         moves(&pos, &facts, &mut list);
         self.scored.clear();
+        let mark = pos.mark();
         for &m in &list {
-            let mut child = pos;
-            child.apply(m);
-            child.auto_home_after(m, |_| {});
-            let hash = facts.peek_hash(&pos, &child);
-            if self.seen.contains(&hash) {
-                continue;
+            // The child is made in place and undone.
+            pos.apply(m);
+            pos.auto_home_after(m, |_| {});
+            let hash = facts.peek_hash(&mark, &pos);
+            if !self.seen.contains(&hash) {
+                let sums = facts.peek_stats(&mark, &pos);
+                let h = priority(&pos, &sums, 0, &self.weights).unwrap_or(0);
+                self.scored.push((h, m));
             }
-            let sums = facts.peek_stats(&pos, &child);
-            let h = priority(&child, &sums, 0, &self.weights).unwrap_or(0);
-            self.scored.push((h, m));
+            pos.undo(&mark);
         }
         // Stable: equal estimates keep the generator's order.
         self.scored.sort_by_key(|&(h, _)| h);
@@ -137,7 +138,7 @@ impl<const CAP: usize> Dfs<CAP> {
         let mut child = top.pos;
         child.apply(m);
         child.auto_home_after(m, |_| {});
-        let facts = top.facts.after(&top.pos, &child);
+        let facts = top.facts.after(&top.pos.mark(), &child);
         if !self.seen.insert(facts.hash(&child)) {
             return;
         }
@@ -179,31 +180,30 @@ fn shorten<const CAP: usize>(path: &[(Pos<CAP>, Facts)]) -> Vec<IMove> {
     while i < end {
         list.clear();
         moves(&cur, &facts, &mut list);
-        let mut best: Option<(usize, Pos<CAP>, IMove)> = None;
+        let mut best: Option<(usize, IMove)> = None;
+        let mark = cur.mark();
         for &m in &list {
-            let mut child = cur;
-            child.apply(m);
-            child.auto_home_after(m, |_| {});
+            cur.apply(m);
+            cur.auto_home_after(m, |_| {});
             // A later position of the line, or the end (a sorted position).
-            let j = match at.get(&facts.peek_hash(&cur, &child)) {
+            let j = match at.get(&facts.peek_hash(&mark, &cur)) {
                 Some(&j) if j > i => j,
                 _ => 0,
             };
-            let j = if j < end && child.is_sorted() { end } else { j };
-            if j == 0 {
-                continue;
-            }
-            if best.as_ref().is_none_or(|b| j > b.0) {
-                best = Some((j, child, m));
+            let j = if j < end && cur.is_sorted() { end } else { j };
+            cur.undo(&mark);
+            if j > 0 && best.is_none_or(|b| j > b.0) {
+                best = Some((j, m));
                 if j == end {
                     break;
                 }
             }
         }
-        let (j, child, m) = best.expect("the line's own next move");
+        let (j, m) = best.expect("the line's own next move");
         out.push(m);
-        facts = facts.after(&cur, &child);
-        cur = child;
+        cur.apply(m);
+        cur.auto_home_after(m, |_| {});
+        facts = facts.after(&mark, &cur);
         i = j;
     }
     out

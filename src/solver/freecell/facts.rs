@@ -8,12 +8,17 @@
 //! child's hash, then (only if it is new) its sums, without copying the
 //! parent's facts, since most children are only looked at.
 
-use super::pos::{rank, suit, Pos, NONE};
+use super::pos::{rank, suit, Mark, Pos, NONE};
 
 /// One column's part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Column {
-    /// Two independent 64-bit hashes of the cards, bottom to top.
+    /// The cards, bottom to top, packed 6 bits each (a card + 1, so lengths
+    /// differ too) while they fit (21 cards); so taking `n` cards off is a
+    /// shift by `6n`, and putting them on a shift the other way. Longer
+    /// columns (boards only) fold the rest in.
+    pub key: u128,
+    /// Two independent 64-bit hashes of `key`.
     pub hash: (u64, u64),
     /// Cards lying on a lower card of the column: each needs another move.
     pub blockers: u8,
@@ -34,17 +39,20 @@ fn red_bit(c: u8) -> u8 {
 
 impl Column {
     fn of(cards: &[u8], found: &[u8; 4]) -> Column {
+        Column::with_key(Column::key_of(cards), cards, found)
+    }
+
+    fn with_key(key: u128, cards: &[u8], found: &[u8; 4]) -> Column {
         Column {
-            hash: Column::hash_of(cards),
+            key,
+            hash: Column::lanes(key),
             ..Column::stats_of(cards, found)
         }
     }
 
-    /// The column's hash: up to 21 cards are packed exactly, 6 bits each (a
-    /// card + 1, so lengths differ too), longer columns (boards only) fold;
-    /// then both halves are mixed into each lane.
-    fn hash_of(cards: &[u8]) -> (u64, u64) {
-        let (short, long) = cards.split_at(cards.len().min(21));
+    /// The column's key from scratch (see [`Column::key`]).
+    fn key_of(cards: &[u8]) -> u128 {
+        let (short, long) = cards.split_at(cards.len().min(EXACT));
         let mut key: u128 = 0;
         for &c in short {
             key = (key << 6) | (c as u128 + 1);
@@ -52,6 +60,27 @@ impl Column {
         for &c in long {
             key = (key ^ (c as u128 + 1)).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         }
+        key
+    }
+
+    /// The key of this column (of `was` cards) once it holds `cards`: a move
+    /// only takes cards off a column or only puts them on, so one is a
+    /// prefix of the other and the key is shifted rather than rebuilt.
+    fn key_after(&self, was: usize, cards: &[u8]) -> u128 {
+        let now = cards.len();
+        if was > EXACT || now > EXACT {
+            Column::key_of(cards)
+        } else if now <= was {
+            self.key >> (6 * (was - now))
+        } else {
+            cards[was..]
+                .iter()
+                .fold(self.key, |key, &c| (key << 6) | (c as u128 + 1))
+        }
+    }
+
+    /// Both halves of the key mixed into each lane.
+    fn lanes(key: u128) -> (u64, u64) {
         let (lo, hi) = (key as u64, (key >> 64) as u64);
         (
             mix(lo ^ mix(hi ^ 0x5851_F42D)),
@@ -165,15 +194,17 @@ impl Facts {
         facts
     }
 
-    /// The facts of `child`, reached from `parent` (whose facts these are)
-    /// by one move and moves home.
-    pub fn after<const CAP: usize>(&self, parent: &Pos<CAP>, child: &Pos<CAP>) -> Facts {
+    /// The facts of `child`, reached by one move and moves home from the
+    /// parent whose facts these are (`parent` is its [`Mark`]).
+    pub fn after<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> Facts {
         let mut facts = *self;
         let found_moved = parent.found != child.found;
         for (i, c) in facts.cols.iter_mut().enumerate() {
             if child.lens[i] != parent.lens[i] {
                 facts.sums.remove(c);
-                *c = Column::of(child.col(i), &child.found);
+                let cards = child.col(i);
+                let key = c.key_after(parent.lens[i] as usize, cards);
+                *c = Column::with_key(key, cards, &child.found);
                 facts.sums.add(c);
             } else if found_moved {
                 facts.sums.dig -= c.dig as u32;
@@ -186,14 +217,15 @@ impl Facts {
 
     /// The hash of a child (as [`Facts::after`] would give), cheaply: most
     /// children a search looks at have been seen, and need nothing more.
-    pub fn peek_hash<const CAP: usize>(&self, parent: &Pos<CAP>, child: &Pos<CAP>) -> u128 {
+    pub fn peek_hash<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> u128 {
         let mut sums = Sums {
             hash: self.sums.hash,
             ..Sums::default()
         };
         for (i, c) in self.cols.iter().enumerate() {
             if child.lens[i] != parent.lens[i] {
-                let (a, b) = Column::hash_of(child.col(i));
+                let key = c.key_after(parent.lens[i] as usize, child.col(i));
+                let (a, b) = Column::lanes(key);
                 sums.hash.0 = sums.hash.0.wrapping_sub(c.hash.0).wrapping_add(a);
                 sums.hash.1 = sums.hash.1.wrapping_sub(c.hash.1).wrapping_add(b);
             }
@@ -203,7 +235,7 @@ impl Facts {
 
     /// The sums of [`Facts::after`] but the hash, which is left empty (see
     /// [`Facts::peek_hash`]).
-    pub fn peek_stats<const CAP: usize>(&self, parent: &Pos<CAP>, child: &Pos<CAP>) -> Sums {
+    pub fn peek_stats<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> Sums {
         let mut sums = Sums {
             hash: (0, 0),
             ..self.sums
@@ -213,6 +245,7 @@ impl Facts {
             if child.lens[i] != parent.lens[i] {
                 // Its hash is no part: `stats_of` leaves it at zero.
                 let new = Column {
+                    key: c.key,
                     hash: c.hash,
                     ..Column::stats_of(child.col(i), &child.found)
                 };
@@ -234,6 +267,9 @@ impl Facts {
         self.sums.sorted()
     }
 }
+
+/// Columns up to this many cards are packed exactly into a key.
+const EXACT: usize = 21;
 
 /// The two hash lanes' keys of a card lying in a free cell.
 const CELL_KEYS: [(u64, u64); 52] = {

@@ -4,13 +4,26 @@
 //! the first such place only: the others lead to the same canonical position.
 
 use super::facts::Facts;
-use super::pos::{builds, rank, red, IMove, Loc, Pos, NONE};
+use super::pos::{rank, red, IMove, Loc, Pos, NONE};
 
 /// Appends every move of `p` (whose [`Facts`] are `facts`) to `out`.
 pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, facts: &Facts, out: &mut Vec<IMove>) {
+    // Tops, and columns by their top card's rank and colour, in one pass.
+    let mut tops = [0u8; 8];
+    let mut by_top = [0u8; 28];
+    let mut empty = 0u8;
+    for (i, t) in tops.iter_mut().enumerate() {
+        let n = p.lens[i] as usize;
+        if n == 0 {
+            empty |= 1 << i;
+        } else {
+            *t = p.cols[i][n - 1];
+            by_top[slot(*t)] |= 1 << i;
+        }
+    }
     let free = p.free_cells();
-    let empties = p.empty_cols();
-    let first_empty = p.lens.iter().position(|&n| n == 0);
+    let empties = empty.count_ones() as usize;
+    let first_empty = (empty != 0).then(|| empty.trailing_zeros() as u8);
     // Onto a non-empty column every empty column helps; onto an empty one,
     // the others do.
     let max_onto_card = (free + 1) << empties;
@@ -19,25 +32,13 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, facts: &Facts, out: &mut Vec
     } else {
         0
     };
-    let mut tops = [0u8; 8];
-    for (i, t) in tops.iter_mut().enumerate() {
-        if p.lens[i] > 0 {
-            *t = p.cols[i][p.lens[i] as usize - 1];
-        }
-    }
-    // Columns by their top card's rank and colour.
-    let mut by_top = [0u8; 28];
-    for (j, &t) in tops.iter().enumerate() {
-        if p.lens[j] > 0 {
-            by_top[rank(t) as usize * 2 + usize::from(red(t))] |= 1 << j;
-        }
-    }
     out.reserve(64);
     for (i, &top) in tops.iter().enumerate() {
-        let len = p.lens[i] as usize;
-        if len == 0 {
+        if empty & (1 << i) != 0 {
             continue;
         }
+        let len = p.lens[i] as usize;
+        let col = &p.cols[i];
         let from = Loc::Col(i as u8);
         if p.fits_home(top) {
             out.push(IMove {
@@ -49,43 +50,47 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, facts: &Facts, out: &mut Vec
         }
         let run = facts.cols[i].run as usize;
         // The run's cards alternate in colour and climb one rank at a time
-        // from the top, so `k` cards up from the top is a card of rank
-        // `rank(top) + k - 1`, of the top's colour when `k` is odd: it fits
-        // on the columns whose tops have the next rank and the other colour.
-        // (Looked up by rank and colour rather than trying every column;
-        // listed by target column, as the search's tie-breaks expect.)
-        let mut targets = 0u8;
-        let mut counts = [0u8; 8];
+        // from the top, so the `k`th card up from the top fits on the
+        // columns whose tops sit in `slot` `k` ranks above the top's slot,
+        // with the colour flipped when `k` is odd. (Looked up by rank and
+        // colour rather than trying every column; listed by target column,
+        // as the search's tie-breaks expect.)
         let r = rank(top) as usize;
-        for k in 1..=run.min(max_onto_card).min(13 - r) {
-            let colour = red(top) != (k % 2 == 0);
-            let bits = by_top[(r + k) * 2 + usize::from(!colour)] & !(1 << i);
-            targets |= bits;
-            let mut b = bits;
-            while b != 0 {
-                counts[b.trailing_zeros() as usize] = k as u8;
-                b &= b - 1;
+        let most = run.min(max_onto_card).min(13 - r);
+        if most > 0 {
+            let mut targets = 0u8;
+            let mut counts = [0u8; 8];
+            let base = slot(top);
+            for k in 1..=most {
+                // Two slots a rank, colour in the low bit.
+                let bits = by_top[(base + 2 * k) ^ (k & 1)] & !(1 << i);
+                targets |= bits;
+                let mut b = bits;
+                while b != 0 {
+                    counts[b.trailing_zeros() as usize] = k as u8;
+                    b &= b - 1;
+                }
             }
-        }
-        while targets != 0 {
-            let j = targets.trailing_zeros() as usize;
-            targets &= targets - 1;
-            let k = counts[j] as usize;
-            out.push(IMove {
-                card: p.cols[i][len - k],
-                from,
-                to: Loc::Col(j as u8),
-                count: k as u8,
-            });
+            while targets != 0 {
+                let j = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                let k = counts[j] as usize;
+                out.push(IMove {
+                    card: col[len - k],
+                    from,
+                    to: Loc::Col(j as u8),
+                    count: k as u8,
+                });
+            }
         }
         if let Some(e) = first_empty {
             // Moving a whole column to an empty one changes nothing.
             let most = run.min(max_onto_empty).min(len - usize::from(run == len));
             for k in (1..=most).rev() {
                 out.push(IMove {
-                    card: p.cols[i][len - k],
+                    card: col[len - k],
                     from,
-                    to: Loc::Col(e as u8),
+                    to: Loc::Col(e),
                     count: k as u8,
                 });
             }
@@ -111,23 +116,35 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, facts: &Facts, out: &mut Vec
                 count: 1,
             });
         }
-        for (j, (&dest, &n)) in tops.iter().zip(&p.lens).enumerate() {
-            if n > 0 && builds(c, dest) {
-                out.push(IMove {
-                    card: c,
-                    from: Loc::Cell,
-                    to: Loc::Col(j as u8),
-                    count: 1,
-                });
-            }
+        // The columns whose tops are one rank up, of the other colour.
+        let mut targets = if rank(c) < 13 {
+            by_top[(slot(c) + 2) ^ 1]
+        } else {
+            0
+        };
+        while targets != 0 {
+            let j = targets.trailing_zeros() as u8;
+            targets &= targets - 1;
+            out.push(IMove {
+                card: c,
+                from: Loc::Cell,
+                to: Loc::Col(j),
+                count: 1,
+            });
         }
         if let Some(e) = first_empty {
             out.push(IMove {
                 card: c,
                 from: Loc::Cell,
-                to: Loc::Col(e as u8),
+                to: Loc::Col(e),
                 count: 1,
             });
         }
     }
+}
+
+/// Where a card's rank and colour file it in the lookup by top card: two
+/// slots a rank, red in the low bit.
+fn slot(c: u8) -> usize {
+    rank(c) as usize * 2 + usize::from(red(c))
 }

@@ -24,11 +24,6 @@ pub(super) fn red(c: u8) -> bool {
     matches!(c % 4, 1 | 2)
 }
 
-/// `c` may lie on `below` in a column.
-pub(super) fn builds(c: u8, below: u8) -> bool {
-    rank(c) + 1 == rank(below) && red(c) != red(below)
-}
-
 /// Where a move takes cards from or to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Loc {
@@ -58,12 +53,26 @@ impl IMove {
     };
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// Cards above a column's length may be left over from moves undone (see
+/// [`Mark`]), so positions are compared by their canonical hash, never `==`.
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Pos<const CAP: usize> {
     pub cols: [[u8; CAP]; 8],
     pub lens: [u8; 8],
     pub cells: [u8; 4],
     /// The rank home for each suit (0 = none).
+    pub found: [u8; 4],
+}
+
+/// What a move and its moves home change in a position: the column lengths,
+/// the cells and the foundations. Moves put cards only above a column's
+/// length and nothing reads cards above it, so setting these back undoes a
+/// move and its moves home exactly: a search looks at a child in place
+/// ([`Pos::mark`], the move, [`Pos::undo`]) instead of copying the position.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Mark {
+    pub lens: [u8; 8],
+    cells: [u8; 4],
     pub found: [u8; 4],
 }
 
@@ -102,6 +111,22 @@ impl<const CAP: usize> Pos<CAP> {
         Some(p)
     }
 
+    pub fn mark(&self) -> Mark {
+        Mark {
+            lens: self.lens,
+            cells: self.cells,
+            found: self.found,
+        }
+    }
+
+    /// Back to the position `mark` was taken of, if only moves (and moves
+    /// home) were made since.
+    pub fn undo(&mut self, mark: &Mark) {
+        self.lens = mark.lens;
+        self.cells = mark.cells;
+        self.found = mark.found;
+    }
+
     pub fn top(&self, col: usize) -> Option<u8> {
         let n = self.lens[col] as usize;
         (n > 0).then(|| self.cols[col][n - 1])
@@ -113,10 +138,6 @@ impl<const CAP: usize> Pos<CAP> {
 
     pub fn free_cells(&self) -> usize {
         self.cells.iter().filter(|&&c| c == NONE).count()
-    }
-
-    pub fn empty_cols(&self) -> usize {
-        self.lens.iter().filter(|&&n| n == 0).count()
     }
 
     pub fn home(&self) -> usize {

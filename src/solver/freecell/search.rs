@@ -108,15 +108,16 @@ impl<const CAP: usize> Engine<CAP> {
         list.clear();
         let facts = Facts::of(&p);
         moves(&p, &facts, &mut list);
+        let mark = p.mark();
         for &m in &list {
             let mut child = p;
             child.apply(m);
             let mut autos = 0;
             child.auto_home_after(m, |_| autos += 1);
-            if !self.seen.insert(facts.peek_hash(&p, &child)) {
+            if !self.seen.insert(facts.peek_hash(&mark, &child)) {
                 continue;
             }
-            let sums = facts.peek_stats(&p, &child);
+            let sums = facts.peek_stats(&mark, &child);
             let Some(prio) = priority(&child, &sums, g + 1 + autos, &self.weights) else {
                 let mut path = self.path_to(index);
                 path.push(m);
