@@ -21,7 +21,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::eval::{priority, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
-use super::pos::{IMove, Pos};
+use super::pos::{IMove, Mark, Pos};
 use super::search::{Outcome, Portfolio};
 
 /// Positions each depth-first run may store before the next run (or, after
@@ -29,9 +29,23 @@ use super::search::{Outcome, Portfolio};
 /// alike on deals 1–4000; 400 and 2,500 are slower.
 const DFS_STATES: usize = 1_000;
 
-struct Frame<const CAP: usize> {
-    pos: Pos<CAP>,
+/// How the search entered a frame's position from its parent's.
+#[derive(Clone, Copy)]
+struct Entry {
+    /// The parent's [`Mark`].
+    mark: Mark,
+    mv: IMove,
+    /// Where the moves home after `mv` begin in the search's log.
+    autos: u32,
+}
+
+/// One position of the line: only what the single position kept by the
+/// search cannot give back, since it is moved down and back in place.
+struct Frame {
     facts: Facts,
+    hash: u128,
+    /// `None` for the start.
+    entry: Option<Entry>,
     /// This position's ordered moves: `moves[next..end]` are still to try.
     next: u32,
     end: u32,
@@ -41,8 +55,14 @@ struct Frame<const CAP: usize> {
 pub(super) struct Dfs<const CAP: usize> {
     /// The start as given (before its auto-moves).
     start: Pos<CAP>,
-    stack: Vec<Frame<CAP>>,
+    /// The start after its auto-moves, with its facts.
+    root: (Pos<CAP>, Facts),
+    /// The position at the top of the stack, made and unmade in place.
+    pos: Pos<CAP>,
+    stack: Vec<Frame>,
     moves: Vec<IMove>,
+    /// The moves home made on the way down, in order.
+    autos: Vec<IMove>,
     seen: FxHashSet<u128>,
     max_states: usize,
     outcome: Option<Outcome>,
@@ -53,10 +73,16 @@ pub(super) struct Dfs<const CAP: usize> {
 
 impl<const CAP: usize> Dfs<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize, weights: Weights) -> Dfs<CAP> {
+        let mut root = start;
+        root.auto_home(|_| {});
+        let facts = Facts::of(&root);
         let mut dfs = Dfs {
             start,
-            stack: Vec::with_capacity(256),
-            moves: Vec::with_capacity(4096),
+            root: (root, facts),
+            pos: root,
+            stack: Vec::with_capacity(128),
+            moves: Vec::with_capacity(2048),
+            autos: Vec::with_capacity(64),
             seen: FxHashSet::with_capacity_and_hasher(1024, Default::default()),
             max_states,
             outcome: None,
@@ -64,14 +90,12 @@ impl<const CAP: usize> Dfs<CAP> {
             scored: Vec::with_capacity(64),
             weights,
         };
-        let mut root = start;
-        root.auto_home(|_| {});
-        let facts = Facts::of(&root);
-        dfs.seen.insert(facts.hash(&root));
-        if facts.sorted() {
+        let hash = facts.hash(&root);
+        dfs.seen.insert(hash);
+        if root.is_sorted() {
             dfs.outcome = Some(Outcome::Solved(start.line(&[])));
         } else {
-            dfs.push(root, facts);
+            dfs.push(facts, hash, None);
         }
         dfs
     }
@@ -80,32 +104,34 @@ impl<const CAP: usize> Dfs<CAP> {
         self.seen.len()
     }
 
-    fn push(&mut self, mut pos: Pos<CAP>, facts: Facts) {
+    /// Orders the moves of the position at hand and stacks it.
+    fn push(&mut self, facts: Facts, hash: u128, entry: Option<Entry>) {
         let start = self.moves.len() as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
-        moves(&pos, &facts, &mut list);
+        let pos = &mut self.pos;
+        moves(pos, &mut list);
         self.scored.clear();
         let mark = pos.mark();
         for &m in &list {
             // The child is made in place and undone.
             pos.apply(m);
             pos.auto_home_after(m, |_| {});
-            let hash = facts.peek_hash(&mark, &pos);
+            let hash = facts.peek_hash(&mark, pos);
             if !self.seen.contains(&hash) {
-                let sums = facts.peek_stats(&mark, &pos);
-                let h = priority(&pos, &sums, 0, &self.weights).unwrap_or(0);
+                let h = priority(pos, 0, &self.weights).unwrap_or(0);
                 self.scored.push((h, m));
             }
-            pos.undo(&mark);
+            pos.undo(&mark, m);
         }
         // Stable: equal estimates keep the generator's order.
         self.scored.sort_by_key(|&(h, _)| h);
         self.moves.extend(self.scored.iter().map(|&(_, m)| m));
         self.scratch = list;
         self.stack.push(Frame {
-            pos,
             facts,
+            hash,
+            entry,
             next: start,
             end: self.moves.len() as u32,
             start,
@@ -129,24 +155,34 @@ impl<const CAP: usize> Dfs<CAP> {
             return;
         };
         if top.next == top.end {
+            // Back to the parent position.
             self.moves.truncate(top.start as usize);
+            if let Some(entry) = top.entry {
+                let autos = &self.autos[entry.autos as usize..];
+                self.pos.unmake(&entry.mark, entry.mv, autos);
+                self.autos.truncate(entry.autos as usize);
+            }
             self.stack.pop();
             return;
         }
         let m = self.moves[top.next as usize];
         top.next += 1;
-        let mut child = top.pos;
-        child.apply(m);
-        child.auto_home_after(m, |_| {});
-        let facts = top.facts.after(&top.pos.mark(), &child);
-        if !self.seen.insert(facts.hash(&child)) {
+        let mark = self.pos.mark();
+        let autos = self.autos.len() as u32;
+        self.pos.apply(m);
+        self.pos.auto_home_after(m, |a| self.autos.push(a));
+        let facts = top.facts.after(&mark, &self.pos);
+        let hash = facts.hash(&self.pos);
+        if !self.seen.insert(hash) {
+            self.pos.undo(&mark, m);
+            self.autos.truncate(autos as usize);
             return;
         }
-        if facts.sorted() {
-            let mut path: Vec<(Pos<CAP>, Facts)> =
-                self.stack.iter().map(|f| (f.pos, f.facts)).collect();
-            path.push((child, facts));
-            let chosen = shorten(&path);
+        if self.pos.is_sorted() {
+            let mut line: Vec<u128> = self.stack.iter().map(|f| f.hash).collect();
+            line.push(hash);
+            let (root, facts) = &self.root;
+            let chosen = shorten(root, facts, &line);
             self.outcome = Some(Outcome::Solved(self.start.line(&chosen)));
             return;
         }
@@ -154,7 +190,8 @@ impl<const CAP: usize> Dfs<CAP> {
             self.outcome = Some(Outcome::Undecided);
             return;
         }
-        self.push(child, facts);
+        let entry = Entry { mark, mv: m, autos };
+        self.push(facts, hash, Some(entry));
     }
 }
 
@@ -163,23 +200,24 @@ impl<const CAP: usize> Dfs<CAP> {
 /// the line (or any sorted position, which is the end) is kept, so loops and
 /// detours that a single move bypasses are cut out. Positions are compared
 /// by canonical hash, and the moves are the new position's own, so the
-/// result replays as it stands. `path` is the line's positions (after their
-/// moves home) with their facts, from the start to the sorted end.
-fn shorten<const CAP: usize>(path: &[(Pos<CAP>, Facts)]) -> Vec<IMove> {
-    let end = path.len() - 1;
+/// result replays as it stands. `line` is the hashes of the line's
+/// positions (after their moves home), from `root` (with its `facts`) to
+/// the sorted end.
+fn shorten<const CAP: usize>(root: &Pos<CAP>, facts: &Facts, line: &[u128]) -> Vec<IMove> {
+    let end = line.len() - 1;
     let mut at: FxHashMap<u128, usize> = FxHashMap::default();
-    for (k, (p, facts)) in path.iter().enumerate() {
-        at.insert(facts.hash(p), k);
+    for (k, &hash) in line.iter().enumerate() {
+        at.insert(hash, k);
     }
     let mut out = Vec::with_capacity(end);
     // The position reached is the line's in canonical terms only (columns
     // and cells may lie in another order), so the moves are its own.
-    let (mut cur, mut facts) = path[0];
+    let (mut cur, mut facts) = (*root, *facts);
     let mut i = 0;
     let mut list = Vec::with_capacity(64);
     while i < end {
         list.clear();
-        moves(&cur, &facts, &mut list);
+        moves(&cur, &mut list);
         let mut best: Option<(usize, IMove)> = None;
         let mark = cur.mark();
         for &m in &list {
@@ -191,7 +229,7 @@ fn shorten<const CAP: usize>(path: &[(Pos<CAP>, Facts)]) -> Vec<IMove> {
                 _ => 0,
             };
             let j = if j < end && cur.is_sorted() { end } else { j };
-            cur.undo(&mark);
+            cur.undo(&mark, m);
             if j > 0 && best.is_none_or(|b| j > b.0) {
                 best = Some((j, m));
                 if j == end {

@@ -14,7 +14,6 @@
 //! turns (deal 24327 needs the third). The depth-first runs order children
 //! by [`Weights::PRIMARY`], [`Weights::SECOND`] and [`Weights::THIRD`].
 
-use super::facts::Sums;
 use super::pos::{Pos, NONE};
 
 #[derive(Clone, Copy, Debug)]
@@ -68,16 +67,11 @@ impl Weights {
     };
 }
 
-/// The priority of a position reached after `g` moves, given its column
-/// [`Sums`]; `None` when the position is sorted (every column descends, so
-/// sweeping home wins).
-pub(super) fn priority<const CAP: usize>(
-    p: &Pos<CAP>,
-    sums: &Sums,
-    g: u32,
-    w: &Weights,
-) -> Option<u32> {
-    if sums.sorted() {
+/// The priority of a position reached after `g` moves; `None` when the
+/// position is sorted (every column descends, so sweeping home wins).
+pub(super) fn priority<const CAP: usize>(p: &Pos<CAP>, g: u32, w: &Weights) -> Option<u32> {
+    let sums = p.stats();
+    if sums.unsorted == 0 {
         return None;
     }
     let busy = p.lens.iter().filter(|&&n| n > 0).count() as u32;

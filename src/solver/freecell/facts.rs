@@ -1,14 +1,12 @@
-//! What the hash and the estimate need to know of each column, kept beside
-//! a position so that a child recomputes only what its move changed: a move
-//! adds to one column and takes from another, and moves home take only from
-//! tops, so a column whose length is unchanged holds the same cards (only
-//! its `dig` depends on the foundations, and is redone when they change).
-//! Scanning all 52 cards for every child was a fifth of the solver's time;
-//! [`Facts::peek_hash`] and [`Facts::peek_stats`] go further and give a
-//! child's hash, then (only if it is new) its sums, without copying the
-//! parent's facts, since most children are only looked at.
+//! The canonical hash of a position, kept per column beside the position so
+//! that a child recomputes only the columns its move changed: a move adds
+//! to one column and takes from another, and moves home take only from
+//! tops, so a column whose length is unchanged holds the same cards.
+//! [`Facts::peek_hash`] gives a child's hash without copying the parent's
+//! facts, since most children are only looked at. (What the estimate needs
+//! is kept in the position itself: [`Pos::stats`].)
 
-use super::pos::{rank, suit, Mark, Pos, NONE};
+use super::pos::{Mark, Pos, NONE};
 
 /// One column's part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,33 +18,17 @@ pub(super) struct Column {
     pub key: u128,
     /// Two independent 64-bit hashes of `key`.
     pub hash: (u64, u64),
-    /// Cards lying on a lower card of the column: each needs another move.
-    pub blockers: u8,
-    /// The column does not descend strictly (a blocker, or two cards of one
-    /// rank in descending order).
-    pub unsorted: bool,
-    /// Cards above the next card some foundation wants.
-    pub dig: u8,
-    /// The length of the alternating run on top (what a supermove takes).
-    pub run: u8,
-}
-
-/// Cards are the model's index, `(rank - 1) * 4 + suit`, with diamonds and
-/// hearts (suits 1 and 2) red: the low two bits differ exactly for red.
-fn red_bit(c: u8) -> u8 {
-    (c ^ (c >> 1)) & 1
 }
 
 impl Column {
-    fn of(cards: &[u8], found: &[u8; 4]) -> Column {
-        Column::with_key(Column::key_of(cards), cards, found)
+    fn of(cards: &[u8]) -> Column {
+        Column::with_key(Column::key_of(cards))
     }
 
-    fn with_key(key: u128, cards: &[u8], found: &[u8; 4]) -> Column {
+    fn with_key(key: u128) -> Column {
         Column {
             key,
             hash: Column::lanes(key),
-            ..Column::stats_of(cards, found)
         }
     }
 
@@ -79,117 +61,35 @@ impl Column {
         }
     }
 
-    /// Both halves of the key mixed into each lane.
+    /// Both halves of the key folded into each lane by a full 64 × 64-bit
+    /// product (its high and low halves xored), each lane with its own
+    /// seeds: one multiplication a lane, where mixing each half apart took
+    /// four rounds of splitmix and was a sixth of the solver's time.
     fn lanes(key: u128) -> (u64, u64) {
         let (lo, hi) = (key as u64, (key >> 64) as u64);
         (
-            mix(lo ^ mix(hi ^ 0x5851_F42D)),
-            mix(hi ^ mix(lo ^ 0x1405_7B7E)),
+            fold(lo ^ 0x2D35_8DCC_AA6C_78A5, hi ^ 0x8BB8_4B93_962E_ACC9),
+            fold(lo ^ 0x4B33_A62E_D433_D4A3, hi ^ 0x4D5A_2DA5_1DE1_AA47),
         )
     }
-
-    /// Everything but the hash.
-    fn stats_of(cards: &[u8], found: &[u8; 4]) -> Column {
-        let mut low = u8::MAX;
-        let mut column = Column::default();
-        let mut below = u8::MAX;
-        let n = cards.len();
-        for (d, &c) in cards.iter().enumerate() {
-            let r = c >> 2;
-            let builds = below != u8::MAX && r + 1 == below >> 2 && red_bit(c) != red_bit(below);
-            column.run = if builds { column.run + 1 } else { 1 };
-            below = c;
-            if r > low {
-                column.blockers += 1;
-                column.unsorted = true;
-            } else {
-                column.unsorted |= r == low;
-                low = r;
-            }
-            if found[(c & 3) as usize] == r {
-                column.dig += (n - 1 - d) as u8;
-            }
-        }
-        column
-    }
-
-    fn dig(cards: &[u8], found: &[u8; 4]) -> u8 {
-        let mut dig = 0;
-        for (d, &c) in cards.iter().enumerate() {
-            if found[suit(c)] + 1 == rank(c) {
-                dig += (cards.len() - 1 - d) as u8;
-            }
-        }
-        dig
-    }
 }
 
-/// The columns' parts summed: what the hash and the estimate use.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Sums {
-    pub hash: (u64, u64),
-    pub blockers: u32,
-    pub dig: u32,
-    pub unsorted: u32,
-}
-
-impl Sums {
-    fn add(&mut self, c: &Column) {
-        self.hash.0 = self.hash.0.wrapping_add(c.hash.0);
-        self.hash.1 = self.hash.1.wrapping_add(c.hash.1);
-        self.blockers += c.blockers as u32;
-        self.dig += c.dig as u32;
-        self.unsorted += c.unsorted as u32;
-    }
-
-    fn remove(&mut self, c: &Column) {
-        self.hash.0 = self.hash.0.wrapping_sub(c.hash.0);
-        self.hash.1 = self.hash.1.wrapping_sub(c.hash.1);
-        self.blockers -= c.blockers as u32;
-        self.dig -= c.dig as u32;
-        self.unsorted -= c.unsorted as u32;
-    }
-
-    /// A hash that is the same for positions that differ only in the order
-    /// of their columns or cells: column hashes and per-card cell keys are
-    /// summed, which does not depend on order. Two independent 64-bit lanes
-    /// make a collision (a wrong "already seen") practically impossible.
-    /// Foundations need no part: they are the missing cards.
-    pub fn hash<const CAP: usize>(&self, p: &Pos<CAP>) -> u128 {
-        let (mut a, mut b) = self.hash;
-        for &c in &p.cells {
-            if c != NONE {
-                let (x, y) = CELL_KEYS[c as usize];
-                a = a.wrapping_add(x);
-                b = b.wrapping_add(y);
-            }
-        }
-        ((a as u128) << 64) | b as u128
-    }
-
-    /// Every column descends in rank from bottom to top: then the lowest
-    /// card left always lies on top or in a cell, and sweeping home wins.
-    pub fn sorted(&self) -> bool {
-        self.unsorted == 0
-    }
-}
-
-/// The columns' parts of one position, and their sums.
+/// The columns' parts of one position, and the sum of their hashes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Facts {
     pub cols: [Column; 8],
-    pub sums: Sums,
+    sum: (u64, u64),
 }
 
 impl Facts {
     pub fn of<const CAP: usize>(p: &Pos<CAP>) -> Facts {
         let mut facts = Facts {
             cols: [Column::default(); 8],
-            sums: Sums::default(),
+            sum: (0, 0),
         };
         for (i, c) in facts.cols.iter_mut().enumerate() {
-            *c = Column::of(p.col(i), &p.found);
-            facts.sums.add(c);
+            *c = Column::of(p.col(i));
+            facts.sum = add(facts.sum, c.hash);
         }
         facts
     }
@@ -198,18 +98,11 @@ impl Facts {
     /// parent whose facts these are (`parent` is its [`Mark`]).
     pub fn after<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> Facts {
         let mut facts = *self;
-        let found_moved = parent.found != child.found;
         for (i, c) in facts.cols.iter_mut().enumerate() {
             if child.lens[i] != parent.lens[i] {
-                facts.sums.remove(c);
-                let cards = child.col(i);
-                let key = c.key_after(parent.lens[i] as usize, cards);
-                *c = Column::with_key(key, cards, &child.found);
-                facts.sums.add(c);
-            } else if found_moved {
-                facts.sums.dig -= c.dig as u32;
-                c.dig = Column::dig(child.col(i), &child.found);
-                facts.sums.dig += c.dig as u32;
+                let new = Column::with_key(c.key_after(parent.lens[i] as usize, child.col(i)));
+                facts.sum = add(sub(facts.sum, c.hash), new.hash);
+                *c = new;
             }
         }
         facts
@@ -218,54 +111,44 @@ impl Facts {
     /// The hash of a child (as [`Facts::after`] would give), cheaply: most
     /// children a search looks at have been seen, and need nothing more.
     pub fn peek_hash<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> u128 {
-        let mut sums = Sums {
-            hash: self.sums.hash,
-            ..Sums::default()
-        };
+        let mut sum = self.sum;
         for (i, c) in self.cols.iter().enumerate() {
             if child.lens[i] != parent.lens[i] {
                 let key = c.key_after(parent.lens[i] as usize, child.col(i));
-                let (a, b) = Column::lanes(key);
-                sums.hash.0 = sums.hash.0.wrapping_sub(c.hash.0).wrapping_add(a);
-                sums.hash.1 = sums.hash.1.wrapping_sub(c.hash.1).wrapping_add(b);
+                sum = add(sub(sum, c.hash), Column::lanes(key));
             }
         }
-        sums.hash(child)
+        hash_with_cells(sum, child)
     }
 
-    /// The sums of [`Facts::after`] but the hash, which is left empty (see
-    /// [`Facts::peek_hash`]).
-    pub fn peek_stats<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> Sums {
-        let mut sums = Sums {
-            hash: (0, 0),
-            ..self.sums
-        };
-        let found_moved = parent.found != child.found;
-        for (i, c) in self.cols.iter().enumerate() {
-            if child.lens[i] != parent.lens[i] {
-                // Its hash is no part: `stats_of` leaves it at zero.
-                let new = Column {
-                    key: c.key,
-                    hash: c.hash,
-                    ..Column::stats_of(child.col(i), &child.found)
-                };
-                sums.remove(c);
-                sums.add(&new);
-            } else if found_moved {
-                sums.dig -= c.dig as u32;
-                sums.dig += Column::dig(child.col(i), &child.found) as u32;
-            }
-        }
-        sums
-    }
-
+    /// A hash that is the same for positions that differ only in the order
+    /// of their columns or cells: column hashes and per-card cell keys are
+    /// summed, which does not depend on order. Two independent 64-bit lanes
+    /// make a collision (a wrong "already seen") practically impossible.
+    /// Foundations need no part: they are the missing cards.
     pub fn hash<const CAP: usize>(&self, p: &Pos<CAP>) -> u128 {
-        self.sums.hash(p)
+        hash_with_cells(self.sum, p)
     }
+}
 
-    pub fn sorted(&self) -> bool {
-        self.sums.sorted()
+fn add(a: (u64, u64), b: (u64, u64)) -> (u64, u64) {
+    (a.0.wrapping_add(b.0), a.1.wrapping_add(b.1))
+}
+
+fn sub(a: (u64, u64), b: (u64, u64)) -> (u64, u64) {
+    (a.0.wrapping_sub(b.0), a.1.wrapping_sub(b.1))
+}
+
+fn hash_with_cells<const CAP: usize>(columns: (u64, u64), p: &Pos<CAP>) -> u128 {
+    let (mut a, mut b) = columns;
+    for &c in &p.cells {
+        if c != NONE {
+            let (x, y) = CELL_KEYS[c as usize];
+            a = a.wrapping_add(x);
+            b = b.wrapping_add(y);
+        }
     }
+    ((a as u128) << 64) | b as u128
 }
 
 /// Columns up to this many cards are packed exactly into a key.
@@ -281,6 +164,12 @@ const CELL_KEYS: [(u64, u64); 52] = {
     }
     keys
 };
+
+/// The product of `a` and `b` in full, its halves xored.
+fn fold(a: u64, b: u64) -> u64 {
+    let p = a as u128 * b as u128;
+    (p as u64) ^ (p >> 64) as u64
+}
 
 /// Finalizer of splitmix64: spreads every input bit over the output.
 const fn mix(mut x: u64) -> u64 {

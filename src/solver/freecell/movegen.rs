@@ -3,11 +3,10 @@
 //! 2^(empty columns)), with moves to an empty column or free cell listed for
 //! the first such place only: the others lead to the same canonical position.
 
-use super::facts::Facts;
 use super::pos::{rank, red, IMove, Loc, Pos, NONE};
 
-/// Appends every move of `p` (whose [`Facts`] are `facts`) to `out`.
-pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, facts: &Facts, out: &mut Vec<IMove>) {
+/// Appends every move of `p` to `out`.
+pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
     // Tops, and columns by their top card's rank and colour, in one pass.
     let mut tops = [0u8; 8];
     let mut by_top = [0u8; 28];
@@ -48,7 +47,7 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, facts: &Facts, out: &mut Vec
                 count: 1,
             });
         }
-        let run = facts.cols[i].run as usize;
+        let run = p.info(i).run as usize;
         // The run's cards alternate in colour and climb one rank at a time
         // from the top, so the `k`th card up from the top fits on the
         // columns whose tops sit in `slot` `k` ranks above the top's slot,

@@ -4,7 +4,12 @@
 //!
 //! `CAP` is the most cards a column can ever hold: 20 for dealt games (7
 //! dealt + 12 built on top), 52 for arbitrary boards. Keeping it a constant
-//! keeps a position a plain `Copy` value that is cheap to clone per child.
+//! keeps a position a plain `Copy` value.
+//!
+//! Beside the cards, a position keeps what the estimate needs, kept up to
+//! date by [`Pos::apply`]: an [`Info`] for every depth of every column, and
+//! where each card lies. So the estimate of a child costs a few lookups
+//! rather than a scan of the columns its move changed.
 
 use crate::model::freecell::FreeCell;
 
@@ -23,6 +28,76 @@ pub(super) fn suit(c: u8) -> usize {
 pub(super) fn red(c: u8) -> bool {
     matches!(c % 4, 1 | 2)
 }
+
+/// Cards are the model's index, `(rank - 1) * 4 + suit`, with diamonds and
+/// hearts (suits 1 and 2) red: the low two bits differ exactly for red.
+fn red_bit(c: u8) -> u8 {
+    (c ^ (c >> 1)) & 1
+}
+
+/// What the estimate needs of a column's cards from the bottom up to one
+/// depth. Kept for every depth: taking cards off a column is then a lookup,
+/// and putting cards on extends it by the cards put ([`Info::then`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Info {
+    /// Cards lying on a lower card of the column: each needs another move.
+    pub blockers: u8,
+    /// The cards do not descend strictly (a blocker, or two cards of one
+    /// rank in descending order).
+    pub unsorted: bool,
+    /// The lowest rank (from 0) among the cards.
+    low: u8,
+    /// The length of the alternating run on top (what a supermove takes).
+    pub run: u8,
+}
+
+impl Info {
+    /// A column of one card.
+    fn first(c: u8) -> Info {
+        Info {
+            blockers: 0,
+            unsorted: false,
+            low: c >> 2,
+            run: 1,
+        }
+    }
+
+    /// The column with `c` put on `below` (its top, which this describes).
+    fn then(self, below: u8, c: u8) -> Info {
+        let r = c >> 2;
+        let builds = r + 1 == below >> 2 && red_bit(c) != red_bit(below);
+        let run = if builds { self.run + 1 } else { 1 };
+        if r > self.low {
+            Info {
+                blockers: self.blockers + 1,
+                unsorted: true,
+                low: self.low,
+                run,
+            }
+        } else {
+            Info {
+                blockers: self.blockers,
+                unsorted: self.unsorted | (r == self.low),
+                low: r,
+                run,
+            }
+        }
+    }
+}
+
+/// The sums over a position that the estimate weighs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Stats {
+    /// Cards lying on a lower card of their column.
+    pub blockers: u32,
+    /// Columns that do not descend strictly; none means the game is won.
+    pub unsorted: u32,
+    /// Cards above the next card each foundation wants.
+    pub dig: u32,
+}
+
+/// No column: a card's place when it is not in one.
+const OFF: (u8, u8) = (0, u8::MAX);
 
 /// Where a move takes cards from or to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,13 +137,20 @@ pub(super) struct Pos<const CAP: usize> {
     pub cells: [u8; 4],
     /// The rank home for each suit (0 = none).
     pub found: [u8; 4],
+    /// `info[i][d]` describes column `i`'s cards from the bottom to depth
+    /// `d` (only depths below the length mean anything).
+    info: [[Info; CAP]; 8],
+    /// Each card's column and depth when it was last put in a column: true
+    /// only if that place (below the column's length) still holds it.
+    at: [(u8, u8); 52],
 }
 
 /// What a move and its moves home change in a position: the column lengths,
 /// the cells and the foundations. Moves put cards only above a column's
 /// length and nothing reads cards above it, so setting these back undoes a
-/// move and its moves home exactly: a search looks at a child in place
-/// ([`Pos::mark`], the move, [`Pos::undo`]) instead of copying the position.
+/// move and its moves home (with the places of cards moved between columns,
+/// see [`Pos::undo`]): a search looks at a child in place ([`Pos::mark`],
+/// the move, [`Pos::undo`]) instead of copying the position.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Mark {
     pub lens: [u8; 8],
@@ -85,12 +167,7 @@ impl<const CAP: usize> Pos<CAP> {
     /// The solver's copy of a model position (`None` if a column is longer
     /// than `CAP`).
     pub fn from_model(game: &FreeCell) -> Option<Pos<CAP>> {
-        let mut p = Pos {
-            cols: [[0; CAP]; 8],
-            lens: [0; 8],
-            cells: [NONE; 4],
-            found: [0; 4],
-        };
+        let mut p = Pos::empty();
         for (i, col) in game.columns().iter().enumerate() {
             if col.len() > CAP {
                 return None;
@@ -108,7 +185,76 @@ impl<const CAP: usize> Pos<CAP> {
                 p.found[top.suit().index()] = top.rank().value();
             }
         }
+        p.index();
         Some(p)
+    }
+
+    fn empty() -> Pos<CAP> {
+        Pos {
+            cols: [[0; CAP]; 8],
+            lens: [0; 8],
+            cells: [NONE; 4],
+            found: [0; 4],
+            info: [[Info::default(); CAP]; 8],
+            at: [OFF; 52],
+        }
+    }
+
+    /// Works out `info` and `at` from the cards.
+    fn index(&mut self) {
+        self.at = [OFF; 52];
+        for i in 0..8 {
+            for d in 0..self.lens[i] as usize {
+                self.put(i, d);
+            }
+        }
+    }
+
+    /// Files the card at depth `d` of column `i` (the cards below it filed).
+    fn put(&mut self, i: usize, d: usize) {
+        let c = self.cols[i][d];
+        self.info[i][d] = if d == 0 {
+            Info::first(c)
+        } else {
+            self.info[i][d - 1].then(self.cols[i][d - 1], c)
+        };
+        self.at[c as usize] = (i as u8, d as u8);
+    }
+
+    /// The top's [`Info`] of a non-empty column.
+    pub fn info(&self, col: usize) -> Info {
+        self.info[col][self.lens[col] as usize - 1]
+    }
+
+    /// What the estimate weighs, from the kept [`Info`] and card places.
+    pub fn stats(&self) -> Stats {
+        let mut stats = Stats::default();
+        for i in 0..8 {
+            let n = self.lens[i] as usize;
+            if n > 0 {
+                let info = self.info[i][n - 1];
+                stats.blockers += info.blockers as u32;
+                stats.unsorted += info.unsorted as u32;
+            }
+        }
+        for s in 0..4 {
+            let r = self.found[s];
+            if r < 13 {
+                let wanted = r * 4 + s as u8;
+                let (i, d) = self.at[wanted as usize];
+                let n = self.lens[i as usize];
+                if d < n && self.cols[i as usize][d as usize] == wanted {
+                    stats.dig += (n - 1 - d) as u32;
+                }
+            }
+        }
+        stats
+    }
+
+    /// Every column descends in rank from bottom to top: then the lowest
+    /// card left always lies on top or in a cell, and sweeping home wins.
+    pub fn is_sorted(&self) -> bool {
+        (0..8).all(|i| self.lens[i] == 0 || !self.info(i).unsorted)
     }
 
     pub fn mark(&self) -> Mark {
@@ -119,12 +265,55 @@ impl<const CAP: usize> Pos<CAP> {
         }
     }
 
-    /// Back to the position `mark` was taken of, if only moves (and moves
-    /// home) were made since.
-    pub fn undo(&mut self, mark: &Mark) {
+    /// Back to the position `mark` was taken of, if only move `m` and moves
+    /// home were made since. Cards `m` moved between columns are filed back
+    /// where they lie again; any other card's place stays right or points
+    /// above a column's length (a card back in its cell).
+    pub fn undo(&mut self, mark: &Mark, m: IMove) {
         self.lens = mark.lens;
         self.cells = mark.cells;
         self.found = mark.found;
+        if let (Loc::Col(i), Loc::Col(_)) = (m.from, m.to) {
+            let (i, n) = (i as usize, self.lens[i as usize]);
+            for d in n - m.count..n {
+                self.at[self.cols[i][d as usize] as usize] = (i as u8, d);
+            }
+        }
+    }
+
+    /// Takes back move `m` and the moves home made after it (`autos`, in
+    /// the order made) from the position `mark` was taken of, whatever was
+    /// made and taken back in between: cards are written back where they
+    /// lay, since later moves may have put others there.
+    pub fn unmake(&mut self, mark: &Mark, m: IMove, autos: &[IMove]) {
+        for a in autos.iter().rev() {
+            if let Loc::Col(i) = a.from {
+                self.put_on(i as usize, a.card);
+            }
+        }
+        match (m.from, m.to) {
+            (Loc::Col(i), Loc::Col(j)) => {
+                let (j, n) = (j as usize, m.count);
+                let top = self.lens[j];
+                for d in top - n..top {
+                    self.put_on(i as usize, self.cols[j][d as usize]);
+                }
+            }
+            (Loc::Col(i), _) => self.put_on(i as usize, m.card),
+            // From a cell: the mark puts it back.
+            _ => {}
+        }
+        self.lens = mark.lens;
+        self.cells = mark.cells;
+        self.found = mark.found;
+    }
+
+    /// Puts card `c` on column `i`, filed.
+    fn put_on(&mut self, i: usize, c: u8) {
+        let d = self.lens[i] as usize;
+        self.cols[i][d] = c;
+        self.put(i, d);
+        self.lens[i] += 1;
     }
 
     pub fn top(&self, col: usize) -> Option<u8> {
@@ -187,6 +376,9 @@ impl<const CAP: usize> Pos<CAP> {
                 let len = self.lens[j] as usize;
                 self.cols[j][len..len + n].copy_from_slice(&buf[..n]);
                 self.lens[j] += n as u8;
+                for d in len..len + n {
+                    self.put(j, d);
+                }
             }
             Loc::Cell => {
                 let slot = self.cells.iter().position(|&c| c == NONE);
@@ -262,12 +454,6 @@ impl<const CAP: usize> Pos<CAP> {
         }
     }
 
-    /// Every column descends in rank from bottom to top: then the lowest
-    /// card left always lies on top or in a cell, and sweeping home wins.
-    pub fn is_sorted(&self) -> bool {
-        (0..8).all(|i| self.col(i).windows(2).all(|w| rank(w[1]) < rank(w[0])))
-    }
-
     /// The full line from this position (the start as given): the chosen
     /// moves with every auto-move home between them and the final sweep.
     /// Both searches answer with it.
@@ -331,12 +517,7 @@ impl<const CAP: usize> Pos<CAP> {
     }
 
     pub fn unpack(packed: &Packed) -> Pos<CAP> {
-        let mut p = Pos {
-            cols: [[0; CAP]; 8],
-            lens: [0; 8],
-            cells: [NONE; 4],
-            found: [0; 4],
-        };
+        let mut p = Pos::empty();
         p.lens.copy_from_slice(&packed[..8]);
         p.cells.copy_from_slice(&packed[8..12]);
         let mut present = 0u64;
@@ -362,6 +543,7 @@ impl<const CAP: usize> Pos<CAP> {
             }
             p.found[s] = r as u8;
         }
+        p.index();
         p
     }
 }

@@ -59,11 +59,11 @@ impl<const CAP: usize> Engine<CAP> {
         root.auto_home(|_| g += 1);
         let facts = Facts::of(&root);
         engine.seen.insert(facts.hash(&root));
-        if facts.sorted() {
+        if root.is_sorted() {
             engine.outcome = Some(Outcome::Solved(start.line(&[])));
         } else {
-            let prio = priority(&root, &facts.sums, g, &weights).unwrap_or(0);
-            engine.push(root, u32::MAX, IMove::NULL, g, prio);
+            let prio = priority(&root, g, &weights).unwrap_or(0);
+            engine.push(root.pack(), u32::MAX, IMove::NULL, g, prio);
         }
         engine
     }
@@ -72,10 +72,10 @@ impl<const CAP: usize> Engine<CAP> {
         self.seen.len()
     }
 
-    fn push(&mut self, p: Pos<CAP>, parent: u32, mv: IMove, g: u32, prio: u32) {
+    fn push(&mut self, packed: Packed, parent: u32, mv: IMove, g: u32, prio: u32) {
         let index = self.nodes.len() as u32;
         self.nodes.push(Node {
-            packed: p.pack(),
+            packed,
             parent,
             mv,
             g: g.min(u16::MAX as u32) as u16,
@@ -102,33 +102,40 @@ impl<const CAP: usize> Engine<CAP> {
         };
         let index = key as u32;
         let node = &self.nodes[index as usize];
-        let p = Pos::<CAP>::unpack(&node.packed);
+        let mut p = Pos::<CAP>::unpack(&node.packed);
         let g = node.g as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
         let facts = Facts::of(&p);
-        moves(&p, &facts, &mut list);
+        moves(&p, &mut list);
         let mark = p.mark();
         for &m in &list {
-            let mut child = p;
-            child.apply(m);
+            // The child is made in place, looked at (and stored packed if
+            // new), and undone.
+            p.apply(m);
             let mut autos = 0;
-            child.auto_home_after(m, |_| autos += 1);
-            if !self.seen.insert(facts.peek_hash(&mark, &child)) {
-                continue;
+            p.auto_home_after(m, |_| autos += 1);
+            let g = g + 1 + autos;
+            let fresh = self.seen.insert(facts.peek_hash(&mark, &p));
+            let prio = fresh.then(|| priority(&p, g, &self.weights));
+            let packed = matches!(prio, Some(Some(_))).then(|| p.pack());
+            p.undo(&mark, m);
+            match (prio, packed) {
+                (Some(Some(prio)), Some(packed)) => {
+                    if self.seen.len() > self.max_states {
+                        self.outcome = Some(Outcome::Undecided);
+                        break;
+                    }
+                    self.push(packed, index, m, g, prio);
+                }
+                (Some(None), _) => {
+                    let mut path = self.path_to(index);
+                    path.push(m);
+                    self.outcome = Some(Outcome::Solved(self.start.line(&path)));
+                    break;
+                }
+                _ => {}
             }
-            let sums = facts.peek_stats(&mark, &child);
-            let Some(prio) = priority(&child, &sums, g + 1 + autos, &self.weights) else {
-                let mut path = self.path_to(index);
-                path.push(m);
-                self.outcome = Some(Outcome::Solved(self.start.line(&path)));
-                break;
-            };
-            if self.seen.len() > self.max_states {
-                self.outcome = Some(Outcome::Undecided);
-                break;
-            }
-            self.push(child, index, m, g + 1 + autos, prio);
         }
         self.scratch = list;
     }
