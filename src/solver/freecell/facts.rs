@@ -98,12 +98,11 @@ impl Facts {
     /// parent whose facts these are (`parent` is its [`Mark`]).
     pub fn after<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> Facts {
         let mut facts = *self;
-        for (i, c) in facts.cols.iter_mut().enumerate() {
-            if child.lens[i] != parent.lens[i] {
-                let new = Column::with_key(c.key_after(parent.lens[i] as usize, child.col(i)));
-                facts.sum = add(sub(facts.sum, c.hash), new.hash);
-                *c = new;
-            }
+        for i in changed(parent, child) {
+            let c = &mut facts.cols[i];
+            let new = Column::with_key(c.key_after(parent.lens[i] as usize, child.col(i)));
+            facts.sum = add(sub(facts.sum, c.hash), new.hash);
+            *c = new;
         }
         facts
     }
@@ -112,11 +111,10 @@ impl Facts {
     /// children a search looks at have been seen, and need nothing more.
     pub fn peek_hash<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> u128 {
         let mut sum = self.sum;
-        for (i, c) in self.cols.iter().enumerate() {
-            if child.lens[i] != parent.lens[i] {
-                let key = c.key_after(parent.lens[i] as usize, child.col(i));
-                sum = add(sub(sum, c.hash), Column::lanes(key));
-            }
+        for i in changed(parent, child) {
+            let c = &self.cols[i];
+            let key = c.key_after(parent.lens[i] as usize, child.col(i));
+            sum = add(sub(sum, c.hash), Column::lanes(key));
         }
         hash_with_cells(sum, child)
     }
@@ -129,6 +127,19 @@ impl Facts {
     pub fn hash<const CAP: usize>(&self, p: &Pos<CAP>) -> u128 {
         hash_with_cells(self.sum, p)
     }
+}
+
+/// The columns whose lengths differ, found all at once by comparing the
+/// eight lengths as one word: a move changes two or three.
+fn changed<const CAP: usize>(parent: &Mark, child: &Pos<CAP>) -> impl Iterator<Item = usize> {
+    let mut diff = u64::from_le_bytes(parent.lens) ^ u64::from_le_bytes(child.lens);
+    std::iter::from_fn(move || {
+        (diff != 0).then(|| {
+            let i = diff.trailing_zeros() as usize / 8;
+            diff &= !(0xFF << (8 * i));
+            i
+        })
+    })
 }
 
 fn add(a: (u64, u64), b: (u64, u64)) -> (u64, u64) {

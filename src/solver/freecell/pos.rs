@@ -96,6 +96,9 @@ pub(super) struct Stats {
     pub dig: u32,
 }
 
+/// The cards of the first suit, as bits of card indices.
+const SUIT: u64 = 0x0001_1111_1111_1111;
+
 /// No column: a card's place when it is not in one.
 const OFF: (u8, u8) = (0, u8::MAX);
 
@@ -536,12 +539,9 @@ impl<const CAP: usize> Pos<CAP> {
             }
         }
         for s in 0..4 {
-            // The lowest card of the suit still out says how far it is home.
-            let mut r = 0;
-            while r < 13 && present & (1 << (r * 4 + s)) == 0 {
-                r += 1;
-            }
-            p.found[s] = r as u8;
+            // The cards of a suit still out are the ranks above its home.
+            let out = (present & (SUIT << s)).count_ones();
+            p.found[s] = (13 - out) as u8;
         }
         p.index();
         p
