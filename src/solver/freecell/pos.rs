@@ -358,18 +358,12 @@ impl<const CAP: usize> Pos<CAP> {
     /// Makes a move (assumed legal).
     pub fn apply(&mut self, m: IMove) {
         let n = m.count as usize;
-        let mut buf = [0u8; 13];
         match m.from {
-            Loc::Col(i) => {
-                let i = i as usize;
-                let len = self.lens[i] as usize;
-                buf[..n].copy_from_slice(&self.cols[i][len - n..len]);
-                self.lens[i] -= n as u8;
-            }
+            // The cards stay above the column's new length until put.
+            Loc::Col(i) => self.lens[i as usize] -= n as u8,
             Loc::Cell => {
                 let slot = self.cells.iter().position(|&c| c == m.card);
                 self.cells[slot.expect("card in a cell")] = NONE;
-                buf[0] = m.card;
             }
             Loc::Found => unreachable!("cards never leave the foundations"),
         }
@@ -377,7 +371,14 @@ impl<const CAP: usize> Pos<CAP> {
             Loc::Col(j) => {
                 let j = j as usize;
                 let len = self.lens[j] as usize;
-                self.cols[j][len..len + n].copy_from_slice(&buf[..n]);
+                if let Loc::Col(i) = m.from {
+                    let from = self.lens[i as usize] as usize;
+                    for t in 0..n {
+                        self.cols[j][len + t] = self.cols[i as usize][from + t];
+                    }
+                } else {
+                    self.cols[j][len] = m.card;
+                }
                 self.lens[j] += n as u8;
                 for d in len..len + n {
                     self.put(j, d);
