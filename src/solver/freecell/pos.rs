@@ -203,12 +203,24 @@ impl<const CAP: usize> Pos<CAP> {
         }
     }
 
-    /// Works out `info` and `at` from the cards.
+    /// Works out `info` and `at` from the cards (each column in one pass,
+    /// the card below and its info carried along).
     fn index(&mut self) {
         self.at = [OFF; 52];
         for i in 0..8 {
-            for d in 0..self.lens[i] as usize {
-                self.put(i, d);
+            let col = &self.cols[i][..self.lens[i] as usize];
+            let infos = &mut self.info[i];
+            let mut info = Info::default();
+            let mut below = 0;
+            for (d, &c) in col.iter().enumerate() {
+                info = if d == 0 {
+                    Info::first(c)
+                } else {
+                    info.then(below, c)
+                };
+                infos[d] = info;
+                self.at[c as usize] = (i as u8, d as u8);
+                below = c;
             }
         }
     }
