@@ -12,7 +12,8 @@
 //! deals of 1–32000 stuck for millions of positions, but almost never the
 //! same deals, so a search that takes long starts the next and they take
 //! turns (deal 24327 needs the third). The depth-first runs order children
-//! by [`Weights::PRIMARY`], [`Weights::SECOND`] and [`Weights::THIRD`].
+//! by [`Weights::PRIMARY`], [`Weights::SECOND`], [`Weights::THIRD`],
+//! [`Weights::FOURTH`] and [`Weights::FIFTH`].
 
 use super::pos::{Pos, NONE};
 
@@ -55,6 +56,25 @@ impl Weights {
         dig: 1,
         cell: 4,
         busy_col: 3,
+    };
+    /// A fourth ordering for the depth-first runs: cards home and blockers
+    /// first.
+    pub const FOURTH: Weights = Weights {
+        g: 0,
+        home: 5,
+        block: 4,
+        dig: 2,
+        cell: 2,
+        busy_col: 1,
+    };
+    /// A fifth: free cells weigh most.
+    pub const FIFTH: Weights = Weights {
+        g: 0,
+        home: 4,
+        block: 2,
+        dig: 0,
+        cell: 5,
+        busy_col: 2,
     };
     /// A third weighting for the best-first portfolio.
     pub const THIRD_BF: Weights = Weights {

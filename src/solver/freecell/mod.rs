@@ -1,5 +1,5 @@
 //! FreeCell solver: soft depth-first searches ([`dfs::Dfs`], children in
-//! order of the [`eval`] estimate, its line shortened afterwards), three of
+//! order of the [`eval`] estimate, its line shortened afterwards), five of
 //! them one after the other under different orderings, and for the deals
 //! none has decided after a thousand positions a portfolio of three
 //! weighted best-first searches ([`search::Portfolio`], weights in
