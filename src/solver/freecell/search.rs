@@ -40,7 +40,14 @@ pub(super) struct Engine<const CAP: usize> {
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
     weights: Weights,
+    /// The positions last stored, whole, by node index modulo its length:
+    /// a best-first search mostly expands what it stored lately, and
+    /// unpacking (which files every card again) was most of an expansion.
+    recent: Vec<(u32, Pos<CAP>)>,
 }
+
+/// How many stored positions [`Engine`] keeps whole.
+const RECENT: usize = 512;
 
 impl<const CAP: usize> Engine<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize, weights: Weights) -> Engine<CAP> {
@@ -53,6 +60,7 @@ impl<const CAP: usize> Engine<CAP> {
             outcome: None,
             scratch: Vec::with_capacity(64),
             weights,
+            recent: vec![(u32::MAX, start); RECENT],
         };
         let mut root = start;
         let mut g = 0;
@@ -102,7 +110,10 @@ impl<const CAP: usize> Engine<CAP> {
         };
         let index = key as u32;
         let node = &self.nodes[index as usize];
-        let mut p = Pos::<CAP>::unpack(&node.packed);
+        let mut p = match self.recent[index as usize % RECENT] {
+            (i, p) if i == index => p,
+            _ => Pos::<CAP>::unpack(&node.packed),
+        };
         let g = node.g as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
@@ -118,23 +129,21 @@ impl<const CAP: usize> Engine<CAP> {
             let g = g + 1 + autos;
             let fresh = self.seen.insert(facts.peek_hash(&mark, &p));
             let prio = fresh.then(|| priority(&p, g, &self.weights));
-            let packed = matches!(prio, Some(Some(_))).then(|| p.pack());
-            p.undo(&mark, m);
-            match (prio, packed) {
-                (Some(Some(prio)), Some(packed)) => {
-                    if self.seen.len() > self.max_states {
-                        self.outcome = Some(Outcome::Undecided);
-                        break;
-                    }
-                    self.push(packed, index, m, g, prio);
-                }
-                (Some(None), _) => {
-                    let mut path = self.path_to(index);
-                    path.push(m);
-                    self.outcome = Some(Outcome::Solved(self.start.line(&path)));
+            if let Some(Some(prio)) = prio {
+                if self.seen.len() > self.max_states {
+                    self.outcome = Some(Outcome::Undecided);
                     break;
                 }
-                _ => {}
+                let at = self.nodes.len();
+                self.recent[at % RECENT] = (at as u32, p);
+                self.push(p.pack(), index, m, g, prio);
+            }
+            p.undo(&mark, m);
+            if prio == Some(None) {
+                let mut path = self.path_to(index);
+                path.push(m);
+                self.outcome = Some(Outcome::Solved(self.start.line(&path)));
+                break;
             }
         }
         self.scratch = list;
