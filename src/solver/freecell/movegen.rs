@@ -56,7 +56,20 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
         // as the search's tie-breaks expect.)
         let r = rank(top) as usize;
         let most = run.min(max_onto_card).min(13 - r);
-        if most > 0 {
+        if most == 1 {
+            // The usual case (no room for more): the top card alone.
+            let mut targets = by_top[(slot(top) + 2) ^ 1] & !(1 << i);
+            while targets != 0 {
+                let j = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                out.push(IMove {
+                    card: top,
+                    from,
+                    to: Loc::Col(j),
+                    count: 1,
+                });
+            }
+        } else if most > 1 {
             let mut targets = 0u8;
             let mut counts = [0u8; 8];
             let base = slot(top);
