@@ -38,6 +38,21 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// The limit when none is given (the command line). FreeCell's hardest
+    /// deals of 1–1,000,000 take up to 2.8 million positions (about 300 MB);
+    /// Klondike keeps the default, which holds it under 256 MB
+    /// ([`klondike::MAX_STATES_256_MB`]).
+    pub fn for_game(game: &Game) -> Limits {
+        match game {
+            Game::FreeCell(_) => Limits {
+                max_states: 3_000_000,
+            },
+            Game::Klondike(_) => Limits::default(),
+        }
+    }
+}
+
 /// A search in progress.
 pub trait Search: Send {
     /// Works for at most `budget` units (position expansions), then

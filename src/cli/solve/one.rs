@@ -24,7 +24,7 @@ pub fn solve(game: &Game, limit: Option<Limit>) -> Timed {
     let started = Instant::now();
     let limits = match limit {
         Some(Limit::States(max_states)) => Limits { max_states },
-        _ => Limits::default(),
+        _ => Limits::for_game(game),
     };
     let deadline = match limit {
         Some(Limit::Time(most)) => Some(most),

@@ -169,7 +169,13 @@ impl<const CAP: usize> Engine<CAP> {
 const SWITCH: usize = 20_000;
 
 /// The weightings of the portfolio, in the order they start.
-const PORTFOLIO: [Weights; 3] = [Weights::PRIMARY, Weights::SECOND, Weights::THIRD_BF];
+const PORTFOLIO: [Weights; 5] = [
+    Weights::PRIMARY,
+    Weights::SECOND,
+    Weights::THIRD_BF,
+    Weights::FOURTH_BF,
+    Weights::FIFTH_BF,
+];
 
 /// Searches of the same position under different weightings
 /// ([`PORTFOLIO`]; each starts once the ones before have stored [`SWITCH`]
