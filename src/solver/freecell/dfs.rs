@@ -18,9 +18,10 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::eval::{priority, Weights};
+use super::eval::{estimate, priority, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
+use super::peek::{peek, Base};
 use super::pos::{IMove, Mark, Pos};
 use super::search::{Outcome, Portfolio};
 
@@ -113,16 +114,24 @@ impl<const CAP: usize> Dfs<CAP> {
         moves(pos, &mut list);
         self.scored.clear();
         let mark = pos.mark();
+        let base = Base::of(pos);
         for &m in &list {
-            // The child is made in place and undone.
-            pos.apply(m);
-            pos.auto_home_after(m, |_| {});
-            let hash = facts.peek_hash(&mark, pos);
+            let (hash, h) = match peek(pos, &facts, &base, m) {
+                Some((hash, parts)) => (hash, estimate(&parts, 0, &self.weights)),
+                None => {
+                    // Cards go home after it: the child is made in place
+                    // and undone.
+                    pos.apply(m);
+                    pos.auto_home_after(m, |_| {});
+                    let hash = facts.peek_hash(&mark, pos);
+                    let h = priority(pos, 0, &self.weights);
+                    pos.undo(&mark, m);
+                    (hash, h)
+                }
+            };
             if !self.seen.contains(&hash) {
-                let h = priority(pos, 0, &self.weights).unwrap_or(0);
-                self.scored.push((h, m));
+                self.scored.push((h.unwrap_or(0), m));
             }
-            pos.undo(&mark, m);
         }
         // Stable: equal estimates keep the generator's order.
         self.scored.sort_by_key(|&(h, _)| h);

@@ -16,7 +16,7 @@
 //! by [`Weights::PRIMARY`], [`Weights::SECOND`], [`Weights::THIRD`],
 //! [`Weights::FOURTH`] and [`Weights::FIFTH`].
 
-use super::pos::{Pos, NONE};
+use super::pos::{Pos, Stats, NONE};
 
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Weights {
@@ -111,22 +111,46 @@ impl Weights {
     };
 }
 
+/// Everything the estimate weighs, apart from the moves made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Parts {
+    pub stats: Stats,
+    /// Occupied free cells.
+    pub cells: u32,
+    /// Non-empty columns.
+    pub busy: u32,
+    /// Cards not home.
+    pub out: u32,
+}
+
+impl Parts {
+    pub fn of<const CAP: usize>(p: &Pos<CAP>) -> Parts {
+        Parts {
+            stats: p.stats(),
+            cells: p.cells.iter().filter(|&&c| c != NONE).count() as u32,
+            busy: p.lens.iter().filter(|&&n| n > 0).count() as u32,
+            out: 52 - p.home() as u32,
+        }
+    }
+}
+
 /// The priority of a position reached after `g` moves; `None` when the
 /// position is sorted (every column descends, so sweeping home wins).
 pub(super) fn priority<const CAP: usize>(p: &Pos<CAP>, g: u32, w: &Weights) -> Option<u32> {
-    let sums = p.stats();
-    if sums.unsorted == 0 {
+    estimate(&Parts::of(p), g, w)
+}
+
+/// [`priority`] from a position's [`Parts`].
+pub(super) fn estimate(parts: &Parts, g: u32, w: &Weights) -> Option<u32> {
+    if parts.stats.unsorted == 0 {
         return None;
     }
-    let busy = p.lens.iter().filter(|&&n| n > 0).count() as u32;
-    let cells = p.cells.iter().filter(|&&c| c != NONE).count() as u32;
-    let not_home = 52 - p.home() as u32;
     Some(
         w.g * g
-            + w.home * not_home
-            + w.block * sums.blockers
-            + w.dig * sums.dig
-            + w.cell * cells
-            + w.busy_col * busy,
+            + w.home * parts.out
+            + w.block * parts.stats.blockers
+            + w.dig * parts.stats.dig
+            + w.cell * parts.cells
+            + w.busy_col * parts.busy,
     )
 }

@@ -65,7 +65,7 @@ impl Column {
     /// product (its high and low halves xored), each lane with its own
     /// seeds: one multiplication a lane, where mixing each half apart took
     /// four rounds of splitmix and was a sixth of the solver's time.
-    fn lanes(key: u128) -> (u64, u64) {
+    pub fn lanes(key: u128) -> (u64, u64) {
         let (lo, hi) = (key as u64, (key >> 64) as u64);
         (
             fold(lo ^ 0x2D35_8DCC_AA6C_78A5, hi ^ 0x8BB8_4B93_962E_ACC9),
@@ -78,7 +78,8 @@ impl Column {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Facts {
     pub cols: [Column; 8],
-    sum: (u64, u64),
+    /// The columns' hashes summed.
+    pub sum: (u64, u64),
 }
 
 impl Facts {
@@ -142,31 +143,34 @@ fn changed<const CAP: usize>(parent: &Mark, child: &Pos<CAP>) -> impl Iterator<I
     })
 }
 
-fn add(a: (u64, u64), b: (u64, u64)) -> (u64, u64) {
+pub(super) fn add(a: (u64, u64), b: (u64, u64)) -> (u64, u64) {
     (a.0.wrapping_add(b.0), a.1.wrapping_add(b.1))
 }
 
-fn sub(a: (u64, u64), b: (u64, u64)) -> (u64, u64) {
+pub(super) fn sub(a: (u64, u64), b: (u64, u64)) -> (u64, u64) {
     (a.0.wrapping_sub(b.0), a.1.wrapping_sub(b.1))
 }
 
 fn hash_with_cells<const CAP: usize>(columns: (u64, u64), p: &Pos<CAP>) -> u128 {
-    let (mut a, mut b) = columns;
+    let mut sum = columns;
     for &c in &p.cells {
         if c != NONE {
-            let (x, y) = CELL_KEYS[c as usize];
-            a = a.wrapping_add(x);
-            b = b.wrapping_add(y);
+            sum = add(sum, CELL_KEYS[c as usize]);
         }
     }
+    join(sum)
+}
+
+/// The two lanes as one 128-bit hash.
+pub(super) fn join((a, b): (u64, u64)) -> u128 {
     ((a as u128) << 64) | b as u128
 }
 
 /// Columns up to this many cards are packed exactly into a key.
-const EXACT: usize = 21;
+pub(super) const EXACT: usize = 21;
 
 /// The two hash lanes' keys of a card lying in a free cell.
-const CELL_KEYS: [(u64, u64); 52] = {
+pub(super) const CELL_KEYS: [(u64, u64); 52] = {
     let mut keys = [(0, 0); 52];
     let mut c = 0;
     while c < 52 {

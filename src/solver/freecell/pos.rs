@@ -53,7 +53,7 @@ pub(super) struct Info {
 
 impl Info {
     /// A column of one card.
-    fn first(c: u8) -> Info {
+    pub fn first(c: u8) -> Info {
         Info {
             blockers: 0,
             unsorted: false,
@@ -63,7 +63,7 @@ impl Info {
     }
 
     /// The column with `c` put on `below` (its top, which this describes).
-    fn then(self, below: u8, c: u8) -> Info {
+    pub fn then(self, below: u8, c: u8) -> Info {
         let r = c >> 2;
         let builds = r + 1 == below >> 2 && red_bit(c) != red_bit(below);
         let run = if builds { self.run + 1 } else { 1 };
@@ -239,6 +239,18 @@ impl<const CAP: usize> Pos<CAP> {
     /// The top's [`Info`] of a non-empty column.
     pub fn info(&self, col: usize) -> Info {
         self.info[col][self.lens[col] as usize - 1]
+    }
+
+    /// The [`Info`] of a column's cards up to depth `d` (below its length).
+    pub fn info_at(&self, col: usize, d: usize) -> Info {
+        self.info[col][d]
+    }
+
+    /// The column and depth of a card lying in a column.
+    pub fn place(&self, card: u8) -> Option<(usize, usize)> {
+        let (i, d) = self.at[card as usize];
+        let (i, d) = (i as usize, d as usize);
+        (d < self.lens[i] as usize && self.cols[i][d] == card).then_some((i, d))
     }
 
     /// What the estimate weighs, from the kept [`Info`] and card places.

@@ -165,9 +165,11 @@ fn a_deal_the_first_weighting_finds_hard_is_solved_by_the_portfolio_alike_in_any
 }
 
 #[test]
-fn the_incremental_facts_and_stats_are_the_full_ones() {
+fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
+    use super::eval::Parts;
     use super::facts::Facts;
     use super::movegen::moves;
+    use super::peek::{peek, Base};
     use super::pos::Pos;
     // What the position keeps up to date (column infos, card places) against
     // the same position indexed afresh from its cards.
@@ -193,11 +195,17 @@ fn the_incremental_facts_and_stats_are_the_full_ones() {
                 break;
             }
             let mark = p.mark();
+            let base = Base::of(&p);
             for &m in &list {
+                let peeked = peek(&p, &facts, &base, m);
                 // In place, as the searches look at children.
                 p.apply(m);
                 p.auto_home(|_| {});
                 let full = Facts::of(&p);
+                if let Some((hash, parts)) = peeked {
+                    assert_eq!(hash, full.hash(&p), "peeked hash of {m:?}");
+                    assert_eq!(parts, Parts::of(&p), "peeked parts of {m:?}");
+                }
                 assert_eq!(facts.after(&mark, &p), full);
                 assert_eq!(facts.peek_hash(&mark, &p), full.hash(&p));
                 same_kept(&p);

@@ -1,0 +1,153 @@
+//! A child's hash and estimate worked out from its parent and the move,
+//! without making the move. Most children a search looks at are only looked
+//! at (a third have been seen, the rest are ranked and most never entered),
+//! and making each one in place, filing its cards and taking it back cost
+//! more than the arithmetic here: a column's key shifts, its top [`Info`]
+//! extends by the cards put on it, and `dig` moves by the count of cards
+//! for each wanted card under either end of the move.
+//!
+//! Only moves after which nothing goes home are worked out this way (a
+//! move home, or one uncovering a card that is safe to send home, can set
+//! off any number of moves home); for those, [`peek`] answers `None` and
+//! the search makes the child.
+
+use super::eval::Parts;
+use super::facts::{add, join, sub, Column, Facts, CELL_KEYS, EXACT};
+use super::pos::{IMove, Info, Loc, Pos, NONE};
+
+/// What [`peek`] needs of the parent, worked out once for all its moves.
+pub(super) struct Base {
+    parts: Parts,
+    /// The keys of the cards in cells, summed.
+    cells: (u64, u64),
+    /// The column and depth of each card a foundation wants that lies in
+    /// a column (the unused ones past any column).
+    wanted: [(usize, usize); 4],
+}
+
+impl Base {
+    pub fn of<const CAP: usize>(p: &Pos<CAP>) -> Base {
+        let mut cells = (0, 0);
+        for &c in p.cells.iter().filter(|&&c| c != NONE) {
+            cells = add(cells, CELL_KEYS[c as usize]);
+        }
+        let mut wanted = [(8, 0); 4];
+        for (s, w) in wanted.iter_mut().enumerate() {
+            let r = p.found[s];
+            if let Some(place) = (r < 13).then(|| p.place(r * 4 + s as u8)).flatten() {
+                *w = place;
+            }
+        }
+        Base {
+            parts: Parts::of(p),
+            cells,
+            wanted,
+        }
+    }
+}
+
+/// The hash and [`Parts`] of the child `m` leads to from `p` (whose facts
+/// are `facts`), as making it would give; `None` when cards would go home
+/// after it, or a column is too long for its key to shift.
+pub(super) fn peek<const CAP: usize>(
+    p: &Pos<CAP>,
+    facts: &Facts,
+    base: &Base,
+    m: IMove,
+) -> Option<(u128, Parts)> {
+    if m.to == Loc::Found {
+        return None;
+    }
+    let k = m.count as usize;
+    let mut parts = base.parts;
+    let mut sum = facts.sum;
+    let mut cells = base.cells;
+    // The column the cards leave, and the cards moved.
+    let moved: &[u8] = match m.from {
+        Loc::Col(i) => {
+            let i = i as usize;
+            let len = p.lens[i] as usize;
+            let now = len - k;
+            if len > EXACT || (now > 0 && p.safe_home(p.cols[i][now - 1])) {
+                return None;
+            }
+            let c = &facts.cols[i];
+            sum = add(sub(sum, c.hash), Column::lanes(c.key >> (6 * k)));
+            take(&mut parts, p.info(i));
+            if now > 0 {
+                give(&mut parts, p.info_at(i, now - 1));
+            } else {
+                parts.busy -= 1;
+            }
+            &p.cols[i][now..len]
+        }
+        Loc::Cell => {
+            cells = sub(cells, CELL_KEYS[m.card as usize]);
+            parts.cells -= 1;
+            std::slice::from_ref(&m.card)
+        }
+        Loc::Found => unreachable!("cards never leave the foundations"),
+    };
+    match m.to {
+        Loc::Col(j) => {
+            let j = j as usize;
+            let len = p.lens[j] as usize;
+            if len + k > EXACT {
+                return None;
+            }
+            let c = &facts.cols[j];
+            let key = moved
+                .iter()
+                .fold(c.key, |key, &card| (key << 6) | (card as u128 + 1));
+            sum = add(sub(sum, c.hash), Column::lanes(key));
+            let mut info = None;
+            let mut below = 0;
+            if len > 0 {
+                let top = p.info(j);
+                take(&mut parts, top);
+                info = Some(top);
+                below = p.cols[j][len - 1];
+            } else {
+                parts.busy += 1;
+            }
+            for &card in moved {
+                info = Some(match info {
+                    Some(info) => info.then(below, card),
+                    None => Info::first(card),
+                });
+                below = card;
+            }
+            give(&mut parts, info.expect("at least one card moved"));
+        }
+        Loc::Cell => {
+            cells = add(cells, CELL_KEYS[m.card as usize]);
+            parts.cells += 1;
+        }
+        Loc::Found => unreachable!("moves home are made"),
+    }
+    // Each card a foundation wants has `k` cards more above it when it lies
+    // under the cards put, `k` fewer under the cards taken; the cards moved
+    // keep theirs.
+    for &(i, d) in &base.wanted {
+        match (m.from, m.to) {
+            (Loc::Col(from), _) if i == from as usize && d < p.lens[i] as usize - k => {
+                parts.stats.dig -= k as u32;
+            }
+            (_, Loc::Col(to)) if i == to as usize => parts.stats.dig += k as u32,
+            _ => {}
+        }
+    }
+    Some((join(add(sum, cells)), parts))
+}
+
+/// Takes a column's top [`Info`] off the sums.
+fn take(parts: &mut Parts, info: Info) {
+    parts.stats.blockers -= info.blockers as u32;
+    parts.stats.unsorted -= info.unsorted as u32;
+}
+
+/// Adds a column's top [`Info`] to the sums.
+fn give(parts: &mut Parts, info: Info) {
+    parts.stats.blockers += info.blockers as u32;
+    parts.stats.unsorted += info.unsorted as u32;
+}
