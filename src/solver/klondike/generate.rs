@@ -24,21 +24,41 @@ fn available(pos: &Pos) -> u64 {
     mask
 }
 
-/// Which column each card tops, so the columns a card builds on are two
-/// look-ups rather than a scan.
+/// Where the cards lie, gathered once per position so that the moves onto
+/// or off a card are a few look-ups rather than scans of every column.
 struct Tops {
+    /// The column each card tops.
     col_of: [u8; 52],
+    /// The column of each card in a column's face-up run on top.
+    run_col: [u8; 52],
+    /// Its index in that column.
+    run_at: [u8; 52],
+    /// Each column's [`super::state::Col::run_start`].
+    run_start: [u8; 7],
 }
 
 impl Tops {
     fn new(pos: &Pos) -> Tops {
-        let mut col_of = [NONE; 52];
+        let mut tops = Tops {
+            col_of: [NONE; 52],
+            run_col: [NONE; 52],
+            run_at: [0; 52],
+            run_start: [0; 7],
+        };
         for (i, col) in pos.cols.iter().enumerate() {
             if let Some(t) = col.top() {
-                col_of[t as usize] = i as u8;
+                tops.col_of[t as usize] = i as u8;
+            }
+            let start = col.run_start();
+            tops.run_start[i] = start as u8;
+            if col.len > col.down {
+                for (j, &c) in col.cards[..col.len as usize].iter().enumerate().skip(start) {
+                    tops.run_col[c as usize] = i as u8;
+                    tops.run_at[c as usize] = j as u8;
+                }
             }
         }
-        Tops { col_of }
+        tops
     }
 
     /// The columns whose top card `c` may lie on, in column order.
@@ -134,7 +154,7 @@ pub(super) fn generate(
                 },
             );
         }
-        for i in col.run_start()..len {
+        for i in tops.run_start[a] as usize..len {
             let r = col.cards[i];
             let count = (len - i) as u8;
             if i > down {
@@ -181,8 +201,32 @@ pub(super) fn generate(
         }
     }
 
+    // The talon cards that could go anywhere: the next cards home, the
+    // cards that could lie on a column's top, and kings when a column is
+    // empty. Most talon cards are none of these and are passed over with
+    // one test.
+    let mut wanted = 0u64;
+    for (s, &r) in pos.home.iter().enumerate() {
+        if r < 13 {
+            wanted |= 1 << card(r + 1, s);
+        }
+    }
+    for col in &pos.cols {
+        if let Some(t) = col.top() {
+            if rank(t) > 1 {
+                let hs = if is_red(t) { [0, 3] } else { [1, 2] };
+                wanted |= 1 << card(rank(t) - 1, hs[0]) | 1 << card(rank(t) - 1, hs[1]);
+            }
+        }
+    }
+    if first_empty.is_some() {
+        wanted |= 0xF << card(13, 0);
+    }
     pos.for_each_reachable(|q| {
         let c = pos.talon[q as usize - 1];
+        if wanted & (1 << c) == 0 {
+            return;
+        }
         if pos.fits_home(c) {
             push(800, Mv::Talon { q, to: Dest::Home });
         }
@@ -192,7 +236,7 @@ pub(super) fn generate(
         if free {
             let to = if rank(c) == 13 { first_empty } else { None };
             for b in to.into_iter().chain(tops.holders(c)) {
-                pair_moves(pos, q, c, b, &reach_q, &mut push);
+                pair_moves(pos, q, c, b, &reach_q, &tops, &mut push);
             }
             return;
         }
@@ -276,7 +320,15 @@ pub(super) fn generate(
 /// and every other move can be made before it (taking it out gains access
 /// to nothing), so it goes on column `b` only together with the card put on
 /// it: from the talon, the base of a movable run, or a foundation.
-fn pair_moves(pos: &Pos, q: u8, c: u8, b: u8, reach_q: &[u8; 52], push: &mut impl FnMut(u16, Mv)) {
+fn pair_moves(
+    pos: &Pos,
+    q: u8,
+    c: u8,
+    b: u8,
+    reach_q: &[u8; 52],
+    tops: &Tops,
+    push: &mut impl FnMut(u16, Mv),
+) {
     let r = rank(c);
     let hs = if is_red(c) { [0, 3] } else { [1, 2] };
     let pair = |then| Mv::TalonPair { q, to: b, then };
@@ -290,23 +342,28 @@ fn pair_moves(pos: &Pos, q: u8, c: u8, b: u8, reach_q: &[u8; 52], push: &mut imp
             push(600, pair(Then::FromHome(s as u8)));
         }
     }
-    for (x, col) in pos.cols.iter().enumerate() {
-        if x == b as usize || col.len == col.down {
+    // The two cards that could lie on `c`, where they lie in a column's
+    // run, in column order (two cards of a rank are never in one run).
+    let (h0, h1) = (card(r - 1, hs[0]) as usize, card(r - 1, hs[1]) as usize);
+    let mut xs = [tops.run_col[h0], tops.run_col[h1]];
+    let mut hs_at = [h0, h1];
+    if xs[1] < xs[0] {
+        xs.swap(0, 1);
+        hs_at.swap(0, 1);
+    }
+    for (x, h) in xs.into_iter().zip(hs_at) {
+        if x == NONE || x == b {
             continue;
         }
+        let col = &pos.cols[x as usize];
         let (down, len) = (col.down as usize, col.len as usize);
-        for i in col.run_start()..len {
-            let h = col.cards[i];
-            if rank(h) + 1 != r || is_red(h) == is_red(c) {
-                continue;
-            }
-            let count = (len - i) as u8;
-            if i == down {
-                let score = if down > 0 { 610 + down as u16 } else { 602 };
-                push(score, pair(Then::Col(x as u8)));
-            } else {
-                push(603, pair(Then::Run(x as u8, count)));
-            }
+        let i = tops.run_at[h] as usize;
+        let count = (len - i) as u8;
+        if i == down {
+            let score = if down > 0 { 610 + down as u16 } else { 602 };
+            push(score, pair(Then::Col(x)));
+        } else {
+            push(603, pair(Then::Run(x, count)));
         }
     }
 }
@@ -331,6 +388,10 @@ fn partial_moves(
 ) {
     let col = &pos.cols[a];
     let (r, s) = (col.cards[i], col.cards[i - 1]);
+    // Mostly the run has nowhere to go: nothing else need be worked out.
+    if tops.holders(r).all(|b| b as usize == a) {
+        return;
+    }
     let count = col.len - i as u8;
     let w = twin(r);
     let mut thens: [(u16, Then); 4] = [(0, Then::Home); 4];
@@ -348,10 +409,8 @@ fn partial_moves(
         thens[n] = (150, Then::FromHome(suit(w) as u8));
         n += 1;
     }
-    let base = (0..7).find(|&c| {
-        let o = &pos.cols[c];
-        c != a && o.len > o.down && o.cards[o.down as usize] == w
-    });
+    let base = Some(tops.run_col[w as usize] as usize)
+        .filter(|&c| c != NONE as usize && c != a && tops.run_at[w as usize] == pos.cols[c].down);
     for b in tops.holders(r) {
         let b = b as usize;
         if b == a {

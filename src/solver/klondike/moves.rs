@@ -227,28 +227,33 @@ fn place(pos: &mut Pos, c: u8, to: Dest) {
 /// three taking a card out shifts which cards later passes show.
 pub(super) fn auto(pos: &mut Pos, mut log: Option<&mut Vec<Mv>>) {
     loop {
-        let mut found = None;
-        for (i, col) in pos.cols.iter().enumerate() {
-            if col.len > col.down {
-                if let Some(top) = col.top() {
-                    if pos.is_safe_home(top) {
-                        found = Some(Mv::Col {
-                            from: i as u8,
-                            count: 1,
-                            to: Dest::Home,
-                        });
-                        break;
-                    }
-                }
+        // Only the next card home in each suit can be safe: with those few
+        // cards as a bit set, a pile is looked at with one test, and most
+        // positions, having none, with none.
+        let mut safe = 0u64;
+        for s in 0..4 {
+            let r = pos.home[s];
+            if r < 13 && pos.is_safe_home(card(r + 1, s)) {
+                safe |= 1 << card(r + 1, s);
             }
         }
-        // Most positions have no safe card at all: the four next cards
-        // home are checked before the talon is scanned.
-        let any_safe =
-            || (0..4).any(|s| pos.home[s] < 13 && pos.is_safe_home(card(pos.home[s] + 1, s)));
-        if found.is_none() && pos.talon_is_free() && any_safe() {
+        if safe == 0 {
+            return;
+        }
+        let mut found = None;
+        for (i, col) in pos.cols.iter().enumerate() {
+            if col.len > col.down && safe & (1 << col.cards[col.len as usize - 1]) != 0 {
+                found = Some(Mv::Col {
+                    from: i as u8,
+                    count: 1,
+                    to: Dest::Home,
+                });
+                break;
+            }
+        }
+        if found.is_none() && pos.talon_is_free() {
             found = (0..pos.tlen)
-                .find(|&i| pos.is_safe_home(pos.talon[i as usize]))
+                .find(|&i| safe & (1 << pos.talon[i as usize]) != 0)
                 .map(|i| Mv::Talon {
                     q: i + 1,
                     to: Dest::Home,
