@@ -12,9 +12,8 @@
 //! [`Weights::FIFTH_BF`]): each alone leaves a few deals stuck for millions
 //! of positions, but almost never the same deals, so a search that takes
 //! long starts the next and they take turns (deal 24327 needs the third;
-//! 687716, 496564 and 938234 the fourth and fifth). The depth-first runs order children
-//! by [`Weights::PRIMARY`], [`Weights::SECOND`], [`Weights::THIRD`],
-//! [`Weights::FOURTH`] and [`Weights::FIFTH`].
+//! 687716, 496564 and 938234 the fourth and fifth). The depth-first runs
+//! have orderings of their own ([`Weights::greedy`]; `dfs::ORDERS`).
 
 use super::pos::{Pos, Stats, NONE};
 
@@ -29,6 +28,19 @@ pub(super) struct Weights {
 }
 
 impl Weights {
+    /// A weighting without weight on the moves made, as the depth-first
+    /// runs use (they rank the children of one position, all one move on).
+    pub const fn greedy(home: u32, block: u32, dig: u32, cell: u32, busy_col: u32) -> Weights {
+        Weights {
+            g: 0,
+            home,
+            block,
+            dig,
+            cell,
+            busy_col,
+        }
+    }
+
     /// Measured best alone on deals 1–1000 (1,823 positions a deal against
     /// 2,988 for [`Weights::SECOND`]).
     pub const PRIMARY: Weights = Weights {
@@ -47,35 +59,6 @@ impl Weights {
         dig: 0,
         cell: 3,
         busy_col: 0,
-    };
-    /// A third ordering for the depth-first runs: free cells and empty
-    /// columns weigh more.
-    pub const THIRD: Weights = Weights {
-        g: 0,
-        home: 3,
-        block: 2,
-        dig: 1,
-        cell: 4,
-        busy_col: 3,
-    };
-    /// A fourth ordering for the depth-first runs: cards home and blockers
-    /// first.
-    pub const FOURTH: Weights = Weights {
-        g: 0,
-        home: 5,
-        block: 4,
-        dig: 2,
-        cell: 2,
-        busy_col: 1,
-    };
-    /// A fifth: free cells weigh most.
-    pub const FIFTH: Weights = Weights {
-        g: 0,
-        home: 4,
-        block: 2,
-        dig: 0,
-        cell: 5,
-        busy_col: 2,
     };
     /// A fourth weighting for the best-first portfolio, greedy (no weight
     /// on the moves made). Alone it solves deal 687716 in 430,000
