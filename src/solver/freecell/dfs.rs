@@ -10,8 +10,8 @@
 //!
 //! The line found is long-winded; [`shorten`] cuts it down by replacing
 //! stretches of it with single moves. A deal the search has not decided
-//! after [`DFS_STATES`] positions is searched again under the next ordering
-//! of [`ORDERS`] (each run has its own table); one no run has decided goes
+//! within its run's positions is searched again under the next ordering of
+//! [`ORDERS`] (each run has its own table); one no run has decided goes
 //! on to the best-first [`Portfolio`],
 //! which finds shorter lines and copes better with hard deals. Exhausting
 //! the space proves a deal lost, whichever search does it.
@@ -24,11 +24,6 @@ use super::movegen::moves;
 use super::peek::{peek, Base};
 use super::pos::{IMove, Mark, Pos};
 use super::search::{Outcome, Portfolio};
-
-/// Positions each depth-first run may store before the next run (or, after
-/// the last, the best-first portfolio) takes over. 800 to 1,500 measure
-/// alike on deals 1–4000; 400 and 2,500 are slower.
-const DFS_STATES: usize = 1_000;
 
 /// How the search entered a frame's position from its parent's.
 #[derive(Clone, Copy)]
@@ -256,24 +251,27 @@ fn shorten<const CAP: usize>(root: &Pos<CAP>, facts: &Facts, line: &[u128]) -> V
     out
 }
 
-/// The orderings the depth-first runs take in turn, a thousand positions
-/// each. Chosen by measuring nineteen orderings alone on deals 1–3000 (the
-/// positions each needs to solve each deal) and taking, one after the
-/// other, the ordering that saves most after the ones before. The first
-/// alone solves 83% of those deals within a thousand positions. On deals
-/// 3001–6000, not used to choose, these five take 17% fewer instructions
-/// than the five used before (8% fewer than those in their best order);
-/// five measured better than four, six no better.
-const ORDERS: [Weights; 5] = [
-    Weights::greedy(3, 1, 1, 4, 3),
-    Weights::greedy(4, 2, 0, 5, 2),
-    Weights::greedy(3, 2, 2, 4, 3),
-    Weights::greedy(4, 2, 1, 4, 2),
-    Weights::greedy(6, 6, 0, 3, 0),
+/// The orderings the depth-first runs take in turn, with the positions each
+/// may store before the next run (or, after the last, the best-first
+/// portfolio) takes over. Chosen by measuring nineteen orderings alone on
+/// deals 1–3000 (the positions each needs to solve each deal), taking one
+/// after the other the ordering that saves most after the ones before, then
+/// the first three runs' lengths the same way. The first alone solves 83%
+/// of those deals within a thousand positions. On deals 3001–6000, not used
+/// to choose, the orderings take 17% fewer instructions than the five used
+/// before (8% fewer than those in their best order), the lengths 4% fewer
+/// than a thousand each. Four runs measured worse; a sixth saved 2% on the
+/// deals used to choose.
+const ORDERS: [(Weights, usize); 5] = [
+    (Weights::greedy(3, 1, 1, 4, 3), 700),
+    (Weights::greedy(4, 2, 0, 5, 2), 1_500),
+    (Weights::greedy(3, 2, 2, 4, 3), 2_000),
+    (Weights::greedy(4, 2, 1, 4, 2), 1_000),
+    (Weights::greedy(6, 6, 0, 3, 0), 1_000),
 ];
 
 /// Depth-first runs from the start, one under each ordering of [`ORDERS`],
-/// each with a fresh table and at most [`DFS_STATES`] positions; then, if
+/// each with a fresh table and at most its own count of positions; then, if
 /// none has decided, the best-first portfolio with what is left of the
 /// limit. Only the current search's positions are kept.
 pub(super) struct Combo<const CAP: usize> {
@@ -288,7 +286,8 @@ pub(super) struct Combo<const CAP: usize> {
 
 impl<const CAP: usize> Combo<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize) -> Combo<CAP> {
-        let dfs = Dfs::new(start, max_states.min(DFS_STATES), ORDERS[0]);
+        let (weights, most) = ORDERS[0];
+        let dfs = Dfs::new(start, max_states.min(most), weights);
         let outcome = dfs.outcome.clone();
         Combo {
             start,
@@ -313,13 +312,14 @@ impl<const CAP: usize> Combo<CAP> {
         if let Some(dfs) = &mut self.dfs {
             match dfs.step(budget).cloned() {
                 None => return None,
-                Some(Outcome::Undecided) if self.max_states > DFS_STATES => {
+                Some(Outcome::Undecided) if self.max_states > ORDERS[self.run].1 => {
                     // The rest of this slice is not carried over, which
                     // keeps the count the same however the work is sliced.
                     self.used = self.used.max(dfs.states());
                     self.run += 1;
-                    if self.run < ORDERS.len() {
-                        self.dfs = Some(Dfs::new(self.start, DFS_STATES, ORDERS[self.run]));
+                    if let Some(&(weights, most)) = ORDERS.get(self.run) {
+                        let most = most.min(self.max_states);
+                        self.dfs = Some(Dfs::new(self.start, most, weights));
                     } else {
                         self.dfs = None;
                         let rest = self.max_states - self.used;

@@ -1,7 +1,7 @@
 //! FreeCell solver: soft depth-first searches ([`dfs::Dfs`], children in
 //! order of the [`eval`] estimate, its line shortened afterwards), five of
 //! them one after the other under different orderings, and for the deals
-//! none has decided after a thousand positions a portfolio of five
+//! none has decided in its share of positions a portfolio of five
 //! weighted best-first searches ([`search::Portfolio`], weights in
 //! [`eval`]) — all over the solver's own compact positions ([`pos`]), with
 //! canonical hashing so positions that differ only in the order of columns
