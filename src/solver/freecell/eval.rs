@@ -7,12 +7,12 @@
 //! biggest resource). The order is `g_weight × g + estimate`: weighted
 //! best-first, greedy but still preferring the shorter of similar lines.
 //!
-//! Five weightings make a portfolio ([`Weights::PRIMARY`],
-//! [`Weights::SECOND`], [`Weights::THIRD_BF`], [`Weights::FOURTH_BF`],
-//! [`Weights::FIFTH_BF`]): each alone leaves a few deals stuck for millions
-//! of positions, but almost never the same deals, so a search that takes
-//! long starts the next and they take turns (deal 24327 needs the third;
-//! 687716, 496564 and 938234 the fourth and fifth). The depth-first runs
+//! Five weightings make a portfolio ([`Weights::THIRD_BF`],
+//! [`Weights::FOURTH_BF`], [`Weights::SECOND`], [`Weights::FIFTH_BF`],
+//! [`Weights::PRIMARY`], in the order they start): each alone leaves a few
+//! deals stuck for millions of positions, but almost never the same deals,
+//! so a search that takes long starts the next and they take turns (deals
+//! 687716 and 496564 of 1–1,000,000 need the greedy fourth and fifth). The depth-first runs
 //! have orderings of their own ([`Weights::greedy`]; `dfs::ORDERS`).
 
 use super::pos::{Pos, Stats, NONE};
@@ -60,9 +60,9 @@ impl Weights {
         cell: 3,
         busy_col: 0,
     };
-    /// A fourth weighting for the best-first portfolio, greedy (no weight
-    /// on the moves made). Alone it solves deal 687716 in 430,000
-    /// positions, where the first three together need more than three
+    /// A greedy weighting (no weight on the moves made) for the best-first
+    /// portfolio. Alone it solves deal 687716 in 430,000 positions, where
+    /// the first, second and third together needed more than three
     /// million.
     pub const FOURTH_BF: Weights = Weights {
         g: 0,
@@ -72,7 +72,7 @@ impl Weights {
         cell: 3,
         busy_col: 1,
     };
-    /// A fifth, greedy and light on cells: deal 496564 falls to it in a
+    /// Another greedy one, light on cells: deal 496564 falls to it in a
     /// few hundred positions, and to no other weighting tried within a
     /// million.
     pub const FIFTH_BF: Weights = Weights {
@@ -83,7 +83,8 @@ impl Weights {
         cell: 1,
         busy_col: 1,
     };
-    /// A third weighting for the best-first portfolio.
+    /// The weighting the best-first portfolio starts with: alone it solves
+    /// the hard deals of 1–32000 in the fewest positions.
     pub const THIRD_BF: Weights = Weights {
         g: 1,
         home: 3,

@@ -152,13 +152,14 @@ fn a_board_with_a_long_column_is_searched_too() {
 }
 
 #[test]
-fn a_deal_the_first_weighting_finds_hard_is_solved_by_the_portfolio_alike_in_any_slices() {
-    // Deal 1568 takes the first weighting alone millions of positions; the
-    // second one, started after `SWITCH` positions, solves it soon after.
-    let game = FreeCell::deal(1568);
+fn a_deal_the_portfolio_solves_with_two_searches_taking_turns_is_solved_alike_in_any_slices() {
+    // Deal 9166 gets past every depth-first run, and past `SWITCH`
+    // positions of the first best-first search, so the second has started
+    // and the two take turns when it is solved.
+    let game = FreeCell::deal(9166);
     let a = run(&game, Limits::default(), 1);
     let Answer::Solved(moves) = &a else {
-        panic!("deal 1568 is winnable, got {a:?}")
+        panic!("deal 9166 is winnable, got {a:?}")
     };
     assert!(wins(&game, moves));
     assert_eq!(run(&game, Limits::default(), 5000), a);
