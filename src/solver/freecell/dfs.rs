@@ -63,7 +63,11 @@ pub(super) struct Dfs<const CAP: usize> {
     max_states: usize,
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
-    scored: Vec<(u32, IMove)>,
+    /// The children to try, each as its estimate above its index in the
+    /// move list: sorting the plain numbers keeps the generator's order
+    /// among equal estimates, as a stable sort of pairs did, at a fraction
+    /// of the cost (a tenth of the time of easy deals went to sorting).
+    scored: Vec<u64>,
     weights: Weights,
 }
 
@@ -110,7 +114,7 @@ impl<const CAP: usize> Dfs<CAP> {
         self.scored.clear();
         let mark = pos.mark();
         let base = Base::of(pos);
-        for &m in &list {
+        for (i, &m) in list.iter().enumerate() {
             let (hash, h) = match peek(pos, &facts, &base, m) {
                 Some((hash, parts)) => (hash, estimate(&parts, 0, &self.weights)),
                 None => {
@@ -125,12 +129,12 @@ impl<const CAP: usize> Dfs<CAP> {
                 }
             };
             if !self.seen.contains(&hash) {
-                self.scored.push((h.unwrap_or(0), m));
+                self.scored.push((h.unwrap_or(0) as u64) << 32 | i as u64);
             }
         }
-        // Stable: equal estimates keep the generator's order.
-        self.scored.sort_by_key(|&(h, _)| h);
-        self.moves.extend(self.scored.iter().map(|&(_, m)| m));
+        self.scored.sort_unstable();
+        let ordered = self.scored.iter().map(|&key| list[key as u32 as usize]);
+        self.moves.extend(ordered);
         self.scratch = list;
         self.stack.push(Frame {
             facts,
