@@ -266,13 +266,8 @@ impl<const CAP: usize> Pos<CAP> {
         }
         for s in 0..4 {
             let r = self.found[s];
-            if r < 13 {
-                let wanted = r * 4 + s as u8;
-                let (i, d) = self.at[wanted as usize];
-                let n = self.lens[i as usize];
-                if d < n && self.cols[i as usize][d as usize] == wanted {
-                    stats.dig += (n - 1 - d) as u32;
-                }
+            if let Some((i, d)) = (r < 13).then(|| self.place(r * 4 + s as u8)).flatten() {
+                stats.dig += (self.lens[i] as usize - 1 - d) as u32;
             }
         }
         stats
