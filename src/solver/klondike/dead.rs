@@ -68,6 +68,18 @@ pub(super) fn is_dead(pos: &Pos) -> bool {
             .iter()
             .all(|&x| esc[x as usize])
     };
+    // One of the two cards `c` could lie on could top a column some time.
+    let holder = |esc: &[bool; 52], placed: &[bool; 52], c: u8| {
+        let hs = if is_red(c) { [0, 3] } else { [1, 2] };
+        hs.iter().any(|&s| {
+            let h = card(rank(c) + 1, s);
+            match place[h as usize] {
+                Place::Col(b, j, true) => accessible(esc, b, j),
+                Place::Talon => placed[h as usize],
+                _ => true,
+            }
+        })
+    };
     // Talon cards that could ever lie on a column: a king (a column may
     // empty), or a card one of whose holders could ever top a column (see
     // the module's notes). Grown with the rest, as it depends on them.
@@ -80,37 +92,19 @@ pub(super) fn is_dead(pos: &Pos) -> bool {
         for c in 0..52u8 {
             let ci = c as usize;
             let r = rank(c);
-            if !placed[ci] && matches!(place[ci], Place::Talon) {
-                let hs = if is_red(c) { [0, 3] } else { [1, 2] };
-                let on = hs.iter().any(|&s| {
-                    let h = card(r + 1, s);
-                    match place[h as usize] {
-                        Place::Col(b, j, true) => accessible(&esc, b, j),
-                        Place::Talon => placed[h as usize],
-                        _ => true,
-                    }
-                });
-                if on {
-                    placed[ci] = true;
-                    changed = true;
-                }
+            if !placed[ci] && matches!(place[ci], Place::Talon) && holder(&esc, &placed, c) {
+                placed[ci] = true;
+                changed = true;
             }
             if !esc[ci] {
                 let Place::Col(a, i, _) = place[ci] else {
                     unreachable!()
                 };
                 if accessible(&esc, a, i) {
-                    let exit = r == 1 || r == 13 || home[card(r - 1, suit(c)) as usize] || {
-                        let hs = if is_red(c) { [0, 3] } else { [1, 2] };
-                        hs.iter().any(|&s| {
-                            let h = card(r + 1, s);
-                            match place[h as usize] {
-                                Place::Col(b, j, true) => accessible(&esc, b, j),
-                                Place::Talon => placed[h as usize],
-                                _ => true,
-                            }
-                        })
-                    };
+                    let exit = r == 1
+                        || r == 13
+                        || home[card(r - 1, suit(c)) as usize]
+                        || holder(&esc, &placed, c);
                     if exit {
                         esc[ci] = true;
                         changed = true;
