@@ -223,8 +223,9 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
 
 #[test]
 fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() {
-    // Deal 496564 kept the first three weightings busy past three million
-    // positions; the fifth solves it in a few hundred of its own.
+    // Deal 496564 kept the portfolio's three earlier weightings busy past
+    // three million positions; `FIFTH_BF` solves it in a few hundred of
+    // its own.
     let game = FreeCell::deal(496564);
     let Answer::Solved(moves) = solve(&game) else {
         panic!("deal 496564 is winnable")
