@@ -26,7 +26,7 @@ pub(super) fn suit(c: u8) -> usize {
 
 /// Diamonds and hearts (suits 1 and 2) are red.
 pub(super) fn red(c: u8) -> bool {
-    matches!(c % 4, 1 | 2)
+    red_bit(c) == 1
 }
 
 /// Cards are the model's index, `(rank - 1) * 4 + suit`, with diamonds and

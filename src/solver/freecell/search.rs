@@ -60,7 +60,7 @@ impl<const CAP: usize> Engine<CAP> {
             outcome: None,
             scratch: Vec::with_capacity(64),
             weights,
-            recent: vec![(u32::MAX, start); RECENT],
+            recent: Vec::with_capacity(RECENT),
         };
         let mut root = start;
         let mut g = 0;
@@ -71,7 +71,7 @@ impl<const CAP: usize> Engine<CAP> {
             engine.outcome = Some(Outcome::Solved(start.line(&[])));
         } else {
             let prio = priority(&root, g, &weights).unwrap_or(0);
-            engine.push(root.pack(), u32::MAX, IMove::NULL, g, prio);
+            engine.push(&root, u32::MAX, IMove::NULL, g, prio);
         }
         engine
     }
@@ -80,10 +80,17 @@ impl<const CAP: usize> Engine<CAP> {
         self.seen.len()
     }
 
-    fn push(&mut self, packed: Packed, parent: u32, mv: IMove, g: u32, prio: u32) {
+    /// Stores a position, packed, and keeps it whole among the recent ones
+    /// (filled as nodes come, then written round; nothing set aside ahead).
+    fn push(&mut self, p: &Pos<CAP>, parent: u32, mv: IMove, g: u32, prio: u32) {
         let index = self.nodes.len() as u32;
+        if self.recent.len() < RECENT {
+            self.recent.push((index, *p));
+        } else {
+            self.recent[index as usize % RECENT] = (index, *p);
+        }
         self.nodes.push(Node {
-            packed,
+            packed: p.pack(),
             parent,
             mv,
             g: g.min(u16::MAX as u32) as u16,
@@ -110,8 +117,8 @@ impl<const CAP: usize> Engine<CAP> {
         };
         let index = key as u32;
         let node = &self.nodes[index as usize];
-        let mut p = match self.recent[index as usize % RECENT] {
-            (i, p) if i == index => p,
+        let mut p = match self.recent.get(index as usize % RECENT) {
+            Some(&(i, p)) if i == index => p,
             _ => Pos::<CAP>::unpack(&node.packed),
         };
         let g = node.g as u32;
@@ -134,9 +141,7 @@ impl<const CAP: usize> Engine<CAP> {
                     self.outcome = Some(Outcome::Undecided);
                     break;
                 }
-                let at = self.nodes.len();
-                self.recent[at % RECENT] = (at as u32, p);
-                self.push(p.pack(), index, m, g, prio);
+                self.push(&p, index, m, g, prio);
             }
             p.undo(&mark, m);
             if prio == Some(None) {

@@ -249,6 +249,8 @@ impl KlondikeSearch {
             self.runs += 1;
             let seed = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(self.runs as u64) | 1;
             let cap = (self.limits.max_states / 4).max(1);
+            // The spent run's table goes before the new one is made, so
+            // the two are never held at once.
             self.probe = None;
             let most = PROBE_NOISE[self.runs as usize % PROBE_NOISE.len()];
             let noise = Noise { state: seed, most };

@@ -161,6 +161,11 @@ impl Table {
 mod tests {
     use super::Table;
 
+    /// Distinct keys spread over the whole 128 bits.
+    fn key(i: u128) -> u128 {
+        i.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835)
+    }
+
     #[test]
     fn keys_that_share_their_low_half_are_told_apart() {
         let mut table = Table::new();
@@ -174,7 +179,6 @@ mod tests {
     #[test]
     fn keys_are_found_while_they_move_to_the_grown_table() {
         let mut table = Table::new();
-        let key = |i: u128| i.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         // 513 keys grow the 1024 slots; the move is then under way.
         for i in 0..513 {
             assert!(table.insert(key(i)));
@@ -187,7 +191,6 @@ mod tests {
     #[test]
     fn every_key_is_found_again_after_growing() {
         let mut table = Table::new();
-        let key = |i: u128| i.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         for i in 0..10_000 {
             assert!(table.insert(key(i)));
         }
