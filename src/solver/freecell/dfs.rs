@@ -22,7 +22,7 @@ use super::eval::{estimate, priority, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
 use super::peek::{peek, Base};
-use super::pos::{IMove, Mark, Pos};
+use super::pos::{IMove, Loc, Mark, Pos};
 use super::search::{Outcome, Portfolio};
 
 /// How the search entered a frame's position from its parent's.
@@ -57,12 +57,17 @@ pub(super) struct Dfs<const CAP: usize> {
     pos: Pos<CAP>,
     stack: Vec<Frame>,
     moves: Vec<IMove>,
+    /// The hash of the child each of `moves` leads to, kept so that the
+    /// line found is shortened without making any child again.
+    hashes: Vec<u128>,
     /// The moves home made on the way down, in order.
     autos: Vec<IMove>,
     seen: FxHashSet<u128>,
     max_states: usize,
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
+    /// The hash of each move's child in `scratch`, by index.
+    children: Vec<u128>,
     /// The children to try, each as its estimate above its index in the
     /// move list: sorting the plain numbers keeps the generator's order
     /// among equal estimates, as a stable sort of pairs did, more cheaply.
@@ -81,11 +86,13 @@ impl<const CAP: usize> Dfs<CAP> {
             pos: root,
             stack: Vec::with_capacity(128),
             moves: Vec::with_capacity(2048),
+            hashes: Vec::with_capacity(2048),
             autos: Vec::with_capacity(64),
             seen: FxHashSet::with_capacity_and_hasher(1024, Default::default()),
             max_states,
             outcome: None,
             scratch: Vec::with_capacity(64),
+            children: Vec::with_capacity(64),
             scored: Vec::with_capacity(64),
             weights,
         };
@@ -111,6 +118,7 @@ impl<const CAP: usize> Dfs<CAP> {
         let pos = &mut self.pos;
         moves(pos, &mut list);
         self.scored.clear();
+        self.children.clear();
         let mark = pos.mark();
         let base = Base::of(pos);
         for (i, &m) in list.iter().enumerate() {
@@ -127,6 +135,7 @@ impl<const CAP: usize> Dfs<CAP> {
                     (hash, h)
                 }
             };
+            self.children.push(hash);
             if !self.seen.contains(&hash) {
                 self.scored.push((h.unwrap_or(0) as u64) << 32 | i as u64);
             }
@@ -134,6 +143,11 @@ impl<const CAP: usize> Dfs<CAP> {
         self.scored.sort_unstable();
         let ordered = self.scored.iter().map(|&key| list[key as u32 as usize]);
         self.moves.extend(ordered);
+        let hashes = self
+            .scored
+            .iter()
+            .map(|&key| self.children[key as u32 as usize]);
+        self.hashes.extend(hashes);
         self.scratch = list;
         self.stack.push(Frame {
             facts,
@@ -164,6 +178,7 @@ impl<const CAP: usize> Dfs<CAP> {
         if top.next == top.end {
             // Back to the parent position.
             self.moves.truncate(top.start as usize);
+            self.hashes.truncate(top.start as usize);
             if let Some(entry) = top.entry {
                 let autos = &self.autos[entry.autos as usize..];
                 self.pos.unmake(&entry.mark, entry.mv, autos);
@@ -186,10 +201,8 @@ impl<const CAP: usize> Dfs<CAP> {
             return;
         }
         if self.pos.is_sorted() {
-            let mut line: Vec<u128> = self.stack.iter().map(|f| f.hash).collect();
-            line.push(hash);
-            let (root, facts) = &self.root;
-            let chosen = shorten(root, facts, &line);
+            let entry = Entry { mark, mv: m, autos };
+            let chosen = self.shortest(hash, entry);
             self.outcome = Some(Outcome::Solved(self.start.line(&chosen)));
             return;
         }
@@ -200,58 +213,97 @@ impl<const CAP: usize> Dfs<CAP> {
         let entry = Entry { mark, mv: m, autos };
         self.push(facts, hash, Some(entry));
     }
-}
 
-/// Shortens a winning line of chosen moves: from each position on the way,
-/// every move is tried and the one reaching the furthest later position of
-/// the line (or any sorted position, which is the end) is kept, so loops and
-/// detours that a single move bypasses are cut out. Positions are compared
-/// by canonical hash, and the moves are the new position's own, so the
-/// result replays as it stands. `line` is the hashes of the line's
-/// positions (after their moves home), from `root` (with its `facts`) to
-/// the sorted end.
-fn shorten<const CAP: usize>(root: &Pos<CAP>, facts: &Facts, line: &[u128]) -> Vec<IMove> {
-    let end = line.len() - 1;
-    let mut at: FxHashMap<u128, usize> = FxHashMap::default();
-    for (k, &hash) in line.iter().enumerate() {
-        at.insert(hash, k);
-    }
-    let mut out = Vec::with_capacity(end);
-    // The position reached is the line's in canonical terms only (columns
-    // and cells may lie in another order), so the moves are its own.
-    let (mut cur, mut facts) = (*root, *facts);
-    let mut i = 0;
-    let mut list = Vec::with_capacity(64);
-    while i < end {
-        list.clear();
-        moves(&cur, &mut list);
-        let mut best: Option<(usize, IMove)> = None;
-        let mark = cur.mark();
-        for &m in &list {
-            cur.apply(m);
-            cur.auto_home_after(m, |_| {});
-            // A later position of the line, or the end (a sorted position).
-            let j = match at.get(&facts.peek_hash(&mark, &cur)) {
-                Some(&j) if j > i => j,
-                _ => 0,
-            };
-            let j = if j < end && cur.is_sorted() { end } else { j };
-            cur.undo(&mark, m);
-            if j > 0 && best.is_none_or(|b| j > b.0) {
-                best = Some((j, m));
-                if j == end {
-                    break;
+    /// The fewest moves from the start to the sorted position just
+    /// reached (its `hash`, entered by `last`) that the line and the
+    /// children seen along it offer. Every position of the line has the
+    /// hashes of its unseen children kept beside its moves, and none of the
+    /// line's later positions had been seen when they were worked out, so
+    /// every move from one position of the line to a later one is there:
+    /// counting back from the end, each position takes the move that leaves
+    /// fewest moves, which cuts out the loops and detours of the line found.
+    /// No child is made again; only the moves chosen are made, once, to
+    /// turn them into the position reached's own columns.
+    fn shortest(&self, hash: u128, last: Entry) -> Vec<IMove> {
+        let end = self.stack.len();
+        let mut at: FxHashMap<u128, usize> = FxHashMap::default();
+        for (k, frame) in self.stack.iter().enumerate() {
+            at.insert(frame.hash, k);
+        }
+        at.insert(hash, end);
+        // The line's own move into position `k`.
+        let entered = |k: usize| match self.stack.get(k) {
+            Some(frame) => frame.entry.expect("only the start has no entry"),
+            None => last,
+        };
+        // `best[k]`: the moves left from position `k`, the position the
+        // next move reaches and the move (in the line's own columns).
+        let mut best = vec![(0u32, end, IMove::NULL); end + 1];
+        for (k, frame) in self.stack.iter().enumerate().rev() {
+            let mut choice = (best[k + 1].0 + 1, k + 1, entered(k + 1).mv);
+            let range = frame.start as usize..frame.end as usize;
+            for (&m, h) in self.moves[range.clone()].iter().zip(&self.hashes[range]) {
+                if let Some(&j) = at.get(h) {
+                    if j > choice.1 && best[j].0 < choice.0 {
+                        choice = (best[j].0 + 1, j, m);
+                    }
                 }
             }
+            best[k] = choice;
         }
-        let (j, m) = best.expect("the line's own next move");
-        out.push(m);
-        cur.apply(m);
-        cur.auto_home_after(m, |_| {});
-        facts = facts.after(&mark, &cur);
-        i = j;
+        // `line` walks the line's positions, `cur` the chosen ones; each
+        // chosen position is the line's up to the order of its columns, so
+        // a move is carried over by the cards it moves and lands on.
+        let (root, _) = &self.root;
+        let (mut line, mut cur, mut on_line) = (*root, *root, 0);
+        let mut out = Vec::with_capacity(best[0].0 as usize);
+        let mut k = 0;
+        while k < end {
+            while on_line < k {
+                on_line += 1;
+                let m = entered(on_line).mv;
+                line.apply(m);
+                line.auto_home_after(m, |_| {});
+            }
+            let (_, next, m) = best[k];
+            let m = carry(&line, &cur, m);
+            cur.apply(m);
+            cur.auto_home_after(m, |_| {});
+            out.push(m);
+            k = next;
+        }
+        out
     }
-    out
+}
+
+/// Move `m` of position `from`, made in position `to`, which is `from` up
+/// to the order of its columns: the cards keep their columns' contents, so
+/// a column is found by a card in it, and any empty column stands for
+/// another.
+fn carry<const CAP: usize>(from: &Pos<CAP>, to: &Pos<CAP>, m: IMove) -> IMove {
+    let column_of = |card: u8| {
+        let (i, _) = to.place(card).expect("the same cards in the same columns");
+        Loc::Col(i as u8)
+    };
+    let source = match m.from {
+        Loc::Col(_) => column_of(m.card),
+        other => other,
+    };
+    let target = match m.to {
+        Loc::Col(j) => match from.top(j as usize) {
+            Some(top) => column_of(top),
+            None => {
+                let empty = (0..8).find(|&i| to.lens[i] == 0);
+                Loc::Col(empty.expect("an empty column as in the line") as u8)
+            }
+        },
+        other => other,
+    };
+    IMove {
+        from: source,
+        to: target,
+        ..m
+    }
 }
 
 /// The orderings the depth-first runs take in turn, with the positions each
