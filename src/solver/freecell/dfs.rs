@@ -49,10 +49,10 @@ struct Frame {
 }
 
 pub(super) struct Dfs<const CAP: usize> {
-    /// The start as given (before its auto-moves).
-    start: Pos<CAP>,
-    /// The start after its auto-moves, with its facts.
-    root: (Pos<CAP>, Facts),
+    /// The start after its moves home.
+    root: Pos<CAP>,
+    /// The start's moves home, which every line begins with.
+    homed: Vec<IMove>,
     /// The position at the top of the stack, made and unmade in place.
     pos: Pos<CAP>,
     stack: Vec<Frame>,
@@ -78,11 +78,12 @@ pub(super) struct Dfs<const CAP: usize> {
 impl<const CAP: usize> Dfs<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize, weights: Weights) -> Dfs<CAP> {
         let mut root = start;
-        root.auto_home(|_| {});
+        let mut homed = Vec::new();
+        root.auto_home(|m| homed.push(m));
         let facts = Facts::of(&root);
         let mut dfs = Dfs {
-            start,
-            root: (root, facts),
+            root,
+            homed,
             pos: root,
             stack: Vec::with_capacity(128),
             moves: Vec::with_capacity(2048),
@@ -99,7 +100,9 @@ impl<const CAP: usize> Dfs<CAP> {
         let hash = facts.hash(&root);
         dfs.seen.insert(hash);
         if root.is_sorted() {
-            dfs.outcome = Some(Outcome::Solved(start.line(&[])));
+            let mut line = dfs.homed.clone();
+            root.sweep(|m| line.push(m));
+            dfs.outcome = Some(Outcome::Solved(line));
         } else {
             dfs.push(facts, hash, None);
         }
@@ -202,8 +205,7 @@ impl<const CAP: usize> Dfs<CAP> {
         }
         if self.pos.is_sorted() {
             let entry = Entry { mark, mv: m, autos };
-            let chosen = self.shortest(hash, entry);
-            self.outcome = Some(Outcome::Solved(self.start.line(&chosen)));
+            self.outcome = Some(Outcome::Solved(self.shortest(hash, entry)));
             return;
         }
         if self.seen.len() > self.max_states {
@@ -223,7 +225,8 @@ impl<const CAP: usize> Dfs<CAP> {
     /// counting back from the end, each position takes the move that leaves
     /// fewest moves, which cuts out the loops and detours of the line found.
     /// No child is made again; only the moves chosen are made, once, to
-    /// turn them into the position reached's own columns.
+    /// turn them into the position reached's own columns. The answer is
+    /// the whole line from the start: every move home included.
     fn shortest(&self, hash: u128, last: Entry) -> Vec<IMove> {
         let end = self.stack.len();
         let mut at: FxHashMap<u128, usize> = FxHashMap::default();
@@ -254,9 +257,9 @@ impl<const CAP: usize> Dfs<CAP> {
         // `line` walks the line's positions, `cur` the chosen ones; each
         // chosen position is the line's up to the order of its columns, so
         // a move is carried over by the cards it moves and lands on.
-        let (root, _) = &self.root;
-        let (mut line, mut cur, mut on_line) = (*root, *root, 0);
-        let mut out = Vec::with_capacity(best[0].0 as usize);
+        let (mut line, mut cur, mut on_line) = (self.root, self.root, 0);
+        let mut out = self.homed.clone();
+        out.reserve(2 * best[0].0 as usize);
         let mut k = 0;
         while k < end {
             while on_line < k {
@@ -268,10 +271,11 @@ impl<const CAP: usize> Dfs<CAP> {
             let (_, next, m) = best[k];
             let m = carry(&line, &cur, m);
             cur.apply(m);
-            cur.auto_home_after(m, |_| {});
             out.push(m);
+            cur.auto_home_after(m, |a| out.push(a));
             k = next;
         }
+        cur.sweep(|m| out.push(m));
         out
     }
 }
