@@ -190,19 +190,22 @@ impl<const CAP: usize> Dfs<CAP> {
             self.stack.pop();
             return;
         }
-        let m = self.moves[top.next as usize];
+        let (m, hash) = (
+            self.moves[top.next as usize],
+            self.hashes[top.next as usize],
+        );
         top.next += 1;
+        // The child's hash was worked out when it was ranked: one seen since
+        // (below this position) is passed over without being made.
+        if !self.seen.insert(hash) {
+            return;
+        }
         let mark = self.pos.mark();
         let autos = self.autos.len() as u32;
         self.pos.apply(m);
         self.pos.auto_home_after(m, |a| self.autos.push(a));
         let facts = top.facts.after(&mark, &self.pos);
-        let hash = facts.hash(&self.pos);
-        if !self.seen.insert(hash) {
-            self.pos.undo(&mark, m);
-            self.autos.truncate(autos as usize);
-            return;
-        }
+        debug_assert_eq!(facts.hash(&self.pos), hash, "the ranked child's hash");
         if self.pos.is_sorted() {
             let entry = Entry { mark, mv: m, autos };
             self.outcome = Some(Outcome::Solved(self.shortest(hash, entry)));
