@@ -40,14 +40,20 @@ pub(super) struct Engine<const CAP: usize> {
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
     weights: Weights,
-    /// The positions last stored, whole, by node index modulo its length:
-    /// a best-first search mostly expands what it stored lately, and
-    /// unpacking (which files every card again) was most of an expansion.
-    recent: Vec<(u32, Pos<CAP>)>,
+    /// The positions last expanded, whole, by node index modulo its
+    /// length: a best-first search mostly expands the children of what it
+    /// expanded lately, and making a child again from its parent is cheaper
+    /// than unpacking it (which files every card again). Keeping every
+    /// child whole as it was stored instead copied five times as much.
+    expanded: Vec<(u32, Pos<CAP>)>,
+    /// Where in `expanded` each slot (node index modulo [`EXPANDED`]) is
+    /// kept, `u16::MAX` for none yet: filled as positions are expanded,
+    /// nothing set aside ahead (which cost a frame step the time to copy).
+    slots: [u16; EXPANDED],
 }
 
-/// How many stored positions [`Engine`] keeps whole.
-const RECENT: usize = 512;
+/// How many expanded positions [`Engine`] keeps whole.
+const EXPANDED: usize = 512;
 
 impl<const CAP: usize> Engine<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize, weights: Weights) -> Engine<CAP> {
@@ -60,7 +66,8 @@ impl<const CAP: usize> Engine<CAP> {
             outcome: None,
             scratch: Vec::with_capacity(64),
             weights,
-            recent: Vec::with_capacity(RECENT),
+            expanded: Vec::new(),
+            slots: [u16::MAX; EXPANDED],
         };
         let mut root = start;
         let mut g = 0;
@@ -80,15 +87,9 @@ impl<const CAP: usize> Engine<CAP> {
         self.seen.len()
     }
 
-    /// Stores a position, packed, and keeps it whole among the recent ones
-    /// (filled as nodes come, then written round; nothing set aside ahead).
+    /// Stores a position, packed.
     fn push(&mut self, p: &Pos<CAP>, parent: u32, mv: IMove, g: u32, prio: u32) {
         let index = self.nodes.len() as u32;
-        if self.recent.len() < RECENT {
-            self.recent.push((index, *p));
-        } else {
-            self.recent[index as usize % RECENT] = (index, *p);
-        }
         self.nodes.push(Node {
             packed: p.pack(),
             parent,
@@ -117,10 +118,23 @@ impl<const CAP: usize> Engine<CAP> {
         };
         let index = key as u32;
         let node = &self.nodes[index as usize];
-        let mut p = match self.recent.get(index as usize % RECENT) {
-            Some(&(i, p)) if i == index => p,
+        let kept = self.slots[node.parent as usize % EXPANDED];
+        let mut p = match self.expanded.get(kept as usize) {
+            Some(&(i, mut p)) if i == node.parent => {
+                p.apply(node.mv);
+                p.auto_home_after(node.mv, |_| {});
+                p
+            }
             _ => Pos::<CAP>::unpack(&node.packed),
         };
+        let slot = &mut self.slots[index as usize % EXPANDED];
+        match self.expanded.get_mut(*slot as usize) {
+            Some(kept) => *kept = (index, p),
+            None => {
+                *slot = self.expanded.len() as u16;
+                self.expanded.push((index, p));
+            }
+        }
         let g = node.g as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
