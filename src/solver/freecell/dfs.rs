@@ -35,6 +35,20 @@ struct Entry {
     autos: u32,
 }
 
+/// A move of a position of the line not seen when the position was
+/// stacked, with the hash of the child it leads to (kept so that a child
+/// seen since is passed over without being made, and the line found is
+/// shortened without making any child again).
+#[derive(Clone, Copy)]
+struct Child {
+    hash: u128,
+    /// The child's estimate above the move's index in the move list: the
+    /// lowest is tried first, and among equal estimates the generator's
+    /// order stands.
+    key: u64,
+    mv: IMove,
+}
+
 /// One position of the line: only what the single position kept by the
 /// search cannot give back, since it is moved down and back in place.
 struct Frame {
@@ -42,7 +56,10 @@ struct Frame {
     hash: u128,
     /// `None` for the start.
     entry: Option<Entry>,
-    /// This position's ordered moves: `moves[next..end]` are still to try.
+    /// This position's moves are `children[start..end]`; those from `next`
+    /// on are still to try, and each is chosen by its `key` only when its
+    /// turn comes (most positions of a line found have only their first
+    /// tried, so sorting them all was wasted).
     next: u32,
     end: u32,
     start: u32,
@@ -56,22 +73,13 @@ pub(super) struct Dfs<const CAP: usize> {
     /// The position at the top of the stack, made and unmade in place.
     pos: Pos<CAP>,
     stack: Vec<Frame>,
-    moves: Vec<IMove>,
-    /// The hash of the child each of `moves` leads to, kept so that the
-    /// line found is shortened without making any child again.
-    hashes: Vec<u128>,
+    children: Vec<Child>,
     /// The moves home made on the way down, in order.
     autos: Vec<IMove>,
     seen: FxHashSet<u128>,
     max_states: usize,
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
-    /// The hash of each move's child in `scratch`, by index.
-    children: Vec<u128>,
-    /// The children to try, each as its estimate above its index in the
-    /// move list: sorting the plain numbers keeps the generator's order
-    /// among equal estimates, as a stable sort of pairs did, more cheaply.
-    scored: Vec<u64>,
     weights: Weights,
 }
 
@@ -86,15 +94,12 @@ impl<const CAP: usize> Dfs<CAP> {
             homed,
             pos: root,
             stack: Vec::with_capacity(128),
-            moves: Vec::with_capacity(2048),
-            hashes: Vec::with_capacity(2048),
+            children: Vec::with_capacity(2048),
             autos: Vec::with_capacity(64),
             seen: FxHashSet::with_capacity_and_hasher(1024, Default::default()),
             max_states,
             outcome: None,
             scratch: Vec::with_capacity(64),
-            children: Vec::with_capacity(64),
-            scored: Vec::with_capacity(64),
             weights,
         };
         let hash = facts.hash(&root);
@@ -115,13 +120,11 @@ impl<const CAP: usize> Dfs<CAP> {
 
     /// Orders the moves of the position at hand and stacks it.
     fn push(&mut self, facts: Facts, hash: u128, entry: Option<Entry>) {
-        let start = self.moves.len() as u32;
+        let start = self.children.len() as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
         let pos = &mut self.pos;
         moves(pos, &mut list);
-        self.scored.clear();
-        self.children.clear();
         let mark = pos.mark();
         let base = Base::of(pos);
         for (i, &m) in list.iter().enumerate() {
@@ -138,26 +141,18 @@ impl<const CAP: usize> Dfs<CAP> {
                     (hash, h)
                 }
             };
-            self.children.push(hash);
             if !self.seen.contains(&hash) {
-                self.scored.push((h.unwrap_or(0) as u64) << 32 | i as u64);
+                let key = (h.unwrap_or(0) as u64) << 32 | i as u64;
+                self.children.push(Child { hash, key, mv: m });
             }
         }
-        self.scored.sort_unstable();
-        let ordered = self.scored.iter().map(|&key| list[key as u32 as usize]);
-        self.moves.extend(ordered);
-        let hashes = self
-            .scored
-            .iter()
-            .map(|&key| self.children[key as u32 as usize]);
-        self.hashes.extend(hashes);
         self.scratch = list;
         self.stack.push(Frame {
             facts,
             hash,
             entry,
             next: start,
-            end: self.moves.len() as u32,
+            end: self.children.len() as u32,
             start,
         });
     }
@@ -180,8 +175,7 @@ impl<const CAP: usize> Dfs<CAP> {
         };
         if top.next == top.end {
             // Back to the parent position.
-            self.moves.truncate(top.start as usize);
-            self.hashes.truncate(top.start as usize);
+            self.children.truncate(top.start as usize);
             if let Some(entry) = top.entry {
                 let autos = &self.autos[entry.autos as usize..];
                 self.pos.unmake(&entry.mark, entry.mv, autos);
@@ -190,10 +184,14 @@ impl<const CAP: usize> Dfs<CAP> {
             self.stack.pop();
             return;
         }
-        let (m, hash) = (
-            self.moves[top.next as usize],
-            self.hashes[top.next as usize],
-        );
+        let rest = &mut self.children[top.next as usize..top.end as usize];
+        let (best, _) = rest
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, c)| c.key)
+            .expect("a move left");
+        rest.swap(0, best);
+        let Child { hash, mv: m, .. } = rest[0];
         top.next += 1;
         // The child's hash was worked out when it was ranked: one seen since
         // (below this position) is passed over without being made.
@@ -247,11 +245,10 @@ impl<const CAP: usize> Dfs<CAP> {
         let mut best = vec![(0u32, end, IMove::NULL); end + 1];
         for (k, frame) in self.stack.iter().enumerate().rev() {
             let mut choice = (best[k + 1].0 + 1, k + 1, entered(k + 1).mv);
-            let range = frame.start as usize..frame.end as usize;
-            for (&m, h) in self.moves[range.clone()].iter().zip(&self.hashes[range]) {
-                if let Some(&j) = at.get(h) {
+            for c in &self.children[frame.start as usize..frame.end as usize] {
+                if let Some(&j) = at.get(&c.hash) {
                     if j > choice.1 && best[j].0 < choice.0 {
-                        choice = (best[j].0 + 1, j, m);
+                        choice = (best[j].0 + 1, j, c.mv);
                     }
                 }
             }
