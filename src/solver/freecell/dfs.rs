@@ -18,7 +18,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::eval::{estimate, priority, Weights};
+use super::eval::{estimate, Parts, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
 use super::peek::{peek, Base};
@@ -47,6 +47,8 @@ struct Child {
     /// order stands.
     key: u64,
     mv: IMove,
+    /// What the child's estimate weighs, kept for when it is stacked.
+    parts: Parts,
 }
 
 /// One position of the line: only what the single position kept by the
@@ -109,7 +111,7 @@ impl<const CAP: usize> Dfs<CAP> {
             root.sweep(|m| line.push(m));
             dfs.outcome = Some(Outcome::Solved(line));
         } else {
-            dfs.push(facts, hash, None);
+            dfs.push(facts, Parts::of(&root), hash, None);
         }
         dfs
     }
@@ -119,31 +121,34 @@ impl<const CAP: usize> Dfs<CAP> {
     }
 
     /// Orders the moves of the position at hand and stacks it.
-    fn push(&mut self, facts: Facts, hash: u128, entry: Option<Entry>) {
+    /// `parts` are the position's own, as its parent's ranking found them.
+    fn push(&mut self, facts: Facts, parts: Parts, hash: u128, entry: Option<Entry>) {
         let start = self.children.len() as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
         let pos = &mut self.pos;
         moves(pos, &mut list);
         let mark = pos.mark();
-        let base = Base::of(pos);
+        let base = Base::of(pos, parts);
         for (i, &m) in list.iter().enumerate() {
-            let (hash, h) = match peek(pos, &facts, &base, m) {
-                Some((hash, parts)) => (hash, estimate(&parts, 0, &self.weights)),
-                None => {
-                    // Cards go home after it: the child is made in place
-                    // and undone.
-                    pos.apply(m);
-                    pos.auto_home_after(m, |_| {});
-                    let hash = facts.peek_hash(&mark, pos);
-                    let h = priority(pos, 0, &self.weights);
-                    pos.undo(&mark, m);
-                    (hash, h)
-                }
-            };
+            let (hash, parts) = peek(pos, &facts, &base, m).unwrap_or_else(|| {
+                // Cards go home after it: the child is made in place and
+                // undone.
+                pos.apply(m);
+                pos.auto_home_after(m, |_| {});
+                let made = (facts.peek_hash(&mark, pos), Parts::of(pos));
+                pos.undo(&mark, m);
+                made
+            });
             if !self.seen.contains(&hash) {
+                let h = estimate(&parts, 0, &self.weights);
                 let key = (h.unwrap_or(0) as u64) << 32 | i as u64;
-                self.children.push(Child { hash, key, mv: m });
+                self.children.push(Child {
+                    hash,
+                    key,
+                    mv: m,
+                    parts,
+                });
             }
         }
         self.scratch = list;
@@ -191,7 +196,9 @@ impl<const CAP: usize> Dfs<CAP> {
             .min_by_key(|(_, c)| c.key)
             .expect("a move left");
         rest.swap(0, best);
-        let Child { hash, mv: m, .. } = rest[0];
+        let Child {
+            hash, mv: m, parts, ..
+        } = rest[0];
         top.next += 1;
         // The child's hash was worked out when it was ranked: one seen since
         // (below this position) is passed over without being made.
@@ -204,6 +211,7 @@ impl<const CAP: usize> Dfs<CAP> {
         self.pos.auto_home_after(m, |a| self.autos.push(a));
         let facts = top.facts.after(&mark, &self.pos);
         debug_assert_eq!(facts.hash(&self.pos), hash, "the ranked child's hash");
+        debug_assert_eq!(Parts::of(&self.pos), parts, "the ranked child's parts");
         if self.pos.is_sorted() {
             let entry = Entry { mark, mv: m, autos };
             self.outcome = Some(Outcome::Solved(self.shortest(hash, entry)));
@@ -214,7 +222,7 @@ impl<const CAP: usize> Dfs<CAP> {
             return;
         }
         let entry = Entry { mark, mv: m, autos };
-        self.push(facts, hash, Some(entry));
+        self.push(facts, parts, hash, Some(entry));
     }
 
     /// The fewest moves from the start to the sorted position just

@@ -26,7 +26,8 @@ pub(super) struct Base {
 }
 
 impl Base {
-    pub fn of<const CAP: usize>(p: &Pos<CAP>) -> Base {
+    /// `parts` are `p`'s own (the search has them from ranking `p`).
+    pub fn of<const CAP: usize>(p: &Pos<CAP>, parts: Parts) -> Base {
         let mut cells = (0, 0);
         for &c in p.cells.iter().filter(|&&c| c != NONE) {
             cells = add(cells, CELL_KEYS[c as usize]);
@@ -39,7 +40,7 @@ impl Base {
             }
         }
         Base {
-            parts: Parts::of(p),
+            parts,
             cells,
             wanted,
         }

@@ -196,7 +196,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
                 break;
             }
             let mark = p.mark();
-            let base = Base::of(&p);
+            let base = Base::of(&p, Parts::of(&p));
             for &m in &list {
                 let peeked = peek(&p, &facts, &base, m);
                 // In place, as the searches look at children.
