@@ -50,6 +50,7 @@ impl Base {
 /// The hash and [`Parts`] of the child `m` leads to from `p` (whose facts
 /// are `facts`), as making it would give; `None` when cards would go home
 /// after it, or a column is too long for its key to shift.
+#[inline(always)]
 pub(super) fn peek<const CAP: usize>(
     p: &Pos<CAP>,
     facts: &Facts,

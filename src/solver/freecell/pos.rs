@@ -96,9 +96,6 @@ pub(super) struct Stats {
     pub dig: u32,
 }
 
-/// The cards of the first suit, as bits of card indices.
-const SUIT: u64 = 0x0001_1111_1111_1111;
-
 /// No column: a card's place when it is not in one.
 const OFF: (u8, u8) = (0, u8::MAX);
 
@@ -160,11 +157,6 @@ pub(super) struct Mark {
     cells: [u8; 4],
     pub found: [u8; 4],
 }
-
-/// A position packed into 64 bytes for storage: column lengths, cells, then
-/// the column cards one column after the other. Foundations are implied by
-/// the cards that are missing.
-pub(super) type Packed = [u8; 64];
 
 impl<const CAP: usize> Pos<CAP> {
     /// The solver's copy of a model position (`None` if a column is longer
@@ -526,43 +518,15 @@ impl<const CAP: usize> Pos<CAP> {
         }
     }
 
-    pub fn pack(&self) -> Packed {
-        let mut out = [0u8; 64];
-        out[..8].copy_from_slice(&self.lens);
-        out[8..12].copy_from_slice(&self.cells);
-        let mut at = 12;
-        for i in 0..8 {
-            let cards = self.col(i);
-            out[at..at + cards.len()].copy_from_slice(cards);
-            at += cards.len();
-        }
-        out
-    }
-
-    pub fn unpack(packed: &Packed) -> Pos<CAP> {
+    /// The same position with its kept facts (column infos, card places)
+    /// worked out afresh from its cards, to check those kept as it moves.
+    #[cfg(test)]
+    pub fn reindexed(&self) -> Pos<CAP> {
         let mut p = Pos::empty();
-        p.lens.copy_from_slice(&packed[..8]);
-        p.cells.copy_from_slice(&packed[8..12]);
-        let mut present = 0u64;
-        let mut at = 12;
-        for i in 0..8 {
-            let n = p.lens[i] as usize;
-            p.cols[i][..n].copy_from_slice(&packed[at..at + n]);
-            for &c in &packed[at..at + n] {
-                present |= 1 << c;
-            }
-            at += n;
-        }
-        for &c in &p.cells {
-            if c != NONE {
-                present |= 1 << c;
-            }
-        }
-        for s in 0..4 {
-            // The cards of a suit still out are the ranks above its home.
-            let out = (present & (SUIT << s)).count_ones();
-            p.found[s] = (13 - out) as u8;
-        }
+        p.cols = self.cols;
+        p.lens = self.lens;
+        p.cells = self.cells;
+        p.found = self.found;
         p.index();
         p
     }

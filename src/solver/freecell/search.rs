@@ -6,10 +6,11 @@ use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashSet;
 
-use super::eval::{priority, Weights};
+use super::eval::{estimate, priority, Parts, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
-use super::pos::{IMove, Packed, Pos};
+use super::peek::{peek, Base};
+use super::pos::{IMove, Pos};
 
 /// What the search found, in the solver's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,9 +21,10 @@ pub(super) enum Outcome {
     Undecided,
 }
 
-/// A stored position: packed, with the move that reached it from its parent.
+/// A stored position: the move that reached it from its parent, which is
+/// all it takes to make it again (see [`Engine::position`]); twelve bytes
+/// where a packed copy took seventy-six.
 struct Node {
-    packed: Packed,
     parent: u32,
     mv: IMove,
     g: u16,
@@ -31,6 +33,8 @@ struct Node {
 pub(super) struct Engine<const CAP: usize> {
     /// The start as given (before its auto-moves).
     start: Pos<CAP>,
+    /// The start after its auto-moves: node 0.
+    root: Pos<CAP>,
     nodes: Vec<Node>,
     /// Open positions keyed by priority (inverted so the max-heap pops the
     /// lowest) and index (newest first among equals, which dives deeper).
@@ -39,12 +43,13 @@ pub(super) struct Engine<const CAP: usize> {
     max_states: usize,
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
+    /// The moves from a kept position down to the one to expand.
+    chain: Vec<IMove>,
     weights: Weights,
     /// The positions last expanded, whole, by node index modulo its
     /// length: a best-first search mostly expands the children of what it
-    /// expanded lately, and making a child again from its parent is cheaper
-    /// than unpacking it (which files every card again). Keeping every
-    /// child whole as it was stored instead copied five times as much.
+    /// expanded lately, so a position to expand is mostly made from its
+    /// parent kept here, by one move.
     expanded: Vec<(u32, Pos<CAP>)>,
     /// Where in `expanded` each slot (node index modulo [`EXPANDED`]) is
     /// kept, `u16::MAX` for none yet: filled as positions are expanded,
@@ -53,32 +58,34 @@ pub(super) struct Engine<const CAP: usize> {
 }
 
 /// How many expanded positions [`Engine`] keeps whole.
-const EXPANDED: usize = 512;
+const EXPANDED: usize = 2048;
 
 impl<const CAP: usize> Engine<CAP> {
     pub fn new(start: Pos<CAP>, max_states: usize, weights: Weights) -> Engine<CAP> {
+        let mut root = start;
+        let mut g = 0;
+        root.auto_home(|_| g += 1);
         let mut engine = Engine {
             start,
+            root,
             nodes: Vec::with_capacity(4096),
             open: BinaryHeap::new(),
             seen: FxHashSet::with_capacity_and_hasher(4096, Default::default()),
             max_states,
             outcome: None,
             scratch: Vec::with_capacity(64),
+            chain: Vec::new(),
             weights,
             expanded: Vec::new(),
             slots: [u16::MAX; EXPANDED],
         };
-        let mut root = start;
-        let mut g = 0;
-        root.auto_home(|_| g += 1);
         let facts = Facts::of(&root);
         engine.seen.insert(facts.hash(&root));
         if root.is_sorted() {
             engine.outcome = Some(Outcome::Solved(start.line(&[])));
         } else {
             let prio = priority(&root, g, &weights).unwrap_or(0);
-            engine.push(&root, u32::MAX, IMove::NULL, g, prio);
+            engine.push(u32::MAX, IMove::NULL, g, prio);
         }
         engine
     }
@@ -87,17 +94,49 @@ impl<const CAP: usize> Engine<CAP> {
         self.seen.len()
     }
 
-    /// Stores a position, packed.
-    fn push(&mut self, p: &Pos<CAP>, parent: u32, mv: IMove, g: u32, prio: u32) {
+    /// Stores a position by the move that reached it.
+    fn push(&mut self, parent: u32, mv: IMove, g: u32, prio: u32) {
         let index = self.nodes.len() as u32;
         self.nodes.push(Node {
-            packed: p.pack(),
             parent,
             mv,
             g: g.min(u16::MAX as u32) as u16,
         });
         let key = u32::MAX - prio;
         self.open.push(((key as u64) << 32) | index as u64);
+    }
+
+    /// The position kept whole for node `index`, if it is.
+    fn kept(&self, index: u32) -> Option<&Pos<CAP>> {
+        let slot = self.slots[index as usize % EXPANDED];
+        match self.expanded.get(slot as usize) {
+            Some((i, p)) if *i == index => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Node `index`'s position, made from the nearest of its ancestors
+    /// kept whole (or the start) by the moves down from there: each
+    /// position is the move from its parent and the moves home after it,
+    /// made the same way as when it was found.
+    fn position(&mut self, mut index: u32) -> Pos<CAP> {
+        self.chain.clear();
+        let mut p = loop {
+            if index == 0 {
+                break self.root;
+            }
+            if let Some(p) = self.kept(index) {
+                break *p;
+            }
+            let node = &self.nodes[index as usize];
+            self.chain.push(node.mv);
+            index = node.parent;
+        };
+        for &m in self.chain.iter().rev() {
+            p.apply(m);
+            p.auto_home_after(m, |_| {});
+        }
+        p
     }
 
     /// Expands at most `budget` positions.
@@ -117,16 +156,7 @@ impl<const CAP: usize> Engine<CAP> {
             return;
         };
         let index = key as u32;
-        let node = &self.nodes[index as usize];
-        let kept = self.slots[node.parent as usize % EXPANDED];
-        let mut p = match self.expanded.get(kept as usize) {
-            Some(&(i, mut p)) if i == node.parent => {
-                p.apply(node.mv);
-                p.auto_home_after(node.mv, |_| {});
-                p
-            }
-            _ => Pos::<CAP>::unpack(&node.packed),
-        };
+        let mut p = self.position(index);
         let slot = &mut self.slots[index as usize % EXPANDED];
         match self.expanded.get_mut(*slot as usize) {
             Some(kept) => *kept = (index, p),
@@ -135,35 +165,42 @@ impl<const CAP: usize> Engine<CAP> {
                 self.expanded.push((index, p));
             }
         }
-        let g = node.g as u32;
+        let g = self.nodes[index as usize].g as u32;
         let mut list = std::mem::take(&mut self.scratch);
         list.clear();
         let facts = Facts::of(&p);
         moves(&p, &mut list);
         let mark = p.mark();
+        let base = Base::of(&p, Parts::of(&p));
         for &m in &list {
-            // The child is made in place, looked at (and stored packed if
-            // new), and undone.
-            p.apply(m);
-            let mut autos = 0;
-            p.auto_home_after(m, |_| autos += 1);
-            let g = g + 1 + autos;
-            let fresh = self.seen.insert(facts.peek_hash(&mark, &p));
-            let prio = fresh.then(|| priority(&p, g, &self.weights));
-            if let Some(Some(prio)) = prio {
-                if self.seen.len() > self.max_states {
-                    self.outcome = Some(Outcome::Undecided);
-                    break;
+            // The child is worked out from the move if nothing goes home
+            // after it, else made in place, looked at and undone.
+            let (hash, parts, autos) = match peek(&p, &facts, &base, m) {
+                Some((hash, parts)) => (hash, parts, 0),
+                None => {
+                    p.apply(m);
+                    let mut autos = 0;
+                    p.auto_home_after(m, |_| autos += 1);
+                    let made = (facts.peek_hash(&mark, &p), Parts::of(&p), autos);
+                    p.undo(&mark, m);
+                    made
                 }
-                self.push(&p, index, m, g, prio);
+            };
+            if !self.seen.insert(hash) {
+                continue;
             }
-            p.undo(&mark, m);
-            if prio == Some(None) {
+            let g = g + 1 + autos;
+            let Some(prio) = estimate(&parts, g, &self.weights) else {
                 let mut path = self.path_to(index);
                 path.push(m);
                 self.outcome = Some(Outcome::Solved(self.start.line(&path)));
                 break;
+            };
+            if self.seen.len() > self.max_states {
+                self.outcome = Some(Outcome::Undecided);
+                break;
             }
+            self.push(index, m, g, prio);
         }
         self.scratch = list;
     }

@@ -175,7 +175,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
     // What the position keeps up to date (column infos, card places) against
     // the same position indexed afresh from its cards.
     fn fresh(p: &Pos<20>) -> Pos<20> {
-        Pos::unpack(&p.pack())
+        p.reindexed()
     }
     fn same_kept(p: &Pos<20>) {
         let q = fresh(p);
