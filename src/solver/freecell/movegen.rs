@@ -7,22 +7,33 @@ use super::pos::{rank, red, IMove, Loc, Pos, NONE};
 
 /// Appends every move of `p` to `out`.
 pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
-    // Tops, and columns by their top card's rank and colour, in one pass.
+    // Tops, runs, and columns by their top card's rank and colour, in one
+    // pass; then the moves, column by column, in the order the search's
+    // tie-breaks expect.
     let mut tops = [0u8; 8];
+    let mut runs = [0u8; 8];
     let mut by_top = [0u8; 28];
-    let mut empty = 0u8;
-    for (i, t) in tops.iter_mut().enumerate() {
+    let mut busy = 0u8;
+    for i in 0..8 {
         let n = p.lens[i] as usize;
-        if n == 0 {
-            empty |= 1 << i;
-        } else {
-            *t = p.cols[i][n - 1];
-            by_top[slot(*t)] |= 1 << i;
+        if n > 0 {
+            let top = p.cols[i][n - 1];
+            tops[i] = top;
+            runs[i] = p.info(i).run;
+            by_top[slot(top)] |= 1 << i;
+            busy |= 1 << i;
+        }
+    }
+    // The card each foundation wants next, as bits of card indices.
+    let mut wanted = 0u64;
+    for (s, &r) in p.found.iter().enumerate() {
+        if r < 13 {
+            wanted |= 1 << (r as usize * 4 + s);
         }
     }
     let free = p.free_cells();
-    let empties = empty.count_ones() as usize;
-    let first_empty = (empty != 0).then(|| empty.trailing_zeros() as u8);
+    let empties = 8 - busy.count_ones() as usize;
+    let first_empty = (empties > 0).then(|| (!busy).trailing_zeros() as u8);
     // Onto a non-empty column every empty column helps; onto an empty one,
     // the others do.
     let max_onto_card = (free + 1) << empties;
@@ -32,14 +43,15 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
         0
     };
     out.reserve(64);
-    for (i, &top) in tops.iter().enumerate() {
-        if empty & (1 << i) != 0 {
-            continue;
-        }
+    let mut columns = busy;
+    while columns != 0 {
+        let i = columns.trailing_zeros() as usize;
+        columns &= columns - 1;
+        let top = tops[i];
         let len = p.lens[i] as usize;
         let col = &p.cols[i];
         let from = Loc::Col(i as u8);
-        if p.fits_home(top) {
+        if wanted & (1 << top) != 0 {
             out.push(IMove {
                 card: top,
                 from,
@@ -47,13 +59,12 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
                 count: 1,
             });
         }
-        let run = p.info(i).run as usize;
+        let run = runs[i] as usize;
         // The run's cards alternate in colour and climb one rank at a time
         // from the top, so the `k`th card up from the top fits on the
         // columns whose tops sit in `slot` `k` ranks above the top's slot,
         // with the colour flipped when `k` is odd. (Looked up by rank and
-        // colour rather than trying every column; listed by target column,
-        // as the search's tie-breaks expect.)
+        // colour rather than trying every column; listed by target column.)
         let r = rank(top) as usize;
         let most = run.min(max_onto_card).min(13 - r);
         if most == 1 {
@@ -120,7 +131,7 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
         if c == NONE {
             continue;
         }
-        if p.fits_home(c) {
+        if wanted & (1 << c) != 0 {
             out.push(IMove {
                 card: c,
                 from: Loc::Cell,
@@ -156,7 +167,18 @@ pub(super) fn moves<const CAP: usize>(p: &Pos<CAP>, out: &mut Vec<IMove>) {
 }
 
 /// Where a card's rank and colour file it in the lookup by top card: two
-/// slots a rank, red in the low bit.
+/// slots a rank, red in the low bit (a table, as it is wanted for every
+/// column of every position).
 fn slot(c: u8) -> usize {
-    rank(c) as usize * 2 + usize::from(red(c))
+    SLOTS[c as usize] as usize
 }
+
+const SLOTS: [u8; 52] = {
+    let mut slots = [0; 52];
+    let mut c = 0;
+    while c < 52 {
+        slots[c] = rank(c as u8) * 2 + red(c as u8) as u8;
+        c += 1;
+    }
+    slots
+};

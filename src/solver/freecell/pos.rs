@@ -16,7 +16,7 @@ use crate::model::freecell::FreeCell;
 /// No card in a free cell.
 pub(super) const NONE: u8 = 0xFF;
 
-pub(super) fn rank(c: u8) -> u8 {
+pub(super) const fn rank(c: u8) -> u8 {
     c / 4 + 1
 }
 
@@ -25,13 +25,13 @@ pub(super) fn suit(c: u8) -> usize {
 }
 
 /// Diamonds and hearts (suits 1 and 2) are red.
-pub(super) fn red(c: u8) -> bool {
+pub(super) const fn red(c: u8) -> bool {
     red_bit(c) == 1
 }
 
 /// Cards are the model's index, `(rank - 1) * 4 + suit`, with diamonds and
 /// hearts (suits 1 and 2) red: the low two bits differ exactly for red.
-fn red_bit(c: u8) -> u8 {
+const fn red_bit(c: u8) -> u8 {
     (c ^ (c >> 1)) & 1
 }
 
