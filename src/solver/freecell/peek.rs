@@ -20,9 +20,8 @@ pub(super) struct Base {
     parts: Parts,
     /// The keys of the cards in cells, summed.
     cells: (u64, u64),
-    /// The column and depth of each card a foundation wants that lies in
-    /// a column (the unused ones past any column).
-    wanted: [(usize, usize); 4],
+    /// The depths of the cards the foundations want, as bits, by column.
+    wanted: [u64; 8],
 }
 
 impl Base {
@@ -32,11 +31,10 @@ impl Base {
         for &c in p.cells.iter().filter(|&&c| c != NONE) {
             cells = add(cells, CELL_KEYS[c as usize]);
         }
-        let mut wanted = [(8, 0); 4];
-        for (s, w) in wanted.iter_mut().enumerate() {
-            let r = p.found[s];
-            if let Some(place) = (r < 13).then(|| p.place(r * 4 + s as u8)).flatten() {
-                *w = place;
+        let mut wanted = [0u64; 8];
+        for (s, &r) in p.found.iter().enumerate() {
+            if let Some((i, d)) = (r < 13).then(|| p.place(r * 4 + s as u8)).flatten() {
+                wanted[i] |= 1 << d;
             }
         }
         Base {
@@ -130,14 +128,13 @@ pub(super) fn peek<const CAP: usize>(
     // Each card a foundation wants has `k` cards more above it when it lies
     // under the cards put, `k` fewer under the cards taken; the cards moved
     // keep theirs.
-    for &(i, d) in &base.wanted {
-        match (m.from, m.to) {
-            (Loc::Col(from), _) if i == from as usize && d < p.lens[i] as usize - k => {
-                parts.stats.dig -= k as u32;
-            }
-            (_, Loc::Col(to)) if i == to as usize => parts.stats.dig += k as u32,
-            _ => {}
-        }
+    if let Loc::Col(i) = m.from {
+        let i = i as usize;
+        let below = base.wanted[i] & ((1 << (p.lens[i] as usize - k)) - 1);
+        parts.stats.dig -= k as u32 * below.count_ones();
+    }
+    if let Loc::Col(j) = m.to {
+        parts.stats.dig += k as u32 * base.wanted[j as usize].count_ones();
     }
     Some((join(add(sum, cells)), parts))
 }
