@@ -96,7 +96,7 @@ impl<const CAP: usize> Dfs<CAP> {
             homed,
             pos: root,
             stack: Vec::with_capacity(128),
-            children: Vec::with_capacity(2048),
+            children: Vec::with_capacity(1024),
             autos: Vec::with_capacity(64),
             seen: FxHashSet::with_capacity_and_hasher(1024, Default::default()),
             max_states,
