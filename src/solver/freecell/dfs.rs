@@ -53,6 +53,7 @@ struct Child {
 
 /// One position of the line: only what the single position kept by the
 /// search cannot give back, since it is moved down and back in place.
+#[derive(Clone, Copy)]
 struct Frame {
     facts: Facts,
     hash: u128,
@@ -111,7 +112,15 @@ impl<const CAP: usize> Dfs<CAP> {
             root.sweep(|m| line.push(m));
             dfs.outcome = Some(Outcome::Solved(line));
         } else {
-            dfs.push(facts, Parts::of(&root), hash, None);
+            dfs.stack.push(Frame {
+                facts,
+                hash,
+                entry: None,
+                next: 0,
+                end: 0,
+                start: 0,
+            });
+            dfs.rank(Parts::of(&root));
         }
         dfs
     }
@@ -120,18 +129,27 @@ impl<const CAP: usize> Dfs<CAP> {
         self.seen.len()
     }
 
-    /// Orders the moves of the position at hand and stacks it.
-    /// `parts` are the position's own, as its parent's ranking found them.
-    fn push(&mut self, facts: Facts, parts: Parts, hash: u128, entry: Option<Entry>) {
-        let start = self.children.len() as u32;
-        let mut list = std::mem::take(&mut self.scratch);
+    /// Works out and keeps the moves of the position at hand, the top of
+    /// the stack, whose `parts` its parent's ranking found.
+    fn rank(&mut self, parts: Parts) {
+        let Dfs {
+            stack,
+            children,
+            pos,
+            seen,
+            scratch: list,
+            weights,
+            ..
+        } = self;
+        let frame = stack.last_mut().expect("a position to rank");
+        let facts = &frame.facts;
+        let start = children.len() as u32;
         list.clear();
-        let pos = &mut self.pos;
-        moves(pos, &mut list);
+        moves(pos, list);
         let mark = pos.mark();
         let base = Base::of(pos, parts);
         for (i, &m) in list.iter().enumerate() {
-            let (hash, parts) = peek(pos, &facts, &base, m).unwrap_or_else(|| {
+            let (hash, parts) = peek(pos, facts, &base, m).unwrap_or_else(|| {
                 // Cards go home after it: the child is made in place and
                 // undone.
                 pos.apply(m);
@@ -140,10 +158,10 @@ impl<const CAP: usize> Dfs<CAP> {
                 pos.undo(&mark, m);
                 made
             });
-            if !self.seen.contains(&hash) {
-                let h = estimate(&parts, 0, &self.weights);
+            if !seen.contains(&hash) {
+                let h = estimate(&parts, 0, weights);
                 let key = (h.unwrap_or(0) as u64) << 32 | i as u64;
-                self.children.push(Child {
+                children.push(Child {
                     hash,
                     key,
                     mv: m,
@@ -151,15 +169,9 @@ impl<const CAP: usize> Dfs<CAP> {
                 });
             }
         }
-        self.scratch = list;
-        self.stack.push(Frame {
-            facts,
-            hash,
-            entry,
-            next: start,
-            end: self.children.len() as u32,
-            start,
-        });
+        frame.start = start;
+        frame.next = start;
+        frame.end = children.len() as u32;
     }
 
     /// Tries at most `budget` moves (each a step down or a step back).
@@ -209,8 +221,6 @@ impl<const CAP: usize> Dfs<CAP> {
         let autos = self.autos.len() as u32;
         self.pos.apply(m);
         self.pos.auto_home_after(m, |a| self.autos.push(a));
-        let facts = top.facts.after(&mark, &self.pos);
-        debug_assert_eq!(facts.hash(&self.pos), hash, "the ranked child's hash");
         debug_assert_eq!(Parts::of(&self.pos), parts, "the ranked child's parts");
         if self.pos.is_sorted() {
             let entry = Entry { mark, mv: m, autos };
@@ -221,8 +231,15 @@ impl<const CAP: usize> Dfs<CAP> {
             self.outcome = Some(Outcome::Undecided);
             return;
         }
-        let entry = Entry { mark, mv: m, autos };
-        self.push(facts, parts, hash, Some(entry));
+        // The child's frame starts as a copy of its parent's, made in place.
+        let n = self.stack.len();
+        self.stack.extend_from_within(n - 1..);
+        let frame = &mut self.stack[n];
+        frame.facts.advance(&mark, &self.pos);
+        debug_assert_eq!(frame.facts.hash(&self.pos), hash, "the ranked child's hash");
+        frame.hash = hash;
+        frame.entry = Some(Entry { mark, mv: m, autos });
+        self.rank(parts);
     }
 
     /// The fewest moves from the start to the sorted position just

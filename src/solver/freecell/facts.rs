@@ -97,15 +97,23 @@ impl Facts {
 
     /// The facts of `child`, reached by one move and moves home from the
     /// parent whose facts these are (`parent` is its [`Mark`]).
+    #[cfg(test)]
     pub fn after<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> Facts {
         let mut facts = *self;
+        facts.advance(parent, child);
+        facts
+    }
+
+    /// These facts become their child's, as [`Facts::after`] gives them:
+    /// in place, so that a search copies them only once, from the parent's
+    /// place on its line to the child's.
+    pub fn advance<const CAP: usize>(&mut self, parent: &Mark, child: &Pos<CAP>) {
         for i in changed(parent, child) {
-            let c = &mut facts.cols[i];
+            let c = &mut self.cols[i];
             let new = Column::with_key(c.key_after(parent.lens[i] as usize, child.col(i)));
-            facts.sum = add(sub(facts.sum, c.hash), new.hash);
+            self.sum = add(sub(self.sum, c.hash), new.hash);
             *c = new;
         }
-        facts
     }
 
     /// The hash of a child (as [`Facts::after`] would give), cheaply: most
