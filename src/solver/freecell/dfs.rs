@@ -91,8 +91,7 @@ impl<const CAP: usize> Dfs<CAP> {
         let mut root = start;
         let mut homed = Vec::new();
         root.auto_home(|m| homed.push(m));
-        let facts = Facts::of(&root);
-        let mut dfs = Dfs {
+        let dfs = Dfs {
             root,
             homed,
             pos: root,
@@ -105,14 +104,36 @@ impl<const CAP: usize> Dfs<CAP> {
             scratch: Vec::with_capacity(64),
             weights,
         };
+        dfs.begin()
+    }
+
+    /// A fresh search of the same start under other `weights`, on this
+    /// one's buffers (grown as far as it needed them, where a new search
+    /// would grow its own again, copying).
+    pub fn again(mut self, max_states: usize, weights: Weights) -> Dfs<CAP> {
+        self.pos = self.root;
+        self.stack.clear();
+        self.children.clear();
+        self.autos.clear();
+        self.seen.clear();
+        self.max_states = max_states;
+        self.outcome = None;
+        self.weights = weights;
+        self.begin()
+    }
+
+    /// Stacks the start, or answers at once if it is sorted.
+    fn begin(mut self) -> Dfs<CAP> {
+        let mut root = self.root;
+        let facts = Facts::of(&root);
         let hash = facts.hash(&root);
-        dfs.seen.insert(hash);
+        self.seen.insert(hash);
         if root.is_sorted() {
-            let mut line = dfs.homed.clone();
+            let mut line = self.homed.clone();
             root.sweep(|m| line.push(m));
-            dfs.outcome = Some(Outcome::Solved(line));
+            self.outcome = Some(Outcome::Solved(line));
         } else {
-            dfs.stack.push(Frame {
+            self.stack.push(Frame {
                 facts,
                 hash,
                 entry: None,
@@ -120,9 +141,9 @@ impl<const CAP: usize> Dfs<CAP> {
                 end: 0,
                 start: 0,
             });
-            dfs.rank(Parts::of(&root));
+            self.rank(Parts::of(&root));
         }
-        dfs
+        self
     }
 
     pub fn states(&self) -> usize {
@@ -403,7 +424,7 @@ impl<const CAP: usize> Combo<CAP> {
                     self.run += 1;
                     if let Some(&(weights, most)) = ORDERS.get(self.run) {
                         let most = most.min(self.max_states);
-                        self.dfs = Some(Dfs::new(self.start, most, weights));
+                        self.dfs = self.dfs.take().map(|dfs| dfs.again(most, weights));
                     } else {
                         self.dfs = None;
                         let rest = self.max_states - self.used;
