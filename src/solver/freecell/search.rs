@@ -76,7 +76,7 @@ impl<const CAP: usize> Engine<CAP> {
             scratch: Vec::with_capacity(64),
             chain: Vec::new(),
             weights,
-            expanded: Vec::new(),
+            expanded: Vec::with_capacity(EXPANDED),
             slots: [u16::MAX; EXPANDED],
         };
         let facts = Facts::of(&root);
@@ -96,47 +96,59 @@ impl<const CAP: usize> Engine<CAP> {
 
     /// Stores a position by the move that reached it.
     fn push(&mut self, parent: u32, mv: IMove, g: u32, prio: u32) {
-        let index = self.nodes.len() as u32;
-        self.nodes.push(Node {
-            parent,
-            mv,
-            g: g.min(u16::MAX as u32) as u16,
-        });
-        let key = u32::MAX - prio;
-        self.open.push(((key as u64) << 32) | index as u64);
+        store(&mut self.nodes, &mut self.open, parent, mv, g, prio);
     }
 
-    /// The position kept whole for node `index`, if it is.
-    fn kept(&self, index: u32) -> Option<&Pos<CAP>> {
-        let slot = self.slots[index as usize % EXPANDED];
-        match self.expanded.get(slot as usize) {
-            Some((i, p)) if *i == index => Some(p),
-            _ => None,
-        }
+    /// Where in `expanded` the position of node `index` is kept, if it is.
+    fn kept(&self, index: u32) -> Option<usize> {
+        let at = self.slots[index as usize % EXPANDED] as usize;
+        self.expanded
+            .get(at)
+            .filter(|(i, _)| *i == index)
+            .map(|_| at)
     }
 
-    /// Node `index`'s position, made from the nearest of its ancestors
-    /// kept whole (or the start) by the moves down from there: each
-    /// position is the move from its parent and the moves home after it,
-    /// made the same way as when it was found.
-    fn position(&mut self, mut index: u32) -> Pos<CAP> {
+    /// Makes node `index`'s position in its place in `expanded` and returns
+    /// that place: from the nearest of its ancestors kept whole (or the
+    /// start), copied once, by the moves down from there. Each position is
+    /// the move from its parent and the moves home after it, made the same
+    /// way as when it was found.
+    fn position(&mut self, index: u32) -> usize {
         self.chain.clear();
-        let mut p = loop {
-            if index == 0 {
-                break self.root;
+        let mut i = index;
+        let from = loop {
+            if let Some(at) = self.kept(i) {
+                break Some(at);
             }
-            if let Some(p) = self.kept(index) {
-                break *p;
+            if i == 0 {
+                break None;
             }
-            let node = &self.nodes[index as usize];
+            let node = &self.nodes[i as usize];
             self.chain.push(node.mv);
-            index = node.parent;
+            i = node.parent;
         };
+        let slot = &mut self.slots[index as usize % EXPANDED];
+        let at = match self.expanded.get(*slot as usize) {
+            Some(_) => *slot as usize,
+            None => {
+                *slot = self.expanded.len() as u16;
+                self.expanded.push((index, self.root));
+                *slot as usize
+            }
+        };
+        match from {
+            Some(from) if from != at => self.expanded.copy_within(from..=from, at),
+            // Made in place from the ancestor, which it replaces.
+            Some(_) => {}
+            None => self.expanded[at].1 = self.root,
+        }
+        let (i, p) = &mut self.expanded[at];
+        *i = index;
         for &m in self.chain.iter().rev() {
             p.apply(m);
             p.auto_home_after(m, |_| {});
         }
-        p
+        at
     }
 
     /// Expands at most `budget` positions.
@@ -156,53 +168,63 @@ impl<const CAP: usize> Engine<CAP> {
             return;
         };
         let index = key as u32;
-        let mut p = self.position(index);
-        let slot = &mut self.slots[index as usize % EXPANDED];
-        match self.expanded.get_mut(*slot as usize) {
-            Some(kept) => *kept = (index, p),
-            None => {
-                *slot = self.expanded.len() as u16;
-                self.expanded.push((index, p));
-            }
-        }
+        let at = self.position(index);
         let g = self.nodes[index as usize].g as u32;
-        let mut list = std::mem::take(&mut self.scratch);
+        let Engine {
+            expanded,
+            nodes,
+            open,
+            seen,
+            scratch: list,
+            weights,
+            max_states,
+            ..
+        } = self;
+        // Expanded where it is kept.
+        let p = &mut expanded[at].1;
         list.clear();
-        let facts = Facts::of(&p);
-        moves(&p, &mut list);
+        let facts = Facts::of(p);
+        moves(p, list);
         let mark = p.mark();
-        let base = Base::of(&p, Parts::of(&p));
-        for &m in &list {
+        let base = Base::of(p, Parts::of(p));
+        let mut end = None;
+        for &m in list.iter() {
             // The child is worked out from the move if nothing goes home
             // after it, else made in place, looked at and undone.
-            let (hash, parts, autos) = match peek(&p, &facts, &base, m) {
+            let (hash, parts, autos) = match peek(p, &facts, &base, m) {
                 Some((hash, parts)) => (hash, parts, 0),
                 None => {
                     p.apply(m);
                     let mut autos = 0;
                     p.auto_home_after(m, |_| autos += 1);
-                    let made = (facts.peek_hash(&mark, &p), Parts::of(&p), autos);
+                    let made = (facts.peek_hash(&mark, p), Parts::of(p), autos);
                     p.undo(&mark, m);
                     made
                 }
             };
-            if !self.seen.insert(hash) {
+            if !seen.insert(hash) {
                 continue;
             }
             let g = g + 1 + autos;
-            let Some(prio) = estimate(&parts, g, &self.weights) else {
-                let mut path = self.path_to(index);
-                path.push(m);
-                self.outcome = Some(Outcome::Solved(self.start.line(&path)));
+            let Some(prio) = estimate(&parts, g, weights) else {
+                end = Some(Some(m));
                 break;
             };
-            if self.seen.len() > self.max_states {
-                self.outcome = Some(Outcome::Undecided);
+            if seen.len() > *max_states {
+                end = Some(None);
                 break;
             }
-            self.push(index, m, g, prio);
+            store(nodes, open, index, m, g, prio);
         }
-        self.scratch = list;
+        self.outcome = match end {
+            Some(Some(last)) => {
+                let mut path = self.path_to(index);
+                path.push(last);
+                Some(Outcome::Solved(self.start.line(&path)))
+            }
+            Some(None) => Some(Outcome::Undecided),
+            None => None,
+        };
     }
 
     /// The chosen moves from the start to a stored position.
@@ -218,6 +240,26 @@ impl<const CAP: usize> Engine<CAP> {
         path.reverse();
         path
     }
+}
+
+/// Stores a position by the move that reached it, as node `nodes.len()`,
+/// and opens it.
+fn store(
+    nodes: &mut Vec<Node>,
+    open: &mut BinaryHeap<u64>,
+    parent: u32,
+    mv: IMove,
+    g: u32,
+    prio: u32,
+) {
+    let index = nodes.len() as u32;
+    nodes.push(Node {
+        parent,
+        mv,
+        g: g.min(u16::MAX as u32) as u16,
+    });
+    let key = u32::MAX - prio;
+    open.push(((key as u64) << 32) | index as u64);
 }
 
 /// Positions each search of the portfolio stores alone before the next
