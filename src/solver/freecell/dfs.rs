@@ -96,7 +96,9 @@ impl<const CAP: usize> Dfs<CAP> {
             homed,
             pos: root,
             stack: Vec::with_capacity(128),
-            children: Vec::with_capacity(1024),
+            // Just under the allocator's threshold for mapping fresh pages
+            // (128 KiB), which it would do for every run.
+            children: Vec::with_capacity(2000),
             autos: Vec::with_capacity(64),
             seen: FxHashSet::with_capacity_and_hasher(1024, Default::default()),
             max_states,
