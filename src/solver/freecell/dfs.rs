@@ -1,20 +1,21 @@
 //! Soft depth-first search: the children of a position are tried one at a
-//! time, best-looking first (lowest [`priority`] estimate under
-//! [`Weights::PRIMARY`], children already seen skipped), and a position
-//! already seen anywhere is never entered again. There is no queue and no
-//! stored position but the stack, which is the line; the only table is the
-//! set of 128-bit canonical hashes. Most deals fall after a few hundred
-//! positions. (A cheaper per-move score without making the child — moves
-//! home, then builds, then empty columns, then cells — left one deal in
-//! eight undecided after 60,000 positions, against one in forty.)
+//! time, best-looking first (lowest [`estimate`] under the run's ordering
+//! of [`ORDERS`], children already seen skipped), and a position already
+//! seen anywhere is never entered again. There is no queue and no stored
+//! position but the stack, which is the line, made and unmade in place;
+//! the only table is the set of 128-bit canonical hashes. Most deals fall
+//! after a few hundred positions. (A cheaper per-move score without making
+//! the child — moves home, then builds, then empty columns, then cells —
+//! left one deal in eight undecided after 60,000 positions, against one in
+//! forty.)
 //!
-//! The line found is long-winded; [`shorten`] cuts it down by replacing
-//! stretches of it with single moves. A deal the search has not decided
-//! within its run's positions is searched again under the next ordering of
-//! [`ORDERS`] (each run has its own table); one no run has decided goes
-//! on to the best-first [`Portfolio`],
-//! which finds shorter lines and copes better with hard deals. Exhausting
-//! the space proves a deal lost, whichever search does it.
+//! The line found is long-winded; [`Dfs::shortest`] cuts it down to the
+//! fewest moves its positions and their children offer. A deal the search
+//! has not decided within its run's positions is searched again under the
+//! next ordering of [`ORDERS`] (each run has its own table); one no run has
+//! decided goes on to the best-first [`Portfolio`], which finds shorter
+//! lines and copes better with hard deals. Exhausting the space proves a
+//! deal lost, whichever search does it.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -294,10 +295,12 @@ impl<const CAP: usize> Dfs<CAP> {
         for (k, frame) in self.stack.iter().enumerate().rev() {
             let mut choice = (best[k + 1].0 + 1, k + 1, entered(k + 1).mv);
             for c in &self.children[frame.start as usize..frame.end as usize] {
-                if let Some(&j) = at.get(&c.hash) {
-                    if j > choice.1 && best[j].0 < choice.0 {
+                // Fewer moves left, or as few from further on.
+                match at.get(&c.hash) {
+                    Some(&j) if j > k && (best[j].0 + 1, end - j) < (choice.0, end - choice.1) => {
                         choice = (best[j].0 + 1, j, c.mv);
                     }
+                    _ => {}
                 }
             }
             best[k] = choice;
@@ -332,7 +335,7 @@ impl<const CAP: usize> Dfs<CAP> {
 /// to the order of its columns: the cards keep their columns' contents, so
 /// a column is found by a card in it, and any empty column stands for
 /// another.
-fn carry<const CAP: usize>(from: &Pos<CAP>, to: &Pos<CAP>, m: IMove) -> IMove {
+pub(super) fn carry<const CAP: usize>(from: &Pos<CAP>, to: &Pos<CAP>, m: IMove) -> IMove {
     let column_of = |card: u8| {
         let (i, _) = to.place(card).expect("the same cards in the same columns");
         Loc::Col(i as u8)

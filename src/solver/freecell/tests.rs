@@ -174,11 +174,8 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
     use super::pos::Pos;
     // What the position keeps up to date (column infos, card places) against
     // the same position indexed afresh from its cards.
-    fn fresh(p: &Pos<20>) -> Pos<20> {
-        p.reindexed()
-    }
     fn same_kept(p: &Pos<20>) {
-        let q = fresh(p);
+        let q = p.reindexed();
         assert_eq!(p.stats(), q.stats());
         for i in (0..8).filter(|&i| p.lens[i] > 0) {
             assert_eq!(p.info(i), q.info(i), "column {i}");
@@ -231,4 +228,44 @@ fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() 
         panic!("deal 496564 is winnable")
     };
     assert!(wins(&game, &moves));
+}
+
+#[test]
+fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_same_child() {
+    use super::dfs::carry;
+    use super::facts::Facts;
+    use super::movegen::moves;
+    use super::pos::{Loc, Pos};
+    let hash = |p: &Pos<20>| Facts::of(p).hash(p);
+    // Deal 1 after a few moves (so that a column is empty), and the same
+    // position with its columns turned round.
+    let mut p = Pos::<20>::from_model(&FreeCell::deal(1)).unwrap();
+    while !p.lens.contains(&0) {
+        let mut list = Vec::new();
+        moves(&p, &mut list);
+        // Out of the shortest column, into a cell only if nothing else.
+        let m = list.iter().min_by_key(|m| match m.from {
+            Loc::Col(i) => (m.to == Loc::Cell, p.lens[i as usize]),
+            _ => (true, u8::MAX),
+        });
+        p.apply(*m.expect("a move"));
+        p.auto_home(|_| {});
+    }
+    let mut q = p;
+    q.cols.reverse();
+    q.lens.reverse();
+    let q = q.reindexed();
+    assert_eq!(hash(&p), hash(&q));
+    let mut list = Vec::new();
+    moves(&p, &mut list);
+    assert!(list.len() > 5, "{list:?}");
+    for m in list {
+        let (mut a, mut b) = (p, q);
+        a.apply(m);
+        a.auto_home(|_| {});
+        let carried = carry(&p, &q, m);
+        b.apply(carried);
+        b.auto_home(|_| {});
+        assert_eq!(hash(&a), hash(&b), "{m:?} carried as {carried:?}");
+    }
 }
