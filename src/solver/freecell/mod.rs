@@ -14,6 +14,7 @@ mod dfs;
 mod eval;
 mod facts;
 mod movegen;
+mod open;
 mod peek;
 mod pos;
 mod search;

@@ -2,13 +2,12 @@
 //! slices. Everything lives in the struct, so the answer does not depend on
 //! how the work is sliced.
 
-use std::collections::BinaryHeap;
-
 use rustc_hash::FxHashSet;
 
 use super::eval::{estimate, priority, Parts, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
+use super::open::Open;
 use super::peek::{peek, Base};
 use super::pos::{IMove, Pos};
 
@@ -36,9 +35,7 @@ pub(super) struct Engine<const CAP: usize> {
     /// The start after its auto-moves: node 0.
     root: Pos<CAP>,
     nodes: Vec<Node>,
-    /// Open positions keyed by priority (inverted so the max-heap pops the
-    /// lowest) and index (newest first among equals, which dives deeper).
-    open: BinaryHeap<u64>,
+    open: Open,
     seen: FxHashSet<u128>,
     max_states: usize,
     outcome: Option<Outcome>,
@@ -50,11 +47,13 @@ pub(super) struct Engine<const CAP: usize> {
     /// length: a best-first search mostly expands the children of what it
     /// expanded lately, so a position to expand is mostly made from its
     /// parent kept here, by one move.
-    expanded: Vec<(u32, Pos<CAP>)>,
-    /// Where in `expanded` each slot (node index modulo [`EXPANDED`]) is
-    /// kept, `u16::MAX` for none yet: filled as positions are expanded,
-    /// nothing set aside ahead (which cost a frame step the time to copy).
-    slots: [u16; EXPANDED],
+    expanded: Vec<Pos<CAP>>,
+    /// For each slot (node index modulo [`EXPANDED`]), the node kept there
+    /// (`u32::MAX` for none yet) and where in `expanded`: filled as
+    /// positions are expanded, nothing set aside ahead (which cost a frame
+    /// step the time to copy). Looked up here, in a few kilobytes, rather
+    /// than in the positions themselves.
+    slots: [(u32, u16); EXPANDED],
 }
 
 /// How many expanded positions [`Engine`] keeps whole.
@@ -69,7 +68,7 @@ impl<const CAP: usize> Engine<CAP> {
             start,
             root,
             nodes: Vec::with_capacity(4096),
-            open: BinaryHeap::new(),
+            open: Open::default(),
             seen: FxHashSet::with_capacity_and_hasher(4096, Default::default()),
             max_states,
             outcome: None,
@@ -77,7 +76,7 @@ impl<const CAP: usize> Engine<CAP> {
             chain: Vec::new(),
             weights,
             expanded: Vec::with_capacity(EXPANDED),
-            slots: [u16::MAX; EXPANDED],
+            slots: [(u32::MAX, 0); EXPANDED],
         };
         let facts = Facts::of(&root);
         engine.seen.insert(facts.hash(&root));
@@ -101,11 +100,8 @@ impl<const CAP: usize> Engine<CAP> {
 
     /// Where in `expanded` the position of node `index` is kept, if it is.
     fn kept(&self, index: u32) -> Option<usize> {
-        let at = self.slots[index as usize % EXPANDED] as usize;
-        self.expanded
-            .get(at)
-            .filter(|(i, _)| *i == index)
-            .map(|_| at)
+        let (kept, at) = self.slots[index as usize % EXPANDED];
+        (kept == index).then_some(at as usize)
     }
 
     /// Makes node `index`'s position in its place in `expanded` and returns
@@ -128,22 +124,20 @@ impl<const CAP: usize> Engine<CAP> {
             i = node.parent;
         };
         let slot = &mut self.slots[index as usize % EXPANDED];
-        let at = match self.expanded.get(*slot as usize) {
-            Some(_) => *slot as usize,
-            None => {
-                *slot = self.expanded.len() as u16;
-                self.expanded.push((index, self.root));
-                *slot as usize
-            }
+        let at = if slot.0 == u32::MAX {
+            self.expanded.push(self.root);
+            self.expanded.len() - 1
+        } else {
+            slot.1 as usize
         };
+        *slot = (index, at as u16);
         match from {
             Some(from) if from != at => self.expanded.copy_within(from..=from, at),
             // Made in place from the ancestor, which it replaces.
             Some(_) => {}
-            None => self.expanded[at].1 = self.root,
+            None => self.expanded[at] = self.root,
         }
-        let (i, p) = &mut self.expanded[at];
-        *i = index;
+        let p = &mut self.expanded[at];
         for &m in self.chain.iter().rev() {
             p.apply(m);
             p.auto_home_after(m, |_| {});
@@ -163,11 +157,10 @@ impl<const CAP: usize> Engine<CAP> {
     }
 
     fn expand_one(&mut self) {
-        let Some(key) = self.open.pop() else {
+        let Some(index) = self.open.pop() else {
             self.outcome = Some(Outcome::Unwinnable);
             return;
         };
-        let index = key as u32;
         let at = self.position(index);
         let g = self.nodes[index as usize].g as u32;
         let Engine {
@@ -181,7 +174,7 @@ impl<const CAP: usize> Engine<CAP> {
             ..
         } = self;
         // Expanded where it is kept.
-        let p = &mut expanded[at].1;
+        let p = &mut expanded[at];
         list.clear();
         let facts = Facts::of(p);
         moves(p, list);
@@ -244,22 +237,14 @@ impl<const CAP: usize> Engine<CAP> {
 
 /// Stores a position by the move that reached it, as node `nodes.len()`,
 /// and opens it.
-fn store(
-    nodes: &mut Vec<Node>,
-    open: &mut BinaryHeap<u64>,
-    parent: u32,
-    mv: IMove,
-    g: u32,
-    prio: u32,
-) {
+fn store(nodes: &mut Vec<Node>, open: &mut Open, parent: u32, mv: IMove, g: u32, prio: u32) {
     let index = nodes.len() as u32;
     nodes.push(Node {
         parent,
         mv,
         g: g.min(u16::MAX as u32) as u16,
     });
-    let key = u32::MAX - prio;
-    open.push(((key as u64) << 32) | index as u64);
+    open.push(prio, index);
 }
 
 /// Positions each search of the portfolio stores alone before the next
