@@ -138,8 +138,9 @@ fn to_model(start: &FreeCell, line: &[IMove]) -> Vec<Move> {
             Loc::Col(i) => PileId::Column(i),
             Loc::Cell => {
                 let slot = cells.iter().position(|&c| c == Some(m.card));
-                cells[slot.expect("card in a cell")] = None;
-                PileId::FreeCell(slot.expect("card in a cell") as u8)
+                let slot = slot.expect("card in a cell");
+                cells[slot] = None;
+                PileId::FreeCell(slot as u8)
             }
             Loc::Found => unreachable!("cards never leave the foundations"),
         };
@@ -147,8 +148,9 @@ fn to_model(start: &FreeCell, line: &[IMove]) -> Vec<Move> {
             Loc::Col(j) => PileId::Column(j),
             Loc::Cell => {
                 let slot = cells.iter().position(|c| c.is_none());
-                cells[slot.expect("a free cell")] = Some(m.card);
-                PileId::FreeCell(slot.expect("a free cell") as u8)
+                let slot = slot.expect("a free cell");
+                cells[slot] = Some(m.card);
+                PileId::FreeCell(slot as u8)
             }
             Loc::Found => {
                 let s = pos::suit(m.card);

@@ -43,10 +43,11 @@ pub(super) struct Engine<const CAP: usize> {
     /// The moves from a kept position down to the one to expand.
     chain: Vec<IMove>,
     weights: Weights,
-    /// The positions last expanded, whole, by node index modulo its
-    /// length: a best-first search mostly expands the children of what it
-    /// expanded lately, so a position to expand is mostly made from its
-    /// parent kept here, by one move.
+    /// The positions last expanded, whole, in the places `slots` gives: a
+    /// best-first search mostly expands the children of what it expanded
+    /// lately, so a position to expand is mostly made from its parent kept
+    /// here, by one move. Its room is reserved at the start (mapped, not
+    /// touched until filled).
     expanded: Vec<Pos<CAP>>,
     /// For each slot (node index modulo [`EXPANDED`]), the node kept there
     /// (`u32::MAX` for none yet) and where in `expanded`: filled as
@@ -180,7 +181,14 @@ impl<const CAP: usize> Engine<CAP> {
         moves(p, list);
         let mark = p.mark();
         let base = Base::of(p, Parts::of(p));
-        let mut end = None;
+        // Why the expansion stopped early, if it did.
+        enum Stop {
+            /// This move's child is sorted.
+            Won(IMove),
+            /// The limit of positions is reached.
+            Full,
+        }
+        let mut stop = None;
         for &m in list.iter() {
             // The child is worked out from the move if nothing goes home
             // after it, else made in place, looked at and undone.
@@ -200,24 +208,23 @@ impl<const CAP: usize> Engine<CAP> {
             }
             let g = g + 1 + autos;
             let Some(prio) = estimate(&parts, g, weights) else {
-                end = Some(Some(m));
+                stop = Some(Stop::Won(m));
                 break;
             };
             if seen.len() > *max_states {
-                end = Some(None);
+                stop = Some(Stop::Full);
                 break;
             }
             store(nodes, open, index, m, g, prio);
         }
-        self.outcome = match end {
-            Some(Some(last)) => {
+        self.outcome = stop.map(|stop| match stop {
+            Stop::Won(last) => {
                 let mut path = self.path_to(index);
                 path.push(last);
-                Some(Outcome::Solved(self.start.line(&path)))
+                Outcome::Solved(self.start.line(&path))
             }
-            Some(None) => Some(Outcome::Undecided),
-            None => None,
-        };
+            Stop::Full => Outcome::Undecided,
+        });
     }
 
     /// The chosen moves from the start to a stored position.
