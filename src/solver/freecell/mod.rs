@@ -25,8 +25,6 @@ use super::{Answer, Limits, Search};
 use crate::model::freecell::FreeCell;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-#[cfg(debug_assertions)]
-use crate::model::rules::foundation_for;
 use dfs::Combo;
 use pos::{IMove, Loc, Pos};
 use search::Outcome;
@@ -43,7 +41,8 @@ enum Inner {
 
 /// A search over FreeCell positions from a starting position.
 pub struct FreeCellSearch {
-    start: FreeCell,
+    /// What turning the solver's moves into the model's needs of the start.
+    start: Places,
     inner: Inner,
     answer: Option<Answer>,
     /// Positions stored when the search ended (the engine is dropped then).
@@ -71,7 +70,7 @@ impl FreeCellSearch {
             )
         };
         FreeCellSearch {
-            start: game.clone(),
+            start: Places::of(game),
             inner,
             answer,
             final_states: 0,
@@ -80,7 +79,7 @@ impl FreeCellSearch {
 
     fn finish(&mut self, outcome: Outcome) -> Answer {
         let answer = match outcome {
-            Outcome::Solved(line) => Answer::Solved(to_model(&self.start, &line)),
+            Outcome::Solved(line) => Answer::Solved(to_model(self.start, &line)),
             Outcome::Unwinnable => Answer::Unwinnable,
             Outcome::Undecided => Answer::Undecided,
         };
@@ -113,25 +112,40 @@ impl Search for FreeCellSearch {
     }
 }
 
+/// The start's free cells (the card each holds) and foundations (the suit
+/// each holds): all the model's addresses of cells and foundations depend
+/// on, which is less to keep than a copy of the game.
+#[derive(Clone, Copy)]
+struct Places {
+    cells: [Option<u8>; 4],
+    homes: [Option<usize>; 4],
+}
+
+impl Places {
+    fn of(game: &FreeCell) -> Places {
+        Places {
+            cells: game
+                .cells()
+                .each_ref()
+                .map(|c| c.top().map(|c| c.index() as u8)),
+            homes: game
+                .foundations()
+                .each_ref()
+                .map(|f| f.top().map(|c| c.suit().index())),
+        }
+    }
+}
+
 /// Turns a line of solver moves into model moves, with free cells found by
 /// the card they hold (or the first empty one) and foundations as
-/// `rules::foundation_for` finds them, as the table would. Only the cells
-/// and foundations are followed (replaying on the model itself was a tenth
-/// of the time of an easy deal); debug builds check every move on the model.
-fn to_model(start: &FreeCell, line: &[IMove]) -> Vec<Move> {
-    let mut cells: Vec<Option<u8>> = start
-        .cells()
-        .iter()
-        .map(|c| c.top().map(|c| c.index() as u8))
-        .collect();
-    // The suit each foundation holds, if any.
-    let mut homes: Vec<Option<usize>> = start
-        .foundations()
-        .iter()
-        .map(|f| f.top().map(|c| c.suit().index()))
-        .collect();
-    #[cfg(debug_assertions)]
-    let mut game = start.clone();
+/// `rules::foundation_for` finds them (an ace to its own suit's place if
+/// empty, else the first empty one), as the table would. The tests play
+/// every line through the model.
+fn to_model(start: Places, line: &[IMove]) -> Vec<Move> {
+    let Places {
+        mut cells,
+        mut homes,
+    } = start;
     let mut out = Vec::with_capacity(line.len());
     for m in line {
         let from = match m.from {
@@ -155,8 +169,6 @@ fn to_model(start: &FreeCell, line: &[IMove]) -> Vec<Move> {
             Loc::Found => {
                 let s = pos::suit(m.card);
                 let own = homes.iter().position(|&h| h == Some(s));
-                // An ace goes to its own suit's place if empty, as
-                // `rules::foundation_for` has it.
                 let ace = || match homes[s] {
                     None => Some(s),
                     Some(_) => homes.iter().position(|h| h.is_none()),
@@ -166,18 +178,7 @@ fn to_model(start: &FreeCell, line: &[IMove]) -> Vec<Move> {
                 PileId::Foundation(f as u8)
             }
         };
-        let mv = Move::run(from, to, m.count as usize);
-        #[cfg(debug_assertions)]
-        {
-            if let Loc::Found = m.to {
-                let card = game.pile(from).and_then(|p| p.top()).expect("a card");
-                let f = foundation_for(card, game.foundations()).expect("fits");
-                debug_assert_eq!(to, PileId::Foundation(f as u8));
-            }
-            let played = game.play(mv);
-            debug_assert!(played.is_ok(), "solver move {mv} refused: {played:?}");
-        }
-        out.push(mv);
+        out.push(Move::run(from, to, m.count as usize));
     }
     out
 }
