@@ -83,6 +83,7 @@ pub(super) struct Dfs<const CAP: usize> {
     seen: FxHashSet<u128>,
     max_states: usize,
     outcome: Option<Outcome>,
+    /// The moves of the position being ranked.
     scratch: Vec<IMove>,
     weights: Weights,
 }
