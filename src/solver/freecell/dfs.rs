@@ -367,21 +367,18 @@ pub(super) fn carry<const CAP: usize>(from: &Pos<CAP>, to: &Pos<CAP>, m: IMove) 
 /// portfolio) takes over. Chosen by measuring nineteen orderings alone on
 /// deals 1–3000 (the positions each needs to solve each deal), taking one
 /// after the other the ordering that saves most after the ones before, then
-/// the first three runs' lengths the same way. The first alone solves 83%
-/// of those deals within a thousand positions. On deals 3001–6000, not used
-/// to choose, the orderings take 17% fewer instructions than the five used
-/// before (8% fewer than those in their best order), the lengths 4% fewer
-/// than a thousand each. Four runs measured worse; a sixth saved 2% on the
-/// deals used to choose. Once positions had grown cheaper (the best-first
-/// search most of all), a first run of 500 took 0.7–0.8% fewer
-/// instructions than 700 on deals 8001–12000 and 16001–20000 (300, 400 and
-/// 1,000 more).
-const ORDERS: [(Weights, usize); 5] = [
+/// the runs' lengths the same way. On deals 3001–6000, not used to choose,
+/// the orderings took 17% fewer instructions than the five used before.
+/// Two more runs followed these, `greedy(4, 2, 1, 4, 2)` and
+/// `greedy(6, 6, 0, 3, 0)` of 1,000 positions each, until positions (the
+/// best-first search's most of all) had grown cheaper: then, without them,
+/// deals 8001–12000 and 16001–20000 took 3.8% and 3.2% fewer instructions
+/// (without the third as well, 3.2% fewer on the first range), and a first
+/// run of 500 positions 0.7–0.8% fewer than 700 (300, 400 and 1,000 more).
+const ORDERS: [(Weights, usize); 3] = [
     (Weights::greedy(3, 1, 1, 4, 3), 500),
     (Weights::greedy(4, 2, 0, 5, 2), 1_500),
     (Weights::greedy(3, 2, 2, 4, 3), 2_000),
-    (Weights::greedy(4, 2, 1, 4, 2), 1_000),
-    (Weights::greedy(6, 6, 0, 3, 0), 1_000),
 ];
 
 /// Depth-first runs from the start, one under each ordering of [`ORDERS`],

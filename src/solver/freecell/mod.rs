@@ -1,6 +1,6 @@
 //! FreeCell solver: soft depth-first searches ([`dfs::Dfs`], children in
-//! order of the [`eval`] estimate, its line shortened afterwards), five of
-//! them one after the other under different orderings, and for the deals
+//! order of the [`eval`] estimate, its line shortened afterwards), three
+//! of them one after the other under different orderings, and for the deals
 //! none has decided in its share of positions a portfolio of five
 //! weighted best-first searches ([`search::Portfolio`], weights in
 //! [`eval`]) — all over the solver's own compact positions ([`pos`]), with
