@@ -85,18 +85,20 @@ impl<const CAP: usize> Engine<CAP> {
             engine.outcome = Some(Outcome::Solved(start.line(&[])));
         } else {
             let prio = priority(&root, g, &weights).unwrap_or(0);
-            engine.push(u32::MAX, IMove::NULL, g, prio);
+            store(
+                &mut engine.nodes,
+                &mut engine.open,
+                u32::MAX,
+                IMove::NULL,
+                g,
+                prio,
+            );
         }
         engine
     }
 
     pub fn states(&self) -> usize {
         self.seen.len()
-    }
-
-    /// Stores a position by the move that reached it.
-    fn push(&mut self, parent: u32, mv: IMove, g: u32, prio: u32) {
-        store(&mut self.nodes, &mut self.open, parent, mv, g, prio);
     }
 
     /// Where in `expanded` the position of node `index` is kept, if it is.
