@@ -23,7 +23,7 @@ use super::eval::{estimate, Parts, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
 use super::peek::{peek, Base};
-use super::pos::{IMove, Loc, Mark, Pos};
+use super::pos::{IMove, Loc, Mark, Pos, NONE};
 use super::search::{Outcome, Portfolio};
 
 /// How the search entered a frame's position from its parent's.
@@ -276,8 +276,9 @@ impl<const CAP: usize> Dfs<CAP> {
     /// counting back from the end, each position takes the move that leaves
     /// fewest moves, which cuts out the loops and detours of the line found.
     /// No child is made again; only the moves chosen are made, once, to
-    /// turn them into the position reached's own columns. The answer is
-    /// the whole line from the start: every move home included.
+    /// turn them into the position reached's own columns (by the cards
+    /// each moves and lands on, kept with it). The answer is the whole line
+    /// from the start: every move home included.
     fn shortest(&self, hash: u128, last: Entry) -> Vec<IMove> {
         let end = self.stack.len();
         let mut at: FxHashMap<u128, usize> = FxHashMap::default();
@@ -291,37 +292,43 @@ impl<const CAP: usize> Dfs<CAP> {
             None => last,
         };
         // `best[k]`: the moves left from position `k`, the position the
-        // next move reaches and the move (in the line's own columns).
-        let mut best = vec![(0u32, end, IMove::NULL); end + 1];
+        // next move reaches, and the move (in the line's own columns) with
+        // the card it lands on, filled in below.
+        let mut best = vec![(0u32, end, IMove::NULL, NONE); end + 1];
         for (k, frame) in self.stack.iter().enumerate().rev() {
-            let mut choice = (best[k + 1].0 + 1, k + 1, entered(k + 1).mv);
+            let mut choice = (best[k + 1].0 + 1, k + 1, entered(k + 1).mv, NONE);
             for c in &self.children[frame.start as usize..frame.end as usize] {
                 // Fewer moves left, or as few from further on.
                 match at.get(&c.hash) {
                     Some(&j) if j > k && (best[j].0 + 1, end - j) < (choice.0, end - choice.1) => {
-                        choice = (best[j].0 + 1, j, c.mv);
+                        choice = (best[j].0 + 1, j, c.mv, NONE);
                     }
                     _ => {}
                 }
             }
             best[k] = choice;
         }
-        // `line` walks the line's positions, `cur` the chosen ones; each
-        // chosen position is the line's up to the order of its columns, so
-        // a move is carried over by the cards it moves and lands on.
-        let (mut line, mut cur, mut on_line) = (self.root, self.root, 0);
+        // The line's positions, from the end back, as unmaking its moves
+        // gives them (cheaper than making them again from the start): where
+        // each chosen move lands.
+        let mut line = self.pos;
+        let mut autos_end = self.autos.len();
+        for k in (1..=end).rev() {
+            let e = entered(k);
+            line.unmake(&e.mark, e.mv, &self.autos[e.autos as usize..autos_end]);
+            autos_end = e.autos as usize;
+            best[k - 1].3 = lands_on(&line, best[k - 1].2);
+        }
+        // Each chosen position is the line's up to the order of its
+        // columns, so a move is carried over by the cards it moves and
+        // lands on.
+        let mut cur = self.root;
         let mut out = self.homed.clone();
         out.reserve(2 * best[0].0 as usize);
         let mut k = 0;
         while k < end {
-            while on_line < k {
-                on_line += 1;
-                let m = entered(on_line).mv;
-                line.apply(m);
-                line.auto_home_after(m, |_| {});
-            }
-            let (_, next, m) = best[k];
-            let m = carry(&line, &cur, m);
+            let (_, next, m, onto) = best[k];
+            let m = carry(&cur, m, onto);
             cur.apply(m);
             out.push(m);
             cur.auto_home_after(m, |a| out.push(a));
@@ -332,11 +339,20 @@ impl<const CAP: usize> Dfs<CAP> {
     }
 }
 
-/// Move `m` of position `from`, made in position `to`, which is `from` up
-/// to the order of its columns: the cards keep their columns' contents, so
-/// a column is found by a card in it, and any empty column stands for
-/// another.
-pub(super) fn carry<const CAP: usize>(from: &Pos<CAP>, to: &Pos<CAP>, m: IMove) -> IMove {
+/// The card move `m` of `p` lands on: the top of its target column, or
+/// [`NONE`] when it goes to an empty column, a cell or home.
+pub(super) fn lands_on<const CAP: usize>(p: &Pos<CAP>, m: IMove) -> u8 {
+    match m.to {
+        Loc::Col(j) => p.top(j as usize).unwrap_or(NONE),
+        _ => NONE,
+    }
+}
+
+/// Move `m` of some position, landing on card `onto` there ([`lands_on`]),
+/// made in position `to`, which is that position up to the order of its
+/// columns: the cards keep their columns' contents, so a column is found
+/// by a card in it, and any empty column stands for another.
+pub(super) fn carry<const CAP: usize>(to: &Pos<CAP>, m: IMove, onto: u8) -> IMove {
     let column_of = |card: u8| {
         let (i, _) = to.place(card).expect("the same cards in the same columns");
         Loc::Col(i as u8)
@@ -346,13 +362,11 @@ pub(super) fn carry<const CAP: usize>(from: &Pos<CAP>, to: &Pos<CAP>, m: IMove) 
         other => other,
     };
     let target = match m.to {
-        Loc::Col(j) => match from.top(j as usize) {
-            Some(top) => column_of(top),
-            None => {
-                let empty = (0..8).find(|&i| to.lens[i] == 0);
-                Loc::Col(empty.expect("an empty column as in the line") as u8)
-            }
-        },
+        Loc::Col(_) if onto != NONE => column_of(onto),
+        Loc::Col(_) => {
+            let empty = (0..8).find(|&i| to.lens[i] == 0);
+            Loc::Col(empty.expect("an empty column as in the line") as u8)
+        }
         other => other,
     };
     IMove {

@@ -232,7 +232,7 @@ fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() 
 
 #[test]
 fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_same_child() {
-    use super::dfs::carry;
+    use super::dfs::{carry, lands_on};
     use super::facts::Facts;
     use super::movegen::moves;
     use super::pos::{Loc, Pos};
@@ -263,7 +263,7 @@ fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_sam
         let (mut a, mut b) = (p, q);
         a.apply(m);
         a.auto_home(|_| {});
-        let carried = carry(&p, &q, m);
+        let carried = carry(&q, m, lands_on(&p, m));
         b.apply(carried);
         b.auto_home(|_| {});
         assert_eq!(hash(&a), hash(&b), "{m:?} carried as {carried:?}");
