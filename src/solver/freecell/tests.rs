@@ -269,3 +269,26 @@ fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_sam
         assert_eq!(hash(&a), hash(&b), "{m:?} carried as {carried:?}");
     }
 }
+
+#[test]
+fn a_card_goes_home_at_once_when_no_line_could_need_it_on_the_table() {
+    use super::pos::Pos;
+    // The five of hearts, with the black fours still out.
+    let safe = |foundations: &str| {
+        let text = format!("Foundations: {foundations}\n: KS 5H");
+        let game: FreeCell = text.parse().unwrap();
+        let p = Pos::<20>::from_model(&game).unwrap();
+        p.safe_home(p.top(0).unwrap())
+    };
+    // Black threes home and the two of diamonds: a black four could go
+    // home rather than onto it, and a red three rather than onto that.
+    assert!(safe("H-4 C-3 D-2 S-3"));
+    // The black fours home: nothing can be built on it any more.
+    assert!(safe("H-4 C-4 D-A S-4"));
+    // A red three could still need a black four, and that four the five.
+    assert!(!safe("H-4 C-3 D-A S-3"));
+    // A black three could still need a red four.
+    assert!(!safe("H-4 C-3 D-2 S-2"));
+    // It does not fit.
+    assert!(!safe("H-3 C-4 D-4 S-4"));
+}
