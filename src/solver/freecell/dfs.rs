@@ -22,7 +22,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::eval::{estimate, Parts, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
-use super::peek::{peek, Base};
+use super::peek::{peek, Base, Peeked};
 use super::pos::{IMove, Loc, Mark, Pos, NONE};
 use super::search::{Outcome, Portfolio};
 
@@ -174,25 +174,30 @@ impl<const CAP: usize> Dfs<CAP> {
         let mark = pos.mark();
         let base = Base::of(pos, parts);
         for (i, &m) in list.iter().enumerate() {
-            let (hash, parts) = peek(pos, facts, &base, m).unwrap_or_else(|| {
-                // Cards go home after it: the child is made in place and
-                // undone.
-                pos.apply(m);
-                pos.auto_home_after(m, |_| {});
-                let made = (facts.peek_hash(&mark, pos), Parts::of(pos));
-                pos.undo(&mark, m);
-                made
+            let (hash, parts) = match peek(pos, facts, &base, m, |h| !seen.contains(&h)) {
+                Peeked::Fresh(hash, parts) => (hash, parts),
+                Peeked::Seen => continue,
+                Peeked::Make => {
+                    // Cards go home after it: the child is made in place
+                    // and undone.
+                    pos.apply(m);
+                    pos.auto_home_after(m, |_| {});
+                    let made = (facts.peek_hash(&mark, pos), Parts::of(pos));
+                    pos.undo(&mark, m);
+                    if seen.contains(&made.0) {
+                        continue;
+                    }
+                    made
+                }
+            };
+            let h = estimate(&parts, 0, weights);
+            let key = (h.unwrap_or(0) as u64) << 32 | i as u64;
+            children.push(Child {
+                hash,
+                key,
+                mv: m,
+                parts,
             });
-            if !seen.contains(&hash) {
-                let h = estimate(&parts, 0, weights);
-                let key = (h.unwrap_or(0) as u64) << 32 | i as u64;
-                children.push(Child {
-                    hash,
-                    key,
-                    mv: m,
-                    parts,
-                });
-            }
         }
         frame.start = start;
         frame.next = start;

@@ -8,8 +8,8 @@
 //!
 //! Only moves after which nothing goes home are worked out this way (a
 //! move home, or one uncovering a card that is safe to send home, can set
-//! off any number of moves home); for those, [`peek`] answers `None` and
-//! the search makes the child.
+//! off any number of moves home); for those, [`peek`] answers
+//! [`Peeked::Make`] and the search makes the child.
 
 use super::eval::Parts;
 use super::facts::{add, join, sub, Column, Facts, CELL_KEYS, EXACT};
@@ -58,46 +58,51 @@ impl Base {
     }
 }
 
-/// The hash and [`Parts`] of the child `m` leads to from `p` (whose facts
-/// are `facts`), as making it would give; `None` when cards would go home
-/// after it, or a column is too long for its key to shift.
+/// What [`peek`] tells of a child.
+pub(super) enum Peeked {
+    /// Cards would go home after the move (or a column is too long for its
+    /// key to shift): the search makes the child.
+    Make,
+    /// `fresh` turned the child's hash down.
+    Seen,
+    /// The child's hash and [`Parts`], as making it would give.
+    Fresh(u128, Parts),
+}
+
+/// The child `m` leads to from `p` (whose facts are `facts`): its hash,
+/// and its [`Parts`] only if `fresh` takes the hash (a third of the
+/// children a search looks at have been seen, and their parts would be
+/// thrown away).
 #[inline(always)]
 pub(super) fn peek<const CAP: usize>(
     p: &Pos<CAP>,
     facts: &Facts,
     base: &Base,
     m: IMove,
-) -> Option<(u128, Parts)> {
+    fresh: impl FnOnce(u128) -> bool,
+) -> Peeked {
     if m.to == Loc::Found {
-        return None;
+        return Peeked::Make;
     }
     let k = m.count as usize;
-    let mut parts = base.parts;
     let mut sum = facts.sum;
     let mut cells = base.cells;
-    // The column the cards leave, and the cards moved.
-    let moved: &[u8] = match m.from {
+    // The column the cards leave (and the length left), and the cards moved.
+    let (from, moved): (Option<(usize, usize)>, &[u8]) = match m.from {
         Loc::Col(i) => {
             let i = i as usize;
             let len = p.lens[i] as usize;
             let now = len - k;
             if len > EXACT || (now > 0 && p.safe_home(p.cols[i][now - 1])) {
-                return None;
+                return Peeked::Make;
             }
             let c = &facts.cols[i];
             sum = add(sub(sum, c.hash), Column::lanes(c.key >> (6 * k)));
-            take(&mut parts, p.info(i));
-            if now > 0 {
-                give(&mut parts, p.info_at(i, now - 1));
-            } else {
-                parts.busy -= 1;
-            }
-            &p.cols[i][now..len]
+            (Some((i, now)), &p.cols[i][now..len])
         }
         Loc::Cell => {
             cells = sub(cells, CELL_KEYS[m.card as usize]);
-            parts.cells -= 1;
-            std::slice::from_ref(&m.card)
+            (None, std::slice::from_ref(&m.card))
         }
         Loc::Found => unreachable!("cards never leave the foundations"),
     };
@@ -106,13 +111,46 @@ pub(super) fn peek<const CAP: usize>(
             let j = j as usize;
             let len = p.lens[j] as usize;
             if len + k > EXACT {
-                return None;
+                return Peeked::Make;
             }
             let c = &facts.cols[j];
             let key = moved
                 .iter()
                 .fold(c.key, |key, &card| (key << 6) | (card as u128 + 1));
             sum = add(sub(sum, c.hash), Column::lanes(key));
+        }
+        Loc::Cell => cells = add(cells, CELL_KEYS[m.card as usize]),
+        Loc::Found => unreachable!("moves home are made"),
+    }
+    let hash = join(add(sum, cells));
+    if !fresh(hash) {
+        return Peeked::Seen;
+    }
+    let mut parts = base.parts;
+    match from {
+        Some((i, now)) => {
+            take(&mut parts, p.info(i));
+            if now > 0 {
+                give(&mut parts, p.info_at(i, now - 1));
+            } else {
+                parts.busy -= 1;
+            }
+            // Each card a foundation wants has `k` cards fewer above it
+            // when it lies under the cards taken; the cards moved keep
+            // theirs.
+            let below = if k == 1 {
+                base.under_top[i] as u32
+            } else {
+                (base.wanted[i] & ((1 << now) - 1)).count_ones()
+            };
+            parts.stats.dig -= k as u32 * below;
+        }
+        None => parts.cells -= 1,
+    }
+    match m.to {
+        Loc::Col(j) => {
+            let j = j as usize;
+            let len = p.lens[j] as usize;
             let mut info = None;
             let mut below = 0;
             if len > 0 {
@@ -131,29 +169,12 @@ pub(super) fn peek<const CAP: usize>(
                 below = card;
             }
             give(&mut parts, info.expect("at least one card moved"));
+            // And `k` cards more above it when it lies under those put.
+            parts.stats.dig += k as u32 * base.count[j] as u32;
         }
-        Loc::Cell => {
-            cells = add(cells, CELL_KEYS[m.card as usize]);
-            parts.cells += 1;
-        }
-        Loc::Found => unreachable!("moves home are made"),
+        _ => parts.cells += 1,
     }
-    // Each card a foundation wants has `k` cards more above it when it lies
-    // under the cards put, `k` fewer under the cards taken; the cards moved
-    // keep theirs.
-    if let Loc::Col(i) = m.from {
-        let i = i as usize;
-        let below = if k == 1 {
-            base.under_top[i] as u32
-        } else {
-            (base.wanted[i] & ((1 << (p.lens[i] as usize - k)) - 1)).count_ones()
-        };
-        parts.stats.dig -= k as u32 * below;
-    }
-    if let Loc::Col(j) = m.to {
-        parts.stats.dig += k as u32 * base.count[j as usize] as u32;
-    }
-    Some((join(add(sum, cells)), parts))
+    Peeked::Fresh(hash, parts)
 }
 
 /// Takes a column's top [`Info`] off the sums.

@@ -8,7 +8,7 @@ use super::eval::{estimate, priority, Parts, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
 use super::open::Open;
-use super::peek::{peek, Base};
+use super::peek::{peek, Base, Peeked};
 use super::pos::{IMove, Pos};
 
 /// What the search found, in the solver's terms.
@@ -194,20 +194,21 @@ impl<const CAP: usize> Engine<CAP> {
         for &m in list.iter() {
             // The child is worked out from the move if nothing goes home
             // after it, else made in place, looked at and undone.
-            let (hash, parts, autos) = match peek(p, &facts, &base, m) {
-                Some((hash, parts)) => (hash, parts, 0),
-                None => {
+            let (parts, autos) = match peek(p, &facts, &base, m, |h| seen.insert(h)) {
+                Peeked::Fresh(_, parts) => (parts, 0),
+                Peeked::Seen => continue,
+                Peeked::Make => {
                     p.apply(m);
                     let mut autos = 0;
                     p.auto_home_after(m, |_| autos += 1);
-                    let made = (facts.peek_hash(&mark, p), Parts::of(p), autos);
+                    let (hash, parts) = (facts.peek_hash(&mark, p), Parts::of(p));
                     p.undo(&mark, m);
-                    made
+                    if !seen.insert(hash) {
+                        continue;
+                    }
+                    (parts, autos)
                 }
             };
-            if !seen.insert(hash) {
-                continue;
-            }
             let g = g + 1 + autos;
             let Some(prio) = estimate(&parts, g, weights) else {
                 stop = Some(Stop::Won(m));

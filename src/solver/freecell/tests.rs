@@ -170,7 +170,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
     use super::eval::Parts;
     use super::facts::Facts;
     use super::movegen::moves;
-    use super::peek::{peek, Base};
+    use super::peek::{peek, Base, Peeked};
     use super::pos::Pos;
     // What the position keeps up to date (column infos, card places) against
     // the same position indexed afresh from its cards.
@@ -195,12 +195,12 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
             let mark = p.mark();
             let base = Base::of(&p, Parts::of(&p));
             for &m in &list {
-                let peeked = peek(&p, &facts, &base, m);
+                let peeked = peek(&p, &facts, &base, m, |_| true);
                 // In place, as the searches look at children.
                 p.apply(m);
                 p.auto_home(|_| {});
                 let full = Facts::of(&p);
-                if let Some((hash, parts)) = peeked {
+                if let Peeked::Fresh(hash, parts) = peeked {
                     assert_eq!(hash, full.hash(&p), "peeked hash of {m:?}");
                     assert_eq!(parts, Parts::of(&p), "peeked parts of {m:?}");
                 }
