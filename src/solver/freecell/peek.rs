@@ -6,14 +6,17 @@
 //! extends by the cards put on it, and `dig` moves by the count of cards
 //! for each wanted card under either end of the move.
 //!
-//! Only moves after which nothing goes home are worked out this way (a
-//! move home, or one uncovering a card that is safe to send home, can set
-//! off any number of moves home); for those, [`peek`] answers
-//! [`Peeked::Make`] and the search makes the child.
+//! Only moves after which nothing goes home are worked out this way: one
+//! uncovering a card that is safe to send home, or a move home after which
+//! another card can follow, sets off any number of moves home. For those,
+//! [`peek`] answers [`Peeked::Make`] and the search makes the child. (Moves
+//! home were all made until a move home alone was peeked too, which took
+//! 3.1% fewer instructions on 3,000 easy deals and 2.4% on deals
+//! 8001–12000.)
 
 use super::eval::Parts;
 use super::facts::{add, join, sub, Column, Facts, CELL_KEYS, EXACT};
-use super::pos::{IMove, Info, Loc, Pos, NONE};
+use super::pos::{rank, safe_on, suit, IMove, Info, Loc, Pos, NONE};
 
 /// What [`peek`] needs of the parent, worked out once for all its moves.
 pub(super) struct Base {
@@ -82,7 +85,7 @@ pub(super) fn peek<const CAP: usize>(
     fresh: impl FnOnce(u128) -> bool,
 ) -> Peeked {
     if m.to == Loc::Found {
-        return Peeked::Make;
+        return peek_home(p, facts, base, m, fresh);
     }
     let k = m.count as usize;
     let mut sum = facts.sum;
@@ -173,6 +176,80 @@ pub(super) fn peek<const CAP: usize>(
             parts.stats.dig += k as u32 * base.count[j] as u32;
         }
         _ => parts.cells += 1,
+    }
+    Peeked::Fresh(hash, parts)
+}
+
+/// [`peek`] for a move home, which the search makes only when another card
+/// would go home after it: one of the cards the foundations then want, lying
+/// on a top or in a cell, and safe to send.
+#[inline(always)]
+fn peek_home<const CAP: usize>(
+    p: &Pos<CAP>,
+    facts: &Facts,
+    base: &Base,
+    m: IMove,
+    fresh: impl FnOnce(u128) -> bool,
+) -> Peeked {
+    let c = m.card;
+    let s = suit(c);
+    let mut found = p.found;
+    found[s] = rank(c);
+    // The column the card leaves and the length it leaves.
+    let from = match m.from {
+        Loc::Col(i) if p.lens[i as usize] as usize > EXACT => return Peeked::Make,
+        Loc::Col(i) => Some((i as usize, p.lens[i as usize] as usize - 1)),
+        _ => None,
+    };
+    let len_after = |j: usize| match from {
+        Some((i, now)) if i == j => now,
+        _ => p.lens[j] as usize,
+    };
+    for (t, &r) in found.iter().enumerate() {
+        let wanted = r * 4 + t as u8;
+        if r < 13 && safe_on(&found, wanted) {
+            let free = match p.place(wanted) {
+                Some((j, d)) => d + 1 == len_after(j),
+                None => wanted != c && p.cells.contains(&wanted),
+            };
+            if free {
+                return Peeked::Make;
+            }
+        }
+    }
+    let mut sum = facts.sum;
+    let mut cells = base.cells;
+    match from {
+        Some((i, _)) => {
+            let col = &facts.cols[i];
+            sum = add(sub(sum, col.hash), Column::lanes(col.key >> 6));
+        }
+        None => cells = sub(cells, CELL_KEYS[c as usize]),
+    }
+    let hash = join(add(sum, cells));
+    if !fresh(hash) {
+        return Peeked::Seen;
+    }
+    let mut parts = base.parts;
+    parts.out -= 1;
+    match from {
+        Some((i, now)) => {
+            take(&mut parts, p.info(i));
+            if now > 0 {
+                give(&mut parts, p.info_at(i, now - 1));
+            } else {
+                parts.busy -= 1;
+            }
+            // The card was a top, with nothing above it; the wanted cards
+            // under it have one card fewer above them.
+            parts.stats.dig -= base.under_top[i] as u32;
+        }
+        None => parts.cells -= 1,
+    }
+    // The foundation wants the suit's next card now.
+    let next = found[s] * 4 + s as u8;
+    if let Some((j, d)) = (found[s] < 13).then(|| p.place(next)).flatten() {
+        parts.stats.dig += (len_after(j) - 1 - d) as u32;
     }
     Peeked::Fresh(hash, parts)
 }
