@@ -104,6 +104,25 @@ fn a_summary_counts_and_verifies_every_deal() {
 }
 
 #[test]
+fn a_summary_names_the_deal_that_took_most_positions() {
+    // 11982 is searched through to prove it lost; its neighbours are won
+    // in a few hundred positions.
+    let out = felt("solve freecell 11981-11983 --summary");
+    assert_eq!(out.status, 0, "{}", out.stdout);
+    assert!(
+        out.stdout.contains("unwinnable   1: 11982"),
+        "{}",
+        out.stdout
+    );
+    let positions = out.stdout.lines().find(|l| l.starts_with("positions"));
+    assert!(
+        positions.is_some_and(|l| l.ends_with("per deal (deal 11982)")),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
 fn klondike_is_driven_through_the_same_solver_api() {
     let out = felt("solve klondike 1 --draw 3 --limit 1000");
     assert!(matches!(out.status, 0..=2));

@@ -119,6 +119,9 @@ fn report(
     let ms = |d: Option<&Duration>| {
         d.map_or("n/a".into(), |d| format!("{:.3} ms", d.as_secs_f64() * 1e3))
     };
+    // Which deal the largest figure is, to look at it alone.
+    let whose =
+        |worst: Option<&Record>| worst.map_or(String::new(), |r| format!(" (deal {})", r.number));
     let mut out = String::new();
     let jobs = request.jobs;
     let _ = writeln!(
@@ -144,17 +147,19 @@ fn report(
     );
     let _ = writeln!(
         out,
-        "time/deal    median {}, p99 {}, max {}",
+        "time/deal    median {}, p99 {}, max {}{}",
         ms(percentile(&times, 50)),
         ms(percentile(&times, 99)),
-        ms(times.last())
+        ms(times.last()),
+        whose(records.iter().max_by_key(|r| r.elapsed))
     );
     let _ = writeln!(
         out,
-        "positions    median {}, p99 {}, max {} per deal",
+        "positions    median {}, p99 {}, max {} per deal{}",
         percentile(&states, 50).unwrap_or(&0),
         percentile(&states, 99).unwrap_or(&0),
-        states.last().unwrap_or(&0)
+        states.last().unwrap_or(&0),
+        whose(records.iter().max_by_key(|r| r.states))
     );
     let _ = writeln!(
         out,
