@@ -282,8 +282,8 @@ impl<const CAP: usize> Dfs<CAP> {
     /// fewest moves, which cuts out the loops and detours of the line found.
     /// No child is made again; only the moves chosen are made, once, to
     /// turn them into the position reached's own columns (by the cards
-    /// each moves and lands on, kept with it). The answer is the whole line
-    /// from the start: every move home included.
+    /// each moves and lands on). The answer is the whole line from the
+    /// start: every move home included.
     fn shortest(&self, hash: u128, last: Entry) -> Vec<IMove> {
         let end = self.stack.len();
         let mut at: FxHashMap<u128, usize> = FxHashMap::default();

@@ -34,6 +34,7 @@ pub(super) struct Engine<const CAP: usize> {
     start: Pos<CAP>,
     /// The start after its auto-moves: node 0.
     root: Pos<CAP>,
+    /// Its facts, which a position made from the start begins with.
     root_facts: Facts,
     nodes: Vec<Node>,
     open: Open,
@@ -114,7 +115,8 @@ impl<const CAP: usize> Engine<CAP> {
     /// kept whole (or the start), copied once, by the moves down from
     /// there. Each position is the move from its parent and the moves home
     /// after it, made the same way as when it was found. (Working out the
-    /// facts afresh for every expansion took 4% of the best-first search.)
+    /// facts afresh for every expansion instead took 1.1% more
+    /// instructions on deals 8001–12000.)
     fn position(&mut self, index: u32) -> usize {
         self.chain.clear();
         let mut i = index;

@@ -171,7 +171,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
     use super::facts::Facts;
     use super::movegen::moves;
     use super::peek::{peek, Base, Peeked};
-    use super::pos::Pos;
+    use super::pos::{Loc, Pos};
     // What the position keeps up to date (column infos, card places) against
     // the same position indexed afresh from its cards.
     fn same_kept(p: &Pos<20>) {
@@ -181,8 +181,17 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
             assert_eq!(p.info(i), q.info(i), "column {i}");
         }
     }
-    for deal in [1, 617, 11982] {
-        let mut p = Pos::<20>::from_model(&FreeCell::deal(deal)).unwrap();
+    // Moves home, and those worked out without making them.
+    let (mut homes, mut homes_peeked) = (0, 0);
+    // Three deals, and a board with two moves home: the seven of diamonds
+    // alone, and the seven of hearts, after which the six of spades it
+    // uncovers goes home too.
+    let board: FreeCell = "Foundations: H-6 C-4 D-6 S-5\n: 6S 7H\n: 5C 9D 7D\n: KS QH"
+        .parse()
+        .unwrap();
+    let starts = [1, 617, 11982].map(FreeCell::deal);
+    for start in starts.iter().chain([&board]) {
+        let mut p = Pos::<20>::from_model(start).unwrap();
         // Walk a few dozen plies, taking a different child each time.
         for ply in 0..40 {
             let mut list = Vec::new();
@@ -195,6 +204,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
             let mark = p.mark();
             let base = Base::of(&p, Parts::of(&p));
             for &m in &list {
+                homes += usize::from(m.to == Loc::Found);
                 let peeked = peek(&p, &facts, &base, m, |_| true);
                 // In place, as the searches look at children.
                 p.apply(m);
@@ -203,6 +213,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
                 if let Peeked::Fresh(hash, parts) = peeked {
                     assert_eq!(hash, full.hash(&p), "peeked hash of {m:?}");
                     assert_eq!(parts, Parts::of(&p), "peeked parts of {m:?}");
+                    homes_peeked += usize::from(m.to == Loc::Found);
                 }
                 assert_eq!(facts.after(&mark, &p), full);
                 assert_eq!(facts.peek_hash(&mark, &p), full.hash(&p));
@@ -216,6 +227,10 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
             p.auto_home(|_| {});
         }
     }
+    assert!(
+        homes_peeked > 0 && homes_peeked < homes,
+        "{homes_peeked} of {homes} moves home peeked"
+    );
 }
 
 #[test]
