@@ -132,12 +132,7 @@ pub(super) fn peek<const CAP: usize>(
     let mut parts = base.parts;
     match from {
         Some((i, now)) => {
-            take(&mut parts, p.info(i));
-            if now > 0 {
-                give(&mut parts, p.info_at(i, now - 1));
-            } else {
-                parts.busy -= 1;
-            }
+            cut(&mut parts, p, i, now);
             // Each card a foundation wants has `k` cards fewer above it
             // when it lies under the cards taken; the cards moved keep
             // theirs.
@@ -234,12 +229,7 @@ fn peek_home<const CAP: usize>(
     parts.out -= 1;
     match from {
         Some((i, now)) => {
-            take(&mut parts, p.info(i));
-            if now > 0 {
-                give(&mut parts, p.info_at(i, now - 1));
-            } else {
-                parts.busy -= 1;
-            }
+            cut(&mut parts, p, i, now);
             // The card was a top, with nothing above it; the wanted cards
             // under it have one card fewer above them.
             parts.stats.dig -= base.under_top[i] as u32;
@@ -252,6 +242,17 @@ fn peek_home<const CAP: usize>(
         parts.stats.dig += (len_after(j) - 1 - d) as u32;
     }
     Peeked::Fresh(hash, parts)
+}
+
+/// The sums once column `i` of `p` is cut down to `now` cards.
+#[inline(always)]
+fn cut<const CAP: usize>(parts: &mut Parts, p: &Pos<CAP>, i: usize, now: usize) {
+    take(parts, p.info(i));
+    if now > 0 {
+        give(parts, p.info_at(i, now - 1));
+    } else {
+        parts.busy -= 1;
+    }
 }
 
 /// Takes a column's top [`Info`] off the sums.
