@@ -28,7 +28,7 @@ pub(super) struct Base {
     /// How many of them each column holds, and how many lie under its top
     /// card: what a move onto the column, and one taking its top card
     /// alone (most moves), change. (Counting bits for every move cost a
-    /// seventh of ranking the easy deals, with no `popcnt` in the x86-64
+    /// tenth of ranking the easy deals, with no `popcnt` in the x86-64
     /// baseline.)
     count: [u8; 8],
     under_top: [u8; 8],
