@@ -158,12 +158,18 @@ pub(super) struct Mark {
     pub found: [u8; 4],
 }
 
+/// `card` is the next card for its foundation, of foundations holding
+/// `found`.
+fn fits_on(found: &[u8; 4], card: u8) -> bool {
+    found[suit(card)] + 1 == rank(card)
+}
+
 /// [`Pos::safe_home`] on foundations holding `found`.
 pub(super) fn safe_on(found: &[u8; 4], card: u8) -> bool {
-    let r = rank(card);
-    if found[suit(card)] + 1 != r {
+    if !fits_on(found, card) {
         return false;
     }
+    let r = rank(card);
     let other = |s: usize| red(s as u8) != red(card);
     r <= 2
         || (0..4).filter(|&s| other(s)).all(|s| found[s] + 1 >= r)
@@ -364,7 +370,7 @@ impl<const CAP: usize> Pos<CAP> {
 
     /// `card` is the next card for its foundation.
     pub fn fits_home(&self, card: u8) -> bool {
-        self.found[suit(card)] + 1 == rank(card)
+        fits_on(&self.found, card)
     }
 
     /// A card that fits home and that no winning line needs anywhere else.
