@@ -144,7 +144,14 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         }
     }
     let mut notes: Vec<String> = loaded.notes.clone();
-    notes.extend(note.map(|n| format!("{n}; playing {} instead", app.deal().variant.title())));
+    let playing = app.deal();
+    notes.extend(note.map(|n| {
+        format!(
+            "{n}: playing {} #{}",
+            playing.variant.title(),
+            playing.number
+        )
+    }));
     if !notes.is_empty() {
         for n in &notes {
             eprintln!("felt: {n}");

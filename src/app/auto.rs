@@ -31,6 +31,7 @@ impl App {
             self.step_solve(dt);
         }
         self.wait_for_hint(dt);
+        self.notice_no_moves();
         if !self.history.game().is_won() {
             self.celebrated = false;
         }
@@ -76,6 +77,25 @@ impl App {
                 self.auto_pending = false;
                 self.home_all = false;
             }
+        }
+    }
+
+    /// Says "no more moves" as soon as the table has settled in a position
+    /// where nothing but undo is left (once per position).
+    fn notice_no_moves(&mut self) {
+        let settled = self.drag.is_none()
+            && self.held.is_none()
+            && self.panel.is_none()
+            && !self.auto_pending
+            && !self.solving
+            && !self.view.is_animating();
+        let game = self.history.game();
+        if !settled || game.moves() == 0 || self.stuck_checked.as_ref() == Some(game) {
+            return;
+        }
+        self.stuck_checked = Some(game.clone());
+        if smart::no_moves_left(game) {
+            self.open(Panel::NoMoves);
         }
     }
 

@@ -34,6 +34,11 @@ pub enum Button {
     Start,
     /// Closes a panel.
     Close,
+    /// Goes ahead with leaving the game (the player confirmed, or chose it
+    /// from the "no more moves" panel).
+    Leave(crate::app::leave::Leave),
+    /// Closes a question and goes on with the game.
+    KeepPlaying,
 }
 
 impl Button {
@@ -62,6 +67,8 @@ impl Button {
             Button::Delete => "Del".into(),
             Button::Start => "Play".into(),
             Button::Close => "Close".into(),
+            Button::Leave(to) => to.go_label().into(),
+            Button::KeepPlaying => "Keep playing".into(),
         }
     }
 }

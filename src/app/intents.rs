@@ -37,7 +37,7 @@ impl App {
                 self.drag = None;
                 self.held = None;
                 self.solving = false;
-                if self.history.undo() {
+                if self.can_undo() && self.history.undo() {
                     self.auto_pending = false;
                     self.relayout(true);
                 }
@@ -49,15 +49,8 @@ impl App {
                     self.relayout(true);
                 }
             }
-            Intent::NewGame => self.new_game(self.deal.variant),
-            Intent::Restart => {
-                self.record_leaving();
-                self.history.restart();
-                self.clock = 0.0;
-                self.panel = None;
-                self.held = None;
-                self.relayout(true);
-            }
+            Intent::NewGame => self.leave(Leave::NewDeal(self.deal.variant)),
+            Intent::Restart => self.leave(Leave::Restart),
             Intent::Home => {
                 self.auto_pending = true;
                 self.auto_timer = AUTO_PLAY_SECONDS;
@@ -106,9 +99,14 @@ impl App {
             }
             Intent::Cancel | Intent::Menu => self.panel = None,
             Intent::Help => self.open(Panel::Help),
-            Intent::Undo | Intent::Redo | Intent::Screenshot | Intent::NewGame | Intent::Mute => {
-                return false
+            Intent::Undo | Intent::Redo => {
+                // The questions about the position go once it changes.
+                if matches!(self.panel, Some(Panel::NoMoves | Panel::Lost)) {
+                    self.panel = None;
+                }
+                return false;
             }
+            Intent::Screenshot | Intent::NewGame | Intent::Mute => return false,
             _ => {}
         }
         true

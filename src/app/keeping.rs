@@ -54,9 +54,33 @@ impl App {
         Ok(())
     }
 
+    /// Whether this game belongs in the statistics: a numbered deal does;
+    /// a position given in notation is not a game of the collection.
+    pub(super) fn start_counts(&self) -> bool {
+        matches!(self.start, Start::Deal(_))
+    }
+
+    /// Counts a finished game once: a win when the player won it, a game
+    /// given up when Solve played it.
+    pub(super) fn record_finished(&mut self) {
+        if self.recorded || !self.start_counts() {
+            return;
+        }
+        self.recorded = true;
+        if self.assisted {
+            self.stats.lost(self.deal.variant);
+        } else {
+            let (secs, moves) = (self.seconds(), self.history.game().moves());
+            self.stats.won(self.deal.variant, secs, moves);
+        }
+        self.bank_vegas();
+        self.stats_changed = true;
+    }
+
     /// Counts the game being left as lost, if it was played and not won.
     pub(super) fn record_leaving(&mut self) {
-        if !self.recorded && self.history.game().moves() > 0 && !self.history.game().is_won() {
+        let game = self.history.game();
+        if !self.recorded && self.start_counts() && game.moves() > 0 && !game.is_won() {
             self.stats.lost(self.deal.variant);
             self.bank_vegas();
             self.stats_changed = true;
@@ -84,11 +108,12 @@ impl App {
             Variant::Klondike(o) if o.scoring == Scoring::Vegas => {
                 if self.settings.vegas_cumulative {
                     format!(
-                        "${score}  (total ${})",
-                        self.stats.vegas_bank + score as i64
+                        "{}  (total {})",
+                        dollars(score as i64),
+                        dollars(self.stats.vegas_bank.saturating_add(score as i64))
                     )
                 } else {
-                    format!("${score}")
+                    dollars(score as i64)
                 }
             }
             _ => crate::model::score::timed_standard(score, self.seconds(), game.is_won())
@@ -101,5 +126,15 @@ impl App {
         change(&mut self.settings);
         self.settings_changed = true;
         self.relayout(false);
+    }
+}
+
+/// An amount of Vegas money as players write it: `$52`, `−$52` (with a
+/// minus sign, before the dollar).
+fn dollars(amount: i64) -> String {
+    if amount < 0 {
+        format!("\u{2212}${}", amount.unsigned_abs())
+    } else {
+        format!("${amount}")
     }
 }

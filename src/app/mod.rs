@@ -9,6 +9,7 @@ pub mod focus;
 pub mod hud;
 mod intents;
 mod keeping;
+pub mod leave;
 mod panels;
 mod pointer;
 mod report;
@@ -32,6 +33,7 @@ use crate::view::table::TableView;
 use celebration::Celebration;
 use focus::{Dir, Focus};
 use hud::{Button, HudLayout, PanelLayout};
+use leave::Leave;
 
 /// The games the chooser offers, in its order.
 pub const VARIANTS: [Variant; 3] = [
@@ -131,10 +133,33 @@ pub enum Panel {
     ConfirmReset,
     ChooseGame,
     DealNumber(String),
+    /// Leaving a game with moves: go ahead?
+    ConfirmLeave(Leave),
+    /// Nothing but undo is left.
+    NoMoves,
     Won {
         moves: u32,
         seconds: u32,
     },
+}
+
+impl Panel {
+    /// The panel's name, for the page's published state.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Panel::Menu => "menu",
+            Panel::Lost => "lost",
+            Panel::Help => "help",
+            Panel::Settings => "settings",
+            Panel::Statistics => "statistics",
+            Panel::ConfirmReset => "confirm-reset",
+            Panel::ChooseGame => "choose-game",
+            Panel::DealNumber(_) => "deal-number",
+            Panel::ConfirmLeave(_) => "confirm-leave",
+            Panel::NoMoves => "no-moves",
+            Panel::Won { .. } => "won",
+        }
+    }
 }
 
 /// A press that may become a click or a drag.
@@ -186,7 +211,9 @@ pub struct App {
     pointer: (f32, f32),
     press: Option<Press>,
     drag: Option<Drag>,
-    last_click: Option<(f64, Card)>,
+    /// The last click on a card: when, where, and which card, so the
+    /// second click of a double click is known as such.
+    last_click: Option<(f64, (f32, f32), Card)>,
     auto_timer: f32,
     auto_pending: bool,
     panel: Option<Panel>,
@@ -197,6 +224,9 @@ pub struct App {
     /// The player's record, and whether this game is in it yet.
     stats: Statistics,
     recorded: bool,
+    /// Solve played part of this deal: a win is then the solver's, not the
+    /// player's, and the statistics count it as a game given up.
+    assisted: bool,
     /// Where this game started, for the save.
     start: Start,
     /// The solver's view of the position, and what hangs on it.
@@ -223,6 +253,8 @@ pub struct App {
     /// The focused button of the open panel.
     panel_focus: usize,
     device: Device,
+    /// The last position checked for "no more moves".
+    stuck_checked: Option<Game>,
     /// Bumped at every layout.
     revision: u64,
     /// The celebration of this win has been shown.
@@ -272,6 +304,7 @@ impl App {
             cues: Vec::new(),
             stats: Statistics::default(),
             recorded: false,
+            assisted: false,
             start: Start::Deal(deal),
             settings_changed: false,
             stats_changed: false,
@@ -289,6 +322,7 @@ impl App {
             held_at: 0.0,
             panel_focus: 0,
             device: Device::Pointer,
+            stuck_checked: None,
             revision: 0,
             celebrated: false,
             rng: SmallRng::seed_from_u64(seed),
@@ -334,8 +368,9 @@ impl App {
         self.clock as u32
     }
 
+    /// A won game is over: its moves are no longer taken back.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.history.can_undo() && !self.history.game().is_won()
     }
 
     pub fn can_redo(&self) -> bool {
@@ -497,14 +532,8 @@ impl App {
             self.cue(cue);
         }
         if events.contains(&Event::Won) {
-            self.say("Won!".into());
-            if !self.recorded {
-                self.recorded = true;
-                let (secs, moves) = (self.seconds(), self.history.game().moves());
-                self.stats.won(self.deal.variant, secs, moves);
-                self.bank_vegas();
-                self.stats_changed = true;
-            }
+            self.say(if self.assisted { "Solved" } else { "Won!" }.into());
+            self.record_finished();
         }
         self.relayout(true);
     }
@@ -534,6 +563,7 @@ impl App {
         self.solving = false;
         self.deal = deal;
         self.start = Start::Deal(deal);
+        self.assisted = false;
         self.cue(Cue::Shuffle);
         if self.settings.variant != deal.variant {
             self.settings.variant = deal.variant;
@@ -546,12 +576,9 @@ impl App {
         self.panel = None;
         self.celebration = None;
         self.auto_pending = false;
-        self.message = Some((format!("{} #{}", deal.variant.title(), deal.number), 3.0));
+        // The status bar names the deal; no message repeats it.
+        self.message = None;
         self.relayout(true);
-    }
-
-    fn new_game(&mut self, variant: Variant) {
-        self.deal_new(variant);
     }
 
     /// A random deal number for a variant.

@@ -114,10 +114,48 @@ impl App {
                     vec![Button::Delete, Button::Close, Button::Start],
                 ],
             ),
+            Panel::ConfirmLeave(to) => (
+                vec![
+                    to.question().into(),
+                    if self.start_counts() {
+                        "An unfinished game counts as lost.".into()
+                    } else {
+                        "Its moves are not kept.".into()
+                    },
+                ],
+                vec![vec![Button::KeepPlaying, Button::Leave(*to)]],
+            ),
+            Panel::NoMoves => {
+                let mut first = vec![Button::Undo];
+                if self.winnable_behind() {
+                    first.push(Button::GoBack);
+                }
+                (
+                    vec!["No more moves.".into()],
+                    vec![
+                        first,
+                        vec![
+                            Button::Leave(Leave::Restart),
+                            Button::Leave(Leave::NewDeal(self.deal.variant)),
+                        ],
+                        vec![Button::KeepPlaying],
+                    ],
+                )
+            }
             Panel::Won { moves, seconds } => (
                 vec![
-                    "You won!".into(),
-                    format!("{moves} moves in {}:{:02}", seconds / 60, seconds % 60),
+                    if self.assisted {
+                        "Solved with help"
+                    } else {
+                        "You won!"
+                    }
+                    .into(),
+                    format!(
+                        "{moves} {} in {}:{:02}",
+                        if *moves == 1 { "move" } else { "moves" },
+                        seconds / 60,
+                        seconds % 60
+                    ),
                 ],
                 vec![vec![Button::NewGame, Button::Close]],
             ),
@@ -137,7 +175,9 @@ impl App {
         layout.buttons.get(self.panel_focus).copied()
     }
 
-    /// Moves the panel's focus through its buttons, in reading order.
+    /// Moves the panel's focus: Left and Right through the buttons in
+    /// reading order, Up and Down to the nearest button of the row above or
+    /// below (wrapping round at the ends).
     pub(super) fn move_panel_focus(&mut self, dir: Dir) {
         let Some((layout, _)) = self.panel_layout() else {
             return;
@@ -146,9 +186,11 @@ impl App {
         if n == 0 {
             return;
         }
+        let at = self.panel_focus.min(n - 1);
         self.panel_focus = match dir {
-            Dir::Left | Dir::Up => (self.panel_focus + n - 1) % n,
-            Dir::Right | Dir::Down => (self.panel_focus + 1) % n,
+            Dir::Left => (at + n - 1) % n,
+            Dir::Right => (at + 1) % n,
+            Dir::Up | Dir::Down => vertical_neighbour(&layout.buttons, at, dir == Dir::Down),
         };
     }
 
@@ -158,7 +200,10 @@ impl App {
             Button::Restart => self.intent(Intent::Restart),
             Button::ChooseGame => self.open(Panel::ChooseGame),
             Button::DealNumber => self.open(Panel::DealNumber(String::new())),
-            Button::Undo => self.intent(Intent::Undo),
+            Button::Undo => {
+                self.panel = None;
+                self.intent(Intent::Undo)
+            }
             Button::Redo => self.intent(Intent::Redo),
             Button::Home => {
                 self.panel = None;
@@ -186,7 +231,9 @@ impl App {
                 self.stats_changed = true;
                 self.open(Panel::Statistics);
             }
-            Button::Variant(i) => self.new_game(VARIANTS[i as usize % VARIANTS.len()]),
+            Button::Variant(i) => self.leave(Leave::NewDeal(VARIANTS[i as usize % VARIANTS.len()])),
+            Button::Leave(to) => self.leave_now(to),
+            Button::KeepPlaying => self.panel = None,
             Button::Digit(d) => self.intent(Intent::Digit(d)),
             Button::Delete => self.intent(Intent::Backspace),
             Button::Start => self.intent(Intent::Enter),
@@ -264,9 +311,33 @@ impl App {
 
     pub(super) fn start_typed_deal(&mut self, text: &str) {
         match text.parse::<u64>().map(|n| Deal::new(self.deal.variant, n)) {
-            Ok(Ok(deal)) => self.start(deal),
+            Ok(Ok(deal)) => self.leave(Leave::Deal(deal)),
             Ok(Err(e)) => self.say(e.to_string()),
             Err(_) => self.say("type a deal number".into()),
         }
     }
+}
+
+/// The button in the next row up or down from button `at` whose centre lies
+/// nearest across; past the last row it wraps to the first (and back).
+fn vertical_neighbour(buttons: &[(Button, Rect)], at: usize, down: bool) -> usize {
+    let centre = |r: &Rect| (r.x + r.w / 2.0, r.y + r.h / 2.0);
+    let (x, y) = centre(&buttons[at].1);
+    let mut rows: Vec<f32> = buttons.iter().map(|(_, r)| centre(r).1).collect();
+    rows.sort_by(f32::total_cmp);
+    rows.dedup_by(|a, b| (*a - *b).abs() < 1.0);
+    let here = rows.iter().position(|r| (r - y).abs() < 1.0).unwrap_or(0);
+    let next = if down {
+        (here + 1) % rows.len()
+    } else {
+        (here + rows.len() - 1) % rows.len()
+    };
+    buttons
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, r))| (centre(r).1 - rows[next]).abs() < 1.0)
+        .min_by(|(_, (_, a)), (_, (_, b))| {
+            (centre(a).0 - x).abs().total_cmp(&(centre(b).0 - x).abs())
+        })
+        .map_or(at, |(i, _)| i)
 }

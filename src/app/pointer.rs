@@ -134,7 +134,26 @@ impl App {
 
     fn click(&mut self, press: &Press) {
         if press.pile == PileId::Stock {
+            self.last_click = None;
             self.play(Move::Draw);
+            return;
+        }
+        // The second click of a double click belongs to the first: the
+        // first click's card goes home if it can, and nothing else moves
+        // (the first click may have moved that card away already, and a
+        // card it uncovered now lies under the pointer).
+        let slop = self.layout.card_w * 0.25;
+        if let Some((_, _, first)) = self.last_click.take().filter(|(t, (x, y), _)| {
+            self.now - t <= DOUBLE_CLICK && (press.x - x).hypot(press.y - y) <= slop
+        }) {
+            let game = self.history.game();
+            let from = game
+                .piles()
+                .into_iter()
+                .find(|(id, p)| p.top() == Some(first) && !matches!(id, PileId::Foundation(_)));
+            if let Some(mv) = from.and_then(|(pile, _)| smart::home_move(game, pile)) {
+                self.play(mv);
+            }
             return;
         }
         let Some(index) = press.index else { return };
@@ -142,16 +161,7 @@ impl App {
             return;
         };
         let card = self.history.game().pile(press.pile).expect("pile").cards()[index];
-        let double = self
-            .last_click
-            .is_some_and(|(t, c)| c == card && self.now - t <= DOUBLE_CLICK);
-        self.last_click = Some((self.now, card));
-        if double && count == 1 {
-            if let Some(mv) = smart::home_move(self.history.game(), press.pile) {
-                self.play(mv);
-                return;
-            }
-        }
+        self.last_click = Some((self.now, (press.x, press.y), card));
         if self.settings.click_to_move {
             match smart::best_move(self.history.game(), press.pile, count) {
                 Some(mv) => {

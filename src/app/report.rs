@@ -3,7 +3,7 @@
 //! where each card and pile lies in CSS pixels. Written by hand: it is small
 //! and flat.
 
-use super::App;
+use super::{App, Panel};
 
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -58,9 +58,23 @@ impl App {
         let hint = self.hint().map_or("null".to_string(), |h| {
             format!("{{\"move\":\"{}\",\"proven\":{}}}", h.mv, h.proven)
         });
+        let panel = self
+            .panel_layout()
+            .map_or("null".to_string(), |(layout, _)| {
+                let buttons: Vec<String> = layout
+                    .buttons
+                    .iter()
+                    .map(|(b, r)| format!("\"{}\":{}", escape(&self.button_label(*b)), rect(r)))
+                    .collect();
+                let name = self.panel().map_or("", Panel::name);
+                format!(
+                    "{{\"name\":\"{name}\",\"buttons\":{{{}}}}}",
+                    buttons.join(",")
+                )
+            });
         format!(
             "{{\"variant\":\"{}\",\"deal\":{},\"moves\":{},\"won\":{},\"canUndo\":{},\"canRedo\":{},\
-             \"light\":\"{}\",\"hint\":{},\"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}}}}",
+             \"light\":\"{}\",\"hint\":{},\"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}},\"panel\":{}}}",
             self.deal().variant.name(),
             self.deal().number,
             game.moves(),
@@ -74,7 +88,8 @@ impl App {
             legal.join(","),
             cards.join(","),
             slots.join(","),
-            buttons.join(",")
+            buttons.join(","),
+            panel
         )
     }
 }
@@ -95,6 +110,11 @@ mod tests {
         assert!(json.contains("\"JD\":{\"pile\":\"t0\",\"index\":0,\"up\":true,\"rect\":["));
         assert_eq!(json.matches("\"pile\":").count(), 52);
         assert!(json.contains("\"legal\":[\"t"), "legal moves in notation");
+        assert!(json.ends_with("\"panel\":null}"));
+        let mut app = app;
+        app.intent(crate::app::Intent::Menu);
+        let json = app.state_json();
+        assert!(json.contains("\"panel\":{\"name\":\"menu\",\"buttons\":{\"New\":["));
         assert_eq!(escape("a\"b\\c\n\u{1}"), "a\\\"b\\\\c\\n\\u0001");
     }
 }

@@ -56,6 +56,47 @@ pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     None
 }
 
+/// Whether nothing but undo is left: no card can move now, nor after any
+/// number of draws from the stock. Moves that change nothing are not
+/// counted as ways on: a card taken back off a foundation (it only goes
+/// back up), a whole column into an empty one, a card from one free cell
+/// to another; counting them would hide every dead end behind them.
+pub fn no_moves_left(game: &Game) -> bool {
+    if game.is_won() {
+        return false;
+    }
+    let size = |id| game.pile(id).map_or(0, |p| p.len());
+    // Enough draws to show every card of the stock and the waste on top
+    // at least once, with a turn of the waste between.
+    let draws = size(PileId::Stock) + size(PileId::Waste) + 2;
+    let mut look = game.clone();
+    for _ in 0..=draws {
+        let moves_a_card = look
+            .legal_moves()
+            .iter()
+            .any(|mv| changes_something(&look, *mv));
+        if moves_a_card {
+            return false;
+        }
+        if look.play(Move::Draw).is_err() {
+            return true;
+        }
+    }
+    true
+}
+
+/// Whether a legal move leads anywhere new (see [`no_moves_left`]).
+fn changes_something(game: &Game, mv: Move) -> bool {
+    let Move::Transfer { from, to, count } = mv else {
+        return false;
+    };
+    let whole_column = matches!(from, PileId::Column(_))
+        && game.pile(from).is_some_and(|p| p.len() == count as usize)
+        && game.pile(to).is_some_and(|p| p.is_empty());
+    let cell_to_cell = matches!((from, to), (PileId::FreeCell(_), PileId::FreeCell(_)));
+    !(matches!(from, PileId::Foundation(_)) || whole_column || cell_to_cell)
+}
+
 /// A move home for the top card of `from`, if one is legal.
 pub fn home_move(game: &Game, from: PileId) -> Option<Move> {
     (0..4)

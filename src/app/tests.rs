@@ -20,6 +20,14 @@ fn centre_of(app: &App, c: &str) -> (f32, f32) {
     (r.x + r.w / 2.0, r.y + r.h * 0.1)
 }
 
+/// Answers "leave this game?" with yes.
+fn say_yes(app: &mut App) {
+    let Some(Panel::ConfirmLeave(to)) = app.panel().cloned() else {
+        panic!("no question asked, but {:?}", app.panel());
+    };
+    app.press_button(Button::Leave(to));
+}
+
 fn settle(app: &mut App) {
     for _ in 0..200 {
         app.update(1.0 / 60.0);
@@ -301,6 +309,7 @@ fn statistics_count_a_won_game_and_a_lost_one() {
     app.intent(Intent::NewGame);
     app.play(Move::Draw);
     app.intent(Intent::NewGame);
+    say_yes(&mut app);
     let r = *app.stats().record(VARIANTS[0]);
     assert_eq!(
         (r.played, r.won, r.streak, r.best_streak),
@@ -463,15 +472,22 @@ fn vegas_scoring_from_the_settings_with_a_running_total() {
     );
     app.intent(Intent::NewGame);
     assert!(app.deal().variant.name().ends_with("-vegas"));
-    assert_eq!(app.shown_score().as_deref(), Some("$-52  (total $-52)"));
+    assert_eq!(
+        app.shown_score().as_deref(),
+        Some("\u{2212}$52  (total \u{2212}$52)")
+    );
     app.play(Move::Draw);
     app.intent(Intent::NewGame);
+    say_yes(&mut app);
     assert_eq!(
         app.stats().vegas_bank,
         -52,
         "the lost stake stays in the total"
     );
-    assert_eq!(app.shown_score().as_deref(), Some("$-52  (total $-104)"));
+    assert_eq!(
+        app.shown_score().as_deref(),
+        Some("\u{2212}$52  (total \u{2212}$104)")
+    );
 }
 
 #[test]
@@ -485,4 +501,187 @@ fn the_menu_is_walked_to_solve_and_enter_presses_it() {
     app.intent(Intent::Enter);
     assert_eq!(app.panel(), None);
     assert!(app.solving);
+}
+
+#[test]
+fn a_double_click_on_a_card_that_cannot_go_home_moves_it_once() {
+    let mut app = klondike_app("t0: [5D] 9H\nt1: TS\nt2: 6C");
+    let (x, y) = centre_of(&app, "9H");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    app.update(0.1);
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(
+        app.game().to_string(),
+        Game::parse(VARIANTS[0], "t0: 5D\nt1: TS 9H\nt2: 6C")
+            .unwrap()
+            .to_string(),
+        "9H went to TS; the 5D it uncovered stayed"
+    );
+    assert_eq!(app.game().moves(), 1);
+}
+
+#[test]
+fn a_double_click_sends_a_card_home_when_it_can() {
+    let mut app = klondike_app("t0: [5D] AH\nt1: 2S");
+    app.change_settings(|s| s.click_to_move = false);
+    let (x, y) = centre_of(&app, "AH");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    app.update(0.1);
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(
+        app.game().pile(PileId::Foundation(0)).unwrap().top(),
+        Some(card("AH"))
+    );
+    assert_eq!(app.game().moves(), 1);
+}
+
+/// Plays Solve until the game is won.
+fn solve_to_the_end(app: &mut App) {
+    app.intent(Intent::Solve);
+    for _ in 0..3000 {
+        app.think(500);
+        app.update(0.1);
+        if app.game().is_won() {
+            break;
+        }
+    }
+    assert!(app.game().is_won());
+    settle(app);
+}
+
+#[test]
+fn a_game_finished_by_solve_is_not_a_win() {
+    let mut app = freecell_app(1);
+    app.play(app.game().legal_moves()[0]);
+    solve_to_the_end(&mut app);
+    let r = *app.stats().record(Variant::FreeCell);
+    assert_eq!((r.played, r.won, r.streak), (1, 0, 0), "given up, not won");
+    assert_eq!((r.best_time, r.fewest_moves), (None, None));
+}
+
+#[test]
+fn a_game_from_a_position_leaves_the_statistics_alone() {
+    let mut app = freecell_app(1);
+    let position = Game::parse(Variant::FreeCell, "Foundations: H-Q C-K D-K S-K\nKH\n").unwrap();
+    app.set_position(position);
+    app.play(Move::one(PileId::Column(0), PileId::Foundation(0)));
+    settle(&mut app);
+    assert!(app.game().is_won());
+    assert_eq!(*app.stats(), Statistics::default(), "nothing recorded");
+    // Nor is a position left unfinished a loss.
+    let mut app = klondike_app("t0: 9H\nt1: TC\nt2: 5D");
+    app.set_position(app.game().clone());
+    app.play(Move::one(PileId::Column(0), PileId::Column(1)));
+    app.intent(Intent::NewGame);
+    say_yes(&mut app);
+    assert_eq!(*app.stats(), Statistics::default());
+}
+
+#[test]
+fn new_game_asks_first_when_the_game_has_moves() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    app.intent(Intent::NewGame);
+    assert_eq!(app.panel(), None, "an untouched deal is left at once");
+    let deal = app.deal();
+    app.play(Move::Draw);
+    for ask in [Intent::NewGame, Intent::Restart] {
+        app.intent(ask);
+        assert!(
+            matches!(app.panel(), Some(Panel::ConfirmLeave(_))),
+            "{ask:?}"
+        );
+        // The focus starts on "Keep playing": Enter keeps the game.
+        app.intent(Intent::Enter);
+        assert_eq!(app.panel(), None);
+        assert_eq!((app.deal(), app.game().moves()), (deal, 1));
+    }
+    app.press_button(Button::ChooseGame);
+    app.press_button(Button::Variant(2));
+    app.intent(Intent::Cancel);
+    assert_eq!(
+        app.deal(),
+        deal,
+        "a game switch asks too; Esc keeps the game"
+    );
+    assert_eq!(
+        app.stats().record(VARIANTS[0]).played,
+        0,
+        "nothing lost yet"
+    );
+    app.intent(Intent::NewGame);
+    app.intent(Intent::Focus(Dir::Right));
+    app.intent(Intent::Select);
+    assert_ne!(app.deal(), deal);
+    assert_eq!(app.stats().record(VARIANTS[0]).played, 1, "left, so lost");
+}
+
+#[test]
+fn no_more_moves_is_said_at_once_and_offers_undo() {
+    let mut app = klondike_app("t0: [KS] 9H\nt1: TC\nt2: 5D");
+    app.play(Move::one(PileId::Column(0), PileId::Column(1)));
+    settle(&mut app);
+    assert_eq!(app.panel(), Some(&Panel::NoMoves));
+    let buttons: Vec<Button> = app
+        .panel_layout()
+        .unwrap()
+        .0
+        .buttons
+        .iter()
+        .map(|(b, _)| *b)
+        .collect();
+    assert!(buttons.contains(&Button::Undo));
+    assert!(buttons.contains(&Button::Leave(Leave::Restart)));
+    assert!(buttons.contains(&Button::Leave(Leave::NewDeal(VARIANTS[0]))));
+    app.press_button(Button::Undo);
+    assert_eq!(app.panel(), None);
+    assert_eq!(app.game().moves(), 0);
+    settle(&mut app);
+    assert_eq!(app.panel(), None, "with moves left, nothing is said");
+}
+
+#[test]
+fn a_stock_that_still_turns_up_a_playable_card_is_not_the_end() {
+    // Nothing moves now, but the third card down the stock goes on 9C.
+    let game = Game::parse(VARIANTS[0], "stock: 8H 2C 3C\nt0: 9C\nt1: 5D").unwrap();
+    assert!(!smart::no_moves_left(&game));
+    let game = Game::parse(VARIANTS[0], "stock: 8S 2C 3C\nt0: 9C\nt1: 5D").unwrap();
+    assert!(smart::no_moves_left(&game));
+}
+
+#[test]
+fn down_in_the_menu_goes_to_the_button_below() {
+    let mut app = klondike_app("t0: 9H");
+    app.intent(Intent::Menu);
+    app.intent(Intent::Focus(Dir::Down));
+    assert_eq!(app.panel_focus().map(|(b, _)| b), Some(Button::ChooseGame));
+    app.intent(Intent::Focus(Dir::Right));
+    app.intent(Intent::Focus(Dir::Down));
+    assert_eq!(app.panel_focus().map(|(b, _)| b), Some(Button::Solve));
+    app.intent(Intent::Focus(Dir::Up));
+    app.intent(Intent::Focus(Dir::Up));
+    app.intent(Intent::Focus(Dir::Up));
+    assert_eq!(
+        app.panel_focus().map(|(b, _)| b),
+        Some(Button::Close),
+        "up from the top row wraps to the bottom"
+    );
+}
+
+#[test]
+fn a_won_game_cannot_be_undone() {
+    let mut app = klondike_app(
+        "f0: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\nf1: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH\n\
+         f2: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC\nf3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD\nt0: KS\nt1: KH\nt2: KC\nt3: KD",
+    );
+    app.play(Move::one(PileId::Column(0), PileId::Foundation(0)));
+    settle(&mut app);
+    assert!(app.game().is_won());
+    assert!(!app.can_undo(), "the Undo button shows disabled");
+    app.intent(Intent::Cancel);
+    app.intent(Intent::Undo);
+    assert!(app.game().is_won());
 }

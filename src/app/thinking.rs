@@ -211,10 +211,8 @@ impl App {
         match answer {
             Answer::Solved(_) => self.winnable_depth = Some(self.history.depth()),
             Answer::Unwinnable => {
-                if let Some(depth) = self.winnable_depth {
-                    if depth < self.history.depth() && self.panel.is_none() && !self.solving {
-                        self.open(Panel::Lost);
-                    }
+                if self.winnable_behind() && self.panel.is_none() && !self.solving {
+                    self.open(Panel::Lost);
                 }
             }
             Answer::Undecided => {}
@@ -273,6 +271,7 @@ impl App {
     pub(super) fn ask_solve(&mut self) {
         self.panel = None;
         self.solving = true;
+        self.assisted = true;
         self.solve_timer = 0.0;
         self.say("solving…".into());
     }
@@ -308,6 +307,13 @@ impl App {
                 self.say("this game can't be solved from here".into());
             }
         }
+    }
+
+    /// Whether a position known to be winnable lies behind this one in
+    /// the undo history.
+    pub(super) fn winnable_behind(&self) -> bool {
+        self.winnable_depth
+            .is_some_and(|depth| depth < self.history.depth())
     }
 
     /// Goes back to the last position known to be winnable.

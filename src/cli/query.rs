@@ -1,5 +1,7 @@
 //! The web page's query string: `?game=freecell&deal=617`. A bad query
-//! starts the default game and says what was wrong; it never stops the page.
+//! says what was wrong and never stops the page: a game it cannot read
+//! starts the default game; a deal it cannot use, with a good game, deals
+//! a random game of that kind.
 
 use super::window::WindowArgs;
 
@@ -8,6 +10,7 @@ use super::window::WindowArgs;
 pub fn parse(query: &str) -> (WindowArgs, Option<String>) {
     let mut args = WindowArgs::default();
     let mut problems = Vec::new();
+    let mut bad_deal = None;
     let query = query.strip_prefix('?').unwrap_or(query);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -24,19 +27,23 @@ pub fn parse(query: &str) -> (WindowArgs, Option<String>) {
                     args.deal = Some(n);
                     args.explicit = true;
                 }
-                Err(_) => problems.push(format!("`{value}` is not a deal number")),
+                Err(_) => bad_deal = Some(format!("`{value}` is not a deal number")),
             },
             _ => {}
         }
     }
     if let Err(e) = args.checked_deal() {
-        problems.push(e.0);
-        args.deal = None;
+        bad_deal = Some(e.0);
     }
     if !problems.is_empty() {
-        // A broken query asks for nothing: the saved game goes on.
+        // A game that cannot be read asks for nothing: the saved game goes on.
         args = WindowArgs::default();
+    } else if let Some(why) = bad_deal.take() {
+        // The game stands; the deal is one of its own, at random.
+        args.deal = None;
+        problems.push(format!("{why}; a random deal instead"));
     }
+    problems.extend(bad_deal);
     let note = (!problems.is_empty()).then(|| problems.join("; "));
     (args, note)
 }
@@ -70,6 +77,17 @@ mod tests {
             assert!(note.is_some(), "{query}");
             assert_eq!(args.deal, None, "{query}");
         }
+        let (args, note) = parse("?game=freecell&deal=99999999999999");
+        assert_eq!(
+            (args.variant, args.explicit, args.deal),
+            (Variant::FreeCell, true, None),
+            "a deal out of range keeps the game and deals one at random"
+        );
+        assert!(note.unwrap().contains("random"));
+        assert_eq!(
+            parse("?game=klondike3&deal=x").0.variant.name(),
+            "klondike3"
+        );
         assert_eq!(parse("").0, WindowArgs::default());
         assert_eq!(parse("?utm=x&&=").1, None);
     }

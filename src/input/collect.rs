@@ -1,10 +1,14 @@
 //! Collects the window's events each frame through macroquad's input
-//! subscription, in order, with key modifiers.
+//! subscription, in order, with key modifiers. Touches are read as
+//! touches (macroquad's mouse simulation is switched off: with it, a
+//! subscriber hears every tap twice, as the touch and as the simulated
+//! mouse button); see [`super::touch`].
 
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
-use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton};
+use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton, TouchPhase};
 
 use super::keys::KeyPress;
+use super::touch::{Fingers, Phase};
 use super::RawEvent;
 
 /// Gathers a frame's events.
@@ -12,6 +16,7 @@ pub struct Collector {
     subscriber: usize,
     events: Vec<RawEvent>,
     dpi: f32,
+    fingers: Fingers,
 }
 
 impl Default for Collector {
@@ -23,10 +28,12 @@ impl Default for Collector {
 impl Collector {
     /// Subscribes to the window's events (call once, inside the loop's future).
     pub fn new() -> Collector {
+        macroquad::input::simulate_mouse_with_touch(false);
         Collector {
             subscriber: register_input_subscriber(),
             events: Vec::new(),
             dpi: 1.0,
+            fingers: Fingers::default(),
         }
     }
 
@@ -45,21 +52,37 @@ impl EventHandler for Collector {
     fn draw(&mut self) {}
 
     fn mouse_motion_event(&mut self, x: f32, y: f32) {
+        if !self.fingers.mouse_counts(now()) {
+            return;
+        }
         let (x, y) = (x / self.dpi, y / self.dpi);
         self.events.push(RawEvent::PointerMove { x, y });
     }
 
     fn mouse_button_down_event(&mut self, button: MouseButton, x: f32, y: f32) {
-        if button == MouseButton::Left {
+        if button == MouseButton::Left && self.fingers.mouse_counts(now()) {
             let (x, y) = (x / self.dpi, y / self.dpi);
             self.events.push(RawEvent::PointerDown { x, y });
         }
     }
 
     fn mouse_button_up_event(&mut self, button: MouseButton, x: f32, y: f32) {
-        if button == MouseButton::Left {
+        if button == MouseButton::Left && self.fingers.mouse_counts(now()) {
             let (x, y) = (x / self.dpi, y / self.dpi);
             self.events.push(RawEvent::PointerUp { x, y });
+        }
+    }
+
+    fn touch_event(&mut self, phase: TouchPhase, id: u64, x: f32, y: f32) {
+        let phase = match phase {
+            TouchPhase::Started => Phase::Began,
+            TouchPhase::Moved => Phase::Moved,
+            TouchPhase::Ended => Phase::Ended,
+            TouchPhase::Cancelled => Phase::Cancelled,
+        };
+        let (x, y) = (x / self.dpi, y / self.dpi);
+        if let Some(event) = self.fingers.touch(phase, id, x, y, now()) {
+            self.events.push(event);
         }
     }
 
@@ -76,4 +99,9 @@ impl EventHandler for Collector {
             self.events.push(RawEvent::Char(c));
         }
     }
+}
+
+/// Seconds on the platform's clock (input timing lives at the edge).
+fn now() -> f64 {
+    macroquad::miniquad::date::now()
 }

@@ -7,6 +7,7 @@ pub mod collect;
 pub mod gamepad;
 pub mod keys;
 pub mod pad;
+pub mod touch;
 
 /// One input event, with positions in the app's units (logical pixels).
 #[derive(Clone, Copy, Debug, PartialEq)]

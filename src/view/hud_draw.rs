@@ -18,7 +18,7 @@ const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
 const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
 const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
 const DIM: Color = Color::new(0.0, 0.0, 0.0, 0.35);
-const PANEL: Color = Color::new(0.08, 0.22, 0.14, 0.97);
+const PANEL: Color = Color::new(0.08, 0.22, 0.14, 1.0);
 const PANEL_EDGE: Color = Color::new(1.0, 1.0, 1.0, 0.5);
 
 /// A text to draw: baseline origin and font size in logical pixels

@@ -6,7 +6,6 @@ use macroquad::prelude::*;
 
 use crate::app::thinking::Hint;
 use crate::app::{App, Device};
-use crate::model::card::Suit;
 use crate::model::game::{Game, Variant};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
@@ -254,7 +253,7 @@ fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
             };
             EmptyMark::Stock { can_recycle }
         }
-        PileId::Foundation(i) => EmptyMark::Foundation(Suit::ALL.get(i as usize).copied()),
+        PileId::Foundation(_) => EmptyMark::Foundation,
         PileId::FreeCell(_) => EmptyMark::FreeCell,
         PileId::Waste => return None,
         PileId::Column(_) => EmptyMark::Outline,

@@ -96,3 +96,52 @@ test("touch: a tap on the stock draws and a drag plays a move", async () => {
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("touch: one tap on a toolbar or panel button is one press", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=3`, {
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  let s = await state(page);
+  for (let i = 1; i <= 4; i++) {
+    await page.touchscreen.tap(...centre(s.slots.stock));
+    s = await waitState(page, (n) => window.felt.state.moves === n, i);
+  }
+  await page.touchscreen.tap(...centre(s.buttons.Undo));
+  s = await waitState(page, () => window.felt.state.moves < 4);
+  await page.waitForTimeout(400);
+  s = await state(page);
+  assert.equal(s.moves, 3, "one tap on Undo takes back one draw");
+
+  await page.touchscreen.tap(...centre(s.buttons.Menu));
+  s = await waitState(page, () => window.felt.state.panel !== null);
+  await page.waitForTimeout(400);
+  s = await state(page);
+  assert.equal(s.panel?.name, "menu", "the menu stays open after the tap");
+
+  await page.touchscreen.tap(...centre(s.panel.buttons.Close));
+  await waitState(page, () => window.felt.state.panel === null);
+
+  // The settings as they are, seen through the keyboard (one press each).
+  await page.keyboard.press("F10");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  s = await waitState(page, () => window.felt.state.panel?.name === "settings");
+  const settings = Object.keys(s.panel.buttons);
+  await page.keyboard.press("Escape");
+  await waitState(page, () => window.felt.state.panel === null);
+
+  // By touch: Menu, then Settings, which lies where a setting will be.
+  s = await state(page);
+  await page.touchscreen.tap(...centre(s.buttons.Menu));
+  s = await waitState(page, () => window.felt.state.panel?.name === "menu");
+  await page.touchscreen.tap(...centre(s.panel.buttons.Settings));
+  s = await waitState(page, () => window.felt.state.panel?.name === "settings");
+  await page.waitForTimeout(400);
+  s = await state(page);
+  assert.equal(s.panel.name, "settings");
+  assert.deepEqual(Object.keys(s.panel.buttons), settings, "no setting under the finger changed");
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

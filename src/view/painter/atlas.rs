@@ -7,9 +7,9 @@
 //! every edge, since render targets are not multisampled on WebGL1.
 
 use super::EmptyMark;
-use crate::model::card::{Card, Suit};
+use crate::model::card::Card;
 
-/// Cells across and down: 10 × 7 = 70 leaves room for the 62 pictures and
+/// Cells across and down: 10 × 7 = 70 leaves room for the 58 pictures and
 /// keeps the texture nearly square for 5:7 cells.
 pub const COLUMNS: u32 = 10;
 pub const ROWS: u32 = 7;
@@ -22,13 +22,12 @@ pub const MAX_TEXTURE: u32 = 4096;
 
 pub const BACK: usize = 52;
 const OUTLINE: usize = 53;
-const FOUNDATION_ANY: usize = 54;
-const FOUNDATION_SUIT: usize = 55; // ..59, by suit index
-const STOCK_RECYCLE: usize = 59;
-const STOCK_EXHAUSTED: usize = 60;
-const FREE_CELL: usize = 61;
+const FOUNDATION: usize = 54;
+const STOCK_RECYCLE: usize = 55;
+const STOCK_EXHAUSTED: usize = 56;
+const FREE_CELL: usize = 57;
 /// Number of cells in use.
-pub const CELLS: usize = 62;
+pub const CELLS: usize = 58;
 
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -47,8 +46,7 @@ pub fn face_cell(card: Card) -> usize {
 pub fn mark_cell(mark: EmptyMark) -> usize {
     match mark {
         EmptyMark::Outline => OUTLINE,
-        EmptyMark::Foundation(None) => FOUNDATION_ANY,
-        EmptyMark::Foundation(Some(suit)) => FOUNDATION_SUIT + suit.index(),
+        EmptyMark::Foundation => FOUNDATION,
         EmptyMark::Stock { can_recycle: true } => STOCK_RECYCLE,
         EmptyMark::Stock { can_recycle: false } => STOCK_EXHAUSTED,
         EmptyMark::FreeCell => FREE_CELL,
@@ -62,10 +60,7 @@ pub fn picture(index: usize) -> Option<Picture> {
         0..=51 => Card::from_index(index).map(Picture::Face),
         BACK => Some(Picture::Back),
         OUTLINE => mark(EmptyMark::Outline),
-        FOUNDATION_ANY => mark(EmptyMark::Foundation(None)),
-        i if (FOUNDATION_SUIT..FOUNDATION_SUIT + 4).contains(&i) => {
-            mark(EmptyMark::Foundation(Some(Suit::ALL[i - FOUNDATION_SUIT])))
-        }
+        FOUNDATION => mark(EmptyMark::Foundation),
         STOCK_RECYCLE => mark(EmptyMark::Stock { can_recycle: true }),
         STOCK_EXHAUSTED => mark(EmptyMark::Stock { can_recycle: false }),
         FREE_CELL => mark(EmptyMark::FreeCell),

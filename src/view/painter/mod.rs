@@ -56,8 +56,9 @@ pub struct PaintOptions {
 pub enum EmptyMark {
     /// A faint rounded outline.
     Outline,
-    /// A foundation, with the suit it is reserved for if any.
-    Foundation(Option<Suit>),
+    /// A foundation: an "A", for any ace may start it (the rules keep no
+    /// foundation for one suit, so a suit mark would say what is not so).
+    Foundation,
     /// The stock: a turn-over arrow when the waste can go back, a "no more"
     /// sign when the passes are used up.
     Stock { can_recycle: bool },
@@ -247,13 +248,17 @@ impl CardPainter {
         self.blit(atlas::mark_cell(mark), Rect::new(x, y, w, h), 1.0, tint);
     }
 
-    /// A soft glow with a crisp inner line around a card rectangle (for
-    /// hints, focus, selection); draw it before or after the card.
+    /// A soft glow with a crisp inner line around a rectangle (for hints,
+    /// focus, selection); draw it before or after the card. It is sized by
+    /// the rectangle's card-shaped size (its width, or its height over 1.4
+    /// when flatter), so around a wide button it stays as close as around
+    /// a card and within the panel's margin.
     pub fn draw_highlight(&self, x: f32, y: f32, w: f32, h: f32, color: Color) {
         let rect = (x, y, w, h);
-        let radius = CORNER * w;
-        let line = (w * 0.035).clamp(2.0, 4.0);
-        let reach = (w * 0.16).max(6.0);
+        let size = w.min(h / 1.4);
+        let radius = CORNER * size;
+        let line = (size * 0.035).clamp(2.0, 4.0);
+        let reach = (size * 0.16).max(6.0);
         let clear = Color::new(color.r, color.g, color.b, 0.0);
         let soft = Color::new(color.r, color.g, color.b, color.a * 0.55);
         glow::band(rect, radius, -0.5, line, color, color);

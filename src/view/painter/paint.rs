@@ -267,10 +267,7 @@ impl Art {
         let (cx, cy) = (0.5, CARD_H / 2.0);
         match mark {
             EmptyMark::Outline | EmptyMark::FreeCell => {}
-            EmptyMark::Foundation(Some(suit)) => {
-                self.pip(suit, (cx, cy), 0.5, false, cell, white);
-            }
-            EmptyMark::Foundation(None) => {
+            EmptyMark::Foundation => {
                 let cap = 0.42;
                 let style = Label {
                     anchor: (cx, cy - cap / 2.0),
