@@ -167,6 +167,8 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
     } else {
         Sounds::none()
     };
+    // What is on the table now is saved once it changes.
+    app.game_to_save();
     let mut saved_revision = app.revision();
     let mut published = u64::MAX;
     let mut renderer = Renderer::new();
@@ -263,7 +265,9 @@ fn save(store: &mut Store, app: &mut App, saved_revision: &mut u64) {
     let mut problems = Vec::new();
     if app.revision() != *saved_revision {
         *saved_revision = app.revision();
-        problems.extend(store.save_game(&app.saved_game()));
+        if let Some(game) = app.game_to_save() {
+            problems.extend(store.save_game(&game));
+        }
     }
     let (settings, stats) = app.take_changes();
     if settings {

@@ -24,6 +24,24 @@ impl App {
         SavedGame::of(self.start.clone(), &self.history, self.clock)
     }
 
+    /// The game to save when it changed since the last call: a move, an
+    /// undo, a new deal. A resize or a relayout changes nothing in the game
+    /// and so writes nothing.
+    pub fn game_to_save(&mut self) -> Option<SavedGame> {
+        let now = self.saved_game();
+        let unchanged = self.last_saved.as_ref().is_some_and(|last| {
+            SavedGame {
+                clock: last.clock,
+                ..now.clone()
+            } == *last
+        });
+        if unchanged {
+            return None;
+        }
+        self.last_saved = Some(now.clone());
+        Some(now)
+    }
+
     /// Whether settings and statistics changed since the last call (the
     /// shell saves them then).
     pub fn take_changes(&mut self) -> (bool, bool) {

@@ -229,6 +229,8 @@ pub struct App {
     assisted: bool,
     /// Where this game started, for the save.
     start: Start,
+    /// The game as last handed out for saving.
+    last_saved: Option<SavedGame>,
     /// The solver's view of the position, and what hangs on it.
     analysis: Option<thinking::Analysis>,
     hunt: Option<thinking::DealHunt>,
@@ -306,6 +308,7 @@ impl App {
             recorded: false,
             assisted: false,
             start: Start::Deal(deal),
+            last_saved: None,
             settings_changed: false,
             stats_changed: false,
             analysis: None,

@@ -685,3 +685,18 @@ fn a_won_game_cannot_be_undone() {
     app.intent(Intent::Undo);
     assert!(app.game().is_won());
 }
+
+#[test]
+fn a_resize_does_not_ask_for_the_game_to_be_saved_again() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    app.game_to_save();
+    assert_eq!(app.game_to_save(), None, "nothing changed");
+    app.play(Move::Draw);
+    assert!(app.game_to_save().is_some(), "a move is saved");
+    app.update(5.0);
+    app.resize(800.0, 600.0);
+    app.resize(360.0, 640.0);
+    assert_eq!(app.game_to_save(), None, "a resize or the clock is not");
+    app.intent(Intent::Undo);
+    assert!(app.game_to_save().is_some(), "an undo is");
+}

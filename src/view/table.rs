@@ -94,12 +94,17 @@ impl TableView {
         let duration = self.flight_time();
         let flip = self.flip_time();
         let mut present = [false; 52];
+        // Flights starting now, by the card's old place in the draw order:
+        // they keep their stacking as they leave (the waste's top card stays
+        // on top as the waste turns over into the stock).
+        let mut starting: Vec<(usize, usize)> = Vec::new();
         for (order, (card, spot)) in layout.spots().enumerate() {
             present[card.index()] = true;
             let target = (spot.rect.x, spot.rect.y);
             let slot = &mut self.cards[card.index()];
             match slot {
                 Some(shown) if animate => {
+                    let was = shown.order;
                     shown.order = order;
                     if shown.face_up != spot.face_up {
                         shown.face_up = spot.face_up;
@@ -108,9 +113,8 @@ impl TableView {
                     let heading = shown.flight.map_or(shown.pos, |f| f.to);
                     if heading != target || shown.target != target {
                         if shown.pos != target && duration > 0.0 {
-                            self.serial += 1;
                             shown.flight = Some(Tween::new(shown.pos, target, duration));
-                            shown.flight_serial = self.serial;
+                            starting.push((was, card.index()));
                         } else {
                             shown.flight = None;
                             shown.pos = target;
@@ -129,6 +133,13 @@ impl TableView {
                         order,
                     });
                 }
+            }
+        }
+        starting.sort_unstable();
+        for (_, i) in starting {
+            self.serial += 1;
+            if let Some(shown) = &mut self.cards[i] {
+                shown.flight_serial = self.serial;
             }
         }
         for (i, slot) in self.cards.iter_mut().enumerate() {
@@ -280,6 +291,32 @@ mod tests {
         assert!(!view.is_animating());
         let spot = layout(h.game()).spot(card("9H")).unwrap().rect;
         assert_eq!(view.position(card("9H")), Some((spot.x, spot.y)));
+    }
+
+    #[test]
+    fn the_waste_turning_over_flies_to_the_stock_with_its_top_card_on_top() {
+        let mut h = klondike(
+            "waste: 2C 3C 4C
+t0: KD",
+        );
+        let mut view = TableView::new();
+        view.sync(&layout(h.game()), false);
+        h.play(Move::Draw).unwrap();
+        view.sync(&layout(h.game()), true);
+        for c in ["2C", "3C", "4C"] {
+            assert!(view.is_flying(card(c)), "{c} flies to the stock");
+        }
+        let flying: Vec<Card> = view
+            .draw_list(&[])
+            .into_iter()
+            .filter(|i| i.flying)
+            .map(|i| i.card)
+            .collect();
+        assert_eq!(
+            flying,
+            [card("2C"), card("3C"), card("4C")],
+            "stacked as the waste was: 4C, its top card, drawn last"
+        );
     }
 
     #[test]

@@ -39,8 +39,11 @@ pub mod units {
     /// The face-down offset a squeezed column gives up first, before the
     /// face-up cards tighten too, in card heights: still enough to count them.
     pub const FAN_DOWN_MIN: f32 = 0.05;
-    /// Offset between the fanned waste cards in draw 3, in card widths.
-    pub const WASTE_FAN: f32 = 0.2;
+    /// Offset between the fanned waste cards in draw 3, in card widths:
+    /// wide enough to show the large index's rank (a "10" is about a third
+    /// of a card wide), not only the small one's; the fan reaches into the
+    /// empty place beside the waste.
+    pub const WASTE_FAN: f32 = 0.36;
     /// Face-up offsets below a column's first card that the card size makes
     /// room for. Longer columns (a king and twelve cards under face-down ones)
     /// squeeze instead, which keeps cards large on short landscape windows.
