@@ -119,6 +119,37 @@ fn bad_arguments_exit_64_and_not_2_which_means_undecided() {
 }
 
 #[test]
+fn an_impossible_board_exits_65_naming_what_is_wrong() {
+    let (status, stdout, stderr) = run_with_stdin(
+        &["solve", "freecell", "--board", "-"],
+        b"Foundations: H-K C-K D-K S-Q\n",
+    );
+    assert_eq!(status, 65, "{stdout}{stderr}");
+    assert!(stderr.contains("KS"), "{stderr}");
+    assert!(stderr.contains("missing"), "{stderr}");
+}
+
+#[test]
+fn a_position_for_the_window_with_a_face_down_top_card_exits_65() {
+    let path = std::env::temp_dir().join(format!("felt-cli-edges-{}.klondike", std::process::id()));
+    let deal = Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(["deal", "klondike", "1"])
+        .output()
+        .expect("felt deals");
+    let text = String::from_utf8(deal.stdout).unwrap();
+    let turned = text.replace("t6: [6S TC 2D 2S 5C 4C] TS", "t6: [6S TC 2D 2S 5C 4C TS]");
+    assert_ne!(turned, text, "{text}");
+    std::fs::write(&path, turned).unwrap();
+    let (status, _, stderr) = run(&mut felt(&["--position", path.to_str().unwrap()]));
+    std::fs::remove_file(&path).ok();
+    assert_eq!(status, 65, "{stderr}");
+    assert!(
+        stderr.contains("line 13, `t6`: the top card of a column lies face up"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn a_board_on_stdin_is_read_no_further_than_64_kb() {
     // Far more than any board, and mere comment lines: once read whole it
     // would be an empty board.
