@@ -188,7 +188,30 @@ fn a_display_with_no_x_server_behind_it_is_one_line_and_status_1() {
     }
 }
 
-#[cfg(unix)]
+/// Waits until process `pid` catches SIGINT (bit 2 of its caught-signals
+/// mask), so the Ctrl+C below is not sent before felt is ready for it.
+#[cfg(target_os = "linux")]
+fn wait_until_it_catches_ctrl_c(pid: u32) {
+    let started = Instant::now();
+    loop {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let caught = status
+            .lines()
+            .find_map(|l| l.strip_prefix("SigCgt:"))
+            .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+            .unwrap_or(0);
+        if caught & (1 << (2 - 1)) != 0 {
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "SIGINT never caught"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[cfg(target_os = "linux")]
 #[test]
 fn ctrl_c_during_a_summary_prints_what_finished() {
     let child = felt(&[
@@ -201,7 +224,9 @@ fn ctrl_c_during_a_summary_prints_what_finished() {
     ])
     .spawn()
     .expect("felt starts");
-    std::thread::sleep(Duration::from_millis(1500));
+    wait_until_it_catches_ctrl_c(child.id());
+    // Some deals finish first.
+    std::thread::sleep(Duration::from_millis(500));
     let killed = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()

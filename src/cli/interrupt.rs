@@ -7,9 +7,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 static ASKED: AtomicBool = AtomicBool::new(false);
 
-/// From now on Ctrl+C (SIGINT) asks the run to stop instead of ending the
-/// process. Where there is no such signal it ends the process as before.
-pub fn catch() {
+/// While this lives, Ctrl+C (SIGINT) asks the run to stop instead of ending
+/// the process; dropped, Ctrl+C ends the process again. Where there is no
+/// such signal it ends the process throughout.
+pub struct Catching(());
+
+/// Starts catching Ctrl+C, with no stop asked yet.
+pub fn catch() -> Catching {
+    ASKED.store(false, Ordering::SeqCst);
     #[cfg(unix)]
     {
         extern "C" fn on_interrupt(_signal: libc::c_int) {
@@ -17,9 +22,20 @@ pub fn catch() {
         }
         let handler = on_interrupt as extern "C" fn(libc::c_int);
         // SAFETY: the handler only stores to an atomic, which is
-        // async-signal-safe; `signal` replaces the default action.
+        // async-signal-safe.
         unsafe {
             libc::signal(libc::SIGINT, handler as libc::sighandler_t);
+        }
+    }
+    Catching(())
+}
+
+impl Drop for Catching {
+    fn drop(&mut self) {
+        // SAFETY: back to the default action, which ends the process.
+        #[cfg(unix)]
+        unsafe {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
         }
     }
 }

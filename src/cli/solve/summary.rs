@@ -80,7 +80,7 @@ impl Deals {
 /// Solves deals `first..=last` and writes the report. Ctrl+C stops it
 /// between deals; the report then covers the deals that finished.
 pub fn run(request: &Request, first: u64, last: u64) -> (String, i32) {
-    interrupt::catch();
+    let catching = interrupt::catch();
     let started = Instant::now();
     let deals = Deals::new(first, last);
     let done = Mutex::new(Vec::new());
@@ -122,6 +122,7 @@ pub fn run(request: &Request, first: u64, last: u64) -> (String, i32) {
         total: started.elapsed(),
         interrupted: interrupt::asked(),
     };
+    drop(catching);
     report(request, &run, &records)
 }
 
