@@ -29,7 +29,7 @@ fn main() -> ExitCode {
             Ok(options) => (options, None),
             Err(err) => {
                 eprintln!("{err}");
-                return ExitCode::from(2);
+                return ExitCode::from(felt::cli::EX_USAGE);
             }
         },
     };
@@ -39,8 +39,8 @@ fn main() -> ExitCode {
         Some(path) => match read_position(path, options.variant) {
             Ok(game) => Some(game),
             Err(err) => {
-                eprintln!("felt: {}: {err}", path.display());
-                return ExitCode::from(2);
+                eprintln!("felt: {err}");
+                return ExitCode::from(felt::cli::EX_DATAERR);
             }
         },
         None => None,
@@ -81,7 +81,7 @@ fn run_command(args: &[String]) -> Option<ExitCode> {
         }
         Err(err) => {
             eprintln!("{err}");
-            ExitCode::from(2)
+            ExitCode::from(err.status())
         }
     })
 }
@@ -282,10 +282,11 @@ fn save(store: &mut Store, app: &mut App, saved_revision: &mut u64) {
     }
 }
 
-/// Reads a position in the notation of the variant.
+/// Reads a position in the notation of the variant: a whole deck, each
+/// card once, as `felt solve --board` reads a board.
 fn read_position(path: &std::path::Path, variant: Variant) -> Result<Game, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    Game::parse(variant, &text).map_err(|e| e.to_string())
+    let text = felt::cli::input::read_file(path)?;
+    Game::parse(variant, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// With no sound device quad-snd's audio thread panics at start; with
@@ -313,13 +314,21 @@ const SOUNDS_AFTER_FRAMES: u32 = 5;
 /// Set when the audio thread died: sounds are not sent to it any more.
 static AUDIO_DEAD: AtomicBool = AtomicBool::new(false);
 
-/// Why no window can open here, if that is known before trying (miniquad
-/// panics when X11 has no display).
-fn no_display() -> Option<&'static str> {
-    let linux = cfg!(all(target_os = "linux", not(target_arch = "wasm32")));
-    let has = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    (linux && !has("DISPLAY") && !has("WAYLAND_DISPLAY"))
-        .then_some("no display (DISPLAY is not set); run it in a desktop session")
+/// Why no window can open here, if that is known before trying: miniquad
+/// panics with a backtrace when X11 has no display, so on Linux the X
+/// server that DISPLAY names is looked for first.
+fn no_display() -> Option<String> {
+    #[cfg(all(target_os = "linux", not(target_arch = "wasm32")))]
+    {
+        let display = std::env::var("DISPLAY").unwrap_or_default();
+        if !display.is_empty() {
+            return felt::platform::x11::missing(&display);
+        }
+        if std::env::var_os("WAYLAND_DISPLAY").is_none_or(|v| v.is_empty()) {
+            return Some("no display (DISPLAY is not set); run it in a desktop session".into());
+        }
+    }
+    None
 }
 
 /// Writes the frame on screen as a PNG; a failure is a message, never a

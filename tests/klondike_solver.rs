@@ -13,7 +13,7 @@ fn options(draw: DrawCount) -> KlondikeOptions {
 }
 
 fn position(text: &str, draw: DrawCount) -> Klondike {
-    Klondike::parse_with(text, options(draw)).expect("a Klondike position")
+    Klondike::parse_partial(text, options(draw)).expect("a Klondike position")
 }
 
 fn solve_in_slices(game: &Klondike, limits: Limits, slice: u32) -> Answer {

@@ -134,16 +134,16 @@ fn klondike_is_driven_through_the_same_solver_api() {
 }
 
 #[test]
-fn bad_arguments_are_usage_errors() {
-    for line in [
-        "solve",
-        "solve freecell",
-        "solve freecell 1-5",
-        "solve freecell 1 --limit soon",
-        "solve freecell --board /nonexistent/felt.board",
-        "solve klondike 1 --draw 4",
+fn bad_arguments_are_usage_errors_and_a_missing_board_a_data_error() {
+    for (line, status) in [
+        ("solve", 64),
+        ("solve freecell", 64),
+        ("solve freecell 1-5", 64),
+        ("solve freecell 1 --limit soon", 64),
+        ("solve klondike 1 --draw 4", 64),
+        ("solve freecell --board /nonexistent/felt.board", 65),
     ] {
         let args: Vec<String> = line.split_whitespace().map(String::from).collect();
-        assert!(run(&args).is_err(), "{line}");
+        assert_eq!(run(&args).unwrap_err().status(), status, "{line}");
     }
 }

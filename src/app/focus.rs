@@ -143,7 +143,7 @@ mod tests {
     use crate::view::layout::{Rect, TableKind};
 
     fn klondike(text: &str) -> (Game, Layout) {
-        let game = Game::parse(Variant::Klondike(Default::default()), text).unwrap();
+        let game = Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap();
         let layout = Layout::compute(
             TableKind::Klondike { draw: 1 },
             &game.piles(),

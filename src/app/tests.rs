@@ -6,7 +6,7 @@ use crate::storage::saved::SavedGame;
 fn klondike_app(text: &str) -> App {
     let deal = Deal::new(VARIANTS[0], 1).unwrap();
     let mut app = App::new(deal, Settings::default(), 1280.0, 720.0, 7);
-    app.history = History::new(Game::parse(VARIANTS[0], text).unwrap());
+    app.history = History::new(Game::parse_partial(VARIANTS[0], text).unwrap());
     app.relayout(false);
     app
 }
@@ -127,7 +127,8 @@ fn the_game_finishes_itself_and_then_celebrates() {
 #[test]
 fn safe_cards_go_home_one_at_a_time_in_freecell() {
     let mut app = freecell_app(1);
-    app.history = History::new(Game::parse(Variant::FreeCell, ": 5S AH\n: 2H\n: 9C").unwrap());
+    app.history =
+        History::new(Game::parse_partial(Variant::FreeCell, ": 5S AH\n: 2H\n: 9C").unwrap());
     app.relayout(false);
     app.play(Move::one(PileId::Column(2), PileId::FreeCell(0)));
     let home = |app: &App| crate::model::rules::cards_home(app.game().foundations());

@@ -4,6 +4,8 @@
 
 mod bench;
 mod deal;
+pub mod input;
+mod interrupt;
 pub mod query;
 pub mod solve;
 pub mod window;
@@ -17,8 +19,19 @@ pub struct Output {
     pub status: i32,
 }
 
+/// Exit status: the command line is wrong (EX_USAGE in sysexits.h). Not 2,
+/// which `solve` gives for "undecided".
+pub const EX_USAGE: u8 = 64;
+
+/// Exit status: the board or position given cannot be read, or cannot be
+/// (EX_DATAERR in sysexits.h).
+pub const EX_DATAERR: u8 = 65;
+
+/// Exit status: stopped by Ctrl+C (128 + SIGINT, as shells report it).
+pub const INTERRUPTED: i32 = 130;
+
 /// A command line that could not be understood; printed to stderr with the
-/// usage, exit status 2.
+/// usage, exit status [`EX_USAGE`].
 #[derive(Debug, PartialEq, Eq)]
 pub struct UsageError(pub String);
 
@@ -29,6 +42,43 @@ impl fmt::Display for UsageError {
 }
 
 impl std::error::Error for UsageError {}
+
+/// Why a command did nothing: its arguments, or what they point to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The command line is wrong.
+    Usage(UsageError),
+    /// A board or position (a file, stdin) that cannot be read or cannot be;
+    /// the arguments were fine, so no usage follows the message.
+    Input(String),
+}
+
+impl Failure {
+    /// The exit status that tells the two apart.
+    pub fn status(&self) -> u8 {
+        match self {
+            Failure::Usage(_) => EX_USAGE,
+            Failure::Input(_) => EX_DATAERR,
+        }
+    }
+}
+
+impl From<UsageError> for Failure {
+    fn from(err: UsageError) -> Failure {
+        Failure::Usage(err)
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Usage(err) => err.fmt(f),
+            Failure::Input(why) => write!(f, "felt: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Failure {}
 
 pub const USAGE: &str = "\
 usage:
@@ -44,13 +94,21 @@ usage:
   felt deal freecell N                   print Microsoft FreeCell deal N (board format)
   felt deal klondike N [--draw 1|3]      print Klondike deal N (notation)
   felt solve freecell N | --board FILE|-  [--limit N|250ms|2s]
-                                         solve a deal or board (fc-solve notation);
-                                         exit 0 solved, 1 unwinnable, 2 undecided
+                                         solve a deal or board (fc-solve notation)
   felt solve klondike N [--draw 1|3] [--limit N|250ms|2s]
                                          solve a Klondike deal, one move per line
   felt solve freecell|klondike A-B --summary [--jobs N] [--limit ...]
-                                         solve a range: counts, times, lengths, peak memory
-  felt help                              this text";
+                                         solve a range: counts, times, lengths, peak memory;
+                                         Ctrl+C stops it and reports the deals finished
+  felt help                              this text
+
+exit status:
+  0    done; solve: solved (--summary: all decided, every solution replayed)
+  1    solve: proven unwinnable; the window cannot open here
+  2    solve: undecided within the limit (--summary: some undecided, or a replay failed)
+  64   the command line is wrong
+  65   the board or position (file or stdin) cannot be read or cannot be
+  130  stopped by Ctrl+C";
 
 /// Whether the arguments name a command-line tool (as opposed to options for
 /// the window).
@@ -63,18 +121,18 @@ pub fn is_command(args: &[String]) -> bool {
 }
 
 /// Runs a command-line tool.
-pub fn run(args: &[String]) -> Result<Output, UsageError> {
-    match args.first().map(String::as_str) {
-        Some("deal") => deal::run(&args[1..]),
-        Some("solve") => solve::run(&args[1..]),
-        Some("bench") => bench::run(&args[1..]),
-        Some("help" | "--help" | "-h") => Ok(Output {
+pub fn run(args: &[String]) -> Result<Output, Failure> {
+    Ok(match args.first().map(String::as_str) {
+        Some("deal") => deal::run(&args[1..])?,
+        Some("solve") => solve::run(&args[1..])?,
+        Some("bench") => bench::run(&args[1..])?,
+        Some("help" | "--help" | "-h") => Output {
             stdout: format!("{USAGE}\n"),
             status: 0,
-        }),
-        Some(other) => Err(UsageError(format!("unknown command `{other}`"))),
-        None => Err(UsageError("no command given".into())),
-    }
+        },
+        Some(other) => return Err(UsageError(format!("unknown command `{other}`")).into()),
+        None => return Err(UsageError("no command given".into()).into()),
+    })
 }
 
 /// Reads a number argument, naming it in the error.
@@ -96,8 +154,18 @@ mod tests {
 
     #[test]
     fn unknown_commands_are_usage_errors() {
-        assert!(run(&words("shuffle")).is_err());
-        assert!(run(&[]).is_err());
+        assert_eq!(run(&words("shuffle")).unwrap_err().status(), EX_USAGE);
+        assert_eq!(run(&[]).unwrap_err().status(), EX_USAGE);
         assert_eq!(run(&words("help")).unwrap().status, 0);
+    }
+
+    #[test]
+    fn help_lists_every_exit_status() {
+        for status in ["0 ", "1 ", "2 ", "64 ", "65 ", "130 "] {
+            assert!(
+                USAGE.contains(&format!("\n  {status}")),
+                "no status {status}in the usage"
+            );
+        }
     }
 }

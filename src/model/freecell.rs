@@ -7,7 +7,7 @@ use std::str::FromStr;
 use super::card::{Card, Rank, Suit};
 use super::deal::microsoft_deck;
 use super::moves::{Event, Illegal, Move};
-use super::notation::{check_distinct, ParseError};
+use super::notation::{check_complete, check_distinct, last_line, ParseError};
 use super::pile::{Pile, PileId};
 use super::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
@@ -228,8 +228,19 @@ impl FreeCell {
     /// Reads the board format other FreeCell programs use: one column per
     /// line (bottom card first, optionally led by `:`), an optional
     /// `Freecells:` line (`-` for an empty cell) and an optional
-    /// `Foundations: H-0 C-0 D-0 S-0` line.
+    /// `Foundations: H-0 C-0 D-0 S-0` line (fc-solve also writes `FC:` and
+    /// `Founds:`). The board holds the whole deck, each card once: files and
+    /// the command line come this way.
     pub fn parse_board(text: &str) -> Result<FreeCell, ParseError> {
+        let game = FreeCell::parse_partial(text)?;
+        check_complete(game.all_piles().map(|(_, p)| p), last_line(text))?;
+        Ok(game)
+    }
+
+    /// Reads a board that may leave cards out: a corner of a game for a
+    /// test or a puzzle made by hand. Everything else is checked as in
+    /// [`FreeCell::parse_board`].
+    pub fn parse_partial(text: &str) -> Result<FreeCell, ParseError> {
         let mut game = FreeCell::default();
         let mut column = 0;
         for (i, raw) in text.lines().enumerate() {
@@ -239,10 +250,18 @@ impl FreeCell {
                 continue;
             }
             let lower = content.to_ascii_lowercase();
-            if let Some(rest) = lower.strip_prefix("freecells:") {
-                game.cells = parse_cells(&content[content.len() - rest.len()..], line)?;
-            } else if let Some(rest) = lower.strip_prefix("foundations:") {
-                game.foundations = parse_foundations(&content[content.len() - rest.len()..], line)?;
+            // The rest of the line after the first of `labels` it starts with.
+            let after = |labels: &[&str]| {
+                labels.iter().find_map(|label| {
+                    lower
+                        .strip_prefix(label)
+                        .map(|rest| &content[content.len() - rest.len()..])
+                })
+            };
+            if let Some(rest) = after(&["freecells:", "fc:"]) {
+                game.cells = parse_cells(rest, line)?;
+            } else if let Some(rest) = after(&["foundations:", "founds:"]) {
+                game.foundations = parse_foundations(rest, line)?;
             } else {
                 if column == 8 {
                     return Err(ParseError::new(line, content, "FreeCell has eight columns"));
@@ -388,8 +407,9 @@ impl FromStr for FreeCell {
 mod tests {
     use super::*;
 
+    /// A corner of a game: the cards a test needs, not the whole deck.
     fn board(text: &str) -> FreeCell {
-        text.parse().expect("a FreeCell board")
+        FreeCell::parse_partial(text).expect("a FreeCell board")
     }
 
     fn col(n: u8) -> PileId {
@@ -474,6 +494,27 @@ mod tests {
         assert!(FreeCell::parse_board("Freecells: AS AD AC AH KS").is_err());
         assert!(FreeCell::parse_board("Foundations: X-3").is_err());
         assert!(FreeCell::parse_board(&":\n".repeat(9)).is_err());
+    }
+
+    #[test]
+    fn a_board_must_hold_every_card_and_names_the_missing_ones() {
+        let err = FreeCell::parse_board("").unwrap_err();
+        assert!(err.reason.starts_with("52 cards are missing"), "{err}");
+        // Deal 1 with the six of hearts left out: 51 cards.
+        let deal = FreeCell::deal(1).to_string();
+        let text = deal.replace(" 6H", "");
+        assert_ne!(text, deal);
+        let err = FreeCell::parse_board(&text).unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (8, "6H"), "{err}");
+        assert!(err.reason.starts_with("1 card is missing"), "{err}");
+    }
+
+    #[test]
+    fn fc_solves_short_labels_for_cells_and_foundations_are_read() {
+        let long = FreeCell::parse_board("Foundations: H-K C-K D-Q S-Q\nFreecells: KD - KS -");
+        let short = FreeCell::parse_board("Founds: H-K C-K D-Q S-Q\nFC: KD - KS -");
+        assert_eq!(short, long);
+        assert!(short.is_ok(), "{short:?}");
     }
 
     #[test]

@@ -163,11 +163,21 @@ impl Game {
         }
     }
 
-    /// Reads a position in the variant's notation.
+    /// Reads a position in the variant's notation: the whole deck, each
+    /// card once (`--position`, saved games).
     pub fn parse(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
+        })
+    }
+
+    /// Reads a position that may leave cards out, for tests that set up a
+    /// corner of a game (see [`Klondike::parse_partial`]).
+    pub fn parse_partial(variant: Variant, text: &str) -> Result<Game, ParseError> {
+        Ok(match variant {
+            Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
+            Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
         })
     }
 
@@ -271,5 +281,23 @@ impl fmt::Display for Game {
             Game::Klondike(k) => k.fmt(f),
             Game::FreeCell(g) => g.fmt(f),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_to_play_holds_the_whole_deck_and_a_corner_is_for_tests() {
+        let corner = "t0: 9H\nt1: TC";
+        let klondike = Variant::Klondike(Default::default());
+        let err = Game::parse(klondike, corner).unwrap_err();
+        assert!(err.reason.starts_with("50 cards are missing"), "{err}");
+        assert!(Game::parse_partial(klondike, corner).is_ok());
+        let cells = "Foundations: H-K C-K D-K S-Q\n: KS";
+        assert!(Game::parse(Variant::FreeCell, cells).is_ok());
+        assert!(Game::parse(Variant::FreeCell, ": KS").is_err());
+        assert!(Game::parse_partial(Variant::FreeCell, ": KS").is_ok());
     }
 }

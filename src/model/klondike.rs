@@ -7,7 +7,9 @@ use std::str::FromStr;
 use super::card::Rank;
 use super::deal::seeded_deck;
 use super::moves::{Event, Illegal, Move};
-use super::notation::{check_distinct, parse_pile, write_pile, ParseError};
+use super::notation::{
+    check_complete, check_distinct, last_line, parse_pile, write_pile, ParseError,
+};
 use super::pile::{Pile, PileId};
 use super::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, transfer_parts,
@@ -113,8 +115,18 @@ impl Klondike {
         game
     }
 
-    /// Reads the notation with the given options.
+    /// Reads a position in the notation with the given options: the whole
+    /// deck, each card once. Files and the command line come this way.
     pub fn parse_with(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
+        let game = Klondike::parse_partial(text, options)?;
+        check_complete(game.all_piles().map(|(_, p)| p), last_line(text))?;
+        Ok(game)
+    }
+
+    /// Reads a position that may leave cards out (piles not given are
+    /// empty): a corner of a game for a test or a puzzle made by hand.
+    /// Everything else is checked as in [`Klondike::parse_with`].
+    pub fn parse_partial(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
         let mut game = Klondike::empty(options);
         let mut seen: Vec<PileId> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
@@ -160,6 +172,15 @@ impl Klondike {
                         line,
                         name,
                         "a foundation holds one suit from the ace up",
+                    ));
+                }
+                // Play turns up a column's top card at once; face down it
+                // could never be reached.
+                PileId::Column(_) if !pile.is_empty() && pile.face_down() == pile.len() => {
+                    return Err(ParseError::new(
+                        line,
+                        name,
+                        "the top card of a column lies face up",
                     ));
                 }
                 _ => {}
@@ -459,8 +480,8 @@ impl fmt::Display for Klondike {
 impl FromStr for Klondike {
     type Err = ParseError;
 
-    /// Reads the notation as a draw-1 game with standard scoring; piles left
-    /// out are empty.
+    /// Reads the notation (the whole deck) as a draw-1 game with standard
+    /// scoring.
     fn from_str(s: &str) -> Result<Klondike, ParseError> {
         Klondike::parse_with(s, KlondikeOptions::default())
     }
@@ -475,12 +496,13 @@ mod tests {
         text.parse().expect("a card")
     }
 
+    /// A corner of a game: the cards a test needs, not the whole deck.
     fn game(text: &str) -> Klondike {
-        text.parse().expect("a Klondike position")
+        Klondike::parse_partial(text, KlondikeOptions::default()).expect("a Klondike position")
     }
 
     fn draw3(text: &str) -> Klondike {
-        Klondike::parse_with(text, KlondikeOptions::standard(DrawCount::Three)).unwrap()
+        Klondike::parse_partial(text, KlondikeOptions::standard(DrawCount::Three)).unwrap()
     }
 
     fn col(n: u8) -> PileId {
@@ -569,12 +591,12 @@ mod tests {
     #[test]
     fn vegas_allows_one_pass_in_draw_one() {
         let options = KlondikeOptions::vegas(DrawCount::One);
-        let mut g = Klondike::parse_with("stock: 2C", options).unwrap();
+        let mut g = Klondike::parse_partial("stock: 2C", options).unwrap();
         g.play(Move::Draw).unwrap();
         assert_eq!(g.play(Move::Draw), Err(Illegal::NoPassesLeft));
         assert_eq!(g.score(), -52);
         let mut three =
-            Klondike::parse_with("waste: 2C", KlondikeOptions::vegas(DrawCount::Three)).unwrap();
+            Klondike::parse_partial("waste: 2C", KlondikeOptions::vegas(DrawCount::Three)).unwrap();
         assert!(three.play(Move::Draw).is_ok());
         assert!(three.play(Move::Draw).is_ok());
         assert!(three.play(Move::Draw).is_ok());
@@ -651,6 +673,43 @@ mod tests {
         let text = g.to_string();
         assert_eq!(text.lines().nth(6), Some("t0: JH"));
         assert_eq!(text.lines().nth(12), Some("t6: [6S TC 2D 2S 5C 4C] TS"));
+    }
+
+    #[test]
+    fn a_position_must_hold_every_card_and_names_the_missing_ones() {
+        let deal = Klondike::deal(1, KlondikeOptions::default()).to_string();
+        assert_eq!(
+            deal.parse::<Klondike>(),
+            Ok(Klondike::deal(1, Default::default()))
+        );
+        // Deal 1's t0 holds the jack of hearts alone: without it, 51 cards.
+        let text = deal.replace("t0: JH\n", "t0:\n");
+        let err = text.parse::<Klondike>().unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (13, "JH"), "{err}");
+        assert!(err.reason.starts_with("1 card is missing"), "{err}");
+        let err = "".parse::<Klondike>().unwrap_err();
+        assert!(err.reason.starts_with("52 cards are missing"), "{err}");
+    }
+
+    #[test]
+    fn a_face_down_card_is_never_the_top_of_a_column() {
+        // Deal 1 with t6's top card turned down.
+        let deal = Klondike::deal(1, KlondikeOptions::default()).to_string();
+        let text = deal.replace("t6: [6S TC 2D 2S 5C 4C] TS", "t6: [6S TC 2D 2S 5C 4C TS]");
+        let err = text.parse::<Klondike>().unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (13, "t6"), "{err}");
+        assert_eq!(err.reason, "the top card of a column lies face up");
+        // The whole deck face down in one column.
+        let all: Vec<String> = crate::model::card::Card::deck()
+            .map(|c| c.to_string())
+            .collect();
+        let text = format!("t0: [{}]", all.join(" "));
+        let err = text.parse::<Klondike>().unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (1, "t0"), "{err}");
+        // Partial positions, for tests, are held to the same rule.
+        let options = KlondikeOptions::default();
+        assert!(Klondike::parse_partial("t0: [3C]", options).is_err());
+        assert!(Klondike::parse_partial("t0: [3C] KH", options).is_ok());
     }
 
     #[test]

@@ -6,6 +6,8 @@
 mod native;
 #[cfg(target_arch = "wasm32")]
 mod web;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+pub mod x11;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::*;

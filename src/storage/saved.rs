@@ -156,11 +156,12 @@ mod tests {
     #[test]
     fn a_position_start_round_trips() {
         let v = crate::app::VARIANTS[0];
-        let text = "t0: 9H\nt1: TC\n";
-        let mut h = History::new(Game::parse(v, text).unwrap());
-        h.play(Move::one(PileId::Column(0), PileId::Column(1)))
+        // A position is a whole deck, as deal 3 is; its 4H goes onto 5S.
+        let text = Game::new(Deal::new(v, 3).unwrap()).to_string();
+        let mut h = History::new(Game::parse(v, &text).unwrap());
+        h.play(Move::one(PileId::Column(6), PileId::Column(0)))
             .unwrap();
-        let saved = SavedGame::of(Start::Position(v, text.into()), &h, 0.0);
+        let saved = SavedGame::of(Start::Position(v, text), &h, 0.0);
         assert_eq!(
             SavedGame::decode(&saved.encode())
                 .unwrap()
@@ -168,6 +169,15 @@ mod tests {
                 .unwrap(),
             h
         );
+    }
+
+    #[test]
+    fn a_saved_position_with_a_card_missing_is_damage() {
+        let bytes = b"felt game 1\nvariant=freecell\nposition=Foundations: H-K C-K D-K S-J|: KS\n";
+        let Err(LoadError::Damaged(why)) = SavedGame::decode(bytes) else {
+            panic!("a board without the queen of spades loaded")
+        };
+        assert!(why.contains("QS"), "{why}");
     }
 
     #[test]

@@ -22,6 +22,10 @@ pub enum Limit {
     Time(Duration),
 }
 
+/// The most `--jobs`: far more threads than cores only cost memory, and
+/// thousands may not be allowed to start at all.
+pub const MOST_JOBS: usize = 256;
+
 /// A whole `felt solve` command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
@@ -70,6 +74,9 @@ pub fn parse(args: &[String]) -> Result<Request, UsageError> {
                 jobs = number(rest.next(), "number of jobs")?;
                 if jobs == 0 {
                     return Err(UsageError("--jobs needs at least 1".into()));
+                }
+                if jobs > MOST_JOBS {
+                    return Err(UsageError(format!("--jobs is at most {MOST_JOBS}")));
                 }
             }
             "--board" => {
@@ -137,12 +144,9 @@ fn parse_limit(text: Option<&String>) -> Result<Limit, UsageError> {
     let limit = if let Some(ms) = text.strip_suffix("ms") {
         Limit::Time(Duration::from_millis(ms.parse().map_err(|_| bad())?))
     } else if let Some(s) = text.strip_suffix('s') {
-        Limit::Time(Duration::from_secs_f64(
-            s.parse::<f64>()
-                .ok()
-                .filter(|s| s.is_finite() && *s >= 0.0)
-                .ok_or_else(bad)?,
-        ))
+        let seconds: f64 = s.parse().map_err(|_| bad())?;
+        // Past about 584 billion years a Duration overflows.
+        Limit::Time(Duration::try_from_secs_f64(seconds).map_err(|_| bad())?)
     } else {
         Limit::States(text.parse().map_err(|_| bad())?)
     };
@@ -197,6 +201,13 @@ mod tests {
             ("freecell 1 --limit 3x", "not a limit"),
             ("freecell 1 --limit 0", "not a limit"),
             ("freecell 1 --jobs 0", "at least 1"),
+            (
+                "freecell 1-9 --summary --jobs 5000",
+                "--jobs is at most 256",
+            ),
+            ("klondike 7 --limit 1e20s", "`1e20s` is not a limit"),
+            ("klondike 7 --limit -1s", "not a limit"),
+            ("klondike 7 --limit NaNs", "not a limit"),
             ("freecell 1 2", "one deal"),
             ("freecell 1 --fast", "unexpected argument"),
             ("klondike --board x", "--board is for freecell"),

@@ -8,16 +8,14 @@ mod notation;
 mod one;
 mod summary;
 
-use std::io::Read;
-
-use super::{Output, UsageError};
+use super::{input, Failure, Output, UsageError};
 use crate::model::game::{Game, Variant};
 use crate::solver::Answer;
 use args::Target;
 
 pub use notation::{freecell_line, freecell_move};
 
-pub fn run(args: &[String]) -> Result<Output, UsageError> {
+pub fn run(args: &[String]) -> Result<Output, Failure> {
     let request = args::parse(args)?;
     let game = match request.target {
         Target::Deals { first, last } if request.summary => {
@@ -25,7 +23,9 @@ pub fn run(args: &[String]) -> Result<Output, UsageError> {
             return Ok(Output { stdout, status });
         }
         Target::Deals { first, last } if first == last => Game::new(request.deal(first)),
-        Target::Deals { .. } => return Err(UsageError("a range of deals needs --summary".into())),
+        Target::Deals { .. } => {
+            return Err(UsageError("a range of deals needs --summary".into()).into())
+        }
         Target::Board(ref file) => read_board(file)?,
     };
     let timed = one::solve(&game, request.limit);
@@ -47,15 +47,13 @@ pub fn run(args: &[String]) -> Result<Output, UsageError> {
 }
 
 /// Reads a FreeCell board from a file, or from stdin for `-`.
-fn read_board(file: &str) -> Result<Game, UsageError> {
+fn read_board(file: &str) -> Result<Game, Failure> {
     let text = if file == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| UsageError(format!("cannot read the board from stdin: {e}")))?;
-        text
+        input::read_stdin()
     } else {
-        std::fs::read_to_string(file).map_err(|e| UsageError(format!("cannot read {file}: {e}")))?
-    };
-    Game::parse(Variant::FreeCell, &text).map_err(|e| UsageError(format!("{file}: {e}")))
+        input::read_file(file.as_ref())
+    }
+    .map_err(Failure::Input)?;
+    let name = if file == "-" { "stdin" } else { file };
+    Game::parse(Variant::FreeCell, &text).map_err(|e| Failure::Input(format!("{name}: {e}")))
 }

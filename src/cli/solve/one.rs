@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::args::Limit;
+use crate::cli::interrupt;
 use crate::model::game::Game;
 use crate::solver::{self, Answer, Limits};
 
@@ -35,7 +36,8 @@ pub fn solve(game: &Game, limit: Option<Limit>) -> Timed {
         if let Some(answer) = search.step(SLICE) {
             break answer;
         }
-        if deadline.is_some_and(|most| started.elapsed() >= most) {
+        // Ctrl+C in a `--summary` run (see `interrupt`) stops a long deal too.
+        if deadline.is_some_and(|most| started.elapsed() >= most) || interrupt::asked() {
             break Answer::Undecided;
         }
     };

@@ -3,12 +3,13 @@
 //! replays to a win through the model.
 
 use std::fmt::Write;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::ops::RangeInclusive;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use super::args::Request;
 use super::one::{replays_to_win, solve};
+use crate::cli::{interrupt, INTERRUPTED};
 use crate::model::game::Game;
 use crate::solver::Answer;
 
@@ -50,46 +51,96 @@ fn solve_deal(request: &Request, number: u64) -> Record {
     }
 }
 
-/// Solves deals `first..=last` and writes the report.
+/// The deals not yet handed to a worker, a chunk at a time. Kept as the
+/// next deal or none, so a range ending at the last `u64` never wraps round
+/// to deal 0 and starts again.
+struct Deals {
+    next: Mutex<Option<u64>>,
+    last: u64,
+}
+
+impl Deals {
+    fn new(first: u64, last: u64) -> Deals {
+        Deals {
+            next: Mutex::new(Some(first)),
+            last,
+        }
+    }
+
+    /// The next chunk, or `None` when every deal has been handed out.
+    fn take(&self) -> Option<RangeInclusive<u64>> {
+        let mut next = self.next.lock().expect("no worker panicked");
+        let from = (*next)?;
+        let to = from.saturating_add(CHUNK - 1).min(self.last);
+        *next = to.checked_add(1).filter(|n| *n <= self.last);
+        Some(from..=to)
+    }
+}
+
+/// Solves deals `first..=last` and writes the report. Ctrl+C stops it
+/// between deals; the report then covers the deals that finished.
 pub fn run(request: &Request, first: u64, last: u64) -> (String, i32) {
+    let catching = interrupt::catch();
     let started = Instant::now();
-    let next = AtomicU64::new(first);
+    let deals = Deals::new(first, last);
     let done = Mutex::new(Vec::new());
     let work = || {
         let mut mine = Vec::new();
-        loop {
-            let from = next.fetch_add(CHUNK, Ordering::Relaxed);
-            if from > last {
-                break;
-            }
-            for n in from..=(from + CHUNK - 1).min(last) {
-                mine.push(solve_deal(request, n));
+        'chunks: while let Some(chunk) = deals.take() {
+            for n in chunk {
+                let record = solve_deal(request, n);
+                // A deal cut short by Ctrl+C is not counted as undecided.
+                if interrupt::asked() {
+                    break 'chunks;
+                }
+                mine.push(record);
             }
         }
         done.lock().expect("no worker panicked").extend(mine);
     };
-    if request.jobs <= 1 {
+    let jobs = if request.jobs <= 1 {
         work();
+        1
     } else {
         std::thread::scope(|s| {
-            for _ in 0..request.jobs {
-                s.spawn(work);
+            // A thread the system refuses is one job fewer, not a panic.
+            let spawned = (0..request.jobs)
+                .map_while(|_| std::thread::Builder::new().spawn_scoped(s, work).ok())
+                .count();
+            if spawned == 0 {
+                work();
             }
-        });
-    }
+            spawned.max(1)
+        })
+    };
     let mut records = done.into_inner().expect("no worker panicked");
     records.sort_by_key(|r| r.number);
-    let total = started.elapsed();
-    report(request, first, last, &records, total)
+    let run = Run {
+        first,
+        last,
+        jobs,
+        total: started.elapsed(),
+        interrupted: interrupt::asked(),
+    };
+    drop(catching);
+    report(request, &run, &records)
 }
 
-fn report(
-    request: &Request,
+/// What a report says of the run as a whole.
+struct Run {
     first: u64,
     last: u64,
-    records: &[Record],
+    /// Threads that worked.
+    jobs: usize,
     total: Duration,
-) -> (String, i32) {
+    /// Stopped by Ctrl+C before every deal was solved.
+    interrupted: bool,
+}
+
+fn report(request: &Request, run: &Run, records: &[Record]) -> (String, i32) {
+    let Run {
+        first, last, jobs, ..
+    } = *run;
     let count = |k| records.iter().filter(|r| r.kind == k).count();
     let numbers = |k| {
         let list: Vec<String> = records
@@ -123,15 +174,21 @@ fn report(
     let whose =
         |worst: Option<&Record>| worst.map_or(String::new(), |r| format!(" (deal {})", r.number));
     let mut out = String::new();
-    let jobs = request.jobs;
     let _ = writeln!(
         out,
         "{} deals {first}-{last}: {} in {:.2} s ({jobs} job{})",
         request.variant.title(),
         records.len(),
-        total.as_secs_f64(),
+        run.total.as_secs_f64(),
         if jobs == 1 { "" } else { "s" }
     );
+    if run.interrupted {
+        let _ = writeln!(
+            out,
+            "interrupted  by Ctrl+C: the figures are for the {} deals that finished",
+            records.len()
+        );
+    }
     let _ = writeln!(out, "solved       {}", count(Kind::Solved));
     let _ = writeln!(
         out,
@@ -171,7 +228,9 @@ fn report(
         "replay       {failures} failures (every solution played through the model)"
     );
     let _ = writeln!(out, "peak memory  {}", peak_memory());
-    let status = if failures > 0 || count(Kind::Undecided) > 0 {
+    let status = if run.interrupted {
+        INTERRUPTED
+    } else if failures > 0 || count(Kind::Undecided) > 0 {
         2
     } else {
         0
@@ -207,6 +266,18 @@ fn peak_memory() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn deals_are_handed_out_in_chunks_up_to_the_last_u64_and_no_further() {
+        let deals = Deals::new(u64::MAX - 40, u64::MAX);
+        assert_eq!(deals.take(), Some(u64::MAX - 40..=u64::MAX - 9));
+        assert_eq!(deals.take(), Some(u64::MAX - 8..=u64::MAX));
+        assert_eq!(deals.take(), None);
+        assert_eq!(deals.take(), None);
+        let one = Deals::new(5, 5);
+        assert_eq!(one.take(), Some(5..=5));
+        assert_eq!(one.take(), None);
+    }
 
     #[test]
     fn percentiles_take_the_nearest_rank() {

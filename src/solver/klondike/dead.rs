@@ -131,7 +131,7 @@ mod tests {
 
     fn pos(text: &str) -> Pos {
         let options = KlondikeOptions::standard(DrawCount::One);
-        let game = Klondike::parse_with(text, options).expect("a position");
+        let game = Klondike::parse_partial(text, options).expect("a position");
         Pos::from_model(&game).expect("fits")
     }
 
