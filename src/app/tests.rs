@@ -515,7 +515,7 @@ fn a_double_click_on_a_card_that_cannot_go_home_moves_it_once() {
     app.pointer_up(x, y);
     assert_eq!(
         app.game().to_string(),
-        Game::parse(VARIANTS[0], "t0: 5D\nt1: TS 9H\nt2: 6C")
+        Game::parse_partial(VARIANTS[0], "t0: 5D\nt1: TS 9H\nt2: 6C")
             .unwrap()
             .to_string(),
         "9H went to TS; the 5D it uncovered stayed"
@@ -647,9 +647,9 @@ fn no_more_moves_is_said_at_once_and_offers_undo() {
 #[test]
 fn a_stock_that_still_turns_up_a_playable_card_is_not_the_end() {
     // Nothing moves now, but the third card down the stock goes on 9C.
-    let game = Game::parse(VARIANTS[0], "stock: 8H 2C 3C\nt0: 9C\nt1: 5D").unwrap();
+    let game = Game::parse_partial(VARIANTS[0], "stock: 8H 2C 3C\nt0: 9C\nt1: 5D").unwrap();
     assert!(!smart::no_moves_left(&game));
-    let game = Game::parse(VARIANTS[0], "stock: 8S 2C 3C\nt0: 9C\nt1: 5D").unwrap();
+    let game = Game::parse_partial(VARIANTS[0], "stock: 8S 2C 3C\nt0: 9C\nt1: 5D").unwrap();
     assert!(smart::no_moves_left(&game));
 }
 
