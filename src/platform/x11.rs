@@ -26,7 +26,7 @@ pub fn missing(display: &str) -> Option<String> {
     let why = match address(display) {
         Err(why) => why,
         Ok(Address::Unchecked) => return None,
-        Ok(Address::Socket(path)) if UnixStream::connect(&path).is_ok() => return None,
+        Ok(Address::Socket(path)) if local_answers(&path) => return None,
         Ok(Address::Tcp(host, port)) if tcp_answers(&host, port) => return None,
         Ok(_) => "no X server answers there",
     };
@@ -47,6 +47,24 @@ fn address(display: &str) -> Result<Address, &'static str> {
     let port = 6000u16.checked_add(n).ok_or(bad)?;
     let host = host.trim_start_matches('[').trim_end_matches(']');
     Ok(Address::Tcp(host.to_string(), port))
+}
+
+/// Whether a local X server listens at `path`: as a file, or (on Linux,
+/// where servers in containers and sandboxes often have only that) in the
+/// abstract namespace under the same name, which libX11 tries too.
+fn local_answers(path: &str) -> bool {
+    if UnixStream::connect(path).is_ok() {
+        return true;
+    }
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::linux::net::SocketAddrExt;
+        use std::os::unix::net::SocketAddr;
+        if let Ok(address) = SocketAddr::from_abstract_name(path.as_bytes()) {
+            return UnixStream::connect_addr(&address).is_ok();
+        }
+    }
+    false
 }
 
 /// Whether something listens at `host:port`, waiting at most a second.
