@@ -47,10 +47,8 @@ fn main() -> ExitCode {
     };
     quiet_audio_panics();
     if let Some(why) = no_display() {
-        eprintln!(
-            "felt: cannot open the window: {why}\n\n{}",
-            felt::cli::USAGE
-        );
+        // One line: the command-line tools still work, `felt help` lists them.
+        eprintln!("felt: cannot open the window: {why} (`felt help` lists the command-line tools)");
         return ExitCode::from(1);
     }
     let conf = Conf {

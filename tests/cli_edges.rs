@@ -179,9 +179,10 @@ fn a_display_with_no_x_server_behind_it_is_one_line_and_status_1() {
     for display in [format!(":{free}"), "garbage".to_string()] {
         let (status, _, stderr) = run(felt(&[]).env("DISPLAY", &display));
         assert_eq!(status, 1, "DISPLAY={display}: {stderr}");
-        let first = stderr.lines().next().unwrap_or("");
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "one line: {stderr}");
         assert!(
-            first.starts_with("felt: cannot open the window") && first.contains(&display),
+            lines[0].starts_with("felt: cannot open the window") && lines[0].contains(&display),
             "DISPLAY={display}: {stderr}"
         );
         assert!(!stderr.contains("backtrace"), "{stderr}");
