@@ -25,7 +25,7 @@ pub struct SavedGame {
 }
 
 const KIND: &str = "game";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 fn write_steps(steps: &[Step]) -> String {
     steps

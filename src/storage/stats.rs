@@ -79,7 +79,7 @@ fn slot(variant: Variant) -> usize {
 }
 
 const KIND: &str = "stats";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 impl Statistics {
     pub fn record(&self, variant: Variant) -> &Record {
