@@ -70,7 +70,8 @@ impl App {
         let vegas =
             matches!(self.deal.variant, Variant::Klondike(o) if o.scoring == Scoring::Vegas);
         if vegas && self.settings.vegas_cumulative {
-            self.stats.vegas_bank += self.history.game().score().unwrap_or(0) as i64;
+            self.stats
+                .bank(i64::from(self.history.game().score().unwrap_or(0)));
         }
     }
 
