@@ -30,26 +30,9 @@ proptest! {
 
     #[test]
     fn saved_games_round_trip(number in 1u64..100_000, moves in 0usize..40, seed in any::<u64>()) {
-        use felt::model::game::{Deal, Game};
-        use felt::model::history::History;
-        use felt::storage::saved::Start;
-        let deal = Deal::new(felt::app::VARIANTS[(seed % 3) as usize], number).unwrap();
-        let mut history = History::new(Game::new(deal));
-        let mut pick = seed;
-        for _ in 0..moves {
-            let legal = history.game().legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
-            history.play(legal[(pick >> 33) as usize % legal.len()]).unwrap();
-            if pick % 5 == 0 {
-                history.undo();
-            }
-        }
-        let saved = SavedGame::of(Start::Deal(deal), &history, 12.5);
+        let saved = played(number, moves, seed);
         let back = SavedGame::decode(&saved.encode()).unwrap();
-        prop_assert_eq!(back.history().unwrap(), history);
+        prop_assert_eq!(back.history().unwrap(), saved.history().unwrap());
     }
 }
 
@@ -70,7 +53,7 @@ fn played(number: u64, moves: usize, seed: u64) -> SavedGame {
         history
             .play(legal[(pick >> 33) as usize % legal.len()])
             .unwrap();
-        if pick % 5 == 0 {
+        if pick.is_multiple_of(5) {
             history.undo();
         }
     }
