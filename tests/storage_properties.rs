@@ -32,11 +32,12 @@ proptest! {
     fn saved_games_round_trip(number in 1u64..100_000, moves in 0usize..40, seed in any::<u64>()) {
         let saved = played(number, moves, seed);
         let back = SavedGame::decode(&saved.encode()).unwrap();
-        prop_assert_eq!(back.history().unwrap(), saved.history().unwrap());
+        prop_assert_eq!(back.history, saved.history);
     }
 }
 
-/// A random game of `moves` legal moves (some undone) from deal `number`.
+/// A random game of `moves` legal moves (some undone, and from time to time
+/// a restart) from deal `number`.
 fn played(number: u64, moves: usize, seed: u64) -> SavedGame {
     use felt::model::game::{Deal, Game};
     use felt::model::history::History;
@@ -55,6 +56,9 @@ fn played(number: u64, moves: usize, seed: u64) -> SavedGame {
             .unwrap();
         if pick.is_multiple_of(5) {
             history.undo();
+        }
+        if pick.is_multiple_of(97) {
+            history.restart();
         }
     }
     SavedGame::of(Start::Deal(deal), &history, (seed % 10_000) as f64 / 10.0)
@@ -75,6 +79,25 @@ fn cuts_are_damage_or_the_same<T: PartialEq + std::fmt::Debug>(
         }
     }
     Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Around and past the undo bound: the save keeps the latest steps from
+    /// a base position and reads back the very same history, still a deal.
+    #[test]
+    fn long_saved_games_round_trip_from_their_base(
+        number in 1u64..30_000,
+        extra in 0usize..120,
+        seed in any::<u64>(),
+    ) {
+        use felt::model::history::MAX_UNDO;
+        let saved = played(number, MAX_UNDO - 40 + extra, seed);
+        let back = SavedGame::decode(&saved.encode()).unwrap();
+        prop_assert!(back.history.steps().0.len() <= MAX_UNDO);
+        prop_assert_eq!(back, saved);
+    }
 }
 
 proptest! {

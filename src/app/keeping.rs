@@ -34,9 +34,8 @@ impl App {
     }
 
     /// Goes on with a saved game: same position, same undo and redo, same
-    /// clock.
-    pub fn resume(&mut self, saved: &SavedGame) -> Result<(), crate::storage::LoadError> {
-        let history = saved.history()?;
+    /// clock. Its history was replayed and checked when it was read.
+    pub fn resume(&mut self, saved: &SavedGame) {
         if let Start::Deal(deal) = &saved.start {
             self.deal = *deal;
         } else {
@@ -46,12 +45,11 @@ impl App {
             };
         }
         self.start = saved.start.clone();
-        self.history = history;
+        self.history = saved.history.clone();
         self.clock = saved.clock;
         self.recorded = self.history.game().is_won();
         self.panel = None;
         self.relayout(false);
-        Ok(())
     }
 
     /// Counts the game being left as lost, if it was played and not won.
