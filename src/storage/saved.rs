@@ -92,6 +92,10 @@ fn cards(game: &Game) -> Vec<crate::model::card::Card> {
     cards
 }
 
+/// The most a base's counts may be: no game gets near a billion moves, and
+/// counts far from their type's end cannot overflow as play goes on.
+const COUNT_LIMIT: u32 = 1 << 30;
+
 /// Reads `base` and `base_counts` (`DROPPED MOVES RECYCLES POINTS`): a
 /// position of the same cards as the start, with counts the game keeps.
 fn read_base(
@@ -118,8 +122,13 @@ fn read_base(
         recycles: recycles.parse().map_err(bad)?,
         points: points.parse().map_err(bad)?,
     };
+    let within = |n: u32| n <= COUNT_LIMIT;
+    let sane = within(tally.moves)
+        && within(tally.recycles)
+        && u32::try_from(tally.points).is_ok_and(within)
+        && (1..=COUNT_LIMIT as usize).contains(&dropped);
     game.set_tally(tally);
-    if dropped == 0 || game.tally() != tally {
+    if !sane || game.tally() != tally {
         return Err(damaged("`base_counts` do not fit the game"));
     }
     if cards(&game) != cards(first) {
@@ -293,7 +302,9 @@ mod tests {
         let base = body.lines().find(|l| l.starts_with("base=")).unwrap();
         let fewer = body.replace(base, &base.replacen(" AS", "", 1));
         assert_ne!(fewer, body, "a card was taken out");
-        for broken in [no_counts, fewer] {
+        let huge = body.replace(counts, "base_counts=12 4294967295 0 0");
+        let negative = body.replace(counts, "base_counts=12 10 0 -5");
+        for broken in [no_counts, fewer, huge, negative] {
             assert!(matches!(
                 SavedGame::decode(&resealed(broken)),
                 Err(LoadError::Damaged(_))
