@@ -130,11 +130,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         || (options.explicit
             && loaded.game.as_ref().map(|g| g.start.clone()) != Some(Start::Deal(deal)));
     match (&loaded.game, asked_other) {
-        (Some(saved), false) => {
-            if let Err(e) = app.resume(saved) {
-                app.notify(format!("the saved game could not be resumed: {e}"));
-            }
-        }
+        (Some(saved), false) => app.resume(saved),
         _ => {
             if let Some(game) = position {
                 app.set_position(game);

@@ -26,20 +26,22 @@ impl App {
 
     /// The game to save when it changed since the last call: a move, an
     /// undo, a new deal. A resize or a relayout changes nothing in the game
-    /// and so writes nothing.
+    /// and so writes nothing. What changed is told by where the game
+    /// started and its steps, which are cheap to compare; the history
+    /// itself is copied only when it is to be written.
     pub fn game_to_save(&mut self) -> Option<SavedGame> {
-        let now = self.saved_game();
-        let unchanged = self.last_saved.as_ref().is_some_and(|last| {
-            SavedGame {
-                clock: last.clock,
-                ..now.clone()
-            } == *last
-        });
-        if unchanged {
+        let (done, undone) = self.history.steps();
+        let mark = SaveMark {
+            start: self.start.clone(),
+            depth: self.history.depth(),
+            done: done.to_vec(),
+            undone: undone.to_vec(),
+        };
+        if self.last_saved.as_ref() == Some(&mark) {
             return None;
         }
-        self.last_saved = Some(now.clone());
-        Some(now)
+        self.last_saved = Some(mark);
+        Some(self.saved_game())
     }
 
     /// Whether settings and statistics changed since the last call (the
@@ -52,9 +54,8 @@ impl App {
     }
 
     /// Goes on with a saved game: same position, same undo and redo, same
-    /// clock.
-    pub fn resume(&mut self, saved: &SavedGame) -> Result<(), crate::storage::LoadError> {
-        let history = saved.history()?;
+    /// clock. Its history was replayed and checked when it was read.
+    pub fn resume(&mut self, saved: &SavedGame) {
         if let Start::Deal(deal) = &saved.start {
             self.deal = *deal;
         } else {
@@ -64,12 +65,11 @@ impl App {
             };
         }
         self.start = saved.start.clone();
-        self.history = history;
+        self.history = saved.history.clone();
         self.clock = saved.clock;
         self.recorded = self.history.game().is_won();
         self.panel = None;
         self.relayout(false);
-        Ok(())
     }
 
     /// Whether this game belongs in the statistics: a numbered deal does;
@@ -112,7 +112,8 @@ impl App {
         let vegas =
             matches!(self.deal.variant, Variant::Klondike(o) if o.scoring == Scoring::Vegas);
         if vegas && self.settings.vegas_cumulative {
-            self.stats.vegas_bank += self.history.game().score().unwrap_or(0) as i64;
+            self.stats
+                .bank(i64::from(self.history.game().score().unwrap_or(0)));
         }
     }
 
@@ -145,6 +146,16 @@ impl App {
         self.settings_changed = true;
         self.relayout(false);
     }
+}
+
+/// What tells one saved game from another: its start and its steps (the
+/// depth counts the steps a long history dropped).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct SaveMark {
+    start: Start,
+    depth: usize,
+    done: Vec<crate::model::history::Step>,
+    undone: Vec<crate::model::history::Step>,
 }
 
 /// An amount of Vegas money as players write it: `$52`, `−$52` (with a

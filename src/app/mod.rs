@@ -230,7 +230,7 @@ pub struct App {
     /// Where this game started, for the save.
     start: Start,
     /// The game as last handed out for saving.
-    last_saved: Option<SavedGame>,
+    last_saved: Option<keeping::SaveMark>,
     /// The solver's view of the position, and what hangs on it.
     analysis: Option<thinking::Analysis>,
     hunt: Option<thinking::DealHunt>,

@@ -270,7 +270,7 @@ fn a_game_saved_after_each_move_resumes_with_its_undo_after_a_crash() {
         640.0,
         2,
     );
-    back.resume(&SavedGame::decode(&saved).unwrap()).unwrap();
+    back.resume(&SavedGame::decode(&saved).unwrap());
     assert_eq!(back.game(), &before, "the same position");
     assert_eq!(back.deal(), deal);
     assert!(back.can_redo(), "the undone move can be redone");

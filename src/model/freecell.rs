@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use super::card::{Card, Rank, Suit};
 use super::deal::microsoft_deck;
+use super::game::Tally;
 use super::moves::{Event, Illegal, Move};
 use super::notation::{check_complete, check_distinct, last_line, ParseError};
 use super::pile::{Pile, PileId};
@@ -84,6 +85,19 @@ impl FreeCell {
 
     pub fn moves(&self) -> u32 {
         self.moves
+    }
+
+    /// The counts the notation leaves out (only moves in FreeCell).
+    pub fn tally(&self) -> Tally {
+        Tally {
+            moves: self.moves,
+            ..Tally::default()
+        }
+    }
+
+    /// Sets the move count (a position read back); FreeCell keeps no other.
+    pub fn set_tally(&mut self, tally: Tally) {
+        self.moves = tally.moves;
     }
 
     pub fn is_won(&self) -> bool {

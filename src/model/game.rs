@@ -145,6 +145,17 @@ impl Deal {
     }
 }
 
+/// What a position's notation leaves out: the moves made so far and, in
+/// Klondike, the turns of the waste and the standard score. A save that
+/// keeps only its latest undo steps writes them with the position those
+/// steps start from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub moves: u32,
+    pub recycles: u32,
+    pub points: i32,
+}
+
 /// A game of any variant.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
@@ -247,6 +258,23 @@ impl Game {
         match self {
             Game::Klondike(k) => k.moves(),
             Game::FreeCell(f) => f.moves(),
+        }
+    }
+
+    /// The counts the notation leaves out.
+    pub fn tally(&self) -> Tally {
+        match self {
+            Game::Klondike(k) => k.tally(),
+            Game::FreeCell(f) => f.tally(),
+        }
+    }
+
+    /// Sets the counts the notation leaves out (a position read back);
+    /// those the variant does not keep are ignored.
+    pub fn set_tally(&mut self, tally: Tally) {
+        match self {
+            Game::Klondike(k) => k.set_tally(tally),
+            Game::FreeCell(f) => f.set_tally(tally),
         }
     }
 

@@ -1,9 +1,18 @@
 //! Undo and redo by snapshots: before a move the whole game is copied (cards
 //! are plain values, so a copy is cheap); undo swaps copies back. Safe moves
 //! home that auto-play adds after a move belong to that move's undo step.
+//! At most [`MAX_UNDO`] steps are kept: a game of endless draws would
+//! otherwise hold a copy per draw (a 10 MB save of draws took 800 MB).
+
+use std::collections::VecDeque;
 
 use super::game::Game;
 use super::moves::{Event, Illegal, Move};
+
+/// The most undo and redo steps kept together; older ones are dropped. Far
+/// more than anyone undoes, and it bounds the memory of a history and the
+/// size of a save (which keeps the same steps).
+pub const MAX_UNDO: usize = 2000;
 
 /// One undo step as what made it, so a game in progress can be saved as
 /// its start and its steps, and replayed with its undo and redo.
@@ -18,23 +27,51 @@ pub enum Step {
 /// A game with its undo and redo lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History {
+    /// The start of the deal, where a restart goes back to (the oldest
+    /// undo step may be later, once steps were dropped).
+    start: Game,
     game: Game,
-    undo: Vec<Game>,
+    undo: VecDeque<Game>,
     redo: Vec<Game>,
     /// The steps behind `undo`, oldest first.
     done: Vec<Step>,
     /// The steps behind `redo`; the last is the next to redo.
     undone: Vec<Step>,
+    /// How many of the oldest undo steps were dropped.
+    dropped: usize,
+}
+
+/// Where a history picks up when its oldest steps were dropped: the
+/// position before the oldest step kept, and how many came before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Base {
+    pub game: Game,
+    pub dropped: usize,
 }
 
 impl History {
     pub fn new(game: Game) -> History {
         History {
+            start: game.clone(),
             game,
-            undo: Vec::new(),
+            undo: VecDeque::new(),
             redo: Vec::new(),
             done: Vec::new(),
             undone: Vec::new(),
+            dropped: 0,
+        }
+    }
+
+    /// Records an undo step, dropping the oldest beyond [`MAX_UNDO`] (redo
+    /// steps are cleared before each new one, so undo and redo together
+    /// stay within it).
+    fn push(&mut self, before: Game, step: Step) {
+        self.undo.push_back(before);
+        self.done.push(step);
+        if self.undo.len() > MAX_UNDO {
+            self.undo.pop_front();
+            self.done.remove(0);
+            self.dropped += 1;
         }
     }
 
@@ -48,10 +85,9 @@ impl History {
     pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
         let before = self.game.clone();
         let events = self.game.play(mv)?;
-        self.undo.push(before);
         self.redo.clear();
-        self.done.push(Step::Play(vec![mv]));
         self.undone.clear();
+        self.push(before, Step::Play(vec![mv]));
         Ok(events)
     }
 
@@ -95,7 +131,7 @@ impl History {
 
     /// Goes back one move; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        match self.undo.pop() {
+        match self.undo.pop_back() {
             Some(previous) => {
                 self.redo.push(std::mem::replace(&mut self.game, previous));
                 self.undone.extend(self.done.pop());
@@ -109,7 +145,7 @@ impl History {
     pub fn redo(&mut self) -> bool {
         match self.redo.pop() {
             Some(next) => {
-                self.undo.push(std::mem::replace(&mut self.game, next));
+                self.undo.push_back(std::mem::replace(&mut self.game, next));
                 self.done.extend(self.undone.pop());
                 true
             }
@@ -117,15 +153,16 @@ impl History {
         }
     }
 
-    /// Back to the start of the deal, keeping the way back as one undo step.
+    /// Back to the start of the deal, keeping the way back as one undo step
+    /// (nothing to do at the start).
     pub fn restart(&mut self) {
-        if let Some(first) = self.undo.first().cloned() {
-            let now = std::mem::replace(&mut self.game, first);
-            self.undo.push(now);
-            self.redo.clear();
-            self.done.push(Step::Restart);
-            self.undone.clear();
+        if self.undo.is_empty() && self.game == self.start {
+            return;
         }
+        let now = std::mem::replace(&mut self.game, self.start.clone());
+        self.redo.clear();
+        self.undone.clear();
+        self.push(now, Step::Restart);
     }
 
     /// The steps that can be undone (oldest first) and those that can be
@@ -134,9 +171,51 @@ impl History {
         (&self.done, &self.undone)
     }
 
-    /// Rebuilds a history from its start and steps, undo and redo included.
-    pub fn replay(start: Game, done: &[Step], undone: &[Step]) -> Result<History, Illegal> {
+    /// The start of the deal.
+    pub fn start(&self) -> &Game {
+        &self.start
+    }
+
+    /// Where the kept steps pick up, when older ones were dropped.
+    pub fn base(&self) -> Option<Base> {
+        (self.dropped > 0).then(|| Base {
+            game: self.undo.front().unwrap_or(&self.game).clone(),
+            dropped: self.dropped,
+        })
+    }
+
+    /// Rebuilds a history from its start, where its kept steps pick up (if
+    /// older ones were dropped) and its steps, undo and redo included. Of
+    /// more than [`MAX_UNDO`] steps (a file from before the bound) the
+    /// nearest are kept: the older undo steps are played straight on the
+    /// game without a copy each, the farthest redo steps are left out.
+    pub fn replay(
+        start: Game,
+        base: Option<Base>,
+        done: &[Step],
+        undone: &[Step],
+    ) -> Result<History, Illegal> {
+        let undone = &undone[undone.len().saturating_sub(MAX_UNDO)..];
+        let (older, done) = done.split_at(done.len().saturating_sub(MAX_UNDO - undone.len()));
         let mut history = History::new(start);
+        if let Some(base) = base {
+            history.game = base.game;
+            history.dropped = base.dropped;
+        }
+        for step in older {
+            match step {
+                Step::Restart => history.game = history.start.clone(),
+                Step::Play(moves) => {
+                    if moves.is_empty() {
+                        return Err(Illegal::NotEnoughCards);
+                    }
+                    for mv in moves {
+                        history.game.play(*mv)?;
+                    }
+                }
+            }
+            history.dropped += 1;
+        }
         for step in done.iter().chain(undone.iter().rev()) {
             match step {
                 Step::Restart => history.restart(),
@@ -155,9 +234,10 @@ impl History {
         Ok(history)
     }
 
-    /// How many moves can be undone.
+    /// How many undo steps lie behind the position, dropped ones included
+    /// (so it keeps counting past [`MAX_UNDO`]).
     pub fn depth(&self) -> usize {
-        self.undo.len()
+        self.dropped + self.undo.len()
     }
 }
 
@@ -201,7 +281,7 @@ mod tests {
         let last = h.game().clone();
         h.undo();
         let (done, undone) = h.steps();
-        let mut back = History::replay(start, done, undone).unwrap();
+        let mut back = History::replay(start, None, done, undone).unwrap();
         assert_eq!(back, h, "same position, same undo and redo");
         assert!(back.redo());
         assert_eq!(back.game(), &last);
@@ -235,5 +315,51 @@ mod tests {
             1,
             "one undo takes both back"
         );
+    }
+
+    #[test]
+    fn only_the_latest_steps_are_kept_and_restart_still_goes_to_the_deal() {
+        use crate::model::game::Deal;
+        let deal = Deal::new(Variant::Klondike(Default::default()), 5).unwrap();
+        let mut h = History::new(Game::new(deal));
+        for _ in 0..MAX_UNDO + 500 {
+            h.play(Move::Draw).unwrap();
+        }
+        assert_eq!(h.steps().0.len(), MAX_UNDO, "the oldest 500 dropped");
+        assert_eq!(h.depth(), MAX_UNDO + 500, "depth keeps counting");
+        let now = h.game().clone();
+        let base = h.base().expect("steps were dropped");
+        assert_eq!(base.dropped, 500);
+        assert_eq!(base.game.moves(), 500);
+        let (done, undone) = h.steps();
+        let back = History::replay(Game::new(deal), Some(base), done, undone).unwrap();
+        assert_eq!(back, h, "the kept steps replay from the base");
+        h.restart();
+        assert_eq!(h.game(), &Game::new(deal), "restart goes to the deal");
+        assert!(h.undo());
+        assert_eq!(h.game(), &now);
+        let mut undone = 0;
+        while h.undo() {
+            undone += 1;
+        }
+        assert_eq!(undone, MAX_UNDO - 1, "the restart took one kept step");
+        assert_eq!(h.game().moves(), 501);
+    }
+
+    #[test]
+    fn replaying_more_steps_than_are_kept_keeps_the_nearest() {
+        use crate::model::game::Deal;
+        let deal = Deal::new(Variant::Klondike(Default::default()), 9).unwrap();
+        let draws = vec![Step::Play(vec![Move::Draw]); MAX_UNDO + 300];
+        let redo = vec![Step::Play(vec![Move::Draw]); MAX_UNDO + 100];
+        let h = History::replay(Game::new(deal), None, &draws, &redo).unwrap();
+        let mut game = Game::new(deal);
+        for _ in 0..MAX_UNDO + 300 {
+            game.play(Move::Draw).unwrap();
+        }
+        assert_eq!(h.game(), &game, "the same position");
+        assert_eq!(h.steps().1.len(), MAX_UNDO, "the nearest redo steps");
+        assert_eq!(h.steps().0.len(), 0);
+        assert_eq!(h.depth(), MAX_UNDO + 300);
     }
 }

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use super::card::Rank;
 use super::deal::seeded_deck;
+use super::game::Tally;
 use super::moves::{Event, Illegal, Move};
 use super::notation::{
     check_complete, check_distinct, last_line, parse_pile, write_pile, ParseError,
@@ -252,6 +253,22 @@ impl Klondike {
     /// How many times the waste has been turned over.
     pub fn recycles(&self) -> u32 {
         self.recycles
+    }
+
+    /// The counts the notation leaves out.
+    pub fn tally(&self) -> Tally {
+        Tally {
+            moves: self.moves,
+            recycles: self.recycles,
+            points: self.points,
+        }
+    }
+
+    /// Sets the counts the notation leaves out (a position read back).
+    pub fn set_tally(&mut self, tally: Tally) {
+        self.moves = tally.moves;
+        self.recycles = tally.recycles;
+        self.points = tally.points;
     }
 
     /// The score by the game's scoring rule (without the time parts).

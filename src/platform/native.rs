@@ -34,14 +34,22 @@ fn path(name: &str) -> Result<PathBuf, String> {
         .ok_or_else(|| "no data directory (neither XDG_DATA_HOME nor HOME is set)".to_string())
 }
 
-/// The stored bytes of `name`, or `None` when there are none yet.
-pub fn read(name: &str) -> Result<Option<Vec<u8>>, String> {
+/// The stored bytes of `name`, or `None` when there are none yet. At most
+/// `limit + 1` bytes are read: more than `limit` says the file is larger
+/// than Felt ever writes, without reading all of it.
+pub fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
+    use std::io::Read;
     let path = path(name)?;
-    match std::fs::read(&path) {
-        Ok(bytes) => Ok(Some(bytes)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!("{}: {e}", path.display())),
-    }
+    let file = match std::fs::File::open(&path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(Some(bytes))
 }
 
 /// Stores `bytes` as `name` atomically: a temporary file, then a rename, so
@@ -55,10 +63,18 @@ pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
     std::fs::rename(&temp, &path).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Moves a damaged file aside to `NAME.bad`; says where it went.
-pub fn set_aside(name: &str) -> Result<String, String> {
-    let path = path(name)?;
-    let bad = path.with_extension("bad");
-    std::fs::rename(&path, &bad).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(bad.display().to_string())
+/// Whether something is stored as `name` (when in doubt, yes: the answer
+/// decides whether a damaged file may be moved there).
+pub fn exists(name: &str) -> Result<bool, String> {
+    match std::fs::symlink_metadata(path(name)?) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        _ => Ok(true),
+    }
+}
+
+/// Renames `from` to `to` in the data directory; says where it went.
+pub fn rename(from: &str, to: &str) -> Result<String, String> {
+    let (from, to) = (path(from)?, path(to)?);
+    std::fs::rename(&from, &to).map_err(|e| format!("{}: {e}", from.display()))?;
+    Ok(to.display().to_string())
 }

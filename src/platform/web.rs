@@ -36,23 +36,19 @@ fn key(name: &str) -> String {
     format!("felt.{name}")
 }
 
-/// The stored bytes of `name` in localStorage, or `None` when there are none.
-pub fn read(name: &str) -> Result<Option<Vec<u8>>, String> {
+/// The stored bytes of `name` in localStorage, or `None` when there are
+/// none. At most `limit + 1` bytes are copied: more than `limit` says the
+/// entry is larger than Felt ever writes.
+pub fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
     let key = key(name);
     // SAFETY: felt.js reads `key` and writes at most `len` bytes into `out`.
     let len = unsafe { felt_storage_length(key.as_ptr(), key.len() as u32) };
     if len < 0 {
         return Ok(None);
     }
+    let len = (len as usize).min(limit.saturating_add(1)) as u32;
     let mut bytes = vec![0u8; len as usize];
-    unsafe {
-        felt_storage_copy(
-            key.as_ptr(),
-            key.len() as u32,
-            bytes.as_mut_ptr(),
-            len as u32,
-        )
-    };
+    unsafe { felt_storage_copy(key.as_ptr(), key.len() as u32, bytes.as_mut_ptr(), len) };
     Ok(Some(bytes))
 }
 
@@ -75,9 +71,17 @@ pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
     }
 }
 
-/// Moves a damaged entry aside to `felt.NAME.bad`.
-pub fn set_aside(name: &str) -> Result<String, String> {
-    let (from, to) = (key(name), key(&format!("{name}.bad")));
+/// Whether something is stored as `name`.
+pub fn exists(name: &str) -> Result<bool, String> {
+    let key = key(name);
+    // SAFETY: felt.js only reads the key.
+    Ok(unsafe { felt_storage_length(key.as_ptr(), key.len() as u32) } >= 0)
+}
+
+/// Renames entry `from` to `to` (felt.js writes over `to`: the caller asks
+/// [`exists`] first); says where it went.
+pub fn rename(from: &str, to: &str) -> Result<String, String> {
+    let (from, to) = (key(from), key(to));
     // SAFETY: felt.js copies both keys before returning.
     let ok = unsafe {
         felt_storage_rename(

@@ -1,6 +1,7 @@
 //! What Felt remembers: settings, statistics and the game in progress, as
-//! small versioned text files (`felt KIND VERSION`, then `key=value` lines).
-//! Decoding never panics: any bytes give a value or a [`LoadError`]. Where
+//! small versioned text files (`felt KIND VERSION`, then `key=value` lines,
+//! then from version 2 on an `end=CRC` line). Decoding never panics: any
+//! bytes give a value or a [`LoadError`]. Where
 //! the files live is the platform's business (a data directory natively,
 //! localStorage on the web); see [`store`].
 
@@ -29,16 +30,59 @@ impl fmt::Display for LoadError {
     }
 }
 
+/// The first format version (of every kind) whose files end with
+/// `end=CRC`, the CRC-32 of everything before that line: a file cut short
+/// (`deal=336678386` cut to `deal=336678`) or changed is then known as
+/// damaged instead of read as something else. Files of older versions have
+/// no such line and are read as before.
+pub const CHECKED_SINCE: u32 = 2;
+
+/// CRC-32 as in zip and PNG (polynomial 0xEDB88320), bit by bit: the files
+/// are small, so no table is needed.
+pub fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &byte in bytes {
+        crc ^= u32::from(byte);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+/// The text before the `end=CRC` line, if that line is last and matches.
+fn checked(text: &str) -> Result<&str, LoadError> {
+    let cut = || LoadError::Damaged("cut short: no `end=` line".into());
+    let body = text.strip_suffix('\n').unwrap_or(text);
+    let (before, last) = body.rsplit_once('\n').ok_or_else(cut)?;
+    let sum = last.strip_prefix("end=").ok_or_else(cut)?;
+    let covered = &text[..before.len() + 1];
+    let matches = sum.len() == 8
+        && sum.bytes().all(|b| b.is_ascii_hexdigit())
+        && u32::from_str_radix(sum, 16) == Ok(crc32(covered.as_bytes()));
+    if matches {
+        Ok(covered)
+    } else {
+        Err(LoadError::Damaged(
+            "the `end=` check does not match: cut short or changed".into(),
+        ))
+    }
+}
+
 /// Reads `felt KIND VERSION` and the `key=value` lines after it. Versions
-/// up to `version` are read (older formats are read as far as they go).
+/// up to `version` are read (older formats are read as far as they go);
+/// from [`CHECKED_SINCE`] on the file must end with its `end=` check.
 pub fn read_fields(
     bytes: &[u8],
     kind: &str,
     version: u32,
 ) -> Result<Vec<(String, String)>, LoadError> {
     let text = std::str::from_utf8(bytes).map_err(|_| LoadError::Damaged("not text".into()))?;
-    let mut lines = text.lines();
-    let header = lines.next().unwrap_or("");
+    let header = text.lines().next().unwrap_or("");
     let mut words = header.split_whitespace();
     if words.next() != Some("felt") || words.next() != Some(kind) {
         return Err(LoadError::Damaged(format!("not a Felt {kind} file")));
@@ -50,8 +94,13 @@ pub fn read_fields(
     if found > version {
         return Err(LoadError::Newer(found));
     }
+    let text = if found >= CHECKED_SINCE {
+        checked(text)?
+    } else {
+        text
+    };
     let mut fields = Vec::new();
-    for (i, line) in lines.enumerate() {
+    for (i, line) in text.lines().skip(1).enumerate() {
         if line.trim().is_empty() {
             continue;
         }
@@ -63,11 +112,15 @@ pub fn read_fields(
     Ok(fields)
 }
 
-/// Writes a header and fields as [`read_fields`] reads them.
+/// Writes a header and fields as [`read_fields`] reads them, with the
+/// `end=` check from [`CHECKED_SINCE`] on.
 pub fn write_fields(kind: &str, version: u32, fields: &[(&str, String)]) -> Vec<u8> {
     let mut text = format!("felt {kind} {version}\n");
     for (key, value) in fields {
         text.push_str(&format!("{key}={value}\n"));
+    }
+    if version >= CHECKED_SINCE {
+        text.push_str(&format!("end={:08x}\n", crc32(text.as_bytes())));
     }
     text.into_bytes()
 }
@@ -115,5 +168,40 @@ mod tests {
         assert_eq!(read_fields(&newer, "settings", 1), Err(LoadError::Newer(7)));
         assert!(read_fields(&[0xff, 0xfe], "settings", 1).is_err());
         assert!(read_fields(b"felt settings 1\nno equals here", "settings", 1).is_err());
+    }
+
+    #[test]
+    fn crc32_is_the_usual_one() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        assert_eq!(crc32(b""), 0);
+    }
+
+    #[test]
+    fn a_checked_file_cut_or_changed_is_damaged_and_an_old_one_needs_no_check() {
+        let bytes = write_fields("game", 2, &[("deal", "336678386".into())]);
+        let text = std::str::from_utf8(&bytes).unwrap();
+        assert!(text.ends_with('\n') && text.contains("\nend="));
+        let fields = read_fields(&bytes, "game", 2).unwrap();
+        assert_eq!(fields, vec![("deal".to_string(), "336678386".to_string())]);
+        let cut = text.replace("deal=336678386\n", "deal=336678\n");
+        assert!(matches!(
+            read_fields(cut.as_bytes(), "game", 2),
+            Err(LoadError::Damaged(_))
+        ));
+        for len in 0..bytes.len() - 1 {
+            assert!(
+                read_fields(&bytes[..len], "game", 2).is_err(),
+                "cut at {len}"
+            );
+        }
+        assert_eq!(
+            read_fields(&bytes[..bytes.len() - 1], "game", 2),
+            Ok(fields)
+        );
+        assert_eq!(
+            read_fields(b"felt game 1\ndeal=336678\n", "game", 2),
+            Ok(vec![("deal".to_string(), "336678".to_string())]),
+            "version 1 files have no check and still load"
+        );
     }
 }

@@ -1,9 +1,16 @@
 //! The game in progress: where it started (a deal, or a position given in
 //! notation), the steps played with their undo and redo, and the clock.
+//! Once the history has dropped its oldest steps (see
+//! [`MAX_UNDO`](crate::model::history::MAX_UNDO)) the save also holds the
+//! position the kept steps pick up from, with its counts; the deal stays
+//! the deal, for statistics and titles.
+//!
+//! Loading replays the steps once, checking every move, and keeps the
+//! history it built: resuming takes it as it is.
 
 use super::{field, parsed, read_fields, write_fields, LoadError};
-use crate::model::game::{Deal, Game, Variant};
-use crate::model::history::{History, Step};
+use crate::model::game::{Deal, Game, Tally, Variant};
+use crate::model::history::{Base, History, Step};
 use crate::model::moves::Move;
 
 /// Where a game started.
@@ -18,14 +25,14 @@ pub enum Start {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     pub start: Start,
-    pub done: Vec<Step>,
-    pub undone: Vec<Step>,
+    /// The game with its undo and redo (replayed when read).
+    pub history: History,
     /// Seconds played.
     pub clock: f64,
 }
 
 const KIND: &str = "game";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 fn write_steps(steps: &[Step]) -> String {
     steps
@@ -64,14 +71,80 @@ fn one_line(text: &str) -> String {
     text.trim_end().replace('\n', "|")
 }
 
+/// The start of `start` as a game.
+fn first_game(start: &Start) -> Result<Game, LoadError> {
+    match start {
+        Start::Deal(d) => Ok(Game::new(*d)),
+        Start::Position(v, text) => {
+            Game::parse(*v, text).map_err(|e| LoadError::Damaged(e.to_string()))
+        }
+    }
+}
+
+/// Every card on the table, in order.
+fn cards(game: &Game) -> Vec<crate::model::card::Card> {
+    let mut cards: Vec<_> = game
+        .piles()
+        .into_iter()
+        .flat_map(|(_, pile)| pile.cards().to_vec())
+        .collect();
+    cards.sort();
+    cards
+}
+
+/// The most a base's counts may be: no game gets near a billion moves, and
+/// counts far from their type's end cannot overflow as play goes on.
+const COUNT_LIMIT: u32 = 1 << 30;
+
+/// Reads `base` and `base_counts` (`DROPPED MOVES RECYCLES POINTS`): a
+/// position of the same cards as the start, with counts the game keeps.
+fn read_base(
+    fields: &[(String, String)],
+    variant: Variant,
+    first: &Game,
+) -> Result<Option<Base>, LoadError> {
+    let damaged = |why: &str| LoadError::Damaged(why.to_string());
+    let (text, counts) = match (field(fields, "base"), field(fields, "base_counts")) {
+        (None, None) => return Ok(None),
+        (Some(text), Some(counts)) => (text, counts),
+        _ => return Err(damaged("a base position without its counts")),
+    };
+    let mut game = Game::parse(variant, &text.replace('|', "\n"))
+        .map_err(|e| LoadError::Damaged(format!("the base position: {e}")))?;
+    let words: Vec<&str> = counts.split_whitespace().collect();
+    let [dropped, moves, recycles, points] = words.as_slice() else {
+        return Err(damaged("`base_counts` is not four numbers"));
+    };
+    let bad = |_| LoadError::Damaged(format!("`base_counts` is `{counts}`"));
+    let dropped: usize = dropped.parse().map_err(bad)?;
+    let tally = Tally {
+        moves: moves.parse().map_err(bad)?,
+        recycles: recycles.parse().map_err(bad)?,
+        points: points.parse().map_err(bad)?,
+    };
+    let within = |n: u32| n <= COUNT_LIMIT;
+    let sane = within(tally.moves)
+        && within(tally.recycles)
+        && u32::try_from(tally.points).is_ok_and(within)
+        && (1..=COUNT_LIMIT as usize).contains(&dropped);
+    game.set_tally(tally);
+    if !sane || game.tally() != tally {
+        return Err(damaged("`base_counts` do not fit the game"));
+    }
+    if cards(&game) != cards(first) {
+        return Err(damaged(
+            "the base position holds other cards than the start",
+        ));
+    }
+    Ok(Some(Base { game, dropped }))
+}
+
 impl SavedGame {
     /// The game as it stands in `history`, started from `start`.
     pub fn of(start: Start, history: &History, clock: f64) -> SavedGame {
-        let (done, undone) = history.steps();
         SavedGame {
             start,
-            done: done.to_vec(),
-            undone: undone.to_vec(),
+            history: history.clone(),
             clock,
         }
     }
@@ -89,12 +162,22 @@ impl SavedGame {
             Start::Deal(d) => fields.push(("deal", d.number.to_string())),
             Start::Position(_, text) => fields.push(("position", one_line(text))),
         }
+        if let Some(base) = self.history.base() {
+            let t = base.game.tally();
+            fields.push(("base", one_line(&base.game.to_string())));
+            fields.push((
+                "base_counts",
+                format!("{} {} {} {}", base.dropped, t.moves, t.recycles, t.points),
+            ));
+        }
         fields.push(("clock", format!("{:.1}", self.clock)));
-        fields.push(("done", write_steps(&self.done)));
-        fields.push(("undone", write_steps(&self.undone)));
+        let (done, undone) = self.history.steps();
+        fields.push(("done", write_steps(done)));
+        fields.push(("undone", write_steps(undone)));
         write_fields(KIND, VERSION, &fields)
     }
 
+    /// Reads a save and replays it (once), checking every move.
     pub fn decode(bytes: &[u8]) -> Result<SavedGame, LoadError> {
         let fields = read_fields(bytes, KIND, VERSION)?;
         let variant: Variant =
@@ -110,32 +193,24 @@ impl SavedGame {
         if !clock.is_finite() || clock < 0.0 {
             return Err(LoadError::Damaged("a bad clock".into()));
         }
-        let saved = SavedGame {
+        let first = first_game(&start)?;
+        let base = read_base(&fields, variant, &first)?;
+        let done = read_steps(field(&fields, "done").unwrap_or(""))?;
+        let undone = read_steps(field(&fields, "undone").unwrap_or(""))?;
+        let history = History::replay(first, base, &done, &undone)
+            .map_err(|e| LoadError::Damaged(format!("a saved move is illegal: {e}")))?;
+        Ok(SavedGame {
             start,
-            done: read_steps(field(&fields, "done").unwrap_or(""))?,
-            undone: read_steps(field(&fields, "undone").unwrap_or(""))?,
+            history,
             clock,
-        };
-        saved.history()?;
-        Ok(saved)
-    }
-
-    /// Replays the game, undo and redo included.
-    pub fn history(&self) -> Result<History, LoadError> {
-        let start = match &self.start {
-            Start::Deal(d) => Game::new(*d),
-            Start::Position(v, text) => {
-                Game::parse(*v, text).map_err(|e| LoadError::Damaged(e.to_string()))?
-            }
-        };
-        History::replay(start, &self.done, &self.undone)
-            .map_err(|e| LoadError::Damaged(format!("a saved move is illegal: {e}")))
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::history::MAX_UNDO;
     use crate::model::pile::PileId;
 
     #[test]
@@ -150,7 +225,7 @@ mod tests {
         let saved = SavedGame::of(Start::Deal(deal), &h, 42.5);
         let back = SavedGame::decode(&saved.encode()).unwrap();
         assert_eq!(back, saved);
-        assert_eq!(back.history().unwrap(), h);
+        assert_eq!(back.history, h);
     }
 
     #[test]
@@ -162,13 +237,7 @@ mod tests {
         h.play(Move::one(PileId::Column(6), PileId::Column(0)))
             .unwrap();
         let saved = SavedGame::of(Start::Position(v, text), &h, 0.0);
-        assert_eq!(
-            SavedGame::decode(&saved.encode())
-                .unwrap()
-                .history()
-                .unwrap(),
-            h
-        );
+        assert_eq!(SavedGame::decode(&saved.encode()).unwrap().history, h);
     }
 
     #[test]
@@ -187,5 +256,85 @@ mod tests {
             SavedGame::decode(bytes),
             Err(LoadError::Damaged(_))
         ));
+    }
+
+    /// A long game of a deal: draws, every move that turns up, undo.
+    fn long_game(deal: Deal, steps: usize) -> History {
+        let mut h = History::new(Game::new(deal));
+        for i in 0..steps {
+            let legal = h.game().legal_moves();
+            let mv = legal.iter().rev().find(|m| **m != Move::Draw).copied();
+            h.play_and_settle(mv.filter(|_| i % 7 == 0).unwrap_or(Move::Draw))
+                .unwrap();
+            if i % 50 == 0 {
+                h.restart();
+            }
+        }
+        h.undo();
+        h.undo();
+        h
+    }
+
+    #[test]
+    fn a_long_game_saves_its_latest_steps_from_a_base_and_stays_a_deal() {
+        let deal = Deal::new(crate::app::VARIANTS[1], 336678386).unwrap();
+        let h = long_game(deal, MAX_UNDO + 700);
+        assert!(h.base().is_some());
+        let saved = SavedGame::of(Start::Deal(deal), &h, 600.0);
+        let bytes = saved.encode();
+        let text = std::str::from_utf8(&bytes).unwrap();
+        assert!(text.contains("\ndeal=336678386\n") && text.contains("\nbase="));
+        let back = SavedGame::decode(&bytes).unwrap();
+        assert_eq!(
+            back.start,
+            Start::Deal(deal),
+            "still the deal, not a position"
+        );
+        assert_eq!(back.history, h);
+        assert_eq!(back, saved);
+    }
+
+    #[test]
+    fn a_base_of_other_cards_or_without_counts_is_damage() {
+        let deal = Deal::new(crate::app::VARIANTS[0], 4).unwrap();
+        let h = long_game(deal, MAX_UNDO + 10);
+        let text = String::from_utf8(SavedGame::of(Start::Deal(deal), &h, 1.0).encode()).unwrap();
+        let body = text.split("end=").next().unwrap();
+        let resealed = |body: String| {
+            let sum = crate::storage::crc32(body.as_bytes());
+            format!("{body}end={sum:08x}\n").into_bytes()
+        };
+        let counts = body
+            .lines()
+            .find(|l| l.starts_with("base_counts="))
+            .unwrap();
+        let no_counts = body.replace(&format!("{counts}\n"), "");
+        let base = body.lines().find(|l| l.starts_with("base=")).unwrap();
+        let fewer = body.replace(base, &base.replacen(" AS", "", 1));
+        assert_ne!(fewer, body, "a card was taken out");
+        let huge = body.replace(counts, "base_counts=12 4294967295 0 0");
+        let negative = body.replace(counts, "base_counts=12 10 0 -5");
+        for broken in [no_counts, fewer, huge, negative] {
+            assert!(matches!(
+                SavedGame::decode(&resealed(broken)),
+                Err(LoadError::Damaged(_))
+            ));
+        }
+        assert!(SavedGame::decode(&resealed(body.to_string())).is_ok());
+    }
+
+    #[test]
+    fn an_old_save_of_more_steps_than_are_kept_loads_at_its_position() {
+        let draws = "stock waste;".repeat(MAX_UNDO * 2);
+        let file = format!("felt game 1\nvariant=klondike\ndeal=77\ndone={draws}\n");
+        let saved = SavedGame::decode(file.as_bytes()).unwrap();
+        let deal = Deal::new(crate::app::VARIANTS[0], 77).unwrap();
+        let mut game = Game::new(deal);
+        for _ in 0..MAX_UNDO * 2 {
+            game.play(Move::Draw).unwrap();
+        }
+        assert_eq!(saved.history.game(), &game);
+        assert_eq!(saved.history.steps().0.len(), MAX_UNDO);
+        assert_eq!(saved.start, Start::Deal(deal));
     }
 }

@@ -93,7 +93,7 @@ impl Default for Settings {
 }
 
 const KIND: &str = "settings";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 fn on_off(b: bool) -> String {
     if b { "on" } else { "off" }.to_string()

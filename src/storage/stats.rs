@@ -1,4 +1,7 @@
 //! Statistics per game: played, won, streaks, best time, fewest moves.
+//! Counts saturate rather than wrap (a wrapped count would make the next
+//! load call the file damaged and set it aside), and a file whose counts
+//! cannot all be true together is damaged.
 
 use super::{read_fields, write_fields, LoadError};
 use crate::app::VARIANTS;
@@ -20,7 +23,20 @@ pub struct Record {
 impl Record {
     /// Won games per game played, 0 to 100.
     pub fn win_rate(&self) -> u32 {
-        (self.won * 100).checked_div(self.played).unwrap_or(0)
+        // In u64: `won * 100` passes u32::MAX from 42,949,673 wins on.
+        (u64::from(self.won) * 100)
+            .checked_div(u64::from(self.played))
+            .map_or(0, |rate| rate as u32)
+    }
+
+    /// Whether the counts can all be true together: no more won than
+    /// played, no streak longer than the best or than the wins, times and
+    /// move counts only with a win.
+    fn is_possible(&self) -> bool {
+        self.won <= self.played
+            && self.streak <= self.best_streak
+            && self.best_streak <= self.won
+            && (self.won > 0 || (self.best_time.is_none() && self.fewest_moves.is_none()))
     }
 
     fn encode(&self) -> String {
@@ -56,7 +72,7 @@ impl Record {
             best_time: opt(time)?,
             fewest_moves: opt(moves)?,
         };
-        (r.won <= r.played && r.streak <= r.best_streak).then_some(r)
+        r.is_possible().then_some(r)
     }
 }
 
@@ -78,8 +94,13 @@ fn slot(variant: Variant) -> usize {
     }
 }
 
+/// The Vegas total stays within this many dollars either way: a game wins
+/// at most 208 and loses at most 52, so not even u32::MAX games of each
+/// Klondike record come near it; a stored total beyond it is damage.
+pub const VEGAS_BANK_LIMIT: i64 = 1 << 42;
+
 const KIND: &str = "stats";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 impl Statistics {
     pub fn record(&self, variant: Variant) -> &Record {
@@ -89,9 +110,9 @@ impl Statistics {
     /// A won game.
     pub fn won(&mut self, variant: Variant, seconds: u32, moves: u32) {
         let r = &mut self.records[slot(variant)];
-        r.played += 1;
-        r.won += 1;
-        r.streak += 1;
+        r.played = r.played.saturating_add(1);
+        r.won = r.won.saturating_add(1);
+        r.streak = r.streak.saturating_add(1);
         r.best_streak = r.best_streak.max(r.streak);
         r.best_time = Some(r.best_time.map_or(seconds, |t| t.min(seconds)));
         r.fewest_moves = Some(r.fewest_moves.map_or(moves, |m| m.min(moves)));
@@ -100,8 +121,17 @@ impl Statistics {
     /// A game left unfinished or given up.
     pub fn lost(&mut self, variant: Variant) {
         let r = &mut self.records[slot(variant)];
-        r.played += 1;
+        r.played = r.played.saturating_add(1);
         r.streak = 0;
+    }
+
+    /// Adds a finished Vegas game's score to the running total, which stops
+    /// at [`VEGAS_BANK_LIMIT`] either way.
+    pub fn bank(&mut self, score: i64) {
+        self.vegas_bank = self
+            .vegas_bank
+            .saturating_add(score)
+            .clamp(-VEGAS_BANK_LIMIT, VEGAS_BANK_LIMIT);
     }
 
     pub fn encode(&self) -> Vec<u8> {
@@ -121,7 +151,9 @@ impl Statistics {
             if key == "vegas_bank" {
                 stats.vegas_bank = value
                     .parse()
-                    .map_err(|_| LoadError::Damaged(format!("`vegas_bank` is `{value}`")))?;
+                    .ok()
+                    .filter(|bank: &i64| bank.abs() <= VEGAS_BANK_LIMIT)
+                    .ok_or_else(|| LoadError::Damaged(format!("`vegas_bank` is `{value}`")))?;
                 continue;
             }
             let variant: Variant = key
@@ -165,5 +197,46 @@ mod tests {
         );
         assert!(Statistics::decode(b"felt stats 1\nspider=1 1 1 1 - -\n").is_err());
         assert!(Statistics::decode(b"felt stats 1\nfreecell=1 1 1\n").is_err());
+        for record in ["5 2 3 3 - -", "5 0 0 0 30 -", "5 0 0 0 - 80", "5 2 0 3 - -"] {
+            let file = format!("felt stats 1\nfreecell={record}\n");
+            assert!(
+                Statistics::decode(file.as_bytes()).is_err(),
+                "impossible: {record}"
+            );
+        }
+        assert!(Statistics::decode(b"felt stats 1\nfreecell=5 2 1 2 30 80\n").is_ok());
+        let far = format!("felt stats 1\nvegas_bank={}\n", VEGAS_BANK_LIMIT + 1);
+        assert!(
+            Statistics::decode(far.as_bytes()).is_err(),
+            "a bank no games make"
+        );
+    }
+
+    #[test]
+    fn counts_at_the_top_stay_there_and_still_load() {
+        let max = u32::MAX;
+        let file = format!("felt stats 1\nklondike={max} {max} {max} {max} 20 90\n");
+        let mut s = Statistics::decode(file.as_bytes()).unwrap();
+        let k = VARIANTS[0];
+        s.lost(k);
+        assert_eq!(s.record(k).played, max, "no wrap to 0");
+        s.won(k, 10, 80);
+        let r = *s.record(k);
+        assert_eq!(
+            (r.played, r.won, r.streak, r.best_streak),
+            (max, max, 1, max)
+        );
+        assert_eq!(r.win_rate(), 100);
+        assert_eq!(
+            Statistics::decode(&s.encode()),
+            Ok(s.clone()),
+            "loads next time"
+        );
+        s.vegas_bank = VEGAS_BANK_LIMIT - 5;
+        s.bank(208);
+        assert_eq!(s.vegas_bank, VEGAS_BANK_LIMIT);
+        s.bank(i64::MIN);
+        assert_eq!(s.vegas_bank, -VEGAS_BANK_LIMIT);
+        assert_eq!(Statistics::decode(&s.encode()), Ok(s));
     }
 }

@@ -1,7 +1,9 @@
 //! Loading and saving the three files through the platform (a data
 //! directory natively, localStorage on the web). A damaged file is moved
-//! aside and defaults are used; a file from a newer Felt is left alone and
-//! not written over; either way the player is told once.
+//! aside (to the first free name of `NAME.bad`, `NAME.bad.1`, … so earlier
+//! damaged files are kept too) and defaults are used; a file from a newer
+//! Felt, or a damaged one that could not be moved, is left alone and not
+//! written over; either way the player is told once.
 
 use super::saved::SavedGame;
 use super::settings::Settings;
@@ -12,6 +14,34 @@ use crate::platform;
 const SETTINGS: &str = "settings";
 const STATS: &str = "stats";
 const GAME: &str = "game";
+
+/// The most bytes of settings or statistics read: they are a few hundred.
+const SMALL_LIMIT: usize = 64 << 10;
+/// The most bytes of a saved game read. A save keeps at most
+/// [`MAX_UNDO`](crate::model::history::MAX_UNDO) steps, most of them a
+/// move of a dozen bytes, so real ones are a few kilobytes and even
+/// thousands of steps each followed by many moves home stay well under it.
+/// A larger file is damage: set aside unread, not replayed for seconds.
+const GAME_LIMIT: usize = 4 << 20;
+
+/// How many damaged copies of one file are kept before giving up (then the
+/// file stays where it is, not written over).
+const KEPT_DAMAGED: usize = 1000;
+
+/// Moves a damaged file aside to the first free name of `NAME.bad`,
+/// `NAME.bad.1`, `NAME.bad.2`, …; says where it went.
+fn set_aside(name: &str) -> Result<String, String> {
+    for n in 0..KEPT_DAMAGED {
+        let to = match n {
+            0 => format!("{name}.bad"),
+            n => format!("{name}.bad.{n}"),
+        };
+        if !platform::exists(&to)? {
+            return platform::rename(name, &to);
+        }
+    }
+    Err(format!("{KEPT_DAMAGED} damaged copies are kept already"))
+}
 
 /// What was found at start.
 #[derive(Debug, Default)]
@@ -36,9 +66,20 @@ pub struct Store {
 fn load_one<T>(
     name: &str,
     what: &str,
+    limit: usize,
     decode: fn(&[u8]) -> Result<T, LoadError>,
 ) -> (Option<T>, bool, Option<String>) {
-    match platform::read(name) {
+    let decode_at_most = |bytes: &[u8]| {
+        if bytes.len() > limit {
+            Err(LoadError::Damaged(format!(
+                "larger than {} KB, more than Felt ever writes",
+                limit >> 10
+            )))
+        } else {
+            decode(bytes)
+        }
+    };
+    match platform::read(name, limit) {
         Ok(None) => (None, true, None),
         Err(e) => (
             None,
@@ -47,7 +88,7 @@ fn load_one<T>(
                 "could not read the {what} ({e}); they will not be saved"
             )),
         ),
-        Ok(Some(bytes)) => match decode(&bytes) {
+        Ok(Some(bytes)) => match decode_at_most(&bytes) {
             Ok(value) => (Some(value), true, None),
             Err(LoadError::Newer(_)) => (
                 None,
@@ -56,15 +97,24 @@ fn load_one<T>(
                     "the {what} come from a newer Felt: left as they are, not saved over"
                 )),
             ),
-            Err(LoadError::Damaged(why)) => {
-                let note = match platform::set_aside(name) {
-                    Ok(to) => format!("the {what} were damaged ({why}): moved aside to {to}"),
-                    Err(e) => {
-                        format!("the {what} were damaged ({why}) and could not be moved aside: {e}")
-                    }
-                };
-                (None, true, Some(note))
-            }
+            Err(LoadError::Damaged(why)) => match set_aside(name) {
+                Ok(to) => (
+                    None,
+                    true,
+                    Some(format!(
+                        "the {what} were damaged ({why}): moved aside to {to}"
+                    )),
+                ),
+                // Kept where it is, so not written over.
+                Err(e) => (
+                    None,
+                    false,
+                    Some(format!(
+                        "the {what} were damaged ({why}) and could not be moved aside ({e}): \
+                         left as they are, not saved over"
+                    )),
+                ),
+            },
         },
     }
 }
@@ -72,9 +122,10 @@ fn load_one<T>(
 impl Store {
     /// Loads everything, with defaults where nothing usable was stored.
     pub fn load() -> (Store, Loaded) {
-        let (settings, s_ok, s_note) = load_one(SETTINGS, "settings", Settings::decode);
-        let (stats, t_ok, t_note) = load_one(STATS, "statistics", Statistics::decode);
-        let (game, g_ok, g_note) = load_one(GAME, "saved game", SavedGame::decode);
+        let (settings, s_ok, s_note) =
+            load_one(SETTINGS, "settings", SMALL_LIMIT, Settings::decode);
+        let (stats, t_ok, t_note) = load_one(STATS, "statistics", SMALL_LIMIT, Statistics::decode);
+        let (game, g_ok, g_note) = load_one(GAME, "saved game", GAME_LIMIT, SavedGame::decode);
         let loaded = Loaded {
             settings: settings.unwrap_or_default(),
             stats: stats.unwrap_or_default(),

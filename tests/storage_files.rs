@@ -1,0 +1,101 @@
+//! The store on real files: a temporary data directory (through
+//! `XDG_DATA_HOME`, which the tests here share one at a time), checking
+//! that nothing the player has is lost when files are damaged.
+
+use felt::app::VARIANTS;
+use felt::storage::store::Store;
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// Runs `test` with an empty data directory of its own.
+fn in_fresh_dir(name: &str, test: impl FnOnce(&PathBuf)) {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let base = std::env::temp_dir().join(format!("felt-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    std::fs::create_dir_all(base.join("felt")).unwrap();
+    std::env::set_var("XDG_DATA_HOME", &base);
+    test(&base.join("felt"));
+    let _ = std::fs::remove_dir_all(&base);
+}
+
+#[test]
+fn two_damaged_settings_files_in_a_row_are_both_kept() {
+    in_fresh_dir("bad", |dir| {
+        std::fs::write(dir.join("settings"), "first damaged").unwrap();
+        let (_, loaded) = Store::load();
+        assert_eq!(loaded.notes.len(), 1, "{:?}", loaded.notes);
+        std::fs::write(dir.join("settings"), "second damaged").unwrap();
+        let (_, loaded) = Store::load();
+        assert!(
+            loaded.notes[0].contains("settings.bad.1"),
+            "{:?}",
+            loaded.notes
+        );
+        std::fs::write(dir.join("settings"), "third damaged").unwrap();
+        Store::load();
+        let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+        assert_eq!(read("settings.bad"), "first damaged");
+        assert_eq!(read("settings.bad.1"), "second damaged");
+        assert_eq!(read("settings.bad.2"), "third damaged");
+        assert!(!dir.join("settings").exists());
+    });
+}
+
+#[test]
+fn statistics_at_the_top_take_one_more_loss_and_still_load() {
+    in_fresh_dir("stats", |dir| {
+        let max = u32::MAX;
+        let file = format!("felt stats 1\nklondike={max} 7 0 3 - -\nvegas_bank=-40\n");
+        std::fs::write(dir.join("stats"), file).unwrap();
+        let (mut store, loaded) = Store::load();
+        assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
+        let mut stats = loaded.stats;
+        stats.lost(VARIANTS[0]);
+        assert_eq!(store.save_stats(&stats), None);
+        let (_, again) = Store::load();
+        assert!(again.notes.is_empty(), "{:?}", again.notes);
+        assert_eq!(again.stats.record(VARIANTS[0]).played, max);
+        assert_eq!(again.stats, stats);
+        assert!(!dir.join("stats.bad").exists());
+    });
+}
+
+#[test]
+fn an_oversized_or_cut_game_file_is_set_aside_whole() {
+    in_fresh_dir("game", |dir| {
+        let mut huge = b"felt game 1\nvariant=klondike\ndeal=3\ndone=".to_vec();
+        huge.extend(b"stock waste;".repeat(500_000));
+        std::fs::write(dir.join("game"), &huge).unwrap();
+        let (_, loaded) = Store::load();
+        assert!(loaded.game.is_none());
+        assert!(
+            loaded.notes[0].contains("larger than"),
+            "{:?}",
+            loaded.notes
+        );
+        assert_eq!(
+            std::fs::read(dir.join("game.bad")).unwrap(),
+            huge,
+            "kept whole"
+        );
+
+        let deal = felt::model::game::Deal::new(VARIANTS[0], 336678386).unwrap();
+        let history = felt::model::history::History::new(felt::model::game::Game::new(deal));
+        let saved = felt::storage::saved::SavedGame::of(
+            felt::storage::saved::Start::Deal(deal),
+            &history,
+            3.0,
+        );
+        let text = String::from_utf8(saved.encode()).unwrap();
+        let cut = text.replace("deal=336678386", "deal=336678");
+        std::fs::write(dir.join("game"), &cut).unwrap();
+        let (_, loaded) = Store::load();
+        assert!(loaded.game.is_none(), "not another deal");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("game.bad.1")).unwrap(),
+            cut
+        );
+    });
+}
