@@ -32,7 +32,8 @@ impl App {
             .spots()
             .map(|(card, spot)| {
                 format!(
-                    "\"{card}\":{{\"pile\":\"{}\",\"index\":{},\"up\":{},\"rect\":{}}}",
+                    "\"{}\":{{\"pile\":\"{}\",\"index\":{},\"up\":{},\"rect\":{}}}",
+                    card.key(),
                     spot.pile,
                     spot.index,
                     spot.face_up,

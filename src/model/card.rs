@@ -1,4 +1,5 @@
-//! Cards as plain values: a rank and a suit packed in one byte.
+//! Cards as plain values: a [`Card`] is an id (which copy of which face),
+//! its [`Face`] a rank and a suit looked up from it.
 //!
 //! Whether a card lies face up is not a property of the card but of the pile it
 //! lies in (see [`crate::model::pile::Pile`]), so a card never changes.
@@ -120,19 +121,21 @@ impl Rank {
     }
 }
 
-/// A playing card: rank and suit in one byte (`(rank - 1) * 4 + suit`), so the
-/// 52 cards are the indices 0..52 in Microsoft's order (AC AD AH AS 2C ...).
+/// A card's face: a rank and a suit in one byte (`(rank - 1) * 4 + suit`),
+/// so the 52 faces are the indices 0..52 in Microsoft's order (AC AD AH AS
+/// 2C ...). What a card looks like and how it builds; not which card it is
+/// (two decks hold two of each face).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Card(u8);
+pub struct Face(u8);
 
-impl Card {
-    pub fn new(rank: Rank, suit: Suit) -> Card {
-        Card((rank.0 - 1) * 4 + suit as u8)
+impl Face {
+    pub fn new(rank: Rank, suit: Suit) -> Face {
+        Face((rank.0 - 1) * 4 + suit as u8)
     }
 
-    /// The card with index 0..52 (`None` otherwise).
-    pub fn from_index(index: usize) -> Option<Card> {
-        (index < 52).then_some(Card(index as u8))
+    /// The face with index 0..52 (`None` otherwise).
+    pub fn from_index(index: usize) -> Option<Face> {
+        (index < 52).then_some(Face(index as u8))
     }
 
     /// 0..52, ace of clubs first, king of spades last.
@@ -152,27 +155,125 @@ impl Card {
         self.suit().color()
     }
 
+    /// The 52 faces in index order.
+    pub fn all() -> impl Iterator<Item = Face> {
+        (0..52).map(Face)
+    }
+}
+
+impl fmt::Display for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank().letter(), self.suit().letter())
+    }
+}
+
+impl fmt::Debug for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Face {
+    type Err = BadCard;
+
+    /// Reads `7S`, `TD`, `10d`, `qh`.
+    fn from_str(s: &str) -> Result<Face, BadCard> {
+        let bad = || BadCard(s.to_string());
+        let suit_char = s.chars().last().ok_or_else(bad)?;
+        let suit = Suit::from_letter(suit_char).ok_or_else(bad)?;
+        let rank_text = &s[..s.len() - suit_char.len_utf8()];
+        let rank = Rank::from_text(rank_text).ok_or_else(bad)?;
+        Ok(Face::new(rank, suit))
+    }
+}
+
+/// A card on the table: which copy of which face (`copy * 52 + face`). Its
+/// identity is this id, not its face: the two A♠ of a two-deck game are two
+/// cards, each with its own place on the table and in the view. A one-deck
+/// game holds the first copy of each face, whose ids are the face indices.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(u16);
+
+impl Card {
+    /// How many ids there are: room for eight copies of every face (Spider
+    /// with one suit deals eight copies of the spades).
+    pub const IDS: usize = 8 * 52;
+
+    /// The first copy of a face (the card of a one-deck game).
+    pub fn new(rank: Rank, suit: Suit) -> Card {
+        Card::of(Face::new(rank, suit), 0)
+    }
+
+    /// Copy `copy` (0..8) of a face.
+    pub fn of(face: Face, copy: u8) -> Card {
+        debug_assert!(usize::from(copy) < Card::IDS / 52);
+        Card(u16::from(copy) * 52 + u16::from(face.0))
+    }
+
+    /// The card with id `index` (`None` past [`Card::IDS`]).
+    pub fn from_index(index: usize) -> Option<Card> {
+        (index < Card::IDS).then_some(Card(index as u16))
+    }
+
+    /// The id, 0..[`Card::IDS`]: what piles, the view and saves key by.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// What the card shows.
+    pub fn face(self) -> Face {
+        Face((self.0 % 52) as u8)
+    }
+
+    /// Which copy of its face it is: 0 in a one-deck game.
+    pub fn copy(self) -> u8 {
+        (self.0 / 52) as u8
+    }
+
+    pub fn rank(self) -> Rank {
+        self.face().rank()
+    }
+
+    pub fn suit(self) -> Suit {
+        self.face().suit()
+    }
+
+    pub fn color(self) -> Color {
+        self.face().color()
+    }
+
     /// True when `self` may lie on `below` in a column that builds down in
     /// alternating colours.
     pub fn builds_down_on(self, below: Card) -> bool {
         self.color() != below.color() && self.rank().value() + 1 == below.rank().value()
     }
 
-    /// The whole deck in index order.
+    /// One whole deck, in face order.
     pub fn deck() -> impl Iterator<Item = Card> {
-        (0..52).map(Card)
+        Face::all().map(|face| Card::of(face, 0))
+    }
+
+    /// A name that tells copies apart, for the page's state and tests:
+    /// `AS` for the first copy, `AS'1` for the second.
+    pub fn key(self) -> String {
+        match self.copy() {
+            0 => self.face().to_string(),
+            n => format!("{}'{n}", self.face()),
+        }
     }
 }
 
+/// Notation names the face; which copy is the notation reader's business
+/// (see [`crate::model::deck`]).
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank().letter(), self.suit().letter())
+        fmt::Display::fmt(&self.face(), f)
     }
 }
 
 impl fmt::Debug for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
+        f.write_str(&self.key())
     }
 }
 
@@ -195,14 +296,9 @@ impl std::error::Error for BadCard {}
 impl FromStr for Card {
     type Err = BadCard;
 
-    /// Reads `7S`, `TD`, `10d`, `qh`.
+    /// Reads a face as its first copy: `7S`, `TD`, `10d`, `qh`.
     fn from_str(s: &str) -> Result<Card, BadCard> {
-        let bad = || BadCard(s.to_string());
-        let suit_char = s.chars().last().ok_or_else(bad)?;
-        let suit = Suit::from_letter(suit_char).ok_or_else(bad)?;
-        let rank_text = &s[..s.len() - suit_char.len_utf8()];
-        let rank = Rank::from_text(rank_text).ok_or_else(bad)?;
-        Ok(Card::new(rank, suit))
+        Ok(Card::of(s.parse()?, 0))
     }
 }
 
@@ -216,6 +312,19 @@ mod tests {
             assert_eq!(card.to_string().parse::<Card>(), Ok(card));
         }
         assert_eq!("10d".parse::<Card>().unwrap().to_string(), "TD");
+    }
+
+    #[test]
+    fn two_copies_of_a_face_are_two_cards_that_look_alike() {
+        let face: Face = "AS".parse().unwrap();
+        let (a, b) = (Card::of(face, 0), Card::of(face, 1));
+        assert_ne!(a, b);
+        assert_eq!((a.face(), b.face()), (face, face));
+        assert_eq!((a.to_string(), b.to_string()), ("AS".into(), "AS".into()));
+        assert_eq!((a.key(), b.key()), ("AS".into(), "AS'1".into()));
+        assert_eq!(Card::from_index(b.index()), Some(b));
+        let last = Card::of(Face::from_index(51).unwrap(), 7);
+        assert_eq!(last.index(), Card::IDS - 1);
     }
 
     #[test]

@@ -8,7 +8,8 @@ use super::card::{Card, Rank, Suit};
 use super::deal::microsoft_deck;
 use super::game::Tally;
 use super::moves::{Event, Illegal, Move};
-use super::notation::{check_complete, check_distinct, last_line, ParseError};
+use super::deck::{check_complete, Copies, Deck};
+use super::notation::{last_line, ParseError};
 use super::pile::{Pile, PileId};
 use super::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
@@ -247,7 +248,11 @@ impl FreeCell {
     /// the command line come this way.
     pub fn parse_board(text: &str) -> Result<FreeCell, ParseError> {
         let game = FreeCell::parse_partial(text)?;
-        check_complete(game.all_piles().map(|(_, p)| p), last_line(text))?;
+        check_complete(
+            game.all_piles().map(|(_, p)| p),
+            Deck::Standard,
+            last_line(text),
+        )?;
         Ok(game)
     }
 
@@ -288,7 +293,12 @@ impl FreeCell {
                 game.columns[column] = pile;
                 column += 1;
             }
-            if let Err(card) = check_distinct(game.all_piles().map(|(_, p)| p)) {
+            let mut check = Copies::new(Deck::Standard);
+            if let Err(card) = game
+                .all_piles()
+                .map(|(_, p)| p.clone())
+                .try_for_each(|mut p| check.number(&mut p))
+            {
                 return Err(ParseError::new(
                     line,
                     card.to_string(),

@@ -8,9 +8,8 @@ use super::card::Rank;
 use super::deal::seeded_deck;
 use super::game::Tally;
 use super::moves::{Event, Illegal, Move};
-use super::notation::{
-    check_complete, check_distinct, last_line, parse_pile, write_pile, ParseError,
-};
+use super::deck::{check_complete, Copies, Deck};
+use super::notation::{last_line, parse_pile, write_pile, ParseError};
 use super::pile::{Pile, PileId};
 use super::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, transfer_parts,
@@ -120,7 +119,11 @@ impl Klondike {
     /// deck, each card once. Files and the command line come this way.
     pub fn parse_with(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
         let game = Klondike::parse_partial(text, options)?;
-        check_complete(game.all_piles().map(|(_, p)| p), last_line(text))?;
+        check_complete(
+            game.all_piles().map(|(_, p)| p),
+            Deck::Standard,
+            last_line(text),
+        )?;
         Ok(game)
     }
 
@@ -130,6 +133,7 @@ impl Klondike {
     pub fn parse_partial(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
         let mut game = Klondike::empty(options);
         let mut seen: Vec<PileId> = Vec::new();
+        let mut copies = Copies::new(Deck::Standard);
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             let content = raw.split('#').next().unwrap_or("").trim();
@@ -186,14 +190,14 @@ impl Klondike {
                 }
                 _ => {}
             }
-            *game.pile_mut(id).expect("checked above") = pile;
-            if let Err(card) = check_distinct(game.all_piles().map(|(_, p)| p)) {
+            if let Err(card) = copies.number(&mut pile) {
                 return Err(ParseError::new(
                     line,
                     card.to_string(),
                     "this card is already on the table",
                 ));
             }
+            *game.pile_mut(id).expect("checked above") = pile;
         }
         Ok(game)
     }

@@ -3,6 +3,7 @@
 
 pub mod card;
 pub mod deal;
+pub mod deck;
 pub mod freecell;
 pub mod game;
 pub mod history;

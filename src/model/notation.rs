@@ -90,50 +90,6 @@ pub fn write_pile(pile: &Pile, f: &mut impl fmt::Write) -> fmt::Result {
     Ok(())
 }
 
-/// Checks that no card appears twice among `piles`; names the first repeat.
-pub fn check_distinct<'a>(piles: impl IntoIterator<Item = &'a Pile>) -> Result<(), Card> {
-    let mut seen = [false; 52];
-    for pile in piles {
-        for &c in pile.cards() {
-            if std::mem::replace(&mut seen[c.index()], true) {
-                return Err(c);
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Checks that `piles` hold the whole deck, which with [`check_distinct`]
-/// makes each card there exactly once. A board with cards missing is a typo
-/// or a cut-off file, not a game; the error names every missing card (as
-/// fc-solve does) at `line`, the end of the text.
-pub fn check_complete<'a>(
-    piles: impl IntoIterator<Item = &'a Pile>,
-    line: usize,
-) -> Result<(), ParseError> {
-    let mut seen = [false; 52];
-    for pile in piles {
-        for &c in pile.cards() {
-            seen[c.index()] = true;
-        }
-    }
-    let missing: Vec<String> = Card::deck()
-        .filter(|c| !seen[c.index()])
-        .map(|c| c.to_string())
-        .collect();
-    match missing.len() {
-        0 => Ok(()),
-        n => Err(ParseError::new(
-            line,
-            missing.join(" "),
-            format!(
-                "{n} card{} missing: a position holds each of the 52 cards once",
-                if n == 1 { " is" } else { "s are" }
-            ),
-        )),
-    }
-}
-
 /// The number of the last line of `text` (1 for an empty text), where
 /// errors about the whole of it point.
 pub fn last_line(text: &str) -> usize {
@@ -152,18 +108,6 @@ mod tests {
         let mut text = String::new();
         write_pile(&pile, &mut text).unwrap();
         assert_eq!(text, " [KD 9C] 8H 7S");
-    }
-
-    #[test]
-    fn a_deck_with_cards_missing_names_them() {
-        let all = Pile::with_cards(Card::deck().collect(), 0);
-        assert_eq!(check_complete([&all], 3), Ok(()));
-        let short = Pile::with_cards(Card::deck().filter(|c| c.to_string() != "QH").collect(), 0);
-        let err = check_complete([&short], 3).unwrap_err();
-        assert_eq!((err.line, err.token.as_str()), (3, "QH"));
-        assert!(err.reason.starts_with("1 card is missing"), "{err}");
-        let err = check_complete([], 1).unwrap_err();
-        assert!(err.reason.starts_with("52 cards are missing"), "{err}");
     }
 
     #[test]

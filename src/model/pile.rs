@@ -97,6 +97,12 @@ impl Pile {
         &self.cards
     }
 
+    /// The cards to renumber as a position is read (see
+    /// [`crate::model::deck::Copies`]).
+    pub(crate) fn cards_mut(&mut self) -> &mut [Card] {
+        &mut self.cards
+    }
+
     /// How many of the lowest cards lie face down.
     pub fn face_down(&self) -> usize {
         self.face_down

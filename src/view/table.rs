@@ -64,7 +64,7 @@ impl Default for TableView {
 impl TableView {
     pub fn new() -> TableView {
         TableView {
-            cards: vec![None; 52],
+            cards: vec![None; Card::IDS],
             speed: 1.0,
             serial: 0,
         }
@@ -93,7 +93,7 @@ impl TableView {
     pub fn sync(&mut self, layout: &Layout, animate: bool) {
         let duration = self.flight_time();
         let flip = self.flip_time();
-        let mut present = [false; 52];
+        let mut present = vec![false; Card::IDS];
         // Flights starting now, by the card's old place in the draw order:
         // they keep their stacking as they leave (the waste's top card stays
         // on top as the waste turns over into the stock).
@@ -209,7 +209,7 @@ impl TableView {
             .cards
             .iter()
             .enumerate()
-            .filter_map(|(i, s)| s.map(|s| (Card::from_index(i).expect("0..52"), s)))
+            .filter_map(|(i, s)| s.map(|s| (Card::from_index(i).expect("an id"), s)))
             .filter(|(card, _)| !hand.contains(card))
             .map(|(card, s)| {
                 let (face_up, squeeze) = match s.flip {

@@ -59,7 +59,7 @@ pub struct Layout {
     cards: Vec<Card>,
     spots: Vec<CardSpot>,
     /// The position in `spots` of each card, by [`Card::index`].
-    by_card: [Option<usize>; 52],
+    by_card: Vec<Option<usize>>,
 }
 
 /// The card-unit grid scaled to pixels for one area.
@@ -152,7 +152,7 @@ impl Layout {
             laid: Vec::with_capacity(piles.len()),
             cards: Vec::with_capacity(52),
             spots: Vec::with_capacity(52),
-            by_card: [None; 52],
+            by_card: vec![None; Card::IDS],
         };
         for &(id, pile) in piles {
             layout.lay_pile(&grid, id, pile);

@@ -7,7 +7,7 @@
 //! every edge, since render targets are not multisampled on WebGL1.
 
 use super::EmptyMark;
-use crate::model::card::Card;
+use crate::model::card::Face;
 
 /// Cells across and down: 10 × 7 = 70 leaves room for the 58 pictures and
 /// keeps the texture nearly square for 5:7 cells.
@@ -32,14 +32,14 @@ pub const CELLS: usize = 58;
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Picture {
-    Face(Card),
+    Face(Face),
     Back,
     Empty(EmptyMark),
 }
 
 /// The cell index of a face.
-pub fn face_cell(card: Card) -> usize {
-    card.index()
+pub fn face_cell(face: Face) -> usize {
+    face.index()
 }
 
 /// The cell index of an empty-place mark.
@@ -57,7 +57,7 @@ pub fn mark_cell(mark: EmptyMark) -> usize {
 pub fn picture(index: usize) -> Option<Picture> {
     let mark = |m| Some(Picture::Empty(m));
     match index {
-        0..=51 => Card::from_index(index).map(Picture::Face),
+        0..=51 => Face::from_index(index).map(Picture::Face),
         BACK => Some(Picture::Back),
         OUTLINE => mark(EmptyMark::Outline),
         FOUNDATION => mark(EmptyMark::Foundation),

@@ -228,7 +228,7 @@ impl CardPainter {
     /// centre (for the flip animation: 1 = full width).
     pub fn draw_face(&self, card: Card, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
         self.blit(
-            atlas::face_cell(card),
+            atlas::face_cell(card.face()),
             Rect::new(x, y, w, h),
             squeeze,
             WHITE,

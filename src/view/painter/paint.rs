@@ -11,7 +11,7 @@ use super::pips::{FaceLayout, CARD_H};
 use super::shape::{Pen, Shape, Xform};
 use super::suits::SuitShapes;
 use super::{EmptyMark, PaintOptions};
-use crate::model::card::{Card, Rank, Suit};
+use crate::model::card::{Face, Rank, Suit};
 use macroquad::color::Color;
 use macroquad::math::vec2;
 use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
@@ -129,7 +129,7 @@ impl Art {
         self.suits.get(suit).draw(&xf, ink);
     }
 
-    fn face(&self, card: Card, cell: &Cell) {
+    fn face(&self, card: Face, cell: &Cell) {
         let layout = FaceLayout::new(cell.options);
         let suit = card.suit();
         let ink = suit_ink(suit, cell.options.four_color);
