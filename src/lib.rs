@@ -1,11 +1,14 @@
 //! Felt: a solitaire collection.
 //!
-//! The [`model`] knows the rules and nothing of windows or clocks; the view,
-//! input and app layers draw it and drive it.
+//! The [`model`] (cards, piles, moves, notation, history) and the [`games`]
+//! (one trait, one file of rules per game, the list of games) know the rules
+//! and nothing of windows or clocks; the view, input and app layers draw
+//! them and drive them.
 
 pub mod app;
 pub mod audio;
 pub mod cli;
+pub mod games;
 pub mod input;
 pub mod model;
 pub mod platform;

@@ -2,7 +2,8 @@
 //! winning lines replay through the model, slice-size independence, and an
 //! ignored benchmark over deals 1..=1000.
 
-use felt::model::klondike::{DrawCount, Klondike, KlondikeOptions};
+use felt::games::klondike::{DrawCount, Klondike, KlondikeOptions};
+use felt::games::Patience;
 use felt::model::moves::Move;
 use felt::solver::klondike::KlondikeSearch;
 use felt::solver::{Answer, Limits, Search};

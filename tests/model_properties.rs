@@ -1,10 +1,10 @@
 //! Invariants of the rules, checked over random deals and random legal
 //! playouts.
 
+use felt::games::klondike::{DrawCount, KlondikeOptions};
+use felt::games::{Deal, Game, Variant};
 use felt::model::card::Card;
-use felt::model::game::{Deal, Game, Variant};
 use felt::model::history::History;
-use felt::model::klondike::{DrawCount, KlondikeOptions};
 use felt::model::moves::Move;
 use felt::model::pile::PileId;
 use proptest::prelude::*;

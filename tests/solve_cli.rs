@@ -3,7 +3,8 @@
 //! the solutions and the notation.
 
 use felt::cli::{run, Output};
-use felt::model::freecell::FreeCell;
+use felt::games::freecell::FreeCell;
+use felt::games::Patience;
 use felt::model::moves::Move;
 use felt::model::pile::PileId;
 use felt::model::rules::foundation_for;

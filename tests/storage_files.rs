@@ -81,8 +81,8 @@ fn an_oversized_or_cut_game_file_is_set_aside_whole() {
             "kept whole"
         );
 
-        let deal = felt::model::game::Deal::new(VARIANTS[0], 336678386).unwrap();
-        let history = felt::model::history::History::new(felt::model::game::Game::new(deal));
+        let deal = felt::games::Deal::new(VARIANTS[0], 336678386).unwrap();
+        let history = felt::model::history::History::new(felt::games::Game::new(deal));
         let saved = felt::storage::saved::SavedGame::of(
             felt::storage::saved::Start::Deal(deal),
             &history,

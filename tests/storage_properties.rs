@@ -39,7 +39,7 @@ proptest! {
 /// A random game of `moves` legal moves (some undone, and from time to time
 /// a restart) from deal `number`.
 fn played(number: u64, moves: usize, seed: u64) -> SavedGame {
-    use felt::model::game::{Deal, Game};
+    use felt::games::{Deal, Game};
     use felt::model::history::History;
     use felt::storage::saved::Start;
     let deal = Deal::new(felt::app::VARIANTS[(seed % 3) as usize], number).unwrap();

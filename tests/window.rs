@@ -13,11 +13,11 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use felt::app::hud::HudLayout;
+use felt::games::{Deal, Game, Variant};
 use felt::model::card::{Card, Color};
-use felt::model::game::{Deal, Game, Variant};
 use felt::model::moves::Move;
 use felt::model::pile::PileId;
-use felt::view::layout::{Layout, Rect, TableKind};
+use felt::view::layout::{Layout, Rect};
 
 const W: u32 = 1024;
 const H: u32 = 768;
@@ -82,14 +82,8 @@ fn is_blue(p: [u8; 3]) -> bool {
 }
 
 fn layout_of(game: &Game) -> Layout {
-    let kind = match game.variant() {
-        Variant::Klondike(o) => TableKind::Klondike {
-            draw: o.draw.cards() as u8,
-        },
-        Variant::FreeCell => TableKind::FreeCell,
-    };
     Layout::compute(
-        kind,
+        &game.table(),
         &game.piles(),
         HudLayout::compute(W as f32, H as f32).table,
     )

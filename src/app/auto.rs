@@ -101,9 +101,9 @@ impl App {
 
     fn start_celebration(&mut self) {
         let mut cards = Vec::new();
-        let foundations = self.history.game().foundations().clone();
+        let foundations = self.history.game().foundations().to_vec();
         for rank in (0..13).rev() {
-            for f in &foundations {
+            for f in foundations.iter() {
                 if let Some(&card) = f.cards().get(rank) {
                     let pos = self.view.position(card).unwrap_or((0.0, 0.0));
                     cards.push((card, pos));

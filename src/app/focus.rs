@@ -1,7 +1,7 @@
 //! The keyboard and gamepad focus: a cursor on a pile or a card, moved in
 //! steps over the table as laid out. Pure: it reads the game and the layout.
 
-use crate::model::game::Game;
+use crate::games::Game;
 use crate::model::pile::PileId;
 use crate::view::layout::Layout;
 
@@ -139,13 +139,13 @@ pub fn step(focus: Focus, dir: Dir, game: &Game, layout: &Layout) -> Focus {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::game::Variant;
-    use crate::view::layout::{Rect, TableKind};
+    use crate::games::Variant;
+    use crate::view::layout::Rect;
 
     fn klondike(text: &str) -> (Game, Layout) {
         let game = Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap();
         let layout = Layout::compute(
-            TableKind::Klondike { draw: 1 },
+            &game.table(),
             &game.piles(),
             Rect::new(0.0, 0.0, 360.0, 640.0),
         );

@@ -19,15 +19,14 @@ pub mod thinking;
 use ::rand::rngs::SmallRng;
 use ::rand::{Rng, SeedableRng};
 
+use crate::games::klondike::{DrawCount, KlondikeOptions};
+use crate::games::{Deal, Game, Variant};
 use crate::model::card::Card;
-use crate::model::game::{Deal, Game, Variant};
 use crate::model::history::History;
-use crate::model::klondike::{DrawCount, KlondikeOptions};
 use crate::model::moves::{Event, Move};
 use crate::model::pile::PileId;
-use crate::model::rules::top_run_len;
 use crate::storage::saved::{SavedGame, Start};
-use crate::view::layout::{Layout, Rect, TableKind};
+use crate::view::layout::{Layout, Rect};
 use crate::view::table::TableView;
 
 use celebration::Celebration;
@@ -264,15 +263,6 @@ pub struct App {
     rng: SmallRng,
 }
 
-fn table_kind(variant: Variant) -> TableKind {
-    match variant {
-        Variant::Klondike(o) => TableKind::Klondike {
-            draw: o.draw.cards() as u8,
-        },
-        Variant::FreeCell => TableKind::FreeCell,
-    }
-}
-
 impl App {
     /// A new app showing `deal` in a viewport of `w`×`h`; `seed` drives the
     /// numbers of new deals.
@@ -280,7 +270,8 @@ impl App {
         let history = History::new(Game::new(deal));
         let focus = Focus::top_of(history.game(), PileId::Column(0));
         let hud = HudLayout::compute(w, h);
-        let layout = Layout::compute(table_kind(deal.variant), &history.game().piles(), hud.table);
+        let game = history.game();
+        let layout = Layout::compute(&game.table(), &game.piles(), hud.table);
         let mut view = TableView::new();
         view.speed = settings.animation.speed();
         view.sync(&layout, false);
@@ -485,7 +476,7 @@ impl App {
         self.hint = None;
         self.focus = self.focus.clamped(self.history.game());
         self.layout = Layout::compute(
-            table_kind(self.deal.variant),
+            &self.history.game().table(),
             &self.history.game().piles(),
             self.hud.table,
         );

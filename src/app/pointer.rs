@@ -52,17 +52,10 @@ impl App {
 
     /// Which cards a press on `pile` at `index` would pick up.
     pub(super) fn pickable(&self, pile: PileId, index: usize) -> Option<usize> {
-        let p = self.history.game().pile(pile)?;
-        if pile == PileId::Stock || !p.is_face_up(index) {
-            return None;
-        }
-        let count = p.len() - index;
-        match pile {
-            PileId::Column(_) if count <= top_run_len(p) => Some(count),
-            PileId::Column(_) => None,
-            _ if count == 1 => Some(1),
-            _ => None,
-        }
+        let game = self.history.game();
+        let p = game.pile(pile)?;
+        let count = p.len().checked_sub(index)?;
+        (count > 0 && count <= game.lift(pile)).then_some(count)
     }
 
     fn begin_drag(&mut self, press: &Press) {

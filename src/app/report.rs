@@ -99,7 +99,7 @@ impl App {
 mod tests {
     use super::*;
     use crate::app::Settings;
-    use crate::model::game::{Deal, Variant};
+    use crate::games::{Deal, Variant};
 
     #[test]
     fn the_report_names_the_deal_and_places_every_card() {

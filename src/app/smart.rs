@@ -1,7 +1,7 @@
 //! Choosing a place for cards the player clicked: the smart move.
 
+use crate::games::Game;
 use crate::model::card::Rank;
-use crate::model::game::Game;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::is_safe_home;
@@ -129,7 +129,7 @@ pub fn lowest_home_move(game: &Game) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::game::Variant;
+    use crate::games::Variant;
 
     fn klondike(text: &str) -> Game {
         Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap()

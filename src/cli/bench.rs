@@ -20,8 +20,8 @@ use rand_pcg::Pcg32;
 
 use super::{number, Output, UsageError};
 use crate::app::thinking::GAME_LIMITS;
-use crate::model::game::{Deal, Game, Variant};
-use crate::model::klondike::{DrawCount, KlondikeOptions};
+use crate::games::klondike::{DrawCount, KlondikeOptions};
+use crate::games::{Deal, Game, Variant};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::{self, Answer};

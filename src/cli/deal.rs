@@ -1,8 +1,8 @@
 //! `felt deal freecell N` and `felt deal klondike N [--draw 1|3]`.
 
 use super::{number, Output, UsageError};
-use crate::model::game::{Deal, Game, Variant};
-use crate::model::klondike::{DrawCount, KlondikeOptions};
+use crate::games::klondike::{DrawCount, KlondikeOptions};
+use crate::games::{Deal, Game, Variant};
 
 pub fn run(args: &[String]) -> Result<Output, UsageError> {
     let deal = parse(args)?;

@@ -51,7 +51,7 @@ pub fn parse(query: &str) -> (WindowArgs, Option<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::game::Variant;
+    use crate::games::Variant;
 
     #[test]
     fn game_and_deal_choose_the_deal() {

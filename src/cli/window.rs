@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use super::UsageError;
-use crate::model::game::{Deal, Variant};
+use crate::games::{Deal, Variant};
 
 /// How to open the window.
 #[derive(Clone, Debug, PartialEq)]

@@ -65,7 +65,10 @@ pub struct Copies {
 
 impl Copies {
     pub fn new(deck: Deck) -> Copies {
-        Copies { deck, seen: [0; 52] }
+        Copies {
+            deck,
+            seen: [0; 52],
+        }
     }
 
     /// Gives the cards of `pile` their ids; a face given more often than
@@ -137,7 +140,10 @@ mod tests {
             cards.dedup();
             assert_eq!(cards.len(), len, "{deck:?}: every id once");
         }
-        assert!(Deck::SpadesOnly.cards().iter().all(|c| c.suit() == Suit::Spades));
+        assert!(Deck::SpadesOnly
+            .cards()
+            .iter()
+            .all(|c| c.suit() == Suit::Spades));
     }
 
     #[test]

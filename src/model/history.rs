@@ -6,8 +6,8 @@
 
 use std::collections::VecDeque;
 
-use super::game::Game;
 use super::moves::{Event, Illegal, Move};
+use crate::games::Game;
 
 /// The most undo and redo steps kept together; older ones are dropped. Far
 /// more than anyone undoes, and it bounds the memory of a history and the
@@ -244,7 +244,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::game::Variant;
+    use crate::games::Variant;
     use crate::model::pile::PileId;
 
     fn klondike(text: &str) -> History {
@@ -319,7 +319,7 @@ mod tests {
 
     #[test]
     fn only_the_latest_steps_are_kept_and_restart_still_goes_to_the_deal() {
-        use crate::model::game::Deal;
+        use crate::games::Deal;
         let deal = Deal::new(Variant::Klondike(Default::default()), 5).unwrap();
         let mut h = History::new(Game::new(deal));
         for _ in 0..MAX_UNDO + 500 {
@@ -348,7 +348,7 @@ mod tests {
 
     #[test]
     fn replaying_more_steps_than_are_kept_keeps_the_nearest() {
-        use crate::model::game::Deal;
+        use crate::games::Deal;
         let deal = Deal::new(Variant::Klondike(Default::default()), 9).unwrap();
         let draws = vec![Step::Play(vec![Move::Draw]); MAX_UNDO + 300];
         let redo = vec![Step::Play(vec![Move::Draw]); MAX_UNDO + 100];

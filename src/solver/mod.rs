@@ -7,7 +7,7 @@
 pub mod freecell;
 pub mod klondike;
 
-use crate::model::game::Game;
+use crate::games::Game;
 use crate::model::moves::Move;
 
 /// What a search found.

@@ -9,7 +9,7 @@
 //! history it built: resuming takes it as it is.
 
 use super::{field, parsed, read_fields, write_fields, LoadError};
-use crate::model::game::{Deal, Game, Tally, Variant};
+use crate::games::{Deal, Game, Tally, Variant};
 use crate::model::history::{Base, History, Step};
 use crate::model::moves::Move;
 

@@ -1,7 +1,7 @@
 //! How the player likes to play, and how it is stored.
 
 use super::{field, parsed, read_fields, write_fields, LoadError};
-use crate::model::game::Variant;
+use crate::games::Variant;
 use crate::model::score::Scoring;
 
 /// How fast cards move: the table view's speed factor.

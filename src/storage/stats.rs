@@ -5,7 +5,7 @@
 
 use super::{read_fields, write_fields, LoadError};
 use crate::app::VARIANTS;
-use crate::model::game::Variant;
+use crate::games::Variant;
 
 /// One game's record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -86,7 +86,7 @@ pub struct Statistics {
 
 /// Klondike draw 1, draw 3 (standard or Vegas alike), FreeCell.
 fn slot(variant: Variant) -> usize {
-    use crate::model::klondike::DrawCount;
+    use crate::games::klondike::DrawCount;
     match variant {
         Variant::Klondike(o) if o.draw == DrawCount::One => 0,
         Variant::Klondike(_) => 1,

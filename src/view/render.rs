@@ -6,7 +6,7 @@ use macroquad::prelude::*;
 
 use crate::app::thinking::Hint;
 use crate::app::{App, Device};
-use crate::model::game::{Game, Variant};
+use crate::games::{Game, Variant};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 

@@ -245,15 +245,15 @@ impl TableView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::game::{Game, Variant};
+    use crate::games::{Game, Variant};
     use crate::model::history::History;
     use crate::model::moves::Move;
     use crate::model::pile::PileId;
-    use crate::view::layout::{Rect, TableKind};
+    use crate::view::layout::Rect;
 
     fn layout(game: &Game) -> Layout {
         Layout::compute(
-            TableKind::Klondike { draw: 1 },
+            &game.table(),
             &game.piles(),
             Rect::new(0.0, 0.0, 1280.0, 720.0),
         )

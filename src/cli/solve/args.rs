@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use super::super::{number, UsageError};
-use crate::model::game::{Deal, Variant};
-use crate::model::klondike::{DrawCount, KlondikeOptions};
+use crate::games::klondike::{DrawCount, KlondikeOptions};
+use crate::games::{Deal, Variant};
 
 /// What to solve.
 #[derive(Clone, Debug, PartialEq, Eq)]

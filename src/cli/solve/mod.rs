@@ -9,7 +9,7 @@ mod one;
 mod summary;
 
 use super::{input, Failure, Output, UsageError};
-use crate::model::game::{Game, Variant};
+use crate::games::{Game, Variant};
 use crate::solver::Answer;
 use args::Target;
 

@@ -3,7 +3,8 @@
 //! column carries its count (`13v2`), other counts are implied by where the
 //! cards fit.
 
-use crate::model::freecell::FreeCell;
+use crate::games::freecell::FreeCell;
+use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 

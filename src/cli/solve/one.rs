@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::args::Limit;
 use crate::cli::interrupt;
-use crate::model::game::Game;
+use crate::games::Game;
 use crate::solver::{self, Answer, Limits};
 
 /// Positions expanded between looks at the clock: small enough to stop

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use super::args::Request;
 use super::one::{replays_to_win, solve};
 use crate::cli::{interrupt, INTERRUPTED};
-use crate::model::game::Game;
+use crate::games::Game;
 use crate::solver::Answer;
 
 /// Deals a thread takes at a time: small for balance, large enough that the

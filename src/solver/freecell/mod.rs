@@ -22,7 +22,8 @@ mod search;
 mod tests;
 
 use super::{Answer, Limits, Search};
-use crate::model::freecell::FreeCell;
+use crate::games::freecell::FreeCell;
+use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use dfs::Combo;
@@ -128,10 +129,7 @@ impl Places {
                 .cells()
                 .each_ref()
                 .map(|c| c.top().map(|c| c.index() as u8)),
-            homes: game
-                .foundations()
-                .each_ref()
-                .map(|f| f.top().map(|c| c.suit().index())),
+            homes: std::array::from_fn(|i| game.foundations()[i].top().map(|c| c.suit().index())),
         }
     }
 }

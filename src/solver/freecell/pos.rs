@@ -11,7 +11,8 @@
 //! where each card lies. So the estimate of a child costs a few lookups
 //! rather than a scan of the columns its move changed.
 
-use crate::model::freecell::FreeCell;
+use crate::games::freecell::FreeCell;
+use crate::games::Patience;
 
 /// No card in a free cell.
 pub(super) const NONE: u8 = 0xFF;

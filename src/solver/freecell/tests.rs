@@ -2,8 +2,9 @@
 //! through the model's own `play`.
 
 use super::FreeCellSearch;
+use crate::games::freecell::FreeCell;
+use crate::games::Patience;
 use crate::model::card::Card;
-use crate::model::freecell::FreeCell;
 use crate::model::moves::Move;
 use crate::solver::{Answer, Limits, Search};
 

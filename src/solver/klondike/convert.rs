@@ -5,8 +5,9 @@
 
 use super::moves::{apply, split, Dest, Mv};
 use super::state::Pos;
+use crate::games::klondike::Klondike;
+use crate::games::Patience;
 use crate::model::card::Card;
-use crate::model::klondike::Klondike;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::foundation_for;

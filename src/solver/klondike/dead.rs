@@ -126,7 +126,7 @@ pub(super) fn is_dead(pos: &Pos) -> bool {
 #[cfg(test)]
 mod tests {
     use super::is_dead;
-    use crate::model::klondike::{DrawCount, Klondike, KlondikeOptions};
+    use crate::games::klondike::{DrawCount, Klondike, KlondikeOptions};
     use crate::solver::klondike::state::Pos;
 
     fn pos(text: &str) -> Pos {

@@ -18,7 +18,8 @@ mod state;
 mod table;
 
 use super::{Answer, Limits, Search};
-use crate::model::klondike::Klondike;
+use crate::games::klondike::Klondike;
+use crate::games::Patience;
 use generate::Noise;
 use moves::Mv;
 use state::Pos;

@@ -8,7 +8,8 @@
 //! the cards before `tpos` lie in the waste (the last of them on top), the
 //! others in the stock.
 
-use crate::model::klondike::{DrawCount, Klondike};
+use crate::games::klondike::{DrawCount, Klondike};
+use crate::games::Patience;
 use crate::model::pile::{Pile, PileId};
 
 /// Room for a column: six face-down cards under a king-to-ace run is 19 in a

@@ -13,13 +13,14 @@ mod tests;
 
 use std::ops::Range;
 
+use crate::games::table::{Fan, Place, Table};
 use crate::model::card::Card;
 use crate::model::pile::{Pile, PileId};
 
 use fan::{waste_step, ColumnFan};
 pub use rect::Rect;
-use table::{sanitized, GridPlace};
-pub use table::{units, TableKind};
+pub use table::units;
+use table::{card_width, sanitized};
 
 /// Where one card lies.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,10 +50,10 @@ pub struct Layout {
     pub card_w: f32,
     /// Card height in pixels (5:7 to the width).
     pub card_h: f32,
-    kind: TableKind,
     area: Rect,
-    /// Every pile of the table, passed in or not, so an empty pile has a place.
-    slots: Vec<(PileId, Rect)>,
+    /// Every pile of the table, passed in or not, so an empty pile has a
+    /// place, with how its cards fan.
+    slots: Vec<(PileId, Rect, Fan)>,
     /// The piles passed in, in draw order.
     laid: Vec<LaidPile>,
     /// `cards[i]` lies at `spots[i]`; kept apart so a pile's spots are a slice.
@@ -77,10 +78,10 @@ struct Grid {
 }
 
 impl Grid {
-    fn new(kind: TableKind, area: Rect) -> Grid {
-        let card_w = kind.card_width(area);
+    fn new(table: &Table, area: Rect) -> Grid {
+        let card_w = card_width(table, area);
         let card_h = card_w * units::ASPECT;
-        let columns = f32::from(kind.columns());
+        let columns = f32::from(table.width);
         let step = card_w * (1.0 + units::GAP_X);
         let span = card_w * columns + card_w * units::GAP_X * (columns - 1.0);
         let top = area.y + card_w * units::MARGIN_Y;
@@ -94,7 +95,7 @@ impl Grid {
         }
     }
 
-    fn slot(&self, place: GridPlace) -> Rect {
+    fn slot(&self, place: &Place) -> Rect {
         let x = self.left + place.across * self.step;
         let y = self.rows[usize::from(place.row.min(1))];
         Rect::new(x, y, self.card_w, self.card_h)
@@ -131,22 +132,22 @@ impl Grid {
 }
 
 impl Layout {
-    /// Lays out `piles` for a table of `kind`. `area` is the part of the
-    /// window given to the table (the HUD keeps the rest); everything laid
-    /// out lies inside it. Piles the table has no place for (a free cell in
-    /// Klondike, a ninth column) are left out: their cards get no spot.
-    pub fn compute(kind: TableKind, piles: &[(PileId, &Pile)], area: Rect) -> Layout {
+    /// Lays out `piles` on `table` (the game's, in card units). `area` is
+    /// the part of the window given to the table (the HUD keeps the rest);
+    /// everything laid out lies inside it. Piles the table has no place for
+    /// (a free cell in Klondike, a ninth column) are left out: their cards
+    /// get no spot.
+    pub fn compute(table: &Table, piles: &[(PileId, &Pile)], area: Rect) -> Layout {
         let area = sanitized(area);
-        let grid = Grid::new(kind, area);
-        let slots = kind
-            .piles()
-            .into_iter()
-            .filter_map(|id| kind.place(id).map(|place| (id, grid.slot(place))))
+        let grid = Grid::new(table, area);
+        let slots = table
+            .places
+            .iter()
+            .map(|place| (place.pile, grid.slot(place), place.fan))
             .collect();
         let mut layout = Layout {
             card_w: grid.card_w,
             card_h: grid.card_h,
-            kind,
             area,
             slots,
             laid: Vec::with_capacity(piles.len()),
@@ -161,13 +162,13 @@ impl Layout {
     }
 
     fn lay_pile(&mut self, grid: &Grid, id: PileId, pile: &Pile) {
-        let Some(slot) = self.slot(id) else {
+        let Some(&(_, slot, fan)) = self.slots.iter().find(|(p, _, _)| *p == id) else {
             return;
         };
-        let rects = match id {
-            PileId::Column(_) => grid.column_rects(slot, pile),
-            PileId::Waste => grid.waste_rects(slot, pile, self.kind.waste_fan()),
-            _ => vec![slot; pile.len()],
+        let rects = match fan {
+            Fan::Down => grid.column_rects(slot, pile),
+            Fan::Right { shown } => grid.waste_rects(slot, pile, usize::from(shown)),
+            Fan::Stacked => vec![slot; pile.len()],
         };
         let start = self.spots.len();
         for (index, (&card, rect)) in pile.cards().iter().zip(rects).enumerate() {
@@ -188,11 +189,6 @@ impl Layout {
         });
     }
 
-    /// The table this layout is for.
-    pub fn kind(&self) -> TableKind {
-        self.kind
-    }
-
     /// The area the table was fitted to (cleaned of NaN and negative sizes).
     pub fn area(&self) -> Rect {
         self.area
@@ -203,13 +199,13 @@ impl Layout {
     pub fn slot(&self, pile: PileId) -> Option<Rect> {
         self.slots
             .iter()
-            .find(|(id, _)| *id == pile)
-            .map(|&(_, rect)| rect)
+            .find(|(id, _, _)| *id == pile)
+            .map(|&(_, rect, _)| rect)
     }
 
     /// Every slot of the table, top row first, for drawing empty places.
     pub fn slots(&self) -> impl Iterator<Item = (PileId, Rect)> + '_ {
-        self.slots.iter().copied()
+        self.slots.iter().map(|&(pile, rect, _)| (pile, rect))
     }
 
     /// Where a card lies; `None` for a card in no pile passed in.
@@ -248,8 +244,8 @@ impl Layout {
         on_card.or_else(|| {
             self.slots
                 .iter()
-                .find(|(_, rect)| rect.contains(x, y))
-                .map(|&(pile, _)| (pile, None))
+                .find(|(_, rect, _)| rect.contains(x, y))
+                .map(|&(pile, _, _)| (pile, None))
         })
     }
 

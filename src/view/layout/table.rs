@@ -1,20 +1,9 @@
-//! The arrangement of a table in card units: which piles it has, where their
-//! slots lie on a grid of card widths, and the one scale that turns card
-//! units into pixels for a given area.
+//! The card units of every table, and the one scale that turns a game's
+//! table (see [`crate::games::table`]) into pixels for a given area.
 
-use crate::model::pile::PileId;
+use crate::games::table::Table;
 
 use super::rect::Rect;
-
-/// Which table to lay out; the piles and where they lie depend on the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableKind {
-    /// Stock, waste and four foundations above seven columns. `draw` is 1 or
-    /// 3: with 3 the top three waste cards fan sideways.
-    Klondike { draw: u8 },
-    /// Four free cells and four foundations above eight columns.
-    FreeCell,
-}
 
 /// Card units: every distance of the layout as a fraction of a card, so one
 /// scale fits the table to any window.
@@ -50,92 +39,28 @@ pub mod units {
     pub const ROOM_FOR_FANS: f32 = 8.0;
 }
 
-/// Where a slot lies on the grid: `across` in column steps from the left
-/// edge of the table, `row` 0 for the top row and 1 for the columns.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) struct GridPlace {
-    pub across: f32,
-    pub row: u8,
+/// The width in card widths of a table `width` cells wide, margins
+/// included.
+fn width_in_cards(width: u8) -> f32 {
+    let n = f32::from(width);
+    n + (n - 1.0) * units::GAP_X + 2.0 * units::MARGIN_X
 }
 
-impl TableKind {
-    /// How many columns the table has; they set its width.
-    pub fn columns(self) -> u8 {
-        match self {
-            TableKind::Klondike { .. } => 7,
-            TableKind::FreeCell => 8,
-        }
-    }
+/// The height in card widths that the card size makes room for: margins,
+/// the top row, the gap, and a column of one card plus
+/// [`units::ROOM_FOR_FANS`] face-up offsets.
+fn height_in_cards() -> f32 {
+    let in_card_heights = 2.0 + units::ROW_GAP + units::ROOM_FOR_FANS * units::FAN_UP;
+    2.0 * units::MARGIN_Y + units::ASPECT * in_card_heights
+}
 
-    /// Every pile of this table, top row left to right, then the columns.
-    pub fn piles(self) -> Vec<PileId> {
-        let top_row: Vec<PileId> = match self {
-            TableKind::Klondike { .. } => [PileId::Stock, PileId::Waste].into_iter().collect(),
-            TableKind::FreeCell => (0..4).map(PileId::FreeCell).collect(),
-        };
-        let foundations = (0..4).map(PileId::Foundation);
-        let columns = (0..self.columns()).map(PileId::Column);
-        top_row
-            .into_iter()
-            .chain(foundations)
-            .chain(columns)
-            .collect()
-    }
-
-    /// How many waste cards fan sideways: the draw count, capped at three,
-    /// since that is what one turn of the stock shows.
-    pub fn waste_fan(self) -> usize {
-        match self {
-            TableKind::Klondike { draw } => usize::from(draw.clamp(1, 3)),
-            TableKind::FreeCell => 1,
-        }
-    }
-
-    /// Where a pile's slot lies on the grid, `None` for a pile this table
-    /// does not have. Top-row slots line up over the columns: the stock over
-    /// the first, the waste over the second (its fan reaches into the third,
-    /// which stays empty), the foundations over the last four.
-    pub(super) fn place(self, pile: PileId) -> Option<GridPlace> {
-        let columns = self.columns();
-        let top = |across: u8| GridPlace {
-            across: f32::from(across),
-            row: 0,
-        };
-        match (self, pile) {
-            (_, PileId::Column(n)) if n < columns => Some(GridPlace {
-                across: f32::from(n),
-                row: 1,
-            }),
-            (_, PileId::Foundation(n)) if n < 4 => Some(top(columns - 4 + n)),
-            (TableKind::Klondike { .. }, PileId::Stock) => Some(top(0)),
-            (TableKind::Klondike { .. }, PileId::Waste) => Some(top(1)),
-            (TableKind::FreeCell, PileId::FreeCell(n)) if n < 4 => Some(top(n)),
-            _ => None,
-        }
-    }
-
-    /// The table's width in card widths, margins included.
-    fn width_in_cards(self) -> f32 {
-        let n = f32::from(self.columns());
-        n + (n - 1.0) * units::GAP_X + 2.0 * units::MARGIN_X
-    }
-
-    /// The height in card widths that the card size makes room for: margins,
-    /// the top row, the gap, and a column of one card plus
-    /// [`units::ROOM_FOR_FANS`] face-up offsets.
-    fn height_in_cards() -> f32 {
-        let in_card_heights = 2.0 + units::ROW_GAP + units::ROOM_FOR_FANS * units::FAN_UP;
-        2.0 * units::MARGIN_Y + units::ASPECT * in_card_heights
-    }
-
-    /// The largest card width at which the table fits `area`: limited by the
-    /// columns across the width or by the rows down the height, whichever is
-    /// tighter. Zero for an empty or nonsensical area, never NaN.
-    pub fn card_width(self, area: Rect) -> f32 {
-        let across = area.w / self.width_in_cards();
-        let down = area.h / TableKind::height_in_cards();
-        finite_size(across.min(down))
-    }
+/// The largest card width at which `table` fits `area`: limited by the
+/// cells across the width or by the rows down the height, whichever is
+/// tighter. Zero for an empty or nonsensical area, never NaN.
+pub(super) fn card_width(table: &Table, area: Rect) -> f32 {
+    let across = area.w / width_in_cards(table.width);
+    let down = area.h / height_in_cards();
+    finite_size(across.min(down))
 }
 
 /// A size that is finite and not negative: 0 stands in for anything else, so

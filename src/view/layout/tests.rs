@@ -1,6 +1,9 @@
 //! The layout on real windows: phones held upright, laptops, monitors.
 
 use super::*;
+use crate::games::klondike::{DrawCount, KlondikeOptions};
+use crate::games::table::Table as GameTable;
+use crate::games::{Deal, Game, Variant};
 
 fn card(name: &str) -> Card {
     name.parse().unwrap()
@@ -25,16 +28,37 @@ fn every_viewport() -> impl Iterator<Item = Rect> {
     PORTRAIT.into_iter().chain(LANDSCAPE)
 }
 
+/// The table of Klondike drawing `draw` cards, from the game itself.
+fn klondike_table(draw: u8) -> GameTable {
+    let draw = if draw == 3 {
+        DrawCount::Three
+    } else {
+        DrawCount::One
+    };
+    let variant = Variant::Klondike(KlondikeOptions::standard(draw));
+    Game::new(Deal::new(variant, 1).unwrap()).table()
+}
+
+/// FreeCell's table, from the game itself.
+fn freecell_table() -> GameTable {
+    Game::new(Deal::new(Variant::FreeCell, 1).unwrap()).table()
+}
+
+/// Every pile a table has a place for.
+fn piles_of(table: &GameTable) -> Vec<PileId> {
+    table.places.iter().map(|p| p.pile).collect()
+}
+
 /// A table position: piles in draw order.
-struct Table {
-    kind: TableKind,
+struct Position {
+    kind: GameTable,
     piles: Vec<(PileId, Pile)>,
 }
 
-impl Table {
+impl Position {
     /// Deals the 52 cards in order: each `(pile, count, face_down)` takes the
     /// next `count` cards.
-    fn deal(kind: TableKind, shape: &[(PileId, usize, usize)]) -> Table {
+    fn deal(kind: GameTable, shape: &[(PileId, usize, usize)]) -> Position {
         let mut deck = Card::deck();
         let piles = shape
             .iter()
@@ -43,12 +67,12 @@ impl Table {
                 (id, Pile::with_cards(cards, face_down))
             })
             .collect();
-        Table { kind, piles }
+        Position { kind, piles }
     }
 
     fn layout(&self, area: Rect) -> Layout {
         let piles: Vec<(PileId, &Pile)> = self.piles.iter().map(|(id, p)| (*id, p)).collect();
-        Layout::compute(self.kind, &piles, area)
+        Layout::compute(&self.kind, &piles, area)
     }
 
     fn pile(&self, id: PileId) -> &Pile {
@@ -58,43 +82,43 @@ impl Table {
 
 /// Klondike as dealt: column n has n face-down cards under one face-up card,
 /// 24 cards in the stock, an empty waste and empty foundations.
-fn klondike_deal(draw: u8) -> Table {
+fn klondike_deal(draw: u8) -> Position {
     let mut shape = vec![(PileId::Stock, 24, 24), (PileId::Waste, 0, 0)];
     shape.extend((0..4).map(|f| (PileId::Foundation(f), 0, 0)));
     shape.extend((0..7u8).map(|n| (PileId::Column(n), usize::from(n) + 1, usize::from(n))));
-    Table::deal(TableKind::Klondike { draw }, &shape)
+    Position::deal(klondike_table(draw), &shape)
 }
 
 /// Klondike at its longest: 7 face-down cards under a king and twelve more in
 /// the last column, five cards in the waste, a couple on a foundation.
-fn klondike_long_column(draw: u8) -> Table {
+fn klondike_long_column(draw: u8) -> Position {
     let mut shape = vec![(PileId::Stock, 4, 4), (PileId::Waste, 5, 0)];
     shape.push((PileId::Foundation(0), 2, 0));
     shape.extend((0..6u8).map(|n| (PileId::Column(n), usize::from(n) + 1, usize::from(n))));
     shape.push((PileId::Column(6), 20, 7));
-    Table::deal(TableKind::Klondike { draw }, &shape)
+    Position::deal(klondike_table(draw), &shape)
 }
 
 /// FreeCell as dealt: 7 cards in the first four columns, 6 in the others.
-fn freecell_deal() -> Table {
+fn freecell_deal() -> Position {
     let shape: Vec<_> = (0..8u8)
         .map(|n| (PileId::Column(n), if n < 4 { 7 } else { 6 }, 0))
         .collect();
-    Table::deal(TableKind::FreeCell, &shape)
+    Position::deal(freecell_table(), &shape)
 }
 
 /// FreeCell with a column of 19 cards, two free cells taken and an empty
 /// column.
-fn freecell_long_column() -> Table {
+fn freecell_long_column() -> Position {
     let mut shape = vec![(PileId::FreeCell(0), 1, 0), (PileId::FreeCell(2), 1, 0)];
     shape.push((PileId::Foundation(1), 3, 0));
     shape.push((PileId::Column(0), 19, 0));
     shape.extend((1..7u8).map(|n| (PileId::Column(n), 4 + usize::from(n <= 4), 0)));
     shape.push((PileId::Column(7), 0, 0));
-    Table::deal(TableKind::FreeCell, &shape)
+    Position::deal(freecell_table(), &shape)
 }
 
-fn every_table() -> Vec<Table> {
+fn every_table() -> Vec<Position> {
     vec![
         klondike_deal(1),
         klondike_deal(3),
@@ -137,11 +161,11 @@ fn every_card_lies_inside_the_area_on_every_viewport() {
 
 #[test]
 fn every_slot_lies_inside_the_area_and_no_two_overlap() {
-    for kind in [TableKind::Klondike { draw: 3 }, TableKind::FreeCell] {
+    for kind in [klondike_table(3), freecell_table()] {
         for area in every_viewport() {
-            let layout = Layout::compute(kind, &[], area);
+            let layout = Layout::compute(&kind, &[], area);
             let slots: Vec<(PileId, Rect)> = layout.slots().collect();
-            assert_eq!(slots.len(), kind.piles().len());
+            assert_eq!(slots.len(), piles_of(&kind).len());
             for (i, (a, ra)) in slots.iter().enumerate() {
                 assert!(area.encloses(ra, SLACK), "{a} leaves {area:?}");
                 for (b, rb) in &slots[i + 1..] {
@@ -154,11 +178,10 @@ fn every_slot_lies_inside_the_area_and_no_two_overlap() {
 
 #[test]
 fn the_top_row_lies_above_the_columns() {
-    for kind in [TableKind::Klondike { draw: 1 }, TableKind::FreeCell] {
+    for kind in [klondike_table(1), freecell_table()] {
         for area in every_viewport() {
-            let layout = Layout::compute(kind, &[], area);
-            let (columns, top_row): (Vec<PileId>, Vec<PileId>) = kind
-                .piles()
+            let layout = Layout::compute(&kind, &[], area);
+            let (columns, top_row): (Vec<PileId>, Vec<PileId>) = piles_of(&kind)
                 .into_iter()
                 .partition(|id| matches!(id, PileId::Column(_)));
             let highest_column = tops(&layout, columns.into_iter())
@@ -174,7 +197,7 @@ fn the_top_row_lies_above_the_columns() {
 
 #[test]
 fn klondike_puts_stock_and_waste_left_and_foundations_right() {
-    let layout = Layout::compute(TableKind::Klondike { draw: 1 }, &[], LAPTOP);
+    let layout = Layout::compute(&klondike_table(1), &[], LAPTOP);
     let x = |id| layout.slot(id).unwrap().x;
     assert!(x(PileId::Stock) < x(PileId::Waste));
     assert!(x(PileId::Waste) < x(PileId::Foundation(0)));
@@ -188,7 +211,7 @@ fn klondike_puts_stock_and_waste_left_and_foundations_right() {
 
 #[test]
 fn freecell_puts_free_cells_left_and_foundations_right() {
-    let layout = Layout::compute(TableKind::FreeCell, &[], PHONE);
+    let layout = Layout::compute(&freecell_table(), &[], PHONE);
     let x = |id| layout.slot(id).unwrap().x;
     assert!(x(PileId::FreeCell(3)) < x(PileId::Foundation(0)));
     assert_eq!(x(PileId::FreeCell(0)), x(PileId::Column(0)));
@@ -197,9 +220,9 @@ fn freecell_puts_free_cells_left_and_foundations_right() {
 
 #[test]
 fn the_table_is_centred_horizontally() {
-    for kind in [TableKind::Klondike { draw: 1 }, TableKind::FreeCell] {
+    for kind in [klondike_table(1), freecell_table()] {
         for area in every_viewport() {
-            let layout = Layout::compute(kind, &[], area);
+            let layout = Layout::compute(&kind, &[], area);
             let slots: Vec<Rect> = layout.slots().map(|(_, r)| r).collect();
             let left = slots.iter().map(|r| r.x).fold(f32::INFINITY, f32::min);
             let right = slots.iter().map(|r| r.right()).fold(0.0, f32::max);
@@ -213,7 +236,7 @@ fn the_table_is_centred_horizontally() {
 #[test]
 fn cards_are_five_by_seven() {
     for area in every_viewport() {
-        let layout = Layout::compute(TableKind::FreeCell, &[], area);
+        let layout = Layout::compute(&freecell_table(), &[], area);
         assert!((layout.card_h * 5.0 - layout.card_w * 7.0).abs() < 1e-3);
     }
 }
@@ -229,15 +252,11 @@ fn on_a_phone_eight_columns_use_the_whole_width() {
 
 #[test]
 fn on_a_short_landscape_window_the_height_sets_the_card_size() {
-    let laptop = Layout::compute(TableKind::Klondike { draw: 1 }, &[], LAPTOP);
-    let wide = Layout::compute(
-        TableKind::Klondike { draw: 1 },
-        &[],
-        Rect::new(0.0, 0.0, 2560.0, 720.0),
-    );
+    let laptop = Layout::compute(&klondike_table(1), &[], LAPTOP);
+    let wide = Layout::compute(&klondike_table(1), &[], Rect::new(0.0, 0.0, 2560.0, 720.0));
     // Twice the width gives no larger card: the height is what limits it.
     assert_eq!(laptop.card_w, wide.card_w);
-    let uhd = Layout::compute(TableKind::Klondike { draw: 1 }, &[], UHD);
+    let uhd = Layout::compute(&klondike_table(1), &[], UHD);
     assert!((uhd.card_w / laptop.card_w - 3.0).abs() < 1e-3);
 }
 
@@ -291,7 +310,7 @@ fn steps(spots: &[CardSpot]) -> (Vec<f32>, Vec<f32>) {
 #[test]
 fn face_down_cards_fan_tighter_than_face_up_ones() {
     let shape = [(PileId::Column(0), 6, 3)];
-    let short = Table::deal(TableKind::Klondike { draw: 1 }, &shape);
+    let short = Position::deal(klondike_table(1), &shape);
     for area in every_viewport() {
         for table in [&short, &klondike_long_column(1)] {
             let layout = table.layout(area);
@@ -479,10 +498,7 @@ fn spots_run_pile_by_pile_bottom_card_first() {
 
 #[test]
 fn a_card_in_no_pile_passed_in_has_no_spot() {
-    let table = Table::deal(
-        TableKind::Klondike { draw: 1 },
-        &[(PileId::Column(0), 1, 0)],
-    );
+    let table = Position::deal(klondike_table(1), &[(PileId::Column(0), 1, 0)]);
     let layout = table.layout(LAPTOP);
     assert!(layout.spot(card("AC")).is_some());
     assert!(layout.spot(card("KS")).is_none());
@@ -491,11 +507,7 @@ fn a_card_in_no_pile_passed_in_has_no_spot() {
 #[test]
 fn piles_the_table_does_not_have_are_left_out() {
     let cell = Pile::with_cards(vec![card("7S")], 0);
-    let layout = Layout::compute(
-        TableKind::Klondike { draw: 1 },
-        &[(PileId::FreeCell(0), &cell)],
-        LAPTOP,
-    );
+    let layout = Layout::compute(&klondike_table(1), &[(PileId::FreeCell(0), &cell)], LAPTOP);
     assert_eq!(layout.slot(PileId::FreeCell(0)), None);
     assert_eq!(layout.spot(card("7S")), None);
     assert_eq!(layout.top_rect(PileId::Column(7)), None);

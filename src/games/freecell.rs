@@ -4,14 +4,15 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::card::{Card, Rank, Suit};
-use super::deal::microsoft_deck;
-use super::game::Tally;
-use super::moves::{Event, Illegal, Move};
-use super::deck::{check_complete, Copies, Deck};
-use super::notation::{last_line, ParseError};
-use super::pile::{Pile, PileId};
-use super::rules::{
+use super::table::{Fan, Table};
+use super::{Patience, Tally, Variant};
+use crate::model::card::{Card, Rank, Suit};
+use crate::model::deal::{microsoft_deck, MS_MAX_DEAL};
+use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::moves::{Event, Illegal, Move};
+use crate::model::notation::{last_line, ParseError};
+use crate::model::pile::{Pile, PileId};
+use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
 };
 
@@ -26,7 +27,9 @@ pub struct FreeCell {
 
 impl FreeCell {
     /// Microsoft deal `number` (1..=2^31-1), dealt row by row from the left.
-    pub fn deal(number: u32) -> FreeCell {
+    /// Microsoft's deal `number` (clamped to its range).
+    pub fn deal(number: u64) -> FreeCell {
+        let number = number.clamp(1, u64::from(MS_MAX_DEAL)) as u32;
         let mut game = FreeCell::default();
         for (i, card) in microsoft_deck(number).into_iter().enumerate() {
             game.columns[i % 8].push(card);
@@ -54,15 +57,6 @@ impl FreeCell {
         cells.chain(homes).chain(columns)
     }
 
-    pub fn pile(&self, id: PileId) -> Option<&Pile> {
-        match id {
-            PileId::FreeCell(n) => self.cells.get(n as usize),
-            PileId::Foundation(n) => self.foundations.get(n as usize),
-            PileId::Column(n) => self.columns.get(n as usize),
-            PileId::Stock | PileId::Waste => None,
-        }
-    }
-
     fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
         match id {
             PileId::FreeCell(n) => self.cells.get_mut(n as usize),
@@ -76,38 +70,8 @@ impl FreeCell {
         &self.cells
     }
 
-    pub fn foundations(&self) -> &[Pile; 4] {
-        &self.foundations
-    }
-
     pub fn columns(&self) -> &[Pile; 8] {
         &self.columns
-    }
-
-    pub fn moves(&self) -> u32 {
-        self.moves
-    }
-
-    /// The counts the notation leaves out (only moves in FreeCell).
-    pub fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
-    /// Sets the move count (a position read back); FreeCell keeps no other.
-    pub fn set_tally(&mut self, tally: Tally) {
-        self.moves = tally.moves;
-    }
-
-    pub fn is_won(&self) -> bool {
-        cards_home(&self.foundations) == 52
-    }
-
-    /// True when every column is one run in order: only moving home is left.
-    pub fn is_trivially_won(&self) -> bool {
-        self.columns.iter().all(|c| top_run_len(c) == c.len())
     }
 
     /// The longest run that may move onto `to`: (empty free cells + 1) ×
@@ -121,123 +85,6 @@ impl FreeCell {
             .filter(|(i, c)| c.is_empty() && PileId::Column(*i as u8) != to)
             .count();
         (free + 1) << empty
-    }
-
-    /// Checks a move without making it.
-    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
-        if self.is_won() {
-            return Err(Illegal::GameOver);
-        }
-        let (from, to, count) = match mv {
-            Move::Draw => return Err(Illegal::NoStock),
-            Move::Transfer { from, to, count } => (from, to, count as usize),
-        };
-        let (dest, cards) = transfer_parts(|id| self.pile(id), from, to, count)?;
-        match from {
-            PileId::Foundation(_) => return Err(Illegal::FoundationIsFinal),
-            PileId::FreeCell(_) if count > 1 => return Err(Illegal::OneAtATime),
-            _ if !is_run(cards) => return Err(Illegal::NotARun),
-            _ => {}
-        }
-        let bottom = cards[0];
-        match to {
-            PileId::Foundation(_) if count > 1 => Err(Illegal::OneAtATime),
-            PileId::Foundation(_) if fits_foundation(bottom, dest) => Ok(()),
-            PileId::Foundation(_) => Err(Illegal::NotNextOnFoundation),
-            PileId::FreeCell(_) if count > 1 => Err(Illegal::OneAtATime),
-            PileId::FreeCell(_) if !dest.is_empty() => Err(Illegal::CellOccupied),
-            PileId::FreeCell(_) => Ok(()),
-            PileId::Column(_) => {
-                if let Some(top) = dest.top() {
-                    if !bottom.builds_down_on(top) {
-                        return Err(Illegal::DoesNotBuild);
-                    }
-                }
-                let max = self.max_run(to);
-                if count > max {
-                    Err(Illegal::RunTooLong { max })
-                } else {
-                    Ok(())
-                }
-            }
-            _ => Err(Illegal::NotADestination(to)),
-        }
-    }
-
-    /// The one door: checks the move and, if legal, makes it.
-    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
-        self.check(mv)?;
-        let Move::Transfer { from, to, count } = mv else {
-            unreachable!("check refuses draws")
-        };
-        self.moves += 1;
-        let cards = self.pile_mut(from).expect("checked").take(count as usize);
-        self.pile_mut(to)
-            .expect("checked")
-            .extend(cards.iter().copied());
-        let mut events = vec![Event::Moved { from, to, cards }];
-        if self.is_won() {
-            events.push(Event::Won);
-        }
-        Ok(events)
-    }
-
-    /// The next card that can go home safely, from a free cell or a column.
-    pub fn safe_home_move(&self) -> Option<Move> {
-        let sources = (0..4)
-            .map(PileId::FreeCell)
-            .chain((0..8).map(PileId::Column));
-        for from in sources {
-            let card = match self.pile(from).and_then(Pile::top) {
-                Some(card) => card,
-                None => continue,
-            };
-            if is_safe_home(card, &self.foundations) {
-                let f = foundation_for(card, &self.foundations)?;
-                return Some(Move::one(from, PileId::Foundation(f as u8)));
-            }
-        }
-        None
-    }
-
-    /// Every legal move. Moves to an empty free cell or empty column are
-    /// listed for the first such place only (the others are the same move).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        let sources: Vec<PileId> = (0..4)
-            .map(PileId::FreeCell)
-            .chain((0..8).map(PileId::Column))
-            .collect();
-        let first_free_cell = self
-            .cells
-            .iter()
-            .position(Pile::is_empty)
-            .map(|i| PileId::FreeCell(i as u8));
-        let first_empty_column = self
-            .columns
-            .iter()
-            .position(Pile::is_empty)
-            .map(|i| PileId::Column(i as u8));
-        let mut dests: Vec<PileId> = (0..4).map(PileId::Foundation).collect();
-        dests.extend(
-            (0..8)
-                .map(PileId::Column)
-                .filter(|c| !self.pile(*c).expect("column").is_empty()),
-        );
-        dests.extend(first_empty_column);
-        dests.extend(first_free_cell);
-        for from in sources {
-            let run = top_run_len(self.pile(from).expect("pile"));
-            for &to in &dests {
-                for count in 1..=run {
-                    let mv = Move::run(from, to, count);
-                    if self.check(mv).is_ok() {
-                        moves.push(mv);
-                    }
-                }
-            }
-        }
-        moves
     }
 
     /// Reads the board format other FreeCell programs use: one column per
@@ -310,10 +157,205 @@ impl FreeCell {
     }
 }
 
+impl Patience for FreeCell {
+    fn variant(&self) -> Variant {
+        Variant::FreeCell
+    }
+
+    fn deck(&self) -> Deck {
+        Deck::Standard
+    }
+
+    fn piles(&self) -> Vec<(PileId, &Pile)> {
+        self.all_piles().collect()
+    }
+
+    /// A run in alternating colours from a column (where it may go is the
+    /// destination's business: as far as free cells and empty columns
+    /// allow); the card of a free cell.
+    fn lift(&self, pile: PileId) -> usize {
+        match (pile, self.pile(pile)) {
+            (PileId::Column(_), Some(p)) => top_run_len(p),
+            (PileId::FreeCell(_), Some(p)) => usize::from(!p.is_empty()),
+            _ => 0,
+        }
+    }
+
+    /// FreeCell keeps no score.
+    fn score(&self) -> Option<i32> {
+        None
+    }
+
+    /// The free cells over the first four columns, the foundations over
+    /// the last four.
+    fn table(&self) -> Table {
+        let cells = (0..4u8).map(|n| (PileId::FreeCell(n), f32::from(n), Fan::Stacked));
+        let homes = (0..4u8).map(|n| (PileId::Foundation(n), f32::from(4 + n), Fan::Stacked));
+        let top: Vec<_> = cells.chain(homes).collect();
+        Table::with_columns(8, &top, 8)
+    }
+
+    fn pile(&self, id: PileId) -> Option<&Pile> {
+        match id {
+            PileId::FreeCell(n) => self.cells.get(n as usize),
+            PileId::Foundation(n) => self.foundations.get(n as usize),
+            PileId::Column(n) => self.columns.get(n as usize),
+            PileId::Stock | PileId::Waste => None,
+        }
+    }
+
+    fn foundations(&self) -> &[Pile] {
+        &self.foundations
+    }
+
+    fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// The counts the notation leaves out (only moves in FreeCell).
+    fn tally(&self) -> Tally {
+        Tally {
+            moves: self.moves,
+            ..Tally::default()
+        }
+    }
+
+    /// Sets the move count (a position read back); FreeCell keeps no other.
+    fn set_tally(&mut self, tally: Tally) {
+        self.moves = tally.moves;
+    }
+
+    fn is_won(&self) -> bool {
+        cards_home(&self.foundations) == 52
+    }
+
+    /// True when every column is one run in order: only moving home is left.
+    fn is_trivially_won(&self) -> bool {
+        self.columns.iter().all(|c| top_run_len(c) == c.len())
+    }
+
+    /// Checks a move without making it.
+    fn check(&self, mv: Move) -> Result<(), Illegal> {
+        if self.is_won() {
+            return Err(Illegal::GameOver);
+        }
+        let (from, to, count) = match mv {
+            Move::Draw => return Err(Illegal::NoStock),
+            Move::Transfer { from, to, count } => (from, to, count as usize),
+        };
+        let (dest, cards) = transfer_parts(|id| self.pile(id), from, to, count)?;
+        match from {
+            PileId::Foundation(_) => return Err(Illegal::FoundationIsFinal),
+            PileId::FreeCell(_) if count > 1 => return Err(Illegal::OneAtATime),
+            _ if !is_run(cards) => return Err(Illegal::NotARun),
+            _ => {}
+        }
+        let bottom = cards[0];
+        match to {
+            PileId::Foundation(_) if count > 1 => Err(Illegal::OneAtATime),
+            PileId::Foundation(_) if fits_foundation(bottom, dest) => Ok(()),
+            PileId::Foundation(_) => Err(Illegal::NotNextOnFoundation),
+            PileId::FreeCell(_) if count > 1 => Err(Illegal::OneAtATime),
+            PileId::FreeCell(_) if !dest.is_empty() => Err(Illegal::CellOccupied),
+            PileId::FreeCell(_) => Ok(()),
+            PileId::Column(_) => {
+                if let Some(top) = dest.top() {
+                    if !bottom.builds_down_on(top) {
+                        return Err(Illegal::DoesNotBuild);
+                    }
+                }
+                let max = self.max_run(to);
+                if count > max {
+                    Err(Illegal::RunTooLong { max })
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(Illegal::NotADestination(to)),
+        }
+    }
+
+    /// The one door: checks the move and, if legal, makes it.
+    fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
+        self.check(mv)?;
+        let Move::Transfer { from, to, count } = mv else {
+            unreachable!("check refuses draws")
+        };
+        self.moves += 1;
+        let cards = self.pile_mut(from).expect("checked").take(count as usize);
+        self.pile_mut(to)
+            .expect("checked")
+            .extend(cards.iter().copied());
+        let mut events = vec![Event::Moved { from, to, cards }];
+        if self.is_won() {
+            events.push(Event::Won);
+        }
+        Ok(events)
+    }
+
+    /// The next card that can go home safely, from a free cell or a column.
+    fn safe_home_move(&self) -> Option<Move> {
+        let sources = (0..4)
+            .map(PileId::FreeCell)
+            .chain((0..8).map(PileId::Column));
+        for from in sources {
+            let card = match self.pile(from).and_then(Pile::top) {
+                Some(card) => card,
+                None => continue,
+            };
+            if is_safe_home(card, &self.foundations) {
+                let f = foundation_for(card, &self.foundations)?;
+                return Some(Move::one(from, PileId::Foundation(f as u8)));
+            }
+        }
+        None
+    }
+
+    /// Every legal move. Moves to an empty free cell or empty column are
+    /// listed for the first such place only (the others are the same move).
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        let sources: Vec<PileId> = (0..4)
+            .map(PileId::FreeCell)
+            .chain((0..8).map(PileId::Column))
+            .collect();
+        let first_free_cell = self
+            .cells
+            .iter()
+            .position(Pile::is_empty)
+            .map(|i| PileId::FreeCell(i as u8));
+        let first_empty_column = self
+            .columns
+            .iter()
+            .position(Pile::is_empty)
+            .map(|i| PileId::Column(i as u8));
+        let mut dests: Vec<PileId> = (0..4).map(PileId::Foundation).collect();
+        dests.extend(
+            (0..8)
+                .map(PileId::Column)
+                .filter(|c| !self.pile(*c).expect("column").is_empty()),
+        );
+        dests.extend(first_empty_column);
+        dests.extend(first_free_cell);
+        for from in sources {
+            let run = top_run_len(self.pile(from).expect("pile"));
+            for &to in &dests {
+                for count in 1..=run {
+                    let mv = Move::run(from, to, count);
+                    if self.check(mv).is_ok() {
+                        moves.push(mv);
+                    }
+                }
+            }
+        }
+        moves
+    }
+}
+
 fn parse_card(token: &str, line: usize) -> Result<Card, ParseError> {
     token
         .parse()
-        .map_err(|e: super::card::BadCard| ParseError::new(line, token, e.to_string()))
+        .map_err(|e: crate::model::card::BadCard| ParseError::new(line, token, e.to_string()))
 }
 
 fn parse_cells(text: &str, line: usize) -> Result<[Pile; 4], ParseError> {
@@ -440,7 +482,7 @@ mod tests {
         PileId::Column(n)
     }
 
-    fn vector(deal: u32) -> String {
+    fn vector(deal: u64) -> String {
         let text = include_str!("../../tests/vectors/freecell-ms-deals.txt");
         let start = text
             .find(&format!("# deal {deal}\n"))

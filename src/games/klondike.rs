@@ -4,17 +4,18 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::card::Rank;
-use super::deal::seeded_deck;
-use super::game::Tally;
-use super::moves::{Event, Illegal, Move};
-use super::deck::{check_complete, Copies, Deck};
-use super::notation::{last_line, parse_pile, write_pile, ParseError};
-use super::pile::{Pile, PileId};
-use super::rules::{
-    cards_home, fits_foundation, foundation_for, is_run, is_safe_home, transfer_parts,
+use super::table::{Fan, Table};
+use super::{Patience, Tally, Variant};
+use crate::model::card::Rank;
+use crate::model::deal::seeded_deck;
+use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::moves::{Event, Illegal, Move};
+use crate::model::notation::{last_line, parse_pile, write_pile, ParseError};
+use crate::model::pile::{Pile, PileId};
+use crate::model::rules::{
+    cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
 };
-use super::score::{self, Scoring};
+use crate::model::score::{self, Scoring};
 
 /// How many cards a draw turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -44,7 +45,7 @@ pub struct KlondikeOptions {
 
 impl KlondikeOptions {
     /// Unlimited passes, standard scoring.
-    pub fn standard(draw: DrawCount) -> KlondikeOptions {
+    pub const fn standard(draw: DrawCount) -> KlondikeOptions {
         KlondikeOptions {
             draw,
             scoring: Scoring::Standard,
@@ -53,7 +54,7 @@ impl KlondikeOptions {
     }
 
     /// Vegas rules: one pass in draw 1, three in draw 3.
-    pub fn vegas(draw: DrawCount) -> KlondikeOptions {
+    pub const fn vegas(draw: DrawCount) -> KlondikeOptions {
         KlondikeOptions {
             draw,
             scoring: Scoring::Vegas,
@@ -220,17 +221,6 @@ impl Klondike {
             )
     }
 
-    /// The pile with this name, if Klondike has it.
-    pub fn pile(&self, id: PileId) -> Option<&Pile> {
-        match id {
-            PileId::Stock => Some(&self.stock),
-            PileId::Waste => Some(&self.waste),
-            PileId::Foundation(n) => self.foundations.get(n as usize),
-            PileId::Column(n) => self.columns.get(n as usize),
-            PileId::FreeCell(_) => None,
-        }
-    }
-
     fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
         match id {
             PileId::Stock => Some(&mut self.stock),
@@ -241,17 +231,8 @@ impl Klondike {
         }
     }
 
-    pub fn foundations(&self) -> &[Pile; 4] {
-        &self.foundations
-    }
-
     pub fn columns(&self) -> &[Pile; 7] {
         &self.columns
-    }
-
-    /// Successful moves so far (draws included).
-    pub fn moves(&self) -> u32 {
-        self.moves
     }
 
     /// How many times the waste has been turned over.
@@ -259,70 +240,11 @@ impl Klondike {
         self.recycles
     }
 
-    /// The counts the notation leaves out.
-    pub fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            recycles: self.recycles,
-            points: self.points,
-        }
-    }
-
-    /// Sets the counts the notation leaves out (a position read back).
-    pub fn set_tally(&mut self, tally: Tally) {
-        self.moves = tally.moves;
-        self.recycles = tally.recycles;
-        self.points = tally.points;
-    }
-
-    /// The score by the game's scoring rule (without the time parts).
-    pub fn score(&self) -> i32 {
-        match self.options.scoring {
-            Scoring::Standard => self.points,
-            Scoring::Vegas => {
-                score::VEGAS_STAKE + score::VEGAS_PER_CARD * cards_home(&self.foundations) as i32
-            }
-        }
-    }
-
-    pub fn is_won(&self) -> bool {
-        cards_home(&self.foundations) == 52
-    }
-
-    /// True when only moving cards home is left: stock and waste empty and
-    /// every column card face up (the game can finish itself).
-    pub fn is_trivially_won(&self) -> bool {
-        self.stock.is_empty()
-            && self.waste.is_empty()
-            && self.columns.iter().all(|c| c.face_down() == 0)
-    }
-
     /// Whether the waste may be turned over once more.
     fn may_recycle(&self) -> bool {
         self.options
             .pass_limit
             .is_none_or(|limit| self.recycles + 1 < limit)
-    }
-
-    /// Checks a move without making it.
-    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
-        if self.is_won() {
-            return Err(Illegal::GameOver);
-        }
-        match mv {
-            Move::Draw => {
-                if !self.stock.is_empty() {
-                    Ok(())
-                } else if self.waste.is_empty() {
-                    Err(Illegal::NothingToDraw)
-                } else if !self.may_recycle() {
-                    Err(Illegal::NoPassesLeft)
-                } else {
-                    Ok(())
-                }
-            }
-            Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
-        }
     }
 
     fn check_transfer(&self, from: PileId, to: PileId, count: usize) -> Result<(), Illegal> {
@@ -362,8 +284,131 @@ impl Klondike {
         }
     }
 
+    fn add_points(&mut self, points: i32) {
+        self.points = score::add_standard(self.points, points);
+    }
+}
+
+impl Patience for Klondike {
+    fn variant(&self) -> Variant {
+        Variant::Klondike(self.options)
+    }
+
+    fn deck(&self) -> Deck {
+        Deck::Standard
+    }
+
+    fn piles(&self) -> Vec<(PileId, &Pile)> {
+        self.all_piles().collect()
+    }
+
+    /// A run of face-up cards in alternating colours from a column; the
+    /// top card of the waste or a foundation; nothing from the stock.
+    fn lift(&self, pile: PileId) -> usize {
+        match (pile, self.pile(pile)) {
+            (PileId::Column(_), Some(p)) => top_run_len(p),
+            (PileId::Waste | PileId::Foundation(_), Some(p)) => usize::from(!p.is_empty()),
+            _ => 0,
+        }
+    }
+
+    /// Stock and waste over the first two columns (a draw-3 waste fans
+    /// into the third, which stays empty), the foundations over the last
+    /// four.
+    fn table(&self) -> Table {
+        let waste = match self.options.draw {
+            DrawCount::One => Fan::Stacked,
+            DrawCount::Three => Fan::Right { shown: 3 },
+        };
+        let mut top = vec![
+            (PileId::Stock, 0.0, Fan::Stacked),
+            (PileId::Waste, 1.0, waste),
+        ];
+        top.extend((0..4u8).map(|n| (PileId::Foundation(n), f32::from(3 + n), Fan::Stacked)));
+        Table::with_columns(7, &top, 7)
+    }
+
+    /// The pile with this name, if Klondike has it.
+    fn pile(&self, id: PileId) -> Option<&Pile> {
+        match id {
+            PileId::Stock => Some(&self.stock),
+            PileId::Waste => Some(&self.waste),
+            PileId::Foundation(n) => self.foundations.get(n as usize),
+            PileId::Column(n) => self.columns.get(n as usize),
+            PileId::FreeCell(_) => None,
+        }
+    }
+
+    fn foundations(&self) -> &[Pile] {
+        &self.foundations
+    }
+
+    /// Successful moves so far (draws included).
+    fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// The counts the notation leaves out.
+    fn tally(&self) -> Tally {
+        Tally {
+            moves: self.moves,
+            recycles: self.recycles,
+            points: self.points,
+        }
+    }
+
+    /// Sets the counts the notation leaves out (a position read back).
+    fn set_tally(&mut self, tally: Tally) {
+        self.moves = tally.moves;
+        self.recycles = tally.recycles;
+        self.points = tally.points;
+    }
+
+    /// The score by the game's scoring rule (without the time parts).
+    fn score(&self) -> Option<i32> {
+        Some(match self.options.scoring {
+            Scoring::Standard => self.points,
+            Scoring::Vegas => {
+                score::VEGAS_STAKE + score::VEGAS_PER_CARD * cards_home(&self.foundations) as i32
+            }
+        })
+    }
+
+    fn is_won(&self) -> bool {
+        cards_home(&self.foundations) == 52
+    }
+
+    /// True when only moving cards home is left: stock and waste empty and
+    /// every column card face up (the game can finish itself).
+    fn is_trivially_won(&self) -> bool {
+        self.stock.is_empty()
+            && self.waste.is_empty()
+            && self.columns.iter().all(|c| c.face_down() == 0)
+    }
+
+    /// Checks a move without making it.
+    fn check(&self, mv: Move) -> Result<(), Illegal> {
+        if self.is_won() {
+            return Err(Illegal::GameOver);
+        }
+        match mv {
+            Move::Draw => {
+                if !self.stock.is_empty() {
+                    Ok(())
+                } else if self.waste.is_empty() {
+                    Err(Illegal::NothingToDraw)
+                } else if !self.may_recycle() {
+                    Err(Illegal::NoPassesLeft)
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
+        }
+    }
+
     /// The one door: checks the move and, if legal, makes it.
-    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
+    fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
         self.check(mv)?;
         self.moves += 1;
         let mut events = Vec::new();
@@ -417,13 +462,9 @@ impl Klondike {
         Ok(events)
     }
 
-    fn add_points(&mut self, points: i32) {
-        self.points = score::add_standard(self.points, points);
-    }
-
     /// The next card that can go home safely (never needed in a column any
     /// more), from the waste or a column.
-    pub fn safe_home_move(&self) -> Option<Move> {
+    fn safe_home_move(&self) -> Option<Move> {
         let sources = [PileId::Waste]
             .into_iter()
             .chain((0..7).map(PileId::Column));
@@ -440,7 +481,7 @@ impl Klondike {
     }
 
     /// Every legal move, draws first.
-    pub fn legal_moves(&self) -> Vec<Move> {
+    fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         if self.check(Move::Draw).is_ok() {
             moves.push(Move::Draw);
@@ -567,7 +608,7 @@ mod tests {
             pile: col(0),
             card: card("2C")
         }));
-        assert_eq!(g.score(), 5, "turning a card scores 5");
+        assert_eq!(g.score(), Some(5), "turning a card scores 5");
     }
 
     #[test]
@@ -615,7 +656,7 @@ mod tests {
         let mut g = Klondike::parse_partial("stock: 2C", options).unwrap();
         g.play(Move::Draw).unwrap();
         assert_eq!(g.play(Move::Draw), Err(Illegal::NoPassesLeft));
-        assert_eq!(g.score(), -52);
+        assert_eq!(g.score(), Some(-52));
         let mut three =
             Klondike::parse_partial("waste: 2C", KlondikeOptions::vegas(DrawCount::Three)).unwrap();
         assert!(three.play(Move::Draw).is_ok());
@@ -633,19 +674,19 @@ mod tests {
     fn standard_scoring_follows_windows() {
         let mut g = game("waste: AH 9S\nt0: TH\nf0:");
         g.play(Move::one(PileId::Waste, col(0))).unwrap();
-        assert_eq!(g.score(), 5, "waste to column");
+        assert_eq!(g.score(), Some(5), "waste to column");
         g.play(Move::one(PileId::Waste, PileId::Foundation(0)))
             .unwrap();
-        assert_eq!(g.score(), 15, "card home");
+        assert_eq!(g.score(), Some(15), "card home");
         let mut back = game("f1: AS 2S 3S\nt0: 4H");
         back.play(Move::one(PileId::Foundation(1), col(0))).unwrap();
-        assert_eq!(back.score(), 0, "never below zero");
+        assert_eq!(back.score(), Some(0), "never below zero");
         let mut recycle = game("waste: 2C");
         recycle.points = 150;
         recycle.play(Move::Draw).unwrap();
         assert_eq!(
             recycle.score(),
-            50,
+            Some(50),
             "each pass after the first costs 100 in draw 1"
         );
     }

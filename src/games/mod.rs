@@ -1,18 +1,31 @@
-//! One type for any variant, so the presenter, the view and the solver deal
-//! with a single door (`play`) whatever is on the table.
+//! The games: one trait ([`Patience`]) every game implements, one file of
+//! rules per game, and the one list of games ([`list::GAMES`]). [`Game`] is
+//! any game of the list; it hands every question to the game's rules in one
+//! place ([`Game::rules`]), so nothing outside this folder matches on which
+//! game is played.
+
+pub mod freecell;
+pub mod klondike;
+pub mod list;
+mod patience;
+pub mod table;
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::deal::MS_MAX_DEAL;
-use super::freecell::FreeCell;
-use super::klondike::{DrawCount, Klondike, KlondikeOptions};
-use super::moves::{Event, Illegal, Move};
-use super::notation::ParseError;
-use super::pile::{Pile, PileId};
-use super::score::Scoring;
+pub use list::{GameInfo, GAMES};
+pub use patience::Patience;
 
-/// A variant with its options.
+use crate::model::deck::Deck;
+use crate::model::moves::{Event, Illegal, Move};
+use crate::model::notation::ParseError;
+use crate::model::pile::{Pile, PileId};
+use crate::model::score::Scoring;
+use freecell::FreeCell;
+use klondike::{Klondike, KlondikeOptions};
+use table::Table;
+
+/// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
     Klondike(KlondikeOptions),
@@ -20,51 +33,46 @@ pub enum Variant {
 }
 
 impl Variant {
-    /// The short names used on the command line and in the web page's query:
-    /// `klondike`, `klondike3`, `freecell`.
-    /// `klondike-vegas` and `klondike3-vegas` name the Vegas rules.
+    /// Its line in the list of games.
+    pub fn info(self) -> &'static GameInfo {
+        GAMES
+            .iter()
+            .find(|g| g.variant == self)
+            .expect("every variant is in the list of games")
+    }
+
+    /// The short name used on the command line, in the page's query and in
+    /// saved files: `klondike`, `klondike3-vegas`, `freecell`.
     pub fn name(self) -> &'static str {
-        let vegas = |o: KlondikeOptions| o.scoring == Scoring::Vegas;
-        match self {
-            Variant::Klondike(o) if o.draw == DrawCount::Three && vegas(o) => "klondike3-vegas",
-            Variant::Klondike(o) if o.draw == DrawCount::Three => "klondike3",
-            Variant::Klondike(o) if vegas(o) => "klondike-vegas",
-            Variant::Klondike(_) => "klondike",
-            Variant::FreeCell => "freecell",
-        }
+        self.info().id
     }
 
     /// A name for people: "Klondike, draw 3".
     pub fn title(self) -> &'static str {
-        let vegas = |o: KlondikeOptions| o.scoring == Scoring::Vegas;
-        match self {
-            Variant::Klondike(o) if o.draw == DrawCount::Three && vegas(o) => {
-                "Klondike, draw 3, Vegas"
-            }
-            Variant::Klondike(o) if o.draw == DrawCount::Three => "Klondike, draw 3",
-            Variant::Klondike(o) if vegas(o) => "Klondike, draw 1, Vegas",
-            Variant::Klondike(_) => "Klondike, draw 1",
-            Variant::FreeCell => "FreeCell",
-        }
+        self.info().title
     }
 
-    /// The same game under other scoring (FreeCell has none).
+    /// The game whose statistics and settings this variant shares: the
+    /// same game under its standard scoring.
+    pub fn game(self) -> Variant {
+        self.with_scoring(Scoring::Standard)
+    }
+
+    /// The same game under other scoring (a game without a choice of
+    /// scoring stays as it is).
     pub fn with_scoring(self, scoring: Scoring) -> Variant {
         match self {
             Variant::Klondike(o) => Variant::Klondike(match scoring {
                 Scoring::Standard => KlondikeOptions::standard(o.draw),
                 Scoring::Vegas => KlondikeOptions::vegas(o.draw),
             }),
-            Variant::FreeCell => Variant::FreeCell,
+            other => other,
         }
     }
 
     /// The deal numbers this variant knows.
     pub fn deal_range(self) -> std::ops::RangeInclusive<u64> {
-        match self {
-            Variant::Klondike(_) => 1..=u64::MAX,
-            Variant::FreeCell => 1..=MS_MAX_DEAL as u64,
-        }
+        self.info().deals.clone()
     }
 }
 
@@ -74,11 +82,8 @@ pub struct BadVariant(pub String);
 
 impl fmt::Display for BadVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a game (klondike, klondike3, freecell)",
-            self.0
-        )
+        let names: Vec<&str> = GAMES.iter().filter(|g| g.chooser).map(|g| g.id).collect();
+        write!(f, "`{}` is not a game ({})", self.0, names.join(", "))
     }
 }
 
@@ -87,19 +92,20 @@ impl std::error::Error for BadVariant {}
 impl FromStr for Variant {
     type Err = BadVariant;
 
+    /// Reads a name of the list of games, either case (`klondike1` is
+    /// read as `klondike`).
     fn from_str(s: &str) -> Result<Variant, BadVariant> {
-        match s.to_ascii_lowercase().as_str() {
-            "klondike" | "klondike1" => {
-                Ok(Variant::Klondike(KlondikeOptions::standard(DrawCount::One)))
-            }
-            "klondike3" => Ok(Variant::Klondike(KlondikeOptions::standard(
-                DrawCount::Three,
-            ))),
-            "klondike-vegas" => Ok(Variant::Klondike(KlondikeOptions::vegas(DrawCount::One))),
-            "klondike3-vegas" => Ok(Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three))),
-            "freecell" => Ok(Variant::FreeCell),
-            _ => Err(BadVariant(s.to_string())),
-        }
+        let lower = s.to_ascii_lowercase();
+        let name = if lower == "klondike1" {
+            "klondike"
+        } else {
+            &lower
+        };
+        GAMES
+            .iter()
+            .find(|g| g.id == name)
+            .map(|g| g.variant)
+            .ok_or_else(|| BadVariant(s.to_string()))
     }
 }
 
@@ -168,9 +174,7 @@ impl Game {
     pub fn new(deal: Deal) -> Game {
         match deal.variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
-            Variant::FreeCell => Game::FreeCell(FreeCell::deal(
-                deal.number.clamp(1, MS_MAX_DEAL as u64) as u32,
-            )),
+            Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
         }
     }
 
@@ -192,123 +196,108 @@ impl Game {
         })
     }
 
-    pub fn variant(&self) -> Variant {
+    /// The rules of the game on the table: every question about the game
+    /// goes through here.
+    pub fn rules(&self) -> &dyn Patience {
         match self {
-            Game::Klondike(k) => Variant::Klondike(k.options),
-            Game::FreeCell(_) => Variant::FreeCell,
+            Game::Klondike(k) => k,
+            Game::FreeCell(f) => f,
         }
+    }
+
+    fn rules_mut(&mut self) -> &mut dyn Patience {
+        match self {
+            Game::Klondike(k) => k,
+            Game::FreeCell(f) => f,
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.rules().variant()
+    }
+
+    pub fn deck(&self) -> Deck {
+        self.rules().deck()
     }
 
     /// The one door: checks the move and, if legal, makes it and says what
     /// happened; if not, leaves the game exactly as it was and says why.
     pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
-        match self {
-            Game::Klondike(k) => k.play(mv),
-            Game::FreeCell(f) => f.play(mv),
-        }
+        self.rules_mut().play(mv)
     }
 
     /// Checks a move without making it.
     pub fn check(&self, mv: Move) -> Result<(), Illegal> {
-        match self {
-            Game::Klondike(k) => k.check(mv),
-            Game::FreeCell(f) => f.check(mv),
-        }
+        self.rules().check(mv)
     }
 
     /// Every legal move.
     pub fn legal_moves(&self) -> Vec<Move> {
-        match self {
-            Game::Klondike(k) => k.legal_moves(),
-            Game::FreeCell(f) => f.legal_moves(),
-        }
+        self.rules().legal_moves()
+    }
+
+    /// How many top cards of `pile` may be lifted together.
+    pub fn lift(&self, pile: PileId) -> usize {
+        self.rules().lift(pile)
     }
 
     /// The next card that can go home without ever being needed in a column.
     pub fn safe_home_move(&self) -> Option<Move> {
-        match self {
-            Game::Klondike(k) => k.safe_home_move(),
-            Game::FreeCell(f) => f.safe_home_move(),
-        }
+        self.rules().safe_home_move()
     }
 
     pub fn pile(&self, id: PileId) -> Option<&Pile> {
-        match self {
-            Game::Klondike(k) => k.pile(id),
-            Game::FreeCell(f) => f.pile(id),
-        }
+        self.rules().pile(id)
     }
 
     /// Every pile with its name, in table order.
     pub fn piles(&self) -> Vec<(PileId, &Pile)> {
-        match self {
-            Game::Klondike(k) => k.all_piles().collect(),
-            Game::FreeCell(f) => f.all_piles().collect(),
-        }
+        self.rules().piles()
     }
 
-    pub fn foundations(&self) -> &[Pile; 4] {
-        match self {
-            Game::Klondike(k) => k.foundations(),
-            Game::FreeCell(f) => f.foundations(),
-        }
+    pub fn foundations(&self) -> &[Pile] {
+        self.rules().foundations()
     }
 
     pub fn moves(&self) -> u32 {
-        match self {
-            Game::Klondike(k) => k.moves(),
-            Game::FreeCell(f) => f.moves(),
-        }
+        self.rules().moves()
     }
 
     /// The counts the notation leaves out.
     pub fn tally(&self) -> Tally {
-        match self {
-            Game::Klondike(k) => k.tally(),
-            Game::FreeCell(f) => f.tally(),
-        }
+        self.rules().tally()
     }
 
     /// Sets the counts the notation leaves out (a position read back);
     /// those the variant does not keep are ignored.
     pub fn set_tally(&mut self, tally: Tally) {
-        match self {
-            Game::Klondike(k) => k.set_tally(tally),
-            Game::FreeCell(f) => f.set_tally(tally),
-        }
+        self.rules_mut().set_tally(tally)
     }
 
-    /// Klondike's score (FreeCell keeps none).
+    /// The score, for a game that keeps one.
     pub fn score(&self) -> Option<i32> {
-        match self {
-            Game::Klondike(k) => Some(k.score()),
-            Game::FreeCell(_) => None,
-        }
+        self.rules().score()
     }
 
     pub fn is_won(&self) -> bool {
-        match self {
-            Game::Klondike(k) => k.is_won(),
-            Game::FreeCell(f) => f.is_won(),
-        }
+        self.rules().is_won()
     }
 
     /// True when only moving cards home is left, so the game may finish
     /// itself.
     pub fn is_trivially_won(&self) -> bool {
-        match self {
-            Game::Klondike(k) => k.is_trivially_won(),
-            Game::FreeCell(f) => f.is_trivially_won(),
-        }
+        self.rules().is_trivially_won()
+    }
+
+    /// The table in card units.
+    pub fn table(&self) -> Table {
+        self.rules().table()
     }
 }
 
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Game::Klondike(k) => k.fmt(f),
-            Game::FreeCell(g) => g.fmt(f),
-        }
+        fmt::Display::fmt(self.rules(), f)
     }
 }
 

@@ -1,0 +1,116 @@
+//! The one list of games: the only place that names them all. The chooser,
+//! statistics, settings, the command line, the page's query, the benches
+//! and the tests read it; adding a game is its rules file and one line here.
+
+use std::ops::RangeInclusive;
+
+use super::klondike::{DrawCount, KlondikeOptions};
+use super::Variant;
+use crate::model::deal::MS_MAX_DEAL;
+
+/// One game of the collection.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameInfo {
+    /// The name on the command line, in the page's query and in saved files.
+    pub id: &'static str,
+    /// The name for people.
+    pub title: &'static str,
+    /// The game with these options.
+    pub variant: Variant,
+    /// The deal numbers it knows.
+    pub deals: RangeInclusive<u64>,
+    /// The rules in a few short lines, for Help and the chooser.
+    pub rules: &'static [&'static str],
+    /// Whether a solver decides its deals (hints, the light, Solve,
+    /// winnable deals); without one, hints are guesses and the light says
+    /// it cannot tell.
+    pub solver: bool,
+    /// Whether the chooser offers it: Vegas scoring is a setting, so the
+    /// Vegas games are named (command line, saved files) but not offered.
+    pub chooser: bool,
+}
+
+const KLONDIKE_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace.",
+    "Columns build down in alternating colours; a king or a run",
+    "headed by one fills an empty column. The stock turns over",
+    "onto the waste, and the waste back into the stock.",
+];
+
+const FREECELL_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace.",
+    "Columns build down in alternating colours; any card fills an",
+    "empty column or one of the four free cells. A run moves as",
+    "far as the free cells and empty columns let it.",
+];
+
+/// Every game, in the chooser's order.
+pub const GAMES: &[GameInfo] = &[
+    GameInfo {
+        id: "klondike",
+        title: "Klondike, draw 1",
+        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::One)),
+        deals: 1..=u64::MAX,
+        rules: KLONDIKE_RULES,
+        solver: true,
+        chooser: true,
+    },
+    GameInfo {
+        id: "klondike3",
+        title: "Klondike, draw 3",
+        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::Three)),
+        deals: 1..=u64::MAX,
+        rules: KLONDIKE_RULES,
+        solver: true,
+        chooser: true,
+    },
+    GameInfo {
+        id: "freecell",
+        title: "FreeCell",
+        variant: Variant::FreeCell,
+        deals: 1..=MS_MAX_DEAL as u64,
+        rules: FREECELL_RULES,
+        solver: true,
+        chooser: true,
+    },
+    GameInfo {
+        id: "klondike-vegas",
+        title: "Klondike, draw 1, Vegas",
+        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::One)),
+        deals: 1..=u64::MAX,
+        rules: KLONDIKE_RULES,
+        solver: true,
+        chooser: false,
+    },
+    GameInfo {
+        id: "klondike3-vegas",
+        title: "Klondike, draw 3, Vegas",
+        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three)),
+        deals: 1..=u64::MAX,
+        rules: KLONDIKE_RULES,
+        solver: true,
+        chooser: false,
+    },
+];
+
+/// The games the chooser offers, in its order.
+pub fn offered() -> impl Iterator<Item = &'static GameInfo> {
+    GAMES.iter().filter(|g| g.chooser)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_its_own_name_and_reads_back_from_it() {
+        for (i, g) in GAMES.iter().enumerate() {
+            assert!(GAMES[..i]
+                .iter()
+                .all(|o| o.id != g.id && o.variant != g.variant));
+            assert_eq!(g.id.parse::<Variant>(), Ok(g.variant), "{}", g.id);
+            assert_eq!(g.variant.info(), g);
+            assert!(!g.deals.is_empty() && !g.rules.is_empty());
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! The one trait every game implements. The presenter, the view, the
+//! solvers' adapters and the command line ask a game through it and never
+//! look at which game it is: adding a game is a rules file that implements
+//! this, and one line in [`super::list`].
+
+use std::fmt;
+
+use super::table::Table;
+use super::{Tally, Variant};
+use crate::model::deck::Deck;
+use crate::model::moves::{Event, Illegal, Move};
+use crate::model::pile::{Pile, PileId};
+
+/// A game of patience in progress. `Display` writes its notation, which the
+/// game's parser reads back.
+pub trait Patience: fmt::Display {
+    /// The game and its options.
+    fn variant(&self) -> Variant;
+
+    /// The cards it is dealt from.
+    fn deck(&self) -> Deck;
+
+    /// Every pile with its name, in table order (the order cards are drawn
+    /// in, and notation is written in).
+    fn piles(&self) -> Vec<(PileId, &Pile)>;
+
+    fn pile(&self, id: PileId) -> Option<&Pile> {
+        self.piles()
+            .into_iter()
+            .find(|(pile, _)| *pile == id)
+            .map(|(_, p)| p)
+    }
+
+    /// The foundations, as many as the game has.
+    fn foundations(&self) -> &[Pile];
+
+    /// The one door: checks the move and, if legal, makes it and says what
+    /// happened; if not, leaves the game exactly as it was and says why.
+    /// The destination's rule decides where a lifted run may go.
+    fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal>;
+
+    /// Checks a move without making it.
+    fn check(&self, mv: Move) -> Result<(), Illegal>;
+
+    /// Every legal move.
+    fn legal_moves(&self) -> Vec<Move>;
+
+    /// How many of the top cards of `pile` may be lifted together (0 when
+    /// none may): the rule of what moves as a run is the game's.
+    fn lift(&self, pile: PileId) -> usize;
+
+    /// The next card that can go home without ever being needed on the
+    /// table again (auto-play), if the game has such a rule.
+    fn safe_home_move(&self) -> Option<Move>;
+
+    fn is_won(&self) -> bool;
+
+    /// True when only moving cards home is left, so the game may finish
+    /// itself.
+    fn is_trivially_won(&self) -> bool;
+
+    /// Moves made so far.
+    fn moves(&self) -> u32;
+
+    /// The counts the notation leaves out.
+    fn tally(&self) -> Tally;
+
+    /// Sets the counts the notation leaves out (a position read back);
+    /// those the game does not keep are ignored.
+    fn set_tally(&mut self, tally: Tally);
+
+    /// The score, for a game that keeps one.
+    fn score(&self) -> Option<i32>;
+
+    /// The table in card units.
+    fn table(&self) -> Table;
+}

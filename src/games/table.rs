@@ -1,0 +1,66 @@
+//! A game's table in card units, the way KPatience's dealers describe
+//! theirs: each pile has a place on a grid of card-sized cells (a top row
+//! and a row of columns below it) and a way its cards lie over each other.
+//! The view scales this to pixels (see [`crate::view::layout`]); the game
+//! never knows a pixel.
+
+use crate::model::pile::PileId;
+
+/// How a pile's cards lie over each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fan {
+    /// Squared up on the slot: only the top card shows (stock, foundations,
+    /// free cells, a draw-1 waste).
+    Stacked,
+    /// Fanned down, face-down cards closer than face-up ones, squeezed when
+    /// the column grows past the bottom of the table.
+    Down,
+    /// The top `shown` cards fanned to the right (a draw-3 waste).
+    Right { shown: u8 },
+}
+
+/// Where one pile lies.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Place {
+    pub pile: PileId,
+    /// Cells from the left edge of the grid (fractions allowed).
+    pub across: f32,
+    /// 0 for the top row, 1 for the row of columns.
+    pub row: u8,
+    pub fan: Fan,
+}
+
+/// A table: how many cells wide its grid is, and every pile's place.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub width: u8,
+    pub places: Vec<Place>,
+}
+
+impl Table {
+    /// The place of `pile`, if the table has that pile.
+    pub fn place(&self, pile: PileId) -> Option<&Place> {
+        self.places.iter().find(|p| p.pile == pile)
+    }
+
+    /// A table of `width` cells: `top` piles in the top row at the cells
+    /// given, and `columns` columns fanned down below, one a cell.
+    pub fn with_columns(width: u8, top: &[(PileId, f32, Fan)], columns: u8) -> Table {
+        let top = top.iter().map(|&(pile, across, fan)| Place {
+            pile,
+            across,
+            row: 0,
+            fan,
+        });
+        let columns = (0..columns).map(|n| Place {
+            pile: PileId::Column(n),
+            across: f32::from(n),
+            row: 1,
+            fan: Fan::Down,
+        });
+        Table {
+            width,
+            places: top.chain(columns).collect(),
+        }
+    }
+}
