@@ -2,7 +2,7 @@
 //! `XDG_DATA_HOME`, which the tests here share one at a time), checking
 //! that nothing the player has is lost when files are damaged.
 
-use felt::app::VARIANTS;
+use felt::games::GAMES;
 use felt::storage::store::Store;
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -52,11 +52,11 @@ fn statistics_at_the_top_take_one_more_loss_and_still_load() {
         let (mut store, loaded) = Store::load();
         assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
         let mut stats = loaded.stats;
-        stats.lost(VARIANTS[0]);
+        stats.lost(GAMES[0].variant);
         assert_eq!(store.save_stats(&stats), None);
         let (_, again) = Store::load();
         assert!(again.notes.is_empty(), "{:?}", again.notes);
-        assert_eq!(again.stats.record(VARIANTS[0]).played, max);
+        assert_eq!(again.stats.record(GAMES[0].variant).played, max);
         assert_eq!(again.stats, stats);
         assert!(!dir.join("stats.bad").exists());
     });
@@ -81,7 +81,7 @@ fn an_oversized_or_cut_game_file_is_set_aside_whole() {
             "kept whole"
         );
 
-        let deal = felt::games::Deal::new(VARIANTS[0], 336678386).unwrap();
+        let deal = felt::games::Deal::new(GAMES[0].variant, 336678386).unwrap();
         let history = felt::model::history::History::new(felt::games::Game::new(deal));
         let saved = felt::storage::saved::SavedGame::of(
             felt::storage::saved::Start::Deal(deal),

@@ -42,7 +42,7 @@ fn played(number: u64, moves: usize, seed: u64) -> SavedGame {
     use felt::games::{Deal, Game};
     use felt::model::history::History;
     use felt::storage::saved::Start;
-    let deal = Deal::new(felt::app::VARIANTS[(seed % 3) as usize], number).unwrap();
+    let deal = Deal::new(felt::games::GAMES[(seed % 3) as usize].variant, number).unwrap();
     let mut history = History::new(Game::new(deal));
     let mut pick = seed;
     for _ in 0..moves {
@@ -123,10 +123,9 @@ proptest! {
         use felt::model::score::Scoring;
         use felt::storage::settings::Animation;
         let s = Settings {
-            variant: felt::app::VARIANTS[variant],
+            variant: felt::games::GAMES[variant].variant,
             click_to_move: flags[0],
-            auto_play_klondike: flags[1],
-            auto_play_freecell: flags[2],
+            auto_play: std::array::from_fn(|i| flags[1 + i % 2]),
             sound: flags[3],
             volume: volume as f32 / 100.0,
             animation: if flags[4] { Animation::Fast } else { Animation::Off },
@@ -146,7 +145,7 @@ proptest! {
     ) {
         let mut stats = Statistics::default();
         for (v, won, seconds, moves) in games {
-            let variant = felt::app::VARIANTS[v];
+            let variant = felt::games::GAMES[v].variant;
             if won {
                 stats.won(variant, seconds, moves);
             } else {

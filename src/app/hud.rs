@@ -26,8 +26,8 @@ pub enum Button {
     /// Asks before the statistics are reset.
     ResetStats,
     ConfirmReset,
-    /// In the game chooser.
-    Variant(u8),
+    /// A game in the chooser.
+    Game(crate::games::Variant),
     /// In the deal panel: a digit, delete, start.
     Digit(u8),
     Delete,
@@ -62,7 +62,7 @@ impl Button {
             Button::Setting(key) => key.name().into(),
             Button::ResetStats => "Reset".into(),
             Button::ConfirmReset => "Yes, reset".into(),
-            Button::Variant(i) => crate::app::VARIANTS[i as usize % 3].title().into(),
+            Button::Game(variant) => variant.title().into(),
             Button::Digit(d) => d.to_string(),
             Button::Delete => "Del".into(),
             Button::Start => "Play".into(),

@@ -19,7 +19,6 @@ pub mod thinking;
 use ::rand::rngs::SmallRng;
 use ::rand::{Rng, SeedableRng};
 
-use crate::games::klondike::{DrawCount, KlondikeOptions};
 use crate::games::{Deal, Game, Variant};
 use crate::model::card::Card;
 use crate::model::history::History;
@@ -33,21 +32,6 @@ use celebration::Celebration;
 use focus::{Dir, Focus};
 use hud::{Button, HudLayout, PanelLayout};
 use leave::Leave;
-
-/// The games the chooser offers, in its order.
-pub const VARIANTS: [Variant; 3] = [
-    Variant::Klondike(KlondikeOptions {
-        draw: DrawCount::One,
-        scoring: crate::model::score::Scoring::Standard,
-        pass_limit: None,
-    }),
-    Variant::Klondike(KlondikeOptions {
-        draw: DrawCount::Three,
-        scoring: crate::model::score::Scoring::Standard,
-        pass_limit: None,
-    }),
-    Variant::FreeCell,
-];
 
 /// Pixels a press must travel before it becomes a drag.
 pub const DRAG_THRESHOLD: f32 = 5.0;
@@ -487,10 +471,7 @@ impl App {
     // ----- playing -----
 
     pub(super) fn auto_play_on(&self) -> bool {
-        match self.deal.variant {
-            Variant::Klondike(_) => self.settings.auto_play_klondike,
-            Variant::FreeCell => self.settings.auto_play_freecell,
-        }
+        self.settings.auto_play(self.deal.variant)
     }
 
     /// Plays a move by the player. Returns whether it was legal.

@@ -3,6 +3,7 @@
 
 use super::hud::SettingKey;
 use super::*;
+use crate::games::list::offered;
 use crate::model::score::Scoring;
 
 /// The keys and buttons, for the help panel.
@@ -63,11 +64,15 @@ impl App {
                     .collect(),
             ),
             Panel::Statistics => (
+                // The games played, and the one on the table.
                 std::iter::once("Statistics".to_string())
                     .chain(
-                        VARIANTS
-                            .iter()
-                            .flat_map(|v| stats_lines(*v, self.stats.record(*v))),
+                        offered()
+                            .filter(|g| {
+                                g.variant == self.deal.variant.game()
+                                    || self.stats.record(g.variant).played > 0
+                            })
+                            .flat_map(|g| stats_lines(g.variant, self.stats.record(g.variant))),
                     )
                     .collect(),
                 vec![vec![Button::ResetStats, Button::Close]],
@@ -92,12 +97,10 @@ impl App {
             ),
             Panel::ChooseGame => (
                 vec!["Choose a game".into()],
-                vec![
-                    vec![Button::Variant(0)],
-                    vec![Button::Variant(1)],
-                    vec![Button::Variant(2)],
-                    vec![Button::Close],
-                ],
+                offered()
+                    .map(|g| vec![Button::Game(g.variant)])
+                    .chain([vec![Button::Close]])
+                    .collect(),
             ),
             Panel::DealNumber(text) => (
                 vec![
@@ -231,7 +234,7 @@ impl App {
                 self.stats_changed = true;
                 self.open(Panel::Statistics);
             }
-            Button::Variant(i) => self.leave(Leave::NewDeal(VARIANTS[i as usize % VARIANTS.len()])),
+            Button::Game(variant) => self.leave(Leave::NewDeal(variant)),
             Button::Leave(to) => self.leave_now(to),
             Button::KeepPlaying => self.panel = None,
             Button::Digit(d) => self.intent(Intent::Digit(d)),
@@ -272,10 +275,9 @@ impl App {
 
     /// Changes one setting to its next value.
     fn toggle(&mut self, key: SettingKey) {
-        let klondike = matches!(self.deal.variant, Variant::Klondike(_));
+        let variant = self.deal.variant;
         self.change_settings(|s| match key {
-            SettingKey::AutoPlay if klondike => s.auto_play_klondike = !s.auto_play_klondike,
-            SettingKey::AutoPlay => s.auto_play_freecell = !s.auto_play_freecell,
+            SettingKey::AutoPlay => s.set_auto_play(variant, !s.auto_play(variant)),
             SettingKey::ClickToMove => s.click_to_move = !s.click_to_move,
             SettingKey::Sound => s.sound = !s.sound,
             SettingKey::Volume => {

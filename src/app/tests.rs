@@ -1,12 +1,13 @@
 //! The presenter stepped like a player would: presses, drags, clicks, time.
 
 use super::*;
+use crate::games::GAMES;
 use crate::storage::saved::SavedGame;
 
 fn klondike_app(text: &str) -> App {
-    let deal = Deal::new(VARIANTS[0], 1).unwrap();
+    let deal = Deal::new(GAMES[0].variant, 1).unwrap();
     let mut app = App::new(deal, Settings::default(), 1280.0, 720.0, 7);
-    app.history = History::new(Game::parse_partial(VARIANTS[0], text).unwrap());
+    app.history = History::new(Game::parse_partial(GAMES[0].variant, text).unwrap());
     app.relayout(false);
     app
 }
@@ -248,7 +249,7 @@ fn panels_are_walked_with_the_focus() {
 
 #[test]
 fn a_game_saved_after_each_move_resumes_with_its_undo_after_a_crash() {
-    let deal = Deal::new(VARIANTS[0], 7).unwrap();
+    let deal = Deal::new(GAMES[0].variant, 7).unwrap();
     let mut app = App::new(deal, Settings::default(), 1024.0, 768.0, 1);
     let mut saved = Vec::new();
     for _ in 0..6 {
@@ -264,7 +265,7 @@ fn a_game_saved_after_each_move_resumes_with_its_undo_after_a_crash() {
     let before = app.game().clone();
     drop(app);
     let mut back = App::new(
-        Deal::new(VARIANTS[2], 1).unwrap(),
+        Deal::new(GAMES[2].variant, 1).unwrap(),
         Settings::default(),
         360.0,
         640.0,
@@ -294,7 +295,7 @@ fn statistics_count_a_won_game_and_a_lost_one() {
         app.update(0.1);
     }
     assert!(app.game().is_won());
-    let r = *app.stats().record(VARIANTS[0]);
+    let r = *app.stats().record(GAMES[0].variant);
     assert_eq!((r.played, r.won, r.streak), (1, 1, 1));
     assert_eq!(r.fewest_moves, Some(4));
     assert_eq!(
@@ -311,7 +312,7 @@ fn statistics_count_a_won_game_and_a_lost_one() {
     app.play(Move::Draw);
     app.intent(Intent::NewGame);
     say_yes(&mut app);
-    let r = *app.stats().record(VARIANTS[0]);
+    let r = *app.stats().record(GAMES[0].variant);
     assert_eq!(
         (r.played, r.won, r.streak, r.best_streak),
         (2, 1, 0, 1),
@@ -319,7 +320,7 @@ fn statistics_count_a_won_game_and_a_lost_one() {
     );
     app.intent(Intent::NewGame);
     assert_eq!(
-        app.stats().record(VARIANTS[0]).played,
+        app.stats().record(GAMES[0].variant).played,
         2,
         "a deal never touched is not counted"
     );
@@ -515,7 +516,7 @@ fn a_double_click_on_a_card_that_cannot_go_home_moves_it_once() {
     app.pointer_up(x, y);
     assert_eq!(
         app.game().to_string(),
-        Game::parse_partial(VARIANTS[0], "t0: 5D\nt1: TS 9H\nt2: 6C")
+        Game::parse_partial(GAMES[0].variant, "t0: 5D\nt1: TS 9H\nt2: 6C")
             .unwrap()
             .to_string(),
         "9H went to TS; the 5D it uncovered stayed"
@@ -601,7 +602,7 @@ fn new_game_asks_first_when_the_game_has_moves() {
         assert_eq!((app.deal(), app.game().moves()), (deal, 1));
     }
     app.press_button(Button::ChooseGame);
-    app.press_button(Button::Variant(2));
+    app.press_button(Button::Game(Variant::FreeCell));
     app.intent(Intent::Cancel);
     assert_eq!(
         app.deal(),
@@ -609,7 +610,7 @@ fn new_game_asks_first_when_the_game_has_moves() {
         "a game switch asks too; Esc keeps the game"
     );
     assert_eq!(
-        app.stats().record(VARIANTS[0]).played,
+        app.stats().record(GAMES[0].variant).played,
         0,
         "nothing lost yet"
     );
@@ -617,7 +618,11 @@ fn new_game_asks_first_when_the_game_has_moves() {
     app.intent(Intent::Focus(Dir::Right));
     app.intent(Intent::Select);
     assert_ne!(app.deal(), deal);
-    assert_eq!(app.stats().record(VARIANTS[0]).played, 1, "left, so lost");
+    assert_eq!(
+        app.stats().record(GAMES[0].variant).played,
+        1,
+        "left, so lost"
+    );
 }
 
 #[test]
@@ -636,7 +641,7 @@ fn no_more_moves_is_said_at_once_and_offers_undo() {
         .collect();
     assert!(buttons.contains(&Button::Undo));
     assert!(buttons.contains(&Button::Leave(Leave::Restart)));
-    assert!(buttons.contains(&Button::Leave(Leave::NewDeal(VARIANTS[0]))));
+    assert!(buttons.contains(&Button::Leave(Leave::NewDeal(GAMES[0].variant))));
     app.press_button(Button::Undo);
     assert_eq!(app.panel(), None);
     assert_eq!(app.game().moves(), 0);
@@ -647,9 +652,9 @@ fn no_more_moves_is_said_at_once_and_offers_undo() {
 #[test]
 fn a_stock_that_still_turns_up_a_playable_card_is_not_the_end() {
     // Nothing moves now, but the third card down the stock goes on 9C.
-    let game = Game::parse_partial(VARIANTS[0], "stock: 8H 2C 3C\nt0: 9C\nt1: 5D").unwrap();
+    let game = Game::parse_partial(GAMES[0].variant, "stock: 8H 2C 3C\nt0: 9C\nt1: 5D").unwrap();
     assert!(!smart::no_moves_left(&game));
-    let game = Game::parse_partial(VARIANTS[0], "stock: 8S 2C 3C\nt0: 9C\nt1: 5D").unwrap();
+    let game = Game::parse_partial(GAMES[0].variant, "stock: 8S 2C 3C\nt0: 9C\nt1: 5D").unwrap();
     assert!(smart::no_moves_left(&game));
 }
 

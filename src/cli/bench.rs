@@ -20,8 +20,8 @@ use rand_pcg::Pcg32;
 
 use super::{number, Output, UsageError};
 use crate::app::thinking::GAME_LIMITS;
-use crate::games::klondike::{DrawCount, KlondikeOptions};
-use crate::games::{Deal, Game, Variant};
+
+use crate::games::{Deal, Game};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::{self, Answer};
@@ -149,11 +149,10 @@ fn ms(d: Duration) -> String {
 
 pub fn run(args: &[String]) -> Result<Output, UsageError> {
     let (first, last) = parse(args)?;
-    let variants = [
-        Variant::Klondike(KlondikeOptions::standard(DrawCount::One)),
-        Variant::Klondike(KlondikeOptions::standard(DrawCount::Three)),
-        Variant::FreeCell,
-    ];
+    // Every game the chooser offers that has a solver.
+    let variants = crate::games::list::offered()
+        .filter(|g| g.solver)
+        .map(|g| g.variant);
     let mut out = format!(
         "deals {first}-{last}, positions after {WALKS:?} random moves; in-game limits, steps of 64\n\
          {:<10} {:>9} {:>10} {:>10} {:>10} {:>10} {:>12} {:>13}\n",
@@ -197,6 +196,8 @@ pub fn run(args: &[String]) -> Result<Output, UsageError> {
 mod tests {
     use super::*;
     use crate::cli::words;
+    use crate::games::klondike::KlondikeOptions;
+    use crate::games::Variant;
 
     #[test]
     fn bad_arguments_say_what_is_wrong() {

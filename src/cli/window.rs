@@ -32,7 +32,7 @@ pub struct WindowArgs {
 impl Default for WindowArgs {
     fn default() -> WindowArgs {
         WindowArgs {
-            variant: crate::app::VARIANTS[0],
+            variant: crate::games::GAMES[0].variant,
             deal: None,
             size: (1280, 800),
             screenshot: None,

@@ -181,6 +181,20 @@ impl Patience for FreeCell {
         }
     }
 
+    /// fc-solve's `-snx` notation: `1`–`8` the columns, `a`–`d` the free
+    /// cells, `h` the foundations; a run onto an empty column carries its
+    /// count (`13v2`), other counts are implied by where the cards fit.
+    fn move_text(&self, mv: Move) -> String {
+        let Move::Transfer { from, to, count } = mv else {
+            return mv.to_string();
+        };
+        let mut text = format!("{}{}", pile_char(from), pile_char(to));
+        if count > 1 && self.pile(to).is_some_and(|p| p.is_empty()) {
+            text.push_str(&format!("v{count}"));
+        }
+        text
+    }
+
     /// FreeCell keeps no score.
     fn score(&self) -> Option<i32> {
         None
@@ -416,6 +430,16 @@ fn parse_foundations(text: &str, line: usize) -> Result<[Pile; 4], ParseError> {
     Ok(homes)
 }
 
+/// A pile's letter in fc-solve's move notation.
+fn pile_char(pile: PileId) -> char {
+    match pile {
+        PileId::Column(n) => (b'1' + n) as char,
+        PileId::FreeCell(n) => (b'a' + n) as char,
+        PileId::Foundation(_) => 'h',
+        PileId::Stock | PileId::Waste => '?',
+    }
+}
+
 impl fmt::Display for FreeCell {
     /// The board format. `Foundations:` and `Freecells:` lines are written
     /// only when they hold cards, so a fresh deal prints just its columns.
@@ -472,6 +496,24 @@ impl FromStr for FreeCell {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moves_are_written_as_fc_solve_writes_them() {
+        let game =
+            FreeCell::parse_partial("Freecells: 5S - - -\n: 9H 8S 7D\n: 8C\n:\n: AH").unwrap();
+        let c = PileId::Column;
+        let show = |mv| game.move_text(mv);
+        assert_eq!(
+            show(Move::run(c(0), c(2), 2)),
+            "13v2",
+            "a run onto an empty column"
+        );
+        assert_eq!(show(Move::run(c(0), c(2), 1)), "13");
+        assert_eq!(show(Move::run(c(0), c(1), 1)), "12");
+        assert_eq!(show(Move::one(PileId::FreeCell(0), c(2))), "a3");
+        assert_eq!(show(Move::one(c(3), PileId::Foundation(2))), "4h");
+        assert_eq!(show(Move::one(c(0), PileId::FreeCell(1))), "1b");
+    }
 
     /// A corner of a game: the cards a test needs, not the whole deck.
     fn board(text: &str) -> FreeCell {

@@ -28,6 +28,9 @@ pub struct GameInfo {
     /// Whether the chooser offers it: Vegas scoring is a setting, so the
     /// Vegas games are named (command line, saved files) but not offered.
     pub chooser: bool,
+    /// Whether safe cards go home by themselves until the player says
+    /// otherwise (a setting of each game).
+    pub auto_play: bool,
 }
 
 const KLONDIKE_RULES: &[&str] = &[
@@ -54,6 +57,7 @@ pub const GAMES: &[GameInfo] = &[
         rules: KLONDIKE_RULES,
         solver: true,
         chooser: true,
+        auto_play: false,
     },
     GameInfo {
         id: "klondike3",
@@ -63,6 +67,7 @@ pub const GAMES: &[GameInfo] = &[
         rules: KLONDIKE_RULES,
         solver: true,
         chooser: true,
+        auto_play: false,
     },
     GameInfo {
         id: "freecell",
@@ -72,6 +77,7 @@ pub const GAMES: &[GameInfo] = &[
         rules: FREECELL_RULES,
         solver: true,
         chooser: true,
+        auto_play: true,
     },
     GameInfo {
         id: "klondike-vegas",
@@ -81,6 +87,7 @@ pub const GAMES: &[GameInfo] = &[
         rules: KLONDIKE_RULES,
         solver: true,
         chooser: false,
+        auto_play: false,
     },
     GameInfo {
         id: "klondike3-vegas",
@@ -90,6 +97,7 @@ pub const GAMES: &[GameInfo] = &[
         rules: KLONDIKE_RULES,
         solver: true,
         chooser: false,
+        auto_play: false,
     },
 ];
 
@@ -97,6 +105,9 @@ pub const GAMES: &[GameInfo] = &[
 pub fn offered() -> impl Iterator<Item = &'static GameInfo> {
     GAMES.iter().filter(|g| g.chooser)
 }
+
+/// How many games the list holds (per-game settings keep one entry each).
+pub const COUNT: usize = GAMES.len();
 
 #[cfg(test)]
 mod tests {

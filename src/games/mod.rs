@@ -35,9 +35,14 @@ pub enum Variant {
 impl Variant {
     /// Its line in the list of games.
     pub fn info(self) -> &'static GameInfo {
+        &GAMES[self.index()]
+    }
+
+    /// Its place in the list of games.
+    pub fn index(self) -> usize {
         GAMES
             .iter()
-            .find(|g| g.variant == self)
+            .position(|g| g.variant == self)
             .expect("every variant is in the list of games")
     }
 
@@ -292,6 +297,24 @@ impl Game {
     /// The table in card units.
     pub fn table(&self) -> Table {
         self.rules().table()
+    }
+
+    /// A move in the game's own notation, seen from this position.
+    pub fn move_text(&self, mv: Move) -> String {
+        self.rules().move_text(mv)
+    }
+
+    /// A line of moves in the game's notation, one a line, played from
+    /// this position; `None` if a move is refused (not a line of this game).
+    pub fn line_text(&self, line: &[Move]) -> Option<String> {
+        let mut game = self.clone();
+        let mut out = String::new();
+        for &mv in line {
+            out.push_str(&game.move_text(mv));
+            out.push('\n');
+            game.play(mv).ok()?;
+        }
+        Some(out)
     }
 }
 

@@ -74,4 +74,11 @@ pub trait Patience: fmt::Display {
 
     /// The table in card units.
     fn table(&self) -> Table;
+
+    /// A move as the game's own notation writes it, seen from this
+    /// position (`felt solve` prints solutions so): `FROM TO [COUNT]` and
+    /// `stock waste` unless the game has a notation of its own.
+    fn move_text(&self, mv: Move) -> String {
+        mv.to_string()
+    }
 }

@@ -215,7 +215,7 @@ mod tests {
 
     #[test]
     fn a_game_round_trips_with_its_undo_and_redo() {
-        let deal = Deal::new(crate::app::VARIANTS[0], 3).unwrap();
+        let deal = Deal::new(crate::games::GAMES[0].variant, 3).unwrap();
         let mut h = History::new(Game::new(deal));
         h.play(Move::Draw).unwrap();
         h.play(Move::Draw).unwrap();
@@ -230,7 +230,7 @@ mod tests {
 
     #[test]
     fn a_position_start_round_trips() {
-        let v = crate::app::VARIANTS[0];
+        let v = crate::games::GAMES[0].variant;
         // A position is a whole deck, as deal 3 is; its 4H goes onto 5S.
         let text = Game::new(Deal::new(v, 3).unwrap()).to_string();
         let mut h = History::new(Game::parse(v, &text).unwrap());
@@ -277,7 +277,7 @@ mod tests {
 
     #[test]
     fn a_long_game_saves_its_latest_steps_from_a_base_and_stays_a_deal() {
-        let deal = Deal::new(crate::app::VARIANTS[1], 336678386).unwrap();
+        let deal = Deal::new(crate::games::GAMES[1].variant, 336678386).unwrap();
         let h = long_game(deal, MAX_UNDO + 700);
         assert!(h.base().is_some());
         let saved = SavedGame::of(Start::Deal(deal), &h, 600.0);
@@ -296,7 +296,7 @@ mod tests {
 
     #[test]
     fn a_base_of_other_cards_or_without_counts_is_damage() {
-        let deal = Deal::new(crate::app::VARIANTS[0], 4).unwrap();
+        let deal = Deal::new(crate::games::GAMES[0].variant, 4).unwrap();
         let h = long_game(deal, MAX_UNDO + 10);
         let text = String::from_utf8(SavedGame::of(Start::Deal(deal), &h, 1.0).encode()).unwrap();
         let body = text.split("end=").next().unwrap();
@@ -328,7 +328,7 @@ mod tests {
         let draws = "stock waste;".repeat(MAX_UNDO * 2);
         let file = format!("felt game 1\nvariant=klondike\ndeal=77\ndone={draws}\n");
         let saved = SavedGame::decode(file.as_bytes()).unwrap();
-        let deal = Deal::new(crate::app::VARIANTS[0], 77).unwrap();
+        let deal = Deal::new(crate::games::GAMES[0].variant, 77).unwrap();
         let mut game = Game::new(deal);
         for _ in 0..MAX_UNDO * 2 {
             game.play(Move::Draw).unwrap();

@@ -1,7 +1,7 @@
 //! How the player likes to play, and how it is stored.
 
 use super::{field, parsed, read_fields, write_fields, LoadError};
-use crate::games::Variant;
+use crate::games::{list, Variant, GAMES};
 use crate::model::score::Scoring;
 
 /// How fast cards move: the table view's speed factor.
@@ -54,9 +54,9 @@ pub struct Settings {
     pub variant: Variant,
     /// A single click moves a card to its best place.
     pub click_to_move: bool,
-    /// Safe cards go home after each move, per family of games.
-    pub auto_play_klondike: bool,
-    pub auto_play_freecell: bool,
+    /// Safe cards go home after each move: one switch per game of the
+    /// list (by its place in it; Vegas shares its game's).
+    pub auto_play: [bool; list::COUNT],
     pub sound: bool,
     /// 0 to 1.
     pub volume: f32,
@@ -76,10 +76,9 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            variant: crate::app::VARIANTS[0],
+            variant: GAMES[0].variant,
             click_to_move: true,
-            auto_play_klondike: false,
-            auto_play_freecell: true,
+            auto_play: std::array::from_fn(|i| GAMES[i].auto_play),
             sound: true,
             volume: 0.8,
             animation: Animation::Normal,
@@ -93,7 +92,45 @@ impl Default for Settings {
 }
 
 const KIND: &str = "settings";
-const VERSION: u32 = 2;
+/// 3: auto-play is one setting keyed by game (`auto_play=klondike:off …`);
+/// before, one key per family (`auto_play_klondike`, `auto_play_freecell`).
+const VERSION: u32 = 3;
+
+/// Reads auto-play: the keyed setting, or the family keys of format 2 and
+/// before (the Klondike one for both Klondikes); unnamed games keep their
+/// defaults.
+fn read_auto_play(
+    fields: &[(String, String)],
+    mut auto_play: [bool; list::COUNT],
+) -> Result<[bool; list::COUNT], LoadError> {
+    let families: [(&str, &[&str]); 2] = [
+        ("auto_play_klondike", &["klondike", "klondike3"]),
+        ("auto_play_freecell", &["freecell"]),
+    ];
+    for (key, ids) in families {
+        if field(fields, key).is_none() {
+            continue;
+        }
+        let on = flag(fields, key, false)?;
+        for id in ids {
+            let variant: Variant = id.parse().expect("a game of the list");
+            auto_play[variant.index()] = on;
+        }
+    }
+    if let Some(text) = field(fields, "auto_play") {
+        for pair in text.split_whitespace() {
+            let bad = || LoadError::Damaged(format!("`auto_play` has `{pair}`"));
+            let (id, value) = pair.split_once(':').ok_or_else(bad)?;
+            let variant: Variant = id.parse().map_err(|_| bad())?;
+            auto_play[variant.game().index()] = match value {
+                "on" => true,
+                "off" => false,
+                _ => return Err(bad()),
+            };
+        }
+    }
+    Ok(auto_play)
+}
 
 fn on_off(b: bool) -> String {
     if b { "on" } else { "off" }.to_string()
@@ -109,6 +146,24 @@ fn flag(fields: &[(String, String)], key: &str, default: bool) -> Result<bool, L
 }
 
 impl Settings {
+    /// Whether safe cards of this game go home by themselves.
+    pub fn auto_play(&self, variant: Variant) -> bool {
+        self.auto_play[variant.game().index()]
+    }
+
+    pub fn set_auto_play(&mut self, variant: Variant, on: bool) {
+        self.auto_play[variant.game().index()] = on;
+    }
+
+    /// `klondike:off klondike3:off freecell:on …`, the games the chooser
+    /// offers.
+    fn auto_play_text(&self) -> String {
+        list::offered()
+            .map(|g| format!("{}:{}", g.id, on_off(self.auto_play(g.variant))))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     pub fn encode(&self) -> Vec<u8> {
         write_fields(
             KIND,
@@ -116,8 +171,7 @@ impl Settings {
             &[
                 ("variant", self.variant.name().to_string()),
                 ("click_to_move", on_off(self.click_to_move)),
-                ("auto_play_klondike", on_off(self.auto_play_klondike)),
-                ("auto_play_freecell", on_off(self.auto_play_freecell)),
+                ("auto_play", self.auto_play_text()),
                 ("sound", on_off(self.sound)),
                 ("volume", format!("{:.2}", self.volume)),
                 ("animation", self.animation.name().to_string()),
@@ -153,8 +207,7 @@ impl Settings {
         Ok(Settings {
             variant: parsed(&fields, "variant")?.unwrap_or(d.variant),
             click_to_move: flag(&fields, "click_to_move", d.click_to_move)?,
-            auto_play_klondike: flag(&fields, "auto_play_klondike", d.auto_play_klondike)?,
-            auto_play_freecell: flag(&fields, "auto_play_freecell", d.auto_play_freecell)?,
+            auto_play: read_auto_play(&fields, d.auto_play)?,
             sound: flag(&fields, "sound", d.sound)?,
             volume,
             animation,
@@ -190,6 +243,24 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(Settings::decode(&s.encode()), Ok(s));
+    }
+
+    #[test]
+    fn auto_play_is_kept_per_game_and_old_files_keep_theirs() {
+        let klondike3: Variant = "klondike3".parse().unwrap();
+        let mut s = Settings::default();
+        assert!(!s.auto_play(klondike3) && s.auto_play(Variant::FreeCell));
+        s.set_auto_play(klondike3, true);
+        let back = Settings::decode(&s.encode()).unwrap();
+        assert!(back.auto_play(klondike3), "draw 3 on");
+        assert!(!back.auto_play(GAMES[0].variant), "draw 1 still off");
+        // A file of format 2 (the build before games were listed) says it
+        // by family.
+        let old = b"felt settings 1\nauto_play_klondike=on\nauto_play_freecell=off\n";
+        let s = Settings::decode(old).unwrap();
+        assert!(s.auto_play(GAMES[0].variant) && s.auto_play(klondike3));
+        assert!(!s.auto_play(Variant::FreeCell));
+        assert!(Settings::decode(b"felt settings 1\nauto_play=chess:on\n").is_err());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! cannot all be true together is damaged.
 
 use super::{read_fields, write_fields, LoadError};
-use crate::app::VARIANTS;
+use std::collections::BTreeMap;
+
 use crate::games::Variant;
 
 /// One game's record.
@@ -76,23 +77,24 @@ impl Record {
     }
 }
 
-/// Records for each game the chooser offers.
+/// Records for each game played, by its name in the list of games (the
+/// Vegas games count with their own game).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
-    records: [Record; 3],
+    records: BTreeMap<&'static str, Record>,
     /// The running Vegas total, when Vegas scores are kept cumulatively.
     pub vegas_bank: i64,
 }
 
-/// Klondike draw 1, draw 3 (standard or Vegas alike), FreeCell.
-fn slot(variant: Variant) -> usize {
-    use crate::games::klondike::DrawCount;
-    match variant {
-        Variant::Klondike(o) if o.draw == DrawCount::One => 0,
-        Variant::Klondike(_) => 1,
-        Variant::FreeCell => 2,
-    }
-}
+/// The record of a game never played.
+const NONE: Record = Record {
+    played: 0,
+    won: 0,
+    streak: 0,
+    best_streak: 0,
+    best_time: None,
+    fewest_moves: None,
+};
 
 /// The Vegas total stays within this many dollars either way: a game wins
 /// at most 208 and loses at most 52, so not even u32::MAX games of each
@@ -104,12 +106,16 @@ const VERSION: u32 = 2;
 
 impl Statistics {
     pub fn record(&self, variant: Variant) -> &Record {
-        &self.records[slot(variant)]
+        self.records.get(variant.game().name()).unwrap_or(&NONE)
+    }
+
+    fn record_mut(&mut self, variant: Variant) -> &mut Record {
+        self.records.entry(variant.game().name()).or_default()
     }
 
     /// A won game.
     pub fn won(&mut self, variant: Variant, seconds: u32, moves: u32) {
-        let r = &mut self.records[slot(variant)];
+        let r = self.record_mut(variant);
         r.played = r.played.saturating_add(1);
         r.won = r.won.saturating_add(1);
         r.streak = r.streak.saturating_add(1);
@@ -120,7 +126,7 @@ impl Statistics {
 
     /// A game left unfinished or given up.
     pub fn lost(&mut self, variant: Variant) {
-        let r = &mut self.records[slot(variant)];
+        let r = self.record_mut(variant);
         r.played = r.played.saturating_add(1);
         r.streak = 0;
     }
@@ -135,10 +141,10 @@ impl Statistics {
     }
 
     pub fn encode(&self) -> Vec<u8> {
-        let mut fields: Vec<(&str, String)> = VARIANTS
+        let mut fields: Vec<(&str, String)> = self
+            .records
             .iter()
-            .zip(&self.records)
-            .map(|(v, r)| (v.name(), r.encode()))
+            .map(|(id, r)| (*id, r.encode()))
             .collect();
         fields.push(("vegas_bank", self.vegas_bank.to_string()));
         write_fields(KIND, VERSION, &fields)
@@ -159,8 +165,11 @@ impl Statistics {
             let variant: Variant = key
                 .parse()
                 .map_err(|_| LoadError::Damaged(format!("unknown game `{key}`")))?;
-            stats.records[slot(variant)] = Record::decode(value)
+            let record = Record::decode(value)
                 .ok_or_else(|| LoadError::Damaged(format!("`{key}` is `{value}`")))?;
+            if record != NONE {
+                *stats.record_mut(variant) = record;
+            }
         }
         Ok(stats)
     }
@@ -173,7 +182,7 @@ mod tests {
     #[test]
     fn a_win_and_a_loss_make_the_record() {
         let mut s = Statistics::default();
-        let k = VARIANTS[0];
+        let k = crate::games::GAMES[0].variant;
         s.won(k, 200, 120);
         s.won(k, 150, 130);
         s.lost(k);
@@ -186,6 +195,19 @@ mod tests {
             (Some(150), Some(99), 75)
         );
         assert_eq!(s.record(Variant::FreeCell), &Record::default(), "per game");
+        assert_eq!(Statistics::decode(&s.encode()), Ok(s));
+    }
+
+    #[test]
+    fn a_file_of_the_three_games_era_loads_and_vegas_counts_with_its_game() {
+        let file = b"felt stats 1\nklondike=4 3 1 2 150 99\nklondike3=0 0 0 0 - -\nfreecell=2 1 0 1 300 80\nvegas_bank=-27\n";
+        let mut s = Statistics::decode(file).unwrap();
+        let k = crate::games::GAMES[0].variant;
+        assert_eq!(s.record(k).played, 4);
+        assert_eq!(s.record(Variant::FreeCell).fewest_moves, Some(80));
+        let vegas: Variant = "klondike-vegas".parse().unwrap();
+        s.lost(vegas);
+        assert_eq!(s.record(k).played, 5, "Vegas is scored Klondike");
         assert_eq!(Statistics::decode(&s.encode()), Ok(s));
     }
 
@@ -217,7 +239,7 @@ mod tests {
         let max = u32::MAX;
         let file = format!("felt stats 1\nklondike={max} {max} {max} {max} 20 90\n");
         let mut s = Statistics::decode(file.as_bytes()).unwrap();
-        let k = VARIANTS[0];
+        let k = crate::games::GAMES[0].variant;
         s.lost(k);
         assert_eq!(s.record(k).played, max, "no wrap to 0");
         s.won(k, 10, 80);

@@ -247,10 +247,7 @@ fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
             if !p.is_empty() {
                 return None;
             }
-            let can_recycle = match game {
-                Game::Klondike(_) => game.check(crate::model::moves::Move::Draw).is_ok(),
-                Game::FreeCell(_) => false,
-            };
+            let can_recycle = game.check(crate::model::moves::Move::Draw).is_ok();
             EmptyMark::Stock { can_recycle }
         }
         PileId::Foundation(_) => EmptyMark::Foundation,

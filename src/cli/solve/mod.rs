@@ -4,7 +4,6 @@
 //! move per line) and exits 0 solved, 1 proven unwinnable, 2 undecided.
 
 mod args;
-mod notation;
 mod one;
 mod summary;
 
@@ -12,8 +11,6 @@ use super::{input, Failure, Output, UsageError};
 use crate::games::{Game, Variant};
 use crate::solver::Answer;
 use args::Target;
-
-pub use notation::{freecell_line, freecell_move};
 
 pub fn run(args: &[String]) -> Result<Output, Failure> {
     let request = args::parse(args)?;
@@ -30,13 +27,7 @@ pub fn run(args: &[String]) -> Result<Output, Failure> {
     };
     let timed = one::solve(&game, request.limit);
     let stdout = match &timed.answer {
-        Answer::Solved(moves) => match &game {
-            Game::FreeCell(start) => {
-                let line = freecell_line(start, moves).expect("the solver's moves are legal");
-                line.iter().map(|m| format!("{m}\n")).collect()
-            }
-            Game::Klondike(_) => moves.iter().map(|m| format!("{m}\n")).collect(),
-        },
+        Answer::Solved(moves) => game.line_text(moves).expect("the solver's moves are legal"),
         Answer::Unwinnable => "unwinnable\n".to_string(),
         Answer::Undecided => "undecided within the limit\n".to_string(),
     };
