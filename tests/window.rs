@@ -334,9 +334,9 @@ impl Session {
     fn rested_after(&self) -> Option<u32> {
         let log = std::fs::read_to_string(&self.log).unwrap_or_default();
         log.lines()
+            .rev()
             .filter_map(|l| l.strip_prefix("felt: at rest after frame "))
-            .filter_map(|n| n.trim().parse().ok())
-            .last()
+            .find_map(|n| n.trim().parse().ok())
     }
 
     /// Waits until the game has come to rest and stayed there a moment;
