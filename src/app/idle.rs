@@ -111,7 +111,7 @@ mod tests {
     fn klondike_app(text: &str) -> App {
         let deal = Deal::new(VARIANTS[0], 1).unwrap();
         let mut app = App::new(deal, Settings::default(), 1280.0, 720.0, 7);
-        app.history = History::new(Game::parse(VARIANTS[0], text).unwrap());
+        app.history = History::new(Game::parse_partial(VARIANTS[0], text).unwrap());
         app.relayout(false);
         app
     }
