@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use felt::app::idle::NextFrame;
 use felt::app::{App, Device, Intent};
 use felt::audio::Sounds;
 use felt::cli::window::{self, WindowArgs};
@@ -12,6 +13,7 @@ use felt::input::collect::Collector;
 use felt::input::gamepad::PadReader;
 use felt::input::pad::PadMapper;
 use felt::input::{keys, RawEvent};
+use felt::platform::wake::Waker;
 use felt::storage::saved::Start;
 use felt::storage::store::{Loaded, Store};
 use felt::view::render::{self, Renderer};
@@ -51,16 +53,36 @@ fn main() -> ExitCode {
         eprintln!("felt: cannot open the window: {why} (`felt help` lists the command-line tools)");
         return ExitCode::from(1);
     }
-    let conf = Conf {
-        window_title: render::title(options.variant),
-        window_width: options.size.0 as i32,
-        window_height: options.size.1 as i32,
-        high_dpi: true,
-        sample_count: 4,
-        window_resizable: options.screenshot.is_none() && options.bench_frames.is_none(),
+    // At rest the loop waits for input where something can wake it for
+    // the clock (see `felt::platform::wake`); any input draws a frame.
+    let waker = Waker::new();
+    let conf = macroquad::conf::Conf {
+        miniquad_conf: Conf {
+            window_title: render::title(options.variant),
+            window_width: options.size.0 as i32,
+            window_height: options.size.1 as i32,
+            high_dpi: true,
+            sample_count: 4,
+            window_resizable: options.screenshot.is_none() && options.bench_frames.is_none(),
+            platform: macroquad::miniquad::conf::Platform {
+                blocking_event_loop: waker.can_wait(),
+                linux_wm_class: waker.wm_class(),
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        update_on: Some(macroquad::conf::UpdateTrigger {
+            key_down: true,
+            mouse_down: true,
+            mouse_up: true,
+            mouse_motion: true,
+            mouse_wheel: true,
+            specific_key: None,
+            touch: true,
+        }),
         ..Default::default()
     };
-    macroquad::Window::from_config(conf, run(options, position, note));
+    macroquad::Window::from_config(conf, run(options, position, note, waker));
     ExitCode::SUCCESS
 }
 
@@ -94,7 +116,7 @@ fn seed() -> u64 {
     (macroquad::miniquad::date::now() * 1000.0) as u64
 }
 
-async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) {
+async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, mut waker: Waker) {
     // Screenshots and the bench are repeatable: they neither read nor write
     // the player's files.
     let remember = options.screenshot.is_none() && options.bench_frames.is_none();
@@ -157,7 +179,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
     // only print its complaints). In the browser loading waits frames of its
     // own, so it happens before the table is first drawn.
     let mut sounds = if cfg!(target_arch = "wasm32") {
-        Sounds::load().await
+        Waker::drawing(Sounds::load()).await
     } else {
         Sounds::none()
     };
@@ -171,9 +193,18 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
     let mut pad_map = PadMapper::new();
     let mut frames = 0u32;
     let mut bench = options.bench_frames.map(Bench::new);
+    // The real time between frames: after a wait at rest it is the wait,
+    // which macroquad's frame time (the frame before's) is not.
+    let mut last_start: Option<f64> = None;
+    let mut next = NextFrame::Now;
+    // Tests count the frames drawn at rest (see tests/window.rs).
+    let log_idle = std::env::var_os("FELT_LOG_IDLE").is_some();
     loop {
         let dt = get_frame_time();
         let started = get_time();
+        let elapsed = last_start.map_or(dt as f64, |t| started - t);
+        let elapsed = elapsed.min(next.longest_step());
+        last_start = Some(started);
         app.resize(screen_width(), screen_height());
         read_input(&mut app, &mut collector);
         for intent in pad_map.update(&pad.read(), dt) {
@@ -183,20 +214,37 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
         if let Some(bench) = &mut bench {
             bench.keep_cards_flying(&mut app, frames);
         }
-        app.update(dt);
+        app.advance(elapsed);
         think(&mut app);
         renderer.draw(&mut app, dt);
         frames += 1;
-        // The page's hook: after every change, and a few times a second for
-        // what changes by itself (the light, messages).
-        let due = app.revision() != published || frames.is_multiple_of(15);
+        waker.set_title(&render::title(app.deal().variant));
+        // Frames the shell itself needs: the first few (sounds load after
+        // some natively), a screenshot's wait, the bench, a gamepad (read
+        // by polling), an atlas waiting to be repainted after a resize, a
+        // waker that lost the window.
+        let shell_busy = frames <= SOUNDS_AFTER_FRAMES + 1
+            || options.screenshot.is_some()
+            || bench.is_some()
+            || pad.connected()
+            || renderer.painter.is_behind()
+            || waker.is_lost();
+        next = if shell_busy {
+            NextFrame::Now
+        } else {
+            app.next_frame()
+        };
+        // The page's hook: after every change, a few times a second for
+        // what changes by itself (the light, messages), and before a wait.
+        let due =
+            app.revision() != published || frames.is_multiple_of(15) || next != NextFrame::Now;
         if felt::platform::HAS_PAGE && due {
             published = app.revision();
             felt::platform::publish_state(&app.state_json());
         }
         let native = !cfg!(target_arch = "wasm32");
         if native && frames == SOUNDS_AFTER_FRAMES && !AUDIO_DEAD.load(Ordering::SeqCst) {
-            sounds = Sounds::load().await;
+            sounds = Waker::drawing(Sounds::load()).await;
         }
         if app.settings.sound && !AUDIO_DEAD.load(Ordering::Relaxed) {
             for cue in app.take_cues() {
@@ -235,7 +283,26 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>) 
                 return;
             }
         }
+        wait_for(next, &mut waker);
+        if log_idle && next != NextFrame::Now {
+            eprintln!("felt: at rest after frame {frames}");
+        }
         next_frame().await;
+    }
+}
+
+/// Asks for the next frame: at once, or at rest a wake for the clock's
+/// next second (or a message going) and otherwise only input.
+fn wait_for(next: NextFrame, waker: &mut Waker) {
+    // A little past the second, so the clock has turned when woken.
+    const MARGIN: f32 = 0.01;
+    match next {
+        NextFrame::Now => {
+            waker.wake_in(None);
+            macroquad::miniquad::window::schedule_update();
+        }
+        NextFrame::After(seconds) => waker.wake_in(Some(seconds + MARGIN)),
+        NextFrame::Input => waker.wake_in(None),
     }
 }
 
@@ -316,7 +383,7 @@ fn no_display() -> Option<String> {
     {
         let display = std::env::var("DISPLAY").unwrap_or_default();
         if !display.is_empty() {
-            return felt::platform::x11::missing(&display);
+            return felt::platform::x11::missing_display(&display);
         }
         if std::env::var_os("WAYLAND_DISPLAY").is_none_or(|v| v.is_empty()) {
             return Some("no display (DISPLAY is not set); run it in a desktop session".into());

@@ -104,6 +104,9 @@ fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
     let deal = klondike(3);
     let game = Game::new(deal);
     let shot = scratch("deal3.png");
+    // Its X server takes its turn too: `xvfb-run -a` racing a session's
+    // Xvfb for a display number fails now and then on a loaded machine.
+    let turn = SESSIONS.lock().unwrap_or_else(|e| e.into_inner());
     let status = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x1024x24"])
         .arg(env!("CARGO_BIN_EXE_felt"))
@@ -120,6 +123,7 @@ fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
         .stderr(Stdio::null())
         .status()
         .expect("xvfb-run runs (install xvfb)");
+    drop(turn);
     assert!(status.success(), "felt --screenshot exits cleanly");
     let img = Image::load(&shot);
     assert_eq!((img.width, img.height), (W, H));
@@ -189,18 +193,33 @@ struct Session {
     display: String,
     window: String,
     capture: PathBuf,
+    /// The game's stderr: with `FELT_LOG_IDLE` a line each time it comes
+    /// to rest.
+    log: PathBuf,
 }
 
 impl Session {
     /// Starts Xvfb and the game and waits for the window; a start that
     /// fails (a loaded machine, a display that went away) is tried again.
     fn start(deal: Deal, name: &str) -> Session {
+        let args = [
+            "--variant".to_string(),
+            deal.variant.name().to_string(),
+            "--deal".to_string(),
+            deal.number.to_string(),
+        ];
+        Session::start_with(&args, None, name)
+    }
+
+    /// The game with these arguments, keeping its files in `data` (else
+    /// in a directory of its own).
+    fn start_with(args: &[String], data: Option<&Path>, name: &str) -> Session {
         // One X session at a time: two Xvfb servers starting together can
         // race for the same display number.
         let turn = SESSIONS.lock().unwrap_or_else(|e| e.into_inner());
         let mut failures = Vec::new();
         for _ in 0..3 {
-            match Session::launch(deal, name) {
+            match Session::launch(args, data, name) {
                 Ok(mut session) => {
                     session._turn = Some(turn);
                     return session;
@@ -211,7 +230,7 @@ impl Session {
         panic!("the game's window never appeared:\n{}", failures.join("\n"));
     }
 
-    fn launch(deal: Deal, name: &str) -> Result<Session, String> {
+    fn launch(args: &[String], data: Option<&Path>, name: &str) -> Result<Session, String> {
         // Xvfb picks a free display itself and writes its number to stdout;
         // the pipe stays open with the session so Xvfb never writes into a
         // closed one.
@@ -238,17 +257,13 @@ impl Session {
         let capture = scratch(name);
         // Each session keeps its files apart from the player's and the
         // other sessions'.
-        let data = scratch(&format!("data-{n}"));
+        let data = data.map_or_else(|| scratch(&format!("data-{n}")), Path::to_path_buf);
         let log = scratch(&format!("felt-{n}.log"));
         let game = Command::new(env!("CARGO_BIN_EXE_felt"))
             .env("DISPLAY", &display)
             .env("XDG_DATA_HOME", &data)
-            .args([
-                "--variant",
-                deal.variant.name(),
-                "--deal",
-                &deal.number.to_string(),
-            ])
+            .env("FELT_LOG_IDLE", "1")
+            .args(args)
             .args(["--size", &format!("{W}x{H}")])
             .arg("--capture")
             .arg(&capture)
@@ -264,6 +279,7 @@ impl Session {
             display,
             window: String::new(),
             capture,
+            log: log.clone(),
         };
         let start = Instant::now();
         while session.window.is_empty() {
@@ -290,6 +306,53 @@ impl Session {
             .output()
             .expect("xdotool runs (install xdotool)");
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The window's name as the window manager would show it.
+    fn title(&self) -> String {
+        self.xdotool(&["getwindowname", &self.window])
+            .trim()
+            .to_string()
+    }
+
+    /// Waits up to 15 s for the window's name to become `want`.
+    fn until_title(&self, want: &str) {
+        let start = Instant::now();
+        while self.title() != want {
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "the title became {want:?}; it is {:?}",
+                self.title()
+            );
+            sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// The frame after which the game last came to rest, if it has.
+    fn rested_after(&self) -> Option<u32> {
+        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+        log.lines()
+            .rev()
+            .filter_map(|l| l.strip_prefix("felt: at rest after frame "))
+            .find_map(|n| n.trim().parse().ok())
+    }
+
+    /// Waits until the game has come to rest and stayed there a moment;
+    /// the frame it rested after.
+    fn until_at_rest(&self) -> u32 {
+        let start = Instant::now();
+        loop {
+            let before = self.rested_after();
+            sleep(Duration::from_millis(1500));
+            let after = self.rested_after();
+            if let Some(n) = after.filter(|_| after == before) {
+                return n;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the game never came to rest (last: {after:?})"
+            );
+        }
     }
 
     fn move_to(&self, x: f32, y: f32) {
@@ -505,4 +568,82 @@ fn keyboard_alone_plays_undoes_and_draws_in_the_real_window() {
     session.until("d drew a card onto the waste", |img| {
         img.share(waste.inflate(-4.0), |p| !is_felt(p)) > 0.9
     });
+}
+
+#[test]
+fn at_rest_no_frame_is_drawn_and_the_running_clock_wakes_the_window_each_second() {
+    let session = Session::start(klondike(3), "rest.png");
+    // No move yet, so no clock: once the solver has looked at the deal,
+    // nothing is drawn until input.
+    let rested = session.until_at_rest();
+    sleep(Duration::from_secs(3));
+    let later = session.rested_after();
+    assert_eq!(later, Some(rested), "frames were drawn at rest");
+    eprintln!("at rest: frame {rested}, 3 s later still frame {rested}");
+
+    // A draw starts the clock: a frame for each of its seconds, no more.
+    session.key("d");
+    let start = Instant::now();
+    let first = loop {
+        sleep(Duration::from_millis(500));
+        // At rest again once the card has turned, between two seconds.
+        match session.rested_after() {
+            Some(n) if n > rested + 1 => break n,
+            last => assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the game never came to rest again (last: {last:?})"
+            ),
+        }
+    };
+    sleep(Duration::from_secs(4));
+    let then = session.rested_after().expect("it rests between seconds");
+    eprintln!("clock running: {} frames in about 4 s", then - first);
+    assert!(then > first, "the clock's seconds woke the window");
+    assert!(
+        then - first <= 16,
+        "about one frame a second, not every frame"
+    );
+}
+
+#[test]
+fn the_title_names_the_game_chosen_in_the_window() {
+    let session = Session::start(klondike(3), "title.png");
+    session.until_title("Felt · Klondike, draw 1");
+    // Menu, Choose a game (third button), FreeCell (third).
+    session.key("F10");
+    session.key("Right");
+    session.key("Right");
+    session.key("Return");
+    session.key("Right");
+    session.key("Right");
+    session.key("Return");
+    session.until_title("Felt · FreeCell");
+}
+
+#[test]
+fn a_resumed_draw_three_game_names_the_window() {
+    let data = scratch("data-resume");
+    let args = |s: &[&str]| s.iter().map(|a| a.to_string()).collect::<Vec<_>>();
+    {
+        let first = Session::start_with(
+            &args(&["--variant", "klondike3", "--deal", "5"]),
+            Some(&data),
+            "resume-1.png",
+        );
+        first.until_title("Felt · Klondike, draw 3");
+        // A draw, so there is a game to save.
+        first.key("d");
+        let saved = data.join("felt").join("game");
+        let start = Instant::now();
+        while !saved.exists() {
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "the game is saved"
+            );
+            sleep(Duration::from_millis(100));
+        }
+    }
+    // No game asked for: the saved one goes on, and the title says which.
+    let second = Session::start_with(&[], Some(&data), "resume-2.png");
+    second.until_title("Felt · Klondike, draw 3");
 }

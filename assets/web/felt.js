@@ -75,5 +75,25 @@ miniquad_add_plugin({
                 console.warn("felt: unreadable state", e);
             }
         };
+        // At rest the game asks gl.js for no animation frames (its blocking
+        // event loop): input asks for one, and so does this timer for what
+        // changes with time alone (the clock's next second). One timer; a
+        // new wish replaces it, a negative one clears it.
+        let wake = null;
+        importObject.env.felt_wake_after = function (ms) {
+            if (wake !== null) clearTimeout(wake);
+            wake = null;
+            if (ms >= 0) {
+                wake = setTimeout(() => {
+                    wake = null;
+                    importObject.env.sapp_schedule_update();
+                }, ms);
+            }
+        };
+        // miniquad names the page only as it opens; the game names it again
+        // when the game played changes.
+        importObject.env.felt_set_title = function (ptr, len) {
+            document.title = text(ptr, len);
+        };
     },
 });

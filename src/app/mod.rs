@@ -7,6 +7,7 @@ mod auto;
 pub mod celebration;
 pub mod focus;
 pub mod hud;
+pub mod idle;
 mod intents;
 mod keeping;
 pub mod leave;

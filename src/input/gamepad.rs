@@ -25,6 +25,13 @@ impl PadReader {
         }
     }
 
+    /// Whether a pad is connected (as of the last `read`). Pads are read by
+    /// polling, not by events, so while one is there the loop keeps
+    /// drawing frames to read it.
+    pub fn connected(&self) -> bool {
+        self.pads.all().next().is_some()
+    }
+
     /// This frame's state of the first pad (empty when none is connected).
     pub fn read(&mut self) -> PadFrame {
         self.pads.poll();

@@ -1,108 +1,331 @@
-//! Whether an X server answers at the display DISPLAY names. miniquad
-//! panics with a backtrace when it cannot open one, so the window asks
-//! first. Only a connection is tried, as libX11 would make it (a unix
-//! socket for a local display, TCP port 6000 + n for a host): that needs no
-//! link to libX11, which miniquad loads itself at run time.
+//! Natively on Linux (X11, XWayland too): a helper thread with its own X
+//! connection that wakes the game's blocked event loop and sets its title.
+//!
+//! With `blocking_event_loop` miniquad waits in `XNextEvent` until an event
+//! comes for its window, and draws only when `schedule_update` was asked
+//! for. A request from another thread is read only at the top of its loop,
+//! so it cannot wake a waiting window (and miniquad's `try_lock().unwrap()`
+//! on its display state could panic if this thread held the lock). So the
+//! wake is an X event that miniquad's own handler answers with
+//! `schedule_update`: a horizontal wheel click (button 6), which Felt reads
+//! nowhere. miniquad 0.4 has no title setter either: this connection sets
+//! the window's name properties, as miniquad does when it opens it.
+//!
+//! `x11rb` speaks the protocol itself: errors come back as values (no
+//! process-wide Xlib error handler), and there is nothing to link.
 
-use std::net::{TcpStream, ToSocketAddrs};
-use std::os::unix::net::UnixStream;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-/// Where a display is reached.
-#[derive(Debug, PartialEq, Eq)]
-enum Address {
-    /// `:n` or `unix:n`: the local socket of display n.
-    Socket(String),
-    /// `host:n`: TCP port 6000 + n on that host.
-    Tcp(String, u16),
-    /// A form libX11 knows and this check does not (a socket path, as
-    /// XQuartz sets): left to libX11.
-    Unchecked,
+use x11rb::connection::Connection;
+use x11rb::protocol::res::{ClientIdMask, ClientIdSpec, ConnectionExt as _};
+use x11rb::protocol::xproto::{
+    AtomEnum, ButtonPressEvent, ConnectionExt as _, EventMask, KeyButMask, PropMode, Window,
+    BUTTON_PRESS_EVENT,
+};
+use x11rb::rust_connection::RustConnection;
+use x11rb::wrapper::ConnectionExt as _;
+
+/// The WM_CLASS the game's window is given (see `main`), by which this
+/// connection finds it among the screen's windows.
+pub const WM_CLASS: &str = "felt";
+
+/// What the game's loop asks of the helper.
+enum Ask {
+    /// One wake at this instant (replaces any earlier one).
+    WakeAt(Instant),
+    /// No timed wake.
+    NoWake,
+    Title(String),
 }
 
-/// Why no X server answers at `display` (`[host]:n[.screen]`), if none
-/// does, in one line naming it.
-pub fn missing(display: &str) -> Option<String> {
-    let why = match address(display) {
-        Err(why) => why,
-        Ok(Address::Unchecked) => return None,
-        Ok(Address::Socket(path)) if local_answers(&path) => return None,
-        Ok(Address::Tcp(host, port)) if tcp_answers(&host, port) => return None,
-        Ok(_) => "no X server answers there",
-    };
-    Some(format!("DISPLAY={display}: {why}"))
+/// The game's side of the helper thread.
+pub struct Helper {
+    asks: Sender<Ask>,
+    lost: Arc<AtomicBool>,
 }
 
-fn address(display: &str) -> Result<Address, &'static str> {
-    if display.contains('/') {
-        return Ok(Address::Unchecked);
+/// Why no X server answers at the display DISPLAY names, in one line, if
+/// none does: miniquad panics with a backtrace when it cannot open one, so
+/// the window asks first, the way libX11 would connect (a unix socket, the
+/// abstract one, or TCP for `host:n`).
+pub fn missing_display(display: &str) -> Option<String> {
+    match x11rb::connect(Some(display)) {
+        Ok(_) => None,
+        Err(why) => Some(format!("DISPLAY={display}: {why}")),
     }
-    let bad = "not a display (expected :N or HOST:N)";
-    let (host, rest) = display.rsplit_once(':').ok_or(bad)?;
-    let number = rest.split('.').next().unwrap_or_default();
-    let n: u16 = number.parse().map_err(|_| bad)?;
-    if host.is_empty() || host == "unix" {
-        return Ok(Address::Socket(format!("/tmp/.X11-unix/X{n}")));
-    }
-    let port = 6000u16.checked_add(n).ok_or(bad)?;
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    Ok(Address::Tcp(host.to_string(), port))
 }
 
-/// Whether a local X server listens at `path`: as a file, or (on Linux,
-/// where servers in containers and sandboxes often have only that) in the
-/// abstract namespace under the same name, which libX11 tries too.
-fn local_answers(path: &str) -> bool {
-    if UnixStream::connect(path).is_ok() {
-        return true;
+impl Helper {
+    /// Connects to the display the window will open on and starts the
+    /// thread; `None` when there is no X display to reach (the loop then
+    /// draws every frame, as it did before).
+    pub fn start() -> Option<Helper> {
+        let (conn, screen) = x11rb::connect(None).ok()?;
+        let root = conn.setup().roots.get(screen)?.root;
+        let (asks, inbox) = mpsc::channel();
+        let lost = Arc::new(AtomicBool::new(false));
+        let helper = Side {
+            conn,
+            root,
+            window: None,
+            atoms: None,
+            lost: lost.clone(),
+        };
+        std::thread::Builder::new()
+            .name("felt-x11-wake".into())
+            .spawn(move || helper.serve(inbox))
+            .ok()?;
+        Some(Helper { asks, lost })
     }
-    #[cfg(target_os = "linux")]
-    {
-        use std::os::linux::net::SocketAddrExt;
-        use std::os::unix::net::SocketAddr;
-        if let Ok(address) = SocketAddr::from_abstract_name(path.as_bytes()) {
-            return UnixStream::connect_addr(&address).is_ok();
+
+    /// Whether the game's window could not be found (or the connection
+    /// broke): nothing would wake it, so the loop must not wait.
+    pub fn is_lost(&self) -> bool {
+        self.lost.load(Ordering::Relaxed)
+    }
+
+    /// Wakes the window after `seconds`, or never (`None`).
+    pub fn wake_in(&self, seconds: Option<f32>) {
+        let ask = match seconds {
+            Some(s) => Ask::WakeAt(Instant::now() + Duration::from_secs_f32(s.max(0.0))),
+            None => Ask::NoWake,
+        };
+        // A helper that stopped (its connection broke) just means no more
+        // timed wakes: input still wakes the window.
+        let _ = self.asks.send(ask);
+    }
+
+    pub fn set_title(&self, title: &str) {
+        let _ = self.asks.send(Ask::Title(title.to_string()));
+    }
+}
+
+/// The atoms the title is written with.
+#[derive(Clone, Copy)]
+struct Atoms {
+    utf8_string: u32,
+    net_wm_name: u32,
+    net_wm_icon_name: u32,
+    net_wm_pid: u32,
+}
+
+/// The helper thread's state.
+struct Side {
+    conn: RustConnection,
+    root: Window,
+    /// The game's window, once found.
+    window: Option<Window>,
+    atoms: Option<Atoms>,
+    lost: Arc<AtomicBool>,
+}
+
+/// Why something could not be done (the thread carries on or ends quietly:
+/// a wake or a title is not worth a message).
+type Failed = Box<dyn std::error::Error>;
+
+impl Side {
+    fn serve(mut self, inbox: Receiver<Ask>) {
+        let mut due: Option<Instant> = None;
+        loop {
+            let ask = match due {
+                Some(at) => inbox.recv_timeout(at.saturating_duration_since(Instant::now())),
+                None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            // What touched the window, and how it went.
+            let done = match ask {
+                Ok(Ask::WakeAt(at)) => {
+                    due = Some(at);
+                    continue;
+                }
+                Ok(Ask::NoWake) => {
+                    due = None;
+                    continue;
+                }
+                Ok(Ask::Title(title)) => self.title(&title),
+                Err(RecvTimeoutError::Timeout) => {
+                    due = None;
+                    self.wake()
+                }
+                Err(RecvTimeoutError::Disconnected) => return,
+            };
+            // Maybe the window was not there yet: look again next time.
+            if done.is_err() {
+                self.window = None;
+            }
+            self.lost.store(done.is_err(), Ordering::Relaxed);
         }
     }
-    false
-}
 
-/// Whether something listens at `host:port`, waiting at most a second.
-fn tcp_answers(host: &str, port: u16) -> bool {
-    let Ok(addresses) = (host, port).to_socket_addrs() else {
-        return false;
-    };
-    let timeout = Duration::from_secs(1);
-    addresses
-        .into_iter()
-        .any(|a| TcpStream::connect_timeout(&a, timeout).is_ok())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn displays_name_a_local_socket_or_a_tcp_port() {
-        let socket = |n: &str| Ok(Address::Socket(format!("/tmp/.X11-unix/X{n}")));
-        assert_eq!(address(":0"), socket("0"));
-        assert_eq!(address(":99.0"), socket("99"));
-        assert_eq!(address("unix:3"), socket("3"));
-        assert_eq!(address("box:1"), Ok(Address::Tcp("box".into(), 6001)));
-        assert_eq!(address("[::1]:2"), Ok(Address::Tcp("::1".into(), 6002)));
-        assert_eq!(address("/private/tmp/xquartz:0"), Ok(Address::Unchecked));
-        for garbage in ["garbage", ":", ":x", "host:", ":70000", "box:65000"] {
-            assert!(address(garbage).is_err(), "{garbage}");
+    fn atoms(&mut self) -> Result<Atoms, Failed> {
+        if let Some(atoms) = self.atoms {
+            return Ok(atoms);
         }
+        let atom = |name: &[u8]| -> Result<u32, Failed> {
+            Ok(self.conn.intern_atom(false, name)?.reply()?.atom)
+        };
+        let atoms = Atoms {
+            utf8_string: atom(b"UTF8_STRING")?,
+            net_wm_name: atom(b"_NET_WM_NAME")?,
+            net_wm_icon_name: atom(b"_NET_WM_ICON_NAME")?,
+            net_wm_pid: atom(b"_NET_WM_PID")?,
+        };
+        self.atoms = Some(atoms);
+        Ok(atoms)
     }
 
-    #[test]
-    fn a_display_nobody_serves_is_named_in_one_line() {
-        let why = missing(":65535").expect("no X server on display 65535");
-        assert_eq!(why, "DISPLAY=:65535: no X server answers there");
-        assert_eq!(
-            missing("garbage").as_deref(),
-            Some("DISPLAY=garbage: not a display (expected :N or HOST:N)")
-        );
+    /// This process's window, so a second Felt on the same screen is
+    /// never woken or renamed by this one: WM_CLASS `felt`, made by this
+    /// process as the X-Resource extension tells, or stamped with its
+    /// _NET_WM_PID. Without the extension, the one unstamped Felt window is
+    /// taken and stamped (miniquad sets no _NET_WM_PID), which a Felt
+    /// started later then leaves alone. It may sit below a window
+    /// manager's frame, so the tree is searched a few levels deep.
+    fn window(&mut self) -> Result<Window, Failed> {
+        if let Some(window) = self.window {
+            return Ok(window);
+        }
+        let atoms = self.atoms()?;
+        let pid = std::process::id();
+        let mut felts = Vec::new();
+        let mut level = vec![self.root];
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for parent in level {
+                // A window may close while we look: skip it.
+                let Ok(Ok(tree)) = self.conn.query_tree(parent).map(|c| c.reply()) else {
+                    continue;
+                };
+                for child in tree.children {
+                    if self.is_felt(child) {
+                        felts.push(child);
+                    } else {
+                        next.push(child);
+                    }
+                }
+            }
+            level = next;
+        }
+        // Made by this process; else stamped by it; else the one Felt
+        // window nobody stamped whose maker cannot be told.
+        let found = felts
+            .iter()
+            .find(|w| self.maker(**w) == Some(pid))
+            .or_else(|| {
+                felts
+                    .iter()
+                    .find(|w| self.cardinal(**w, atoms.net_wm_pid) == Some(pid))
+            })
+            .copied()
+            .or_else(|| {
+                let open: Vec<Window> = felts
+                    .iter()
+                    .copied()
+                    .filter(|w| self.cardinal(*w, atoms.net_wm_pid).is_none())
+                    .collect();
+                match open[..] {
+                    [only] if self.maker(only).is_none() => Some(only),
+                    _ => None,
+                }
+            });
+        let window = found.ok_or("the game's window was not found")?;
+        self.conn.change_property32(
+            PropMode::REPLACE,
+            window,
+            atoms.net_wm_pid,
+            AtomEnum::CARDINAL,
+            &[pid],
+        )?;
+        self.window = Some(window);
+        Ok(window)
+    }
+
+    fn is_felt(&self, window: Window) -> bool {
+        let class = self
+            .conn
+            .get_property(false, window, AtomEnum::WM_CLASS, AtomEnum::STRING, 0, 64)
+            .ok()
+            .and_then(|c| c.reply().ok());
+        class.is_some_and(|c| {
+            c.value
+                .split(|b| *b == 0)
+                .next()
+                .is_some_and(|name| name == WM_CLASS.as_bytes())
+        })
+    }
+
+    /// A CARDINAL property's first value.
+    fn cardinal(&self, window: Window, name: u32) -> Option<u32> {
+        let reply = self
+            .conn
+            .get_property(false, window, name, AtomEnum::CARDINAL, 0, 1)
+            .ok()?
+            .reply()
+            .ok()?;
+        let value = reply.value32()?.next();
+        value
+    }
+
+    /// The process that made `window`, if the X-Resource extension is
+    /// there to say (and the server knows: a local client).
+    fn maker(&self, window: Window) -> Option<u32> {
+        let spec = ClientIdSpec {
+            client: window,
+            mask: ClientIdMask::LOCAL_CLIENT_PID,
+        };
+        let reply = self.conn.res_query_client_ids(&[spec]).ok()?.reply().ok()?;
+        let id = reply.ids.first()?;
+        id.value.first().copied()
+    }
+
+    /// A horizontal wheel click sent to the window alone (mask 0: to the
+    /// client that made it), which miniquad answers with a frame.
+    fn wake(&mut self) -> Result<(), Failed> {
+        let window = self.window()?;
+        let click = ButtonPressEvent {
+            response_type: BUTTON_PRESS_EVENT,
+            detail: 6,
+            sequence: 0,
+            time: x11rb::CURRENT_TIME,
+            root: self.root,
+            event: window,
+            child: x11rb::NONE,
+            root_x: 0,
+            root_y: 0,
+            event_x: 0,
+            event_y: 0,
+            state: KeyButMask::default(),
+            same_screen: true,
+        };
+        self.conn
+            .send_event(false, window, EventMask::NO_EVENT, click)?;
+        self.conn.flush()?;
+        Ok(())
+    }
+
+    /// Names the window as miniquad does when it opens it: WM_NAME and
+    /// _NET_WM_NAME (and the icon's names) in UTF-8.
+    fn title(&mut self, title: &str) -> Result<(), Failed> {
+        let window = self.window()?;
+        let atoms = self.atoms()?;
+        let names = [
+            AtomEnum::WM_NAME.into(),
+            AtomEnum::WM_ICON_NAME.into(),
+            atoms.net_wm_name,
+            atoms.net_wm_icon_name,
+        ];
+        for name in names {
+            self.conn.change_property8(
+                PropMode::REPLACE,
+                window,
+                name,
+                atoms.utf8_string,
+                title.as_bytes(),
+            )?;
+        }
+        self.conn.flush()?;
+        Ok(())
     }
 }

@@ -83,6 +83,8 @@ test("?game=freecell&deal=1 lays out Microsoft deal 1", async () => {
   const [x, y, w, h] = s.cards.JD.rect;
   const img = await untilPixels(page, "the table is drawn", (img) => img.share([x, y, w * 0.3, h * 0.12], isRed) > 0.02);
   assert.ok(img.share([x, y, w * 0.3, h * 0.12], isRed) > 0.02, "red index of JD");
+  // The page is named after the game played.
+  await page.waitForFunction(() => document.title === "Felt · FreeCell", null, { timeout: 15000 });
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -127,4 +129,34 @@ test("the solver works in the page: the light, a hint from a winning line, Solve
   assert.equal(s.light, "winnable", "Solve plays along its winning line");
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test("at rest the page asks for no animation frames; the clock's seconds do", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  // Counts the frames gl.js asks the browser for.
+  await context.addInitScript(() => {
+    window.feltFrames = 0;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (f) => {
+      window.feltFrames++;
+      return ask(f);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.url}?game=klondike&deal=3`);
+  await page.waitForFunction(() => window.felt.state && window.felt.state.light !== "thinking", null, { timeout: 30000 });
+  await page.waitForTimeout(1000);
+  const rest = await page.evaluate(() => window.feltFrames);
+  await page.waitForTimeout(2000);
+  const still = await page.evaluate(() => window.feltFrames);
+  assert.equal(still - rest, 0, "no frame asked for at rest (no move yet, so no clock)");
+  // A draw starts the clock: about a frame a second once the card has turned.
+  await page.keyboard.press("d");
+  await waitState(page, () => window.felt.state.moves === 1);
+  await page.waitForTimeout(1500);
+  const ticking = await page.evaluate(() => window.feltFrames);
+  await page.waitForTimeout(3000);
+  const ticked = (await page.evaluate(() => window.feltFrames)) - ticking;
+  assert.ok(ticked >= 1 && ticked <= 12, `${ticked} frames in 3 s with the clock running`);
+  await context.close();
 });

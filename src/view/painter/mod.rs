@@ -85,6 +85,9 @@ pub struct CardPainter {
     art: Art,
     material: Option<Material>,
     atlas: Option<Atlas>,
+    /// The last `ensure` kept an atlas of another size (resizes are
+    /// paced): a later frame has to repaint it.
+    behind: bool,
 }
 
 /// How faint the marks of empty places are drawn over the table.
@@ -112,7 +115,14 @@ impl CardPainter {
             },
             material: blend::atlas_material(),
             atlas: None,
+            behind: false,
         }
+    }
+
+    /// Whether the atlas is of an older size, scaled until a frame after
+    /// the resize pace repaints it: the loop must not go idle on it.
+    pub fn is_behind(&self) -> bool {
+        self.behind
     }
 
     /// The embedded UI font (DejaVu Sans Bold, ASCII and a few symbols).
@@ -133,10 +143,12 @@ impl CardPainter {
         let now = get_time();
         if let Some(atlas) = &self.atlas {
             let resized_recently = atlas.key.2 == options && now - atlas.painted_at < RESIZE_PACE;
+            self.behind = atlas.key != key;
             if atlas.key == key || resized_recently {
                 return;
             }
         }
+        self.behind = false;
         let plan = Plan::new(key.0 as f32, key.1 as f32);
         let target = render_target(plan.width, plan.height);
         target.texture.set_filter(FilterMode::Linear);
