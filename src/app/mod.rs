@@ -490,6 +490,8 @@ impl App {
         match self.deal.variant {
             Variant::Klondike(_) => self.settings.auto_play_klondike,
             Variant::FreeCell => self.settings.auto_play_freecell,
+            // Runs go home by themselves: nothing is left to auto-play.
+            Variant::Spider(_) => false,
         }
     }
 
@@ -514,7 +516,7 @@ impl App {
     pub(super) fn after_move(&mut self, events: Vec<Event>) {
         for event in &events {
             let cue = match event {
-                Event::Drew { .. } | Event::Turned { .. } => Cue::Turn,
+                Event::Drew { .. } | Event::Dealt { .. } | Event::Turned { .. } => Cue::Turn,
                 Event::Recycled => Cue::Shuffle,
                 Event::Moved {
                     to: PileId::Foundation(_),

@@ -4,7 +4,6 @@
 //! cannot all be true together is damaged.
 
 use super::{read_fields, write_fields, LoadError};
-use crate::app::VARIANTS;
 use crate::games::Variant;
 
 /// One game's record.
@@ -79,18 +78,26 @@ impl Record {
 /// Records for each game the chooser offers.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
-    records: [Record; 3],
+    records: [Record; SLOTS],
     /// The running Vegas total, when Vegas scores are kept cumulatively.
     pub vegas_bank: i64,
 }
 
-/// Klondike draw 1, draw 3 (standard or Vegas alike), FreeCell.
+/// How many records there are: one for each game the chooser offers.
+const SLOTS: usize = 6;
+
+/// Klondike draw 1, draw 3 (standard or Vegas alike), FreeCell, Spider
+/// with one, two and four suits.
 fn slot(variant: Variant) -> usize {
     use crate::games::klondike::DrawCount;
+    use crate::games::spider::Suits;
     match variant {
         Variant::Klondike(o) if o.draw == DrawCount::One => 0,
         Variant::Klondike(_) => 1,
         Variant::FreeCell => 2,
+        Variant::Spider(Suits::One) => 3,
+        Variant::Spider(Suits::Two) => 4,
+        Variant::Spider(Suits::Four) => 5,
     }
 }
 
@@ -135,10 +142,8 @@ impl Statistics {
     }
 
     pub fn encode(&self) -> Vec<u8> {
-        let mut fields: Vec<(&str, String)> = VARIANTS
-            .iter()
-            .zip(&self.records)
-            .map(|(v, r)| (v.name(), r.encode()))
+        let mut fields: Vec<(&str, String)> = crate::games::list::offered()
+            .map(|g| (g.id, self.records[slot(g.variant)].encode()))
             .collect();
         fields.push(("vegas_bank", self.vegas_bank.to_string()));
         write_fields(KIND, VERSION, &fields)
@@ -169,6 +174,20 @@ impl Statistics {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::VARIANTS;
+
+    #[test]
+    fn every_offered_game_keeps_its_own_record() {
+        let mut slots: Vec<usize> = crate::games::list::offered()
+            .map(|g| slot(g.variant))
+            .collect();
+        slots.sort();
+        assert_eq!(slots, (0..SLOTS).collect::<Vec<_>>());
+        let mut s = Statistics::default();
+        s.won(Variant::Spider(crate::games::spider::Suits::Two), 90, 150);
+        assert_eq!(Statistics::decode(&s.encode()), Ok(s.clone()));
+        assert_eq!(s.record(VARIANTS[2]), &Record::default());
+    }
 
     #[test]
     fn a_win_and_a_loss_make_the_record() {

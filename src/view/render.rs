@@ -249,7 +249,7 @@ fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
             }
             let can_recycle = match game {
                 Game::Klondike(_) => game.check(crate::model::moves::Move::Draw).is_ok(),
-                Game::FreeCell(_) => false,
+                Game::FreeCell(_) | Game::Spider(_) => false,
             };
             EmptyMark::Stock { can_recycle }
         }

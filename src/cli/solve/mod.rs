@@ -35,7 +35,7 @@ pub fn run(args: &[String]) -> Result<Output, Failure> {
                 let line = freecell_line(start, moves).expect("the solver's moves are legal");
                 line.iter().map(|m| format!("{m}\n")).collect()
             }
-            Game::Klondike(_) => moves.iter().map(|m| format!("{m}\n")).collect(),
+            Game::Klondike(_) | Game::Spider(_) => moves.iter().map(|m| format!("{m}\n")).collect(),
         },
         Answer::Unwinnable => "unwinnable\n".to_string(),
         Answer::Undecided => "undecided within the limit\n".to_string(),
