@@ -271,7 +271,9 @@ impl Spider {
     }
 
     /// Sends home every complete run lying on top of a column, each to the
-    /// first empty foundation, turning up the card it uncovers.
+    /// first empty foundation, turning up the card it uncovers. Only the
+    /// move just made can have completed one (a position read with one
+    /// lying there sends it with the next move).
     fn send_runs_home(&mut self, events: &mut Vec<Event>) {
         for n in 0..COLUMNS {
             let column = &self.columns[n];
@@ -887,8 +889,11 @@ mod tests {
         assert!(Spider::parse_with(&deal, Suits::One).is_err());
         let err = Spider::parse_with("t0: KS", Suits::One).unwrap_err();
         assert!(err.reason.starts_with("103 cards are missing"), "{err}");
-        let err = four("").to_string();
-        assert!(Spider::parse_with(&err, Suits::Four).is_err());
+        let empty = four("").to_string();
+        assert!(
+            Spider::parse_with(&empty, Suits::Four).is_err(),
+            "an empty table"
+        );
         let err = Spider::parse_partial("f0: KS QS", Suits::One).unwrap_err();
         assert_eq!((err.line, err.token.as_str()), (1, "f0"), "{err}");
         let mixed = "f0: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2H AS";
@@ -909,6 +914,21 @@ mod tests {
         );
         assert!(Spider::parse_partial("t0: 8D", Suits::Two).is_err());
         assert!(Spider::parse_partial("t0: 8H\nt0: 7S", Suits::Four).is_err());
+    }
+
+    #[test]
+    fn spider_deal_1_is_pinned() {
+        // A changed shuffle would change what every saved deal number means.
+        let text = Spider::deal(1, Suits::Four).to_string();
+        assert_eq!(text.lines().nth(9), Some("t0: [9S JS QH 7C 4C] 4S"));
+        assert_eq!(text.lines().nth(18), Some("t9: [2C 9S 3S 3D] 2S"));
+        assert!(text.starts_with("stock: AS 7D QD "));
+        assert!(
+            text.lines().next().unwrap().ends_with(" AD QS"),
+            "QS is dealt first"
+        );
+        let two = Spider::deal(1, Suits::Two).to_string();
+        assert_eq!(two.lines().nth(9), Some("t0: [5S 9S JH KH 7H] 8S"));
     }
 
     #[test]
