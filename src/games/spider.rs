@@ -276,26 +276,28 @@ impl Spider {
     /// lying there sends it with the next move).
     fn send_runs_home(&mut self, events: &mut Vec<Event>) {
         for n in 0..COLUMNS {
-            let column = &self.columns[n];
-            let complete = column.len() - column.face_down() >= RUN
-                && column.top_cards(RUN).is_some_and(is_complete_run);
-            if !complete {
-                continue;
+            while complete_run_on_top(&self.columns[n]) {
+                let Some(home) = self.foundations.iter().position(Pile::is_empty) else {
+                    return;
+                };
+                let from = PileId::Column(n as u8);
+                let cards = self.columns[n].take(RUN);
+                self.foundations[home].extend(cards.iter().copied());
+                events.push(Event::Moved {
+                    from,
+                    to: PileId::Foundation(home as u8),
+                    cards,
+                });
+                turn_up(&mut self.columns[n], from, events);
             }
-            let Some(home) = self.foundations.iter().position(Pile::is_empty) else {
-                continue;
-            };
-            let from = PileId::Column(n as u8);
-            let cards = self.columns[n].take(RUN);
-            self.foundations[home].extend(cards.iter().copied());
-            events.push(Event::Moved {
-                from,
-                to: PileId::Foundation(home as u8),
-                cards,
-            });
-            turn_up(&mut self.columns[n], from, events);
         }
     }
+}
+
+/// True when the top thirteen cards of `column` lie face up and make a
+/// run from king to ace of one suit.
+fn complete_run_on_top(column: &Pile) -> bool {
+    column.len() - column.face_down() >= RUN && column.top_cards(RUN).is_some_and(is_complete_run)
 }
 
 /// Turns up the top card of `column` if it lies face down, and says so.
