@@ -496,7 +496,7 @@ impl App {
     pub(super) fn after_move(&mut self, events: Vec<Event>) {
         for event in &events {
             let cue = match event {
-                Event::Drew { .. } | Event::Turned { .. } => Cue::Turn,
+                Event::Drew { .. } | Event::Dealt { .. } | Event::Turned { .. } => Cue::Turn,
                 Event::Recycled => Cue::Shuffle,
                 Event::Moved {
                     to: PileId::Foundation(_),

@@ -5,6 +5,7 @@
 use std::ops::RangeInclusive;
 
 use super::klondike::{DrawCount, KlondikeOptions};
+use super::spider::Suits;
 use super::Variant;
 use crate::model::deal::MS_MAX_DEAL;
 
@@ -47,6 +48,13 @@ const FREECELL_RULES: &[&str] = &[
     "far as the free cells and empty columns let it.",
 ];
 
+const SPIDER_RULES: &[&str] = &[
+    "Build down by rank in any suit; only a run of one suit moves",
+    "together, and any card or run fills an empty column. The stock",
+    "deals a card onto every column once none is empty. A run from",
+    "king to ace of one suit goes home by itself: send all eight.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -78,6 +86,39 @@ pub const GAMES: &[GameInfo] = &[
         solver: true,
         chooser: true,
         auto_play: true,
+    },
+    GameInfo {
+        id: "spider1",
+        title: "Spider, one suit",
+        variant: Variant::Spider(Suits::One),
+        deals: 1..=u64::MAX,
+        rules: SPIDER_RULES,
+        solver: false,
+        chooser: true,
+        // Runs go home by themselves: there is nothing to auto-play.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "spider2",
+        title: "Spider, two suits",
+        variant: Variant::Spider(Suits::Two),
+        deals: 1..=u64::MAX,
+        rules: SPIDER_RULES,
+        solver: false,
+        chooser: true,
+        // Runs go home by themselves: there is nothing to auto-play.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "spider4",
+        title: "Spider, four suits",
+        variant: Variant::Spider(Suits::Four),
+        deals: 1..=u64::MAX,
+        rules: SPIDER_RULES,
+        solver: false,
+        chooser: true,
+        // Runs go home by themselves: there is nothing to auto-play.
+        auto_play: false,
     },
     GameInfo {
         id: "klondike-vegas",

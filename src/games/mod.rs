@@ -8,6 +8,7 @@ pub mod freecell;
 pub mod klondike;
 pub mod list;
 mod patience;
+pub mod spider;
 pub mod table;
 
 use std::fmt;
@@ -23,6 +24,7 @@ use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use freecell::FreeCell;
 use klondike::{Klondike, KlondikeOptions};
+use spider::{Spider, Suits};
 use table::Table;
 
 /// A game with its options: what a deal is dealt for.
@@ -30,6 +32,7 @@ use table::Table;
 pub enum Variant {
     Klondike(KlondikeOptions),
     FreeCell,
+    Spider(Suits),
 }
 
 impl Variant {
@@ -47,7 +50,7 @@ impl Variant {
     }
 
     /// The short name used on the command line, in the page's query and in
-    /// saved files: `klondike`, `klondike3-vegas`, `freecell`.
+    /// saved files: `klondike`, `klondike3-vegas`, `freecell`, `spider2`.
     pub fn name(self) -> &'static str {
         self.info().id
     }
@@ -172,6 +175,7 @@ pub struct Tally {
 pub enum Game {
     Klondike(Klondike),
     FreeCell(FreeCell),
+    Spider(Spider),
 }
 
 impl Game {
@@ -180,6 +184,7 @@ impl Game {
         match deal.variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
+            Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
         }
     }
 
@@ -189,6 +194,7 @@ impl Game {
         Ok(match variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
+            Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
         })
     }
 
@@ -198,6 +204,7 @@ impl Game {
         Ok(match variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
+            Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
         })
     }
 
@@ -207,6 +214,7 @@ impl Game {
         match self {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
+            Game::Spider(s) => s,
         }
     }
 
@@ -214,6 +222,7 @@ impl Game {
         match self {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
+            Game::Spider(s) => s,
         }
     }
 

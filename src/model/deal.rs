@@ -33,18 +33,24 @@ pub fn microsoft_deck(number: u32) -> Vec<Card> {
     dealt
 }
 
-/// A shuffled deck for deal `number` of a non-Microsoft variant. The order is
-/// a Fisher–Yates shuffle driven by PCG-32 with a fixed stream; the reduction
-/// to a range is written here (not taken from `rand`'s distributions, which
-/// may change between versions) so the deal depends only on PCG-32.
+/// A shuffled deck for deal `number` of a one-deck variant other than
+/// FreeCell: [`seeded_shuffle`] of the 52 cards in face order.
 pub fn seeded_deck(number: u64) -> Vec<Card> {
+    seeded_shuffle(number, Card::deck().collect())
+}
+
+/// `cards` shuffled for deal `number`. The order is a Fisher–Yates shuffle
+/// driven by PCG-32 with a fixed stream; the reduction to a range is written
+/// here (not taken from `rand`'s distributions, which may change between
+/// versions) so the deal depends only on PCG-32 and on the order `cards`
+/// come in (a deck's [`crate::model::deck::Deck::cards`], for two decks).
+pub fn seeded_shuffle(number: u64, mut cards: Vec<Card>) -> Vec<Card> {
     let mut rng = Pcg32::new(number, 0x0a02_bdbf_7bb3_c0a7);
-    let mut deck: Vec<Card> = Card::deck().collect();
-    for i in (1..deck.len()).rev() {
+    for i in (1..cards.len()).rev() {
         let j = below(&mut rng, i as u32 + 1) as usize;
-        deck.swap(i, j);
+        cards.swap(i, j);
     }
-    deck
+    cards
 }
 
 /// An unbiased number in `0..n` by rejection sampling.
@@ -94,5 +100,22 @@ mod tests {
         // If a dependency update changes this, every saved deal number changes
         // meaning: that must never happen silently.
         assert_eq!(names(&seeded_deck(1)[..8]), "JH 8H TH 7D 7H KC 6S QC");
+    }
+
+    #[test]
+    fn a_two_deck_shuffle_keeps_every_card_and_is_pinned() {
+        use crate::model::deck::Deck;
+        let cards = Deck::Double.cards();
+        let mut shuffled = seeded_shuffle(1, cards.clone());
+        assert_eq!(
+            shuffled,
+            seeded_shuffle(1, cards.clone()),
+            "fixed by the number"
+        );
+        assert_ne!(shuffled, seeded_shuffle(2, cards.clone()));
+        let pinned = names(&shuffled[..8]);
+        shuffled.sort();
+        assert_eq!(shuffled, cards, "each of the 104 ids once");
+        assert_eq!(pinned, "9S 7S TD TS 6S AH AH 8D");
     }
 }

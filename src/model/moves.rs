@@ -10,7 +10,8 @@ use super::pile::PileId;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// Klondike: turn cards from the stock to the waste, or turn the waste over
-    /// when the stock is empty.
+    /// when the stock is empty. Spider: deal a card from the stock face up
+    /// onto each column.
     Draw,
     /// Move the top `count` cards of `from` onto `to`.
     Transfer { from: PileId, to: PileId, count: u8 },
@@ -92,6 +93,9 @@ pub enum Event {
     Drew { cards: Vec<Card> },
     /// The waste was turned over to become the stock again.
     Recycled,
+    /// Spider: the stock dealt one card face up onto each column, `cards[i]`
+    /// onto column `i` (the stock's top card onto t0).
+    Dealt { cards: Vec<Card> },
     /// Cards moved between piles.
     Moved {
         from: PileId,
@@ -143,6 +147,16 @@ pub enum Illegal {
     NoPassesLeft,
     /// The game is already won.
     GameOver,
+    /// Spider: a card goes on a card one rank higher, of any suit.
+    NotOneHigher,
+    /// Spider: cards move together only as a run of one suit in sequence.
+    NotOneSuit,
+    /// Spider: runs go home by themselves, king to ace of one suit.
+    HomeByItself,
+    /// Spider: the stock deals only when no column is empty.
+    EmptyColumn,
+    /// Spider: the stock has dealt all its cards.
+    StockEmpty,
 }
 
 impl fmt::Display for Illegal {
@@ -176,6 +190,13 @@ impl fmt::Display for Illegal {
             Illegal::NothingToDraw => write!(f, "the stock and the waste are empty"),
             Illegal::NoPassesLeft => write!(f, "no passes through the stock are left"),
             Illegal::GameOver => write!(f, "the game is already won"),
+            Illegal::NotOneHigher => write!(f, "a card goes on a card one rank higher"),
+            Illegal::NotOneSuit => write!(f, "only a run of one suit moves together"),
+            Illegal::HomeByItself => {
+                write!(f, "a run from king to ace of one suit goes home by itself")
+            }
+            Illegal::EmptyColumn => write!(f, "fill every empty column before dealing"),
+            Illegal::StockEmpty => write!(f, "the stock has no cards left to deal"),
         }
     }
 }
@@ -191,7 +212,7 @@ mod tests {
         for text in ["stock waste", "t6 f2", "t2 t5 3", "c1 t0", "waste t3"] {
             assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
         }
-        for bad in ["", "stock", "t1 t9", "t1 t2 0", "t1 t2 x", "a b c d"] {
+        for bad in ["", "stock", "t1 t10", "t1 t2 0", "t1 t2 x", "a b c d"] {
             assert!(bad.parse::<Move>().is_err(), "{bad}");
         }
     }

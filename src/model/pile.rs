@@ -7,7 +7,8 @@ use super::card::Card;
 
 /// Where a pile lies on the table. Each variant uses the kinds it needs:
 /// Klondike has stock, waste, 4 foundations and 7 columns; FreeCell has 4 free
-/// cells, 4 foundations and 8 columns.
+/// cells, 4 foundations and 8 columns; Spider a stock, 8 foundations and 10
+/// columns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PileId {
     Stock,
@@ -30,7 +31,7 @@ impl fmt::Display for PileId {
     }
 }
 
-/// A pile name that is not one of `stock waste f0.. t0.. c0..`.
+/// A pile name that is not one of `stock waste f0..f7 t0..t9 c0..c3`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadPileName(pub String);
 
@@ -38,7 +39,7 @@ impl fmt::Display for BadPileName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is not a pile (stock, waste, f0-f3, t0-t7, c0-c3)",
+            "`{}` is not a pile (stock, waste, f0-f7, t0-t9, c0-c3)",
             self.0
         )
     }
@@ -64,8 +65,8 @@ impl FromStr for PileId {
         }
         let n: u8 = rest.parse().map_err(|_| bad())?;
         match kind {
-            'f' if n < 4 => Ok(PileId::Foundation(n)),
-            't' if n < 8 => Ok(PileId::Column(n)),
+            'f' if n < 8 => Ok(PileId::Foundation(n)),
+            't' if n < 10 => Ok(PileId::Column(n)),
             'c' if n < 4 => Ok(PileId::FreeCell(n)),
             _ => Err(bad()),
         }
@@ -194,12 +195,13 @@ mod tests {
             PileId::Stock,
             PileId::Waste,
             PileId::Foundation(3),
-            PileId::Column(7),
+            PileId::Column(9),
+            PileId::Foundation(7),
             PileId::FreeCell(0),
         ] {
             assert_eq!(id.to_string().parse::<PileId>(), Ok(id));
         }
-        for bad in ["", "t", "t8", "f4", "x1", "t+1", "t01x", "stocks"] {
+        for bad in ["", "t", "t10", "f8", "c4", "x1", "t+1", "t01x", "stocks"] {
             assert!(bad.parse::<PileId>().is_err(), "{bad}");
         }
     }

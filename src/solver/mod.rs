@@ -49,7 +49,7 @@ impl Limits {
             Game::FreeCell(_) => Limits {
                 max_states: 3_000_000,
             },
-            Game::Klondike(_) => Limits::default(),
+            Game::Klondike(_) | Game::Spider(_) => Limits::default(),
         }
     }
 }
@@ -70,6 +70,21 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
     match game {
         Game::Klondike(k) => Box::new(klondike::KlondikeSearch::new(k, limits)),
         Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
+        Game::Spider(_) => Box::new(NoSolver),
+    }
+}
+
+/// The search of a game no solver decides (its line in the list of games
+/// says `solver: false`): undecided at once.
+struct NoSolver;
+
+impl Search for NoSolver {
+    fn step(&mut self, _budget: u32) -> Option<Answer> {
+        Some(Answer::Undecided)
+    }
+
+    fn states(&self) -> usize {
+        0
     }
 }
 

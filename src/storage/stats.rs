@@ -180,6 +180,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_offered_game_keeps_its_own_record() {
+        let mut s = Statistics::default();
+        for (i, g) in crate::games::list::offered().enumerate() {
+            s.won(g.variant, 90, i as u32 + 1);
+        }
+        for (i, g) in crate::games::list::offered().enumerate() {
+            assert_eq!(
+                s.record(g.variant).fewest_moves,
+                Some(i as u32 + 1),
+                "{}",
+                g.id
+            );
+        }
+        assert_eq!(Statistics::decode(&s.encode()), Ok(s.clone()));
+        let mut one = Statistics::default();
+        one.won(Variant::Spider(crate::games::spider::Suits::Two), 90, 150);
+        assert_eq!(one.record(Variant::FreeCell), &Record::default());
+    }
+
+    #[test]
     fn a_win_and_a_loss_make_the_record() {
         let mut s = Statistics::default();
         let k = crate::games::GAMES[0].variant;

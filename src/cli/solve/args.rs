@@ -50,6 +50,12 @@ pub fn parse(args: &[String]) -> Result<Request, UsageError> {
         .first()
         .ok_or_else(|| UsageError("`solve` needs a game: freecell or klondike".into()))?;
     let mut variant: Variant = name.parse().map_err(|e| UsageError(format!("{e}")))?;
+    if !variant.info().solver {
+        return Err(UsageError(format!(
+            "no solver decides {} deals",
+            variant.title()
+        )));
+    }
     let mut target = None;
     let mut limit = None;
     let mut summary = false;
@@ -191,6 +197,7 @@ mod tests {
         for (line, says) in [
             ("", "needs a game"),
             ("spider 1", "not a game"),
+            ("spider2 1", "no solver decides Spider, two suits deals"),
             ("freecell", "missing deal number"),
             ("freecell x", "not a valid deal number"),
             ("freecell 0", "numbered 1 to"),

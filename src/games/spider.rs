@@ -1,0 +1,946 @@
+//! Spider as Microsoft plays it: two decks (of one, two or four suits) in
+//! ten columns, a card builds on the next higher rank of any suit, only a
+//! run of one suit moves together, the stock deals a card onto every column
+//! at once, and a run from king to ace of one suit goes home by itself.
+
+use std::fmt;
+
+use super::table::{Fan, Table};
+use super::{Patience, Tally, Variant};
+use crate::model::card::{Card, Rank};
+use crate::model::deal::seeded_shuffle;
+use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::moves::{Event, Illegal, Move};
+use crate::model::notation::{last_line, parse_pile, write_pile, ParseError};
+use crate::model::pile::{Pile, PileId};
+use crate::model::rules::{cards_home, transfer_parts};
+
+/// How many suits the two decks are made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Suits {
+    /// Eight runs of spades.
+    #[default]
+    One,
+    /// Four runs each of spades and hearts.
+    Two,
+    /// Two whole decks.
+    Four,
+}
+
+impl Suits {
+    /// The 104 cards dealt.
+    pub fn deck(self) -> Deck {
+        match self {
+            Suits::One => Deck::SpadesOnly,
+            Suits::Two => Deck::SpadesAndHearts,
+            Suits::Four => Deck::Double,
+        }
+    }
+}
+
+/// Columns on the table.
+const COLUMNS: usize = 10;
+/// Foundations, one for each complete run of the 104 cards.
+const FOUNDATIONS: usize = 8;
+/// Cards in a complete run, king to ace.
+const RUN: usize = 13;
+/// The score at the start, Microsoft's.
+const START_SCORE: i32 = 500;
+/// Points for each complete run sent home.
+const RUN_HOME: i32 = 100;
+
+/// A Spider position with its move counter. The score is not kept apart:
+/// it is 500, less one a move, plus 100 a run home.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Spider {
+    suits: Suits,
+    stock: Pile,
+    foundations: [Pile; FOUNDATIONS],
+    columns: [Pile; COLUMNS],
+    moves: u32,
+}
+
+impl Spider {
+    /// An empty table.
+    pub fn empty(suits: Suits) -> Spider {
+        Spider {
+            suits,
+            stock: Pile::new(),
+            foundations: Default::default(),
+            columns: Default::default(),
+            moves: 0,
+        }
+    }
+
+    /// Deal `number`: 54 cards dealt row by row into the ten columns (six
+    /// in each of the first four, five in the others), only the top card
+    /// of each face up; the other 50 form the stock, the last card dealt
+    /// on top (the first to come off it).
+    pub fn deal(number: u64, suits: Suits) -> Spider {
+        let mut deck = seeded_shuffle(number, suits.deck().cards()).into_iter();
+        let mut game = Spider::empty(suits);
+        for row in 0..6 {
+            for col in 0..COLUMNS {
+                if row < 5 || col < 4 {
+                    let card = deck.next().expect("104 cards cover the deal");
+                    game.columns[col].push_face_down(card);
+                }
+            }
+        }
+        for col in &mut game.columns {
+            col.turn_up_top();
+        }
+        for card in deck {
+            game.stock.push_face_down(card);
+        }
+        game.renumber();
+        game
+    }
+
+    /// Numbers the copies of each face in the order the notation reads
+    /// them (stock, foundations, columns), so a deal is exactly the
+    /// position its notation reads back as.
+    fn renumber(&mut self) {
+        let mut copies = Copies::new(self.suits.deck());
+        let piles = std::iter::once(&mut self.stock)
+            .chain(self.foundations.iter_mut())
+            .chain(self.columns.iter_mut());
+        for pile in piles {
+            copies.number(pile).expect("the deck's own cards");
+        }
+    }
+
+    /// Reads a position in the notation: the whole of the deck of `suits`,
+    /// each card as often as the deck holds it. Files and the command line
+    /// come this way.
+    pub fn parse_with(text: &str, suits: Suits) -> Result<Spider, ParseError> {
+        let game = Spider::parse_partial(text, suits)?;
+        check_complete(
+            game.all_piles().map(|(_, p)| p),
+            suits.deck(),
+            last_line(text),
+        )?;
+        Ok(game)
+    }
+
+    /// Reads a position that may leave cards out (piles not given are
+    /// empty): a corner of a game for a test. Everything else is checked
+    /// as in [`Spider::parse_with`].
+    pub fn parse_partial(text: &str, suits: Suits) -> Result<Spider, ParseError> {
+        const PILES: &str = "not a Spider pile (stock, f0-f7, t0-t9)";
+        let mut game = Spider::empty(suits);
+        let mut seen: Vec<PileId> = Vec::new();
+        let mut copies = Copies::new(suits.deck());
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let content = raw.split('#').next().unwrap_or("").trim();
+            if content.is_empty() {
+                continue;
+            }
+            let (name, cards) = content.split_once(':').ok_or_else(|| {
+                ParseError::new(
+                    line,
+                    content,
+                    "expected `pile: cards`, e.g. `t3: [KD 9C] 8H`",
+                )
+            })?;
+            let name = name.trim();
+            let id: PileId = name
+                .parse()
+                .map_err(|_| ParseError::new(line, name, PILES))?;
+            if game.pile(id).is_none() {
+                return Err(ParseError::new(line, name, PILES));
+            }
+            if seen.contains(&id) {
+                return Err(ParseError::new(line, name, "this pile is given twice"));
+            }
+            seen.push(id);
+            let mut pile = parse_pile(cards, line)?;
+            match id {
+                PileId::Stock => pile.set_face_down(pile.len()),
+                PileId::Foundation(_) if pile.face_down() > 0 => {
+                    return Err(ParseError::new(line, name, "cards here lie face up"));
+                }
+                PileId::Foundation(_) if !pile.is_empty() && !is_complete_run(pile.cards()) => {
+                    return Err(ParseError::new(
+                        line,
+                        name,
+                        "a foundation holds a whole run of one suit, king to ace, or nothing",
+                    ));
+                }
+                // Play turns up a column's top card at once; face down it
+                // could never be reached.
+                PileId::Column(_) if !pile.is_empty() && pile.face_down() == pile.len() => {
+                    return Err(ParseError::new(
+                        line,
+                        name,
+                        "the top card of a column lies face up",
+                    ));
+                }
+                _ => {}
+            }
+            if let Err(card) = copies.number(&mut pile) {
+                return Err(ParseError::new(
+                    line,
+                    card.to_string(),
+                    "the deck holds no more of this card",
+                ));
+            }
+            *game.pile_mut(id).expect("checked above") = pile;
+        }
+        Ok(game)
+    }
+
+    /// How many suits the game is dealt in.
+    pub fn suits(&self) -> Suits {
+        self.suits
+    }
+
+    /// Every pile with its name, in table order: the stock, the
+    /// foundations, the columns.
+    pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
+        std::iter::once((PileId::Stock, &self.stock))
+            .chain(
+                self.foundations
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (PileId::Foundation(i as u8), p)),
+            )
+            .chain(
+                self.columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (PileId::Column(i as u8), p)),
+            )
+    }
+
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            PileId::Waste | PileId::FreeCell(_) => None,
+        }
+    }
+
+    pub fn columns(&self) -> &[Pile; COLUMNS] {
+        &self.columns
+    }
+
+    /// How many complete runs are home.
+    pub fn runs_home(&self) -> usize {
+        self.foundations.iter().filter(|f| !f.is_empty()).count()
+    }
+
+    fn check_deal(&self) -> Result<(), Illegal> {
+        if self.stock.is_empty() {
+            Err(Illegal::StockEmpty)
+        } else if self.columns.iter().any(Pile::is_empty) {
+            Err(Illegal::EmptyColumn)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn check_transfer(&self, from: PileId, to: PileId, count: usize) -> Result<(), Illegal> {
+        let (dest, cards) = transfer_parts(|id| self.pile(id), from, to, count)?;
+        match from {
+            PileId::Stock => return Err(Illegal::NotASource(from)),
+            PileId::Foundation(_) => return Err(Illegal::FoundationIsFinal),
+            _ => {}
+        }
+        match to {
+            PileId::Foundation(_) => return Err(Illegal::HomeByItself),
+            PileId::Column(_) => {}
+            _ => return Err(Illegal::NotADestination(to)),
+        }
+        let source = self.pile(from).expect("checked by transfer_parts");
+        if count > source.face_up_cards().len() {
+            return Err(Illegal::FaceDown);
+        }
+        if !in_sequence(cards) {
+            return Err(Illegal::NotARun);
+        }
+        if count > self.lift(from) {
+            return Err(Illegal::NotOneSuit);
+        }
+        match dest.top() {
+            Some(top) if top.rank().prev() != Some(cards[0].rank()) => Err(Illegal::NotOneHigher),
+            _ => Ok(()),
+        }
+    }
+
+    /// Sends home every complete run lying on top of a column, each to the
+    /// first empty foundation, turning up the card it uncovers. Only the
+    /// move just made can have completed one (a position read with one
+    /// lying there sends it with the next move).
+    fn send_runs_home(&mut self, events: &mut Vec<Event>) {
+        for n in 0..COLUMNS {
+            while complete_run_on_top(&self.columns[n]) {
+                let Some(home) = self.foundations.iter().position(Pile::is_empty) else {
+                    return;
+                };
+                let from = PileId::Column(n as u8);
+                let cards = self.columns[n].take(RUN);
+                self.foundations[home].extend(cards.iter().copied());
+                events.push(Event::Moved {
+                    from,
+                    to: PileId::Foundation(home as u8),
+                    cards,
+                });
+                turn_up(&mut self.columns[n], from, events);
+            }
+        }
+    }
+}
+
+/// True when the top thirteen cards of `column` lie face up and make a
+/// run from king to ace of one suit.
+fn complete_run_on_top(column: &Pile) -> bool {
+    column.len() - column.face_down() >= RUN && column.top_cards(RUN).is_some_and(is_complete_run)
+}
+
+/// Turns up the top card of `column` if it lies face down, and says so.
+fn turn_up(column: &mut Pile, id: PileId, events: &mut Vec<Event>) {
+    if column.turn_up_top() {
+        let card = column.top().expect("a card turned");
+        events.push(Event::Turned { pile: id, card });
+    }
+}
+
+/// True when `cards` (bottom first) go down one rank at a time, whatever
+/// their suits.
+fn in_sequence(cards: &[Card]) -> bool {
+    cards
+        .windows(2)
+        .all(|w| w[0].rank().prev() == Some(w[1].rank()))
+}
+
+/// True when `cards` (bottom first) are the king to the ace of one suit.
+fn is_complete_run(cards: &[Card]) -> bool {
+    cards.len() == RUN
+        && cards[0].rank() == Rank::KING
+        && in_sequence(cards)
+        && cards.iter().all(|c| c.suit() == cards[0].suit())
+}
+
+/// How many face-up cards at the top of `pile` go down one rank at a time
+/// in one suit.
+fn suited_run_len(pile: &Pile) -> usize {
+    let up = pile.face_up_cards();
+    let Some(&top) = up.last() else {
+        return 0;
+    };
+    let mut n = 1;
+    while n < up.len() {
+        let below = up[up.len() - n - 1];
+        let above = up[up.len() - n];
+        if below.suit() != top.suit() || below.rank().prev() != Some(above.rank()) {
+            break;
+        }
+        n += 1;
+    }
+    n
+}
+
+impl Patience for Spider {
+    fn variant(&self) -> Variant {
+        Variant::Spider(self.suits)
+    }
+
+    fn deck(&self) -> Deck {
+        self.suits.deck()
+    }
+
+    fn piles(&self) -> Vec<(PileId, &Pile)> {
+        self.all_piles().collect()
+    }
+
+    fn pile(&self, id: PileId) -> Option<&Pile> {
+        match id {
+            PileId::Stock => Some(&self.stock),
+            PileId::Foundation(n) => self.foundations.get(n as usize),
+            PileId::Column(n) => self.columns.get(n as usize),
+            PileId::Waste | PileId::FreeCell(_) => None,
+        }
+    }
+
+    fn foundations(&self) -> &[Pile] {
+        &self.foundations
+    }
+
+    /// The run of one suit going down at the top of a column; nothing from
+    /// the stock or a foundation.
+    fn lift(&self, pile: PileId) -> usize {
+        match (pile, self.pile(pile)) {
+            (PileId::Column(_), Some(p)) => suited_run_len(p),
+            _ => 0,
+        }
+    }
+
+    /// The stock over the first column, the eight foundations over the
+    /// last eight, the ten columns below.
+    fn table(&self) -> Table {
+        let mut top = vec![(PileId::Stock, 0.0, Fan::Stacked)];
+        top.extend(
+            (0..FOUNDATIONS as u8).map(|n| (PileId::Foundation(n), f32::from(2 + n), Fan::Stacked)),
+        );
+        Table::with_columns(COLUMNS as u8, &top, COLUMNS as u8)
+    }
+
+    /// Successful moves so far (stock deals included).
+    fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// The counts the notation leaves out: only the moves (the score
+    /// follows from them and the runs home).
+    fn tally(&self) -> Tally {
+        Tally {
+            moves: self.moves,
+            ..Tally::default()
+        }
+    }
+
+    /// Sets the move count (a position read back); Spider keeps no other.
+    fn set_tally(&mut self, tally: Tally) {
+        self.moves = tally.moves;
+    }
+
+    /// Microsoft's score: 500 to start, −1 a move, +100 a run home (it
+    /// may go below zero).
+    fn score(&self) -> Option<i32> {
+        let moves = i32::try_from(self.moves).unwrap_or(i32::MAX);
+        Some(START_SCORE - moves + RUN_HOME * self.runs_home() as i32)
+    }
+
+    fn is_won(&self) -> bool {
+        cards_home(&self.foundations) == FOUNDATIONS * RUN
+    }
+
+    /// Runs go home by themselves, as part of the move that completes
+    /// them: nothing is left for auto-play.
+    fn safe_home_move(&self) -> Option<Move> {
+        None
+    }
+
+    /// Never: no move home is left to finish with, runs go by themselves.
+    fn is_trivially_won(&self) -> bool {
+        false
+    }
+
+    /// Checks a move without making it.
+    fn check(&self, mv: Move) -> Result<(), Illegal> {
+        if self.is_won() {
+            return Err(Illegal::GameOver);
+        }
+        match mv {
+            Move::Draw => self.check_deal(),
+            Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
+        }
+    }
+
+    /// The one door: checks the move and, if legal, makes it; then every
+    /// run it completed goes home.
+    fn play(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
+        self.check(mv)?;
+        self.moves += 1;
+        let mut events = Vec::new();
+        match mv {
+            Move::Draw => {
+                let mut cards = self.stock.take(COLUMNS);
+                // The stock's top card (the last) goes onto t0.
+                cards.reverse();
+                for (column, &card) in self.columns.iter_mut().zip(&cards) {
+                    column.push(card);
+                }
+                events.push(Event::Dealt { cards });
+            }
+            Move::Transfer { from, to, count } => {
+                let cards = self.pile_mut(from).expect("checked").take(count as usize);
+                self.pile_mut(to)
+                    .expect("checked")
+                    .extend(cards.iter().copied());
+                events.push(Event::Moved { from, to, cards });
+                turn_up(self.pile_mut(from).expect("checked"), from, &mut events);
+            }
+        }
+        self.send_runs_home(&mut events);
+        if self.is_won() {
+            events.push(Event::Won);
+        }
+        Ok(events)
+    }
+
+    /// Every legal move: the stock deal first, then every run (of every
+    /// length that may be lifted) onto every column that takes it.
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if self.check(Move::Draw).is_ok() {
+            moves.push(Move::Draw);
+        }
+        for from in (0..COLUMNS as u8).map(PileId::Column) {
+            for count in 1..=self.lift(from) {
+                for to in (0..COLUMNS as u8).map(PileId::Column) {
+                    let mv = Move::run(from, to, count);
+                    if self.check(mv).is_ok() {
+                        moves.push(mv);
+                    }
+                }
+            }
+        }
+        moves
+    }
+}
+
+impl fmt::Display for Spider {
+    /// The notation: `stock:`, `f0:`..`f7:`, `t0:`..`t9:`, one line each,
+    /// bottom card first, face-down cards in brackets. The stock's cards
+    /// all lie face down and are written without them; its last card is
+    /// its top, the next dealt (onto t0, the one below it onto t1, …). A
+    /// foundation holds a run home, king first.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (id, pile) in self.all_piles() {
+            write!(f, "{id}:")?;
+            if id == PileId::Stock {
+                for c in pile.cards() {
+                    write!(f, " {c}")?;
+                }
+            } else {
+                write_pile(pile, f)?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::card::Face;
+
+    fn card(text: &str) -> Card {
+        text.parse().expect("a card")
+    }
+
+    /// A corner of a game in `suits`: the cards a test needs.
+    fn game(suits: Suits, text: &str) -> Spider {
+        Spider::parse_partial(text, suits).expect("a Spider position")
+    }
+
+    fn four(text: &str) -> Spider {
+        game(Suits::Four, text)
+    }
+
+    fn col(n: u8) -> PileId {
+        PileId::Column(n)
+    }
+
+    /// The line of `pile` in the notation.
+    fn line(g: &Spider, pile: PileId) -> String {
+        let name = format!("{pile}:");
+        g.to_string()
+            .lines()
+            .find(|l| l.starts_with(&name))
+            .expect("every pile has its line")
+            .to_string()
+    }
+
+    /// Every pile's faces and face-down count: what the notation holds
+    /// (which copy of a face is which, it leaves to the reader).
+    fn faces(g: &Spider) -> Vec<(PileId, Vec<Face>, usize)> {
+        g.all_piles()
+            .map(|(id, p)| {
+                (
+                    id,
+                    p.cards().iter().map(|c| c.face()).collect(),
+                    p.face_down(),
+                )
+            })
+            .collect()
+    }
+
+    /// Ten columns of one card each, so the stock may deal.
+    const FULL_ROW: &str = "t0: 2C\nt1: 3C\nt2: 4C\nt3: 5C\nt4: 6C\n\
+                            t5: 7C\nt6: 8C\nt7: 9C\nt8: TC\nt9: JC";
+
+    #[test]
+    fn a_deal_has_54_cards_in_columns_one_face_up_each_and_50_in_the_stock() {
+        for suits in [Suits::One, Suits::Two, Suits::Four] {
+            let g = Spider::deal(3, suits);
+            for (i, c) in g.columns().iter().enumerate() {
+                let len = if i < 4 { 6 } else { 5 };
+                assert_eq!((c.len(), c.face_down()), (len, len - 1), "t{i}");
+            }
+            let stock = g.pile(PileId::Stock).unwrap();
+            assert_eq!((stock.len(), stock.face_down()), (50, 50));
+            assert!(g.foundations().iter().all(Pile::is_empty));
+            assert_eq!(Spider::deal(3, suits), g, "the same number, the same deal");
+            assert_ne!(Spider::deal(4, suits), g);
+            assert_eq!(g.score(), Some(500));
+        }
+    }
+
+    #[test]
+    fn every_deck_is_complete_and_distinct() {
+        for (suits, deck) in [
+            (Suits::One, Deck::SpadesOnly),
+            (Suits::Two, Deck::SpadesAndHearts),
+            (Suits::Four, Deck::Double),
+        ] {
+            let g = Spider::deal(11, suits);
+            assert_eq!(g.deck(), deck);
+            let mut cards: Vec<Card> = g
+                .all_piles()
+                .flat_map(|(_, p)| p.cards().to_vec())
+                .collect();
+            cards.sort();
+            cards.dedup();
+            assert_eq!(cards.len(), 104, "{suits:?}: 104 ids");
+            assert_eq!(cards, deck.cards(), "{suits:?}: the deck's own ids");
+        }
+    }
+
+    #[test]
+    fn only_a_run_of_one_suit_is_lifted_and_moves() {
+        let mut g = four("t0: [KD] 9H 8S 7S\nt1: 9C 8H\nt2: TD\nt3: 5D 4D 3D");
+        assert_eq!(g.lift(col(0)), 2, "8S 7S; the 9H is of another suit");
+        assert_eq!(g.lift(col(1)), 1);
+        assert_eq!(g.lift(col(3)), 3);
+        assert_eq!(g.lift(col(4)), 0, "an empty column");
+        assert_eq!(g.lift(PileId::Stock), 0);
+        let before = g.clone();
+        assert_eq!(
+            g.play(Move::run(col(0), col(2), 3)),
+            Err(Illegal::NotOneSuit)
+        );
+        assert_eq!(
+            g.play(Move::run(col(1), col(2), 2)),
+            Err(Illegal::NotOneSuit)
+        );
+        assert_eq!(g.play(Move::run(col(0), col(2), 4)), Err(Illegal::FaceDown));
+        assert_eq!(g, before);
+        // The one-suit part moves, onto any suit one rank higher or an
+        // empty column.
+        assert_eq!(
+            g.check(Move::run(col(0), col(1), 2)),
+            Err(Illegal::NotOneHigher)
+        );
+        assert_eq!(g.check(Move::run(col(0), col(4), 2)), Ok(()));
+        assert_eq!(
+            g.check(Move::run(col(0), col(0), 2)),
+            Err(Illegal::SamePile)
+        );
+        g.play(Move::one(col(1), col(4))).unwrap();
+        g.play(Move::run(col(0), col(1), 2)).unwrap();
+        assert_eq!(line(&g, col(1)), "t1: 9C 8S 7S");
+        assert_eq!(g.lift(col(1)), 2);
+    }
+
+    #[test]
+    fn a_card_builds_on_one_rank_higher_of_any_suit() {
+        let g = four("t0: 9H\nt1: 8S\nt2: 8H\nt3: 7S\nt4: KC");
+        assert_eq!(g.check(Move::one(col(1), col(0))), Ok(()));
+        assert_eq!(g.check(Move::one(col(2), col(0))), Ok(()));
+        assert_eq!(
+            g.check(Move::one(col(3), col(0))),
+            Err(Illegal::NotOneHigher)
+        );
+        assert_eq!(
+            g.check(Move::one(col(0), col(4))),
+            Err(Illegal::NotOneHigher)
+        );
+        assert_eq!(
+            g.check(Move::one(col(4), col(9))),
+            Ok(()),
+            "any card fills an empty column"
+        );
+    }
+
+    #[test]
+    fn the_stock_refuses_to_deal_onto_an_empty_column_and_changes_nothing() {
+        let text = FULL_ROW.replace("t9: JC", "t9:") + "\nstock: AS 2S 3S 4S 5S 6S 7S 8S 9S TS";
+        let mut g = four(&text);
+        let before = g.clone();
+        assert_eq!(g.play(Move::Draw), Err(Illegal::EmptyColumn));
+        assert_eq!(g, before);
+        assert_eq!(g.moves(), 0);
+        let mut empty = four(FULL_ROW);
+        assert_eq!(empty.play(Move::Draw), Err(Illegal::StockEmpty));
+        assert!(!empty.legal_moves().contains(&Move::Draw));
+    }
+
+    #[test]
+    fn a_stock_deal_puts_one_card_face_up_on_each_column_top_card_first() {
+        let text = format!("{FULL_ROW}\nstock: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS");
+        let mut g = four(&text);
+        assert!(g.legal_moves().contains(&Move::Draw));
+        let events = g.play(Move::Draw).unwrap();
+        let dealt: Vec<Card> = ["QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S"]
+            .map(card)
+            .to_vec();
+        assert_eq!(events, vec![Event::Dealt { cards: dealt }]);
+        assert_eq!(line(&g, PileId::Stock), "stock: AS 2S");
+        assert_eq!(line(&g, col(0)), "t0: 2C QS");
+        assert_eq!(line(&g, col(9)), "t9: JC 3S");
+        assert!(g.columns().iter().all(|c| c.face_down() == 0));
+        assert_eq!((g.moves(), g.score()), (1, Some(499)), "a deal is a move");
+        // The last two cards go onto the first two columns.
+        g.play(Move::Draw).unwrap();
+        assert_eq!(line(&g, col(0)), "t0: 2C QS 2S");
+        assert_eq!(line(&g, col(1)), "t1: 3C JS AS");
+        assert_eq!(line(&g, col(2)), "t2: 4C TS");
+        assert_eq!(g.play(Move::Draw), Err(Illegal::StockEmpty));
+    }
+
+    #[test]
+    fn a_completed_run_goes_home_and_turns_up_the_card_under_it() {
+        let mut g = game(
+            Suits::One,
+            "t0: [5S] KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\nt1: [9S] AS\nt2: 4S",
+        );
+        assert_eq!(g.score(), Some(500));
+        // Copies are numbered as read: the 5S and 9S face down are not
+        // the ones in the run.
+        let (t0, t1) = (g.columns()[0].clone(), g.columns()[1].clone());
+        let mut run = t0.cards()[1..].to_vec();
+        run.push(t1.cards()[1]);
+        let events = g.play(Move::one(col(1), col(0))).unwrap();
+        assert_eq!(
+            events,
+            vec![
+                Event::Moved {
+                    from: col(1),
+                    to: col(0),
+                    cards: vec![card("AS")]
+                },
+                Event::Turned {
+                    pile: col(1),
+                    card: t1.cards()[0]
+                },
+                Event::Moved {
+                    from: col(0),
+                    to: PileId::Foundation(0),
+                    cards: run.clone()
+                },
+                Event::Turned {
+                    pile: col(0),
+                    card: t0.cards()[0]
+                },
+            ]
+        );
+        assert_eq!(g.foundations()[0].cards(), &run[..]);
+        assert_eq!(line(&g, col(0)), "t0: 5S");
+        assert_eq!(
+            line(&g, PileId::Foundation(0)),
+            "f0: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
+        );
+        assert_eq!(g.score(), Some(500 - 1 + 100));
+        assert_eq!(g.runs_home(), 1);
+        // Nothing leaves a foundation, nothing is put on one by hand.
+        assert_eq!(
+            g.check(Move::run(PileId::Foundation(0), col(2), 13)),
+            Err(Illegal::FoundationIsFinal)
+        );
+        assert_eq!(
+            g.check(Move::one(col(2), PileId::Foundation(1))),
+            Err(Illegal::HomeByItself)
+        );
+    }
+
+    #[test]
+    fn a_run_completed_by_a_deal_goes_home_to_the_next_empty_foundation() {
+        let full = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH";
+        let text = format!(
+            "f0: {full}\n{}\nstock: 3S 4S 5S 6S 7S 8S 9S TS JS AH",
+            FULL_ROW.replace("t0: 2C", "t0: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H")
+        );
+        let mut g = four(&text);
+        let events = g.play(Move::Draw).unwrap();
+        assert!(matches!(events[0], Event::Dealt { .. }));
+        assert!(matches!(
+            events[1],
+            Event::Moved {
+                from: PileId::Column(0),
+                to: PileId::Foundation(1),
+                ..
+            }
+        ));
+        assert_eq!(events.len(), 2, "the column is empty: nothing turns");
+        assert_eq!(line(&g, PileId::Foundation(1)), format!("f1: {full}"));
+        assert_eq!(line(&g, col(0)), "t0:");
+        assert_eq!(g.score(), Some(500 - 1 + 200));
+    }
+
+    #[test]
+    fn the_last_run_home_wins() {
+        let mut text = String::new();
+        for n in 0..7 {
+            text += &format!("f{n}: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n");
+        }
+        text += "t0: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\nt5: AS";
+        let mut g = Spider::parse_with(&text, Suits::One).expect("all 104 cards");
+        assert!(!g.is_won());
+        let events = g.play(Move::one(col(5), col(0))).unwrap();
+        assert_eq!(events.last(), Some(&Event::Won));
+        assert!(g.is_won());
+        assert_eq!(g.score(), Some(500 - 1 + 800));
+        assert_eq!(g.check(Move::Draw), Err(Illegal::GameOver));
+        assert!(g.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn scoring_starts_at_500_and_costs_one_a_move() {
+        let text = format!("{FULL_ROW}\nstock: AS 2S 3S 4S 5S 6S 7S 8S 9S TS");
+        let mut g = four(&text);
+        assert_eq!(g.score(), Some(500));
+        g.play(Move::Draw).unwrap();
+        g.play(Move::one(col(0), col(2))).unwrap_err();
+        assert_eq!(g.score(), Some(499), "a refused move costs nothing");
+        g.play(Move::one(col(9), col(0))).unwrap_err();
+        let mut h = four("t0: 9H\nt1: 8S\nt2: 7D");
+        h.play(Move::one(col(1), col(0))).unwrap();
+        h.play(Move::one(col(2), col(0))).unwrap();
+        h.play(Move::run(col(0), col(5), 3)).unwrap_err();
+        assert_eq!((h.moves(), h.score()), (2, Some(498)));
+        h.set_tally(Tally {
+            moves: 700,
+            ..Tally::default()
+        });
+        assert_eq!(h.score(), Some(-200), "the score may go below zero");
+        assert_eq!(h.tally().moves, 700);
+    }
+
+    #[test]
+    fn notation_round_trips() {
+        for suits in [Suits::One, Suits::Two, Suits::Four] {
+            let mut g = Spider::deal(5, suits);
+            for _ in 0..30 {
+                let Some(&mv) = g.legal_moves().last() else {
+                    break;
+                };
+                g.play(mv).unwrap();
+            }
+            let text = g.to_string();
+            let back = Spider::parse_with(&text, suits).expect("own notation reads back");
+            assert_eq!(back.to_string(), text);
+            assert_eq!(faces(&back), faces(&g));
+        }
+        let text = Spider::deal(1, Suits::Two).to_string();
+        assert_eq!(text.lines().count(), 1 + 8 + 10);
+        assert!(text.starts_with("stock: "));
+        assert!(text.contains("\nf7:\nt0: ["));
+    }
+
+    #[test]
+    fn illegal_moves_leave_the_game_unchanged() {
+        let mut g = Spider::deal(9, Suits::Four);
+        let before = g.clone();
+        for mv in [
+            Move::one(PileId::Stock, col(0)),
+            Move::one(col(0), PileId::Stock),
+            Move::one(col(0), PileId::Waste),
+            Move::one(col(0), PileId::FreeCell(0)),
+            Move::one(col(0), PileId::Foundation(0)),
+            Move::one(PileId::Foundation(0), col(0)),
+            Move::run(col(0), col(1), 0),
+            Move::run(col(0), col(1), 2),
+            Move::run(col(0), col(1), 7),
+            Move::one(col(0), col(10)),
+        ] {
+            if g.check(mv).is_err() {
+                assert!(g.play(mv).is_err(), "{mv}");
+                assert_eq!(g, before, "{mv}");
+            }
+        }
+        assert!(g.play(Move::one(PileId::Stock, col(0))).is_err());
+        assert_eq!(g, before);
+    }
+
+    #[test]
+    fn legal_moves_are_exactly_the_moves_play_takes() {
+        for suits in [Suits::One, Suits::Four] {
+            let mut g = Spider::deal(21, suits);
+            for step in 0..40 {
+                let legal = g.legal_moves();
+                for from in (0..10).map(col) {
+                    for to in (0..10).map(col) {
+                        for count in 1..=13 {
+                            let mv = Move::run(from, to, count);
+                            assert_eq!(g.check(mv).is_ok(), legal.contains(&mv), "{mv}");
+                        }
+                    }
+                }
+                let Some(&mv) = legal.get(step % legal.len().max(1)) else {
+                    break;
+                };
+                g.play(mv).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn a_position_holds_the_whole_deck_and_foundations_whole_runs() {
+        let deal = Spider::deal(1, Suits::Two).to_string();
+        assert_eq!(
+            Spider::parse_with(&deal, Suits::Two),
+            Ok(Spider::deal(1, Suits::Two))
+        );
+        // Four suits' cards are not a two-suit deck.
+        assert!(Spider::parse_with(&deal, Suits::One).is_err());
+        let err = Spider::parse_with("t0: KS", Suits::One).unwrap_err();
+        assert!(err.reason.starts_with("103 cards are missing"), "{err}");
+        let empty = four("").to_string();
+        assert!(
+            Spider::parse_with(&empty, Suits::Four).is_err(),
+            "an empty table"
+        );
+        let err = Spider::parse_partial("f0: KS QS", Suits::One).unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (1, "f0"), "{err}");
+        let mixed = "f0: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2H AS";
+        assert!(Spider::parse_partial(mixed, Suits::Two).is_err());
+        let upside = "f0: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS";
+        assert!(Spider::parse_partial(upside, Suits::One).is_err());
+        assert!(Spider::parse_partial("t0: [3C]", Suits::Four).is_err());
+        assert!(Spider::parse_partial("t0: [3C] KH", Suits::Four).is_ok());
+        let err = Spider::parse_partial("t0: 8H\nwaste: 7S", Suits::Four).unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (2, "waste"), "{err}");
+        let err = Spider::parse_partial("t9: 8H\nt10: 7S", Suits::Four).unwrap_err();
+        assert_eq!((err.line, err.token.as_str()), (2, "t10"), "{err}");
+        let err = Spider::parse_partial("t0: 8H 8H 8H", Suits::Four).unwrap_err();
+        assert_eq!(
+            (err.line, err.token.as_str()),
+            (1, "8H"),
+            "two decks, two 8H"
+        );
+        assert!(Spider::parse_partial("t0: 8D", Suits::Two).is_err());
+        assert!(Spider::parse_partial("t0: 8H\nt0: 7S", Suits::Four).is_err());
+    }
+
+    #[test]
+    fn spider_deal_1_is_pinned() {
+        // A changed shuffle would change what every saved deal number means.
+        let text = Spider::deal(1, Suits::Four).to_string();
+        assert_eq!(text.lines().nth(9), Some("t0: [9S JS QH 7C 4C] 4S"));
+        assert_eq!(text.lines().nth(18), Some("t9: [2C 9S 3S 3D] 2S"));
+        assert!(text.starts_with("stock: AS 7D QD "));
+        assert!(
+            text.lines().next().unwrap().ends_with(" AD QS"),
+            "QS is dealt first"
+        );
+        let two = Spider::deal(1, Suits::Two).to_string();
+        assert_eq!(two.lines().nth(9), Some("t0: [5S 9S JH KH 7H] 8S"));
+    }
+
+    #[test]
+    fn the_table_has_the_stock_eight_foundations_and_ten_columns() {
+        let t = Spider::deal(1, Suits::One).table();
+        assert_eq!(t.width, 10);
+        assert_eq!(t.places.len(), 1 + 8 + 10);
+        assert_eq!(t.place(PileId::Stock).unwrap().across, 0.0);
+        assert_eq!(t.place(PileId::Foundation(0)).unwrap().across, 2.0);
+        assert_eq!(t.place(PileId::Foundation(7)).unwrap().across, 9.0);
+        assert_eq!(t.place(col(9)).unwrap().fan, Fan::Down);
+    }
+}
