@@ -109,35 +109,28 @@ impl App {
     /// Adds a finished Vegas game's score to the running total, when the
     /// player keeps one.
     pub(super) fn bank_vegas(&mut self) {
-        let vegas =
-            matches!(self.deal.variant, Variant::Klondike(o) if o.scoring == Scoring::Vegas);
-        if vegas && self.settings.vegas_cumulative {
+        if self.history.game().scores_money() && self.settings.vegas_cumulative {
             self.stats
                 .bank(i64::from(self.history.game().score().unwrap_or(0)));
         }
     }
 
-    /// The score as shown: standard scoring loses 2 points every 10 seconds
-    /// and earns a bonus for a quick win; Vegas shows the running total
-    /// when it is kept.
+    /// The score as shown: the game's (with time, where its rules count
+    /// time); money as dollars, with the running total when it is kept.
     pub fn shown_score(&self) -> Option<String> {
         let game = self.history.game();
-        let score = game.score()?;
-        Some(match self.deal.variant {
-            Variant::Klondike(o) if o.scoring == Scoring::Vegas => {
-                if self.settings.vegas_cumulative {
-                    format!(
-                        "{}  (total {})",
-                        dollars(score as i64),
-                        dollars(self.stats.vegas_bank.saturating_add(score as i64))
-                    )
-                } else {
-                    dollars(score as i64)
-                }
-            }
-            _ => crate::model::score::timed_standard(score, self.seconds(), game.is_won())
-                .to_string(),
-        })
+        let score = game.shown_score(self.seconds())?;
+        Some(
+            match (game.scores_money(), self.settings.vegas_cumulative) {
+                (true, true) => format!(
+                    "{}  (total {})",
+                    dollars(score as i64),
+                    dollars(self.stats.vegas_bank.saturating_add(score as i64))
+                ),
+                (true, false) => dollars(score as i64),
+                (false, _) => score.to_string(),
+            },
+        )
     }
 
     /// Changes the settings (the shell saves them).

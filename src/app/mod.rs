@@ -43,7 +43,6 @@ pub const AUTO_PLAY_SECONDS: f32 = 0.12;
 /// Seconds between cards when the game finishes itself.
 pub const AUTO_FINISH_SECONDS: f32 = 0.09;
 
-use crate::model::score::Scoring;
 pub use crate::storage::settings::{Animation, Settings};
 pub use crate::storage::stats::Statistics;
 

@@ -7,8 +7,9 @@ use crate::model::pile::PileId;
 use crate::model::rules::is_safe_home;
 
 /// The best legal move for the top `count` cards of `from`: home if safe,
-/// else a column it builds on, else an empty column, else home anyway, and
-/// FreeCell's free cell last.
+/// else a column it builds on (one of its own suit first, as Spider's runs
+/// want), else an empty column, else home anyway, and FreeCell's free cell
+/// last.
 pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     let pile = game.pile(from)?;
     let bottom = *pile.top_cards(count)?.first()?;
@@ -36,7 +37,14 @@ pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     // Moving a whole column (or a king from the bottom) to an empty one gains
     // nothing: skip it.
     let whole_pile = count == pile.len() && matches!(from, PileId::Column(_));
-    if let Some(to) = of_kind(&column_with_cards) {
+    let same_suit = |p: PileId| {
+        column_with_cards(p)
+            && game
+                .pile(p)
+                .and_then(|c| c.top())
+                .is_some_and(|top| top.suit() == bottom.suit())
+    };
+    if let Some(to) = of_kind(&same_suit).or_else(|| of_kind(&column_with_cards)) {
         return Some(Move::run(from, to, count));
     }
     if !whole_pile {
@@ -69,13 +77,16 @@ pub fn no_moves_left(game: &Game) -> bool {
     // Enough draws to show every card of the stock and the waste on top
     // at least once, with a turn of the waste between.
     let draws = size(PileId::Stock) + size(PileId::Waste) + 2;
+    // Without a waste to turn back, a draw never comes round again: it is
+    // a move like any other (Spider's deal of a row).
+    let draws_go_round = game.pile(PileId::Waste).is_some();
     let mut look = game.clone();
     for _ in 0..=draws {
         let moves_a_card = look
             .legal_moves()
             .iter()
             .any(|mv| changes_something(&look, *mv));
-        if moves_a_card {
+        if moves_a_card || (!draws_go_round && look.check(Move::Draw).is_ok()) {
             return false;
         }
         if look.play(Move::Draw).is_err() {
@@ -99,7 +110,7 @@ fn changes_something(game: &Game, mv: Move) -> bool {
 
 /// A move home for the top card of `from`, if one is legal.
 pub fn home_move(game: &Game, from: PileId) -> Option<Move> {
-    (0..4)
+    (0..game.foundations().len() as u8)
         .map(|i| Move::one(from, PileId::Foundation(i)))
         .find(|mv| game.check(*mv).is_ok())
 }

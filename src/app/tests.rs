@@ -706,3 +706,57 @@ fn a_resize_does_not_ask_for_the_game_to_be_saved_again() {
     app.intent(Intent::Undo);
     assert!(app.game_to_save().is_some(), "an undo is");
 }
+
+fn spider_app(text: &str) -> App {
+    let variant = Variant::Spider(crate::games::spider::Suits::Two);
+    let mut app = App::new(
+        Deal::new(variant, 5).unwrap(),
+        Settings::default(),
+        1280.0,
+        720.0,
+        7,
+    );
+    app.history = History::new(Game::parse_partial(variant, text).unwrap());
+    app.relayout(false);
+    app
+}
+
+#[test]
+fn a_click_in_spider_puts_a_run_on_its_own_suit_first() {
+    let mut app = spider_app("t0: 7S 6H\nt1: 8H\nt2: 7H\nt3: 5S");
+    let (x, y) = centre_of(&app, "6H");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(
+        app.game().pile(PileId::Column(2)).unwrap().len(),
+        2,
+        "6H goes on 7H, its own suit, not on 7S"
+    );
+    // A run of two suits is not lifted: a click on 7S in `7S 6H` does nothing.
+    let mut app = spider_app("t0: 7S 6H\nt1: 8H");
+    let (x, y) = centre_of(&app, "7S");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(app.game().moves(), 0);
+}
+
+#[test]
+fn spider_says_it_has_no_solver_and_a_deal_left_is_not_the_end() {
+    let mut app = spider_app(
+        "stock: 2S 3S 4S 5S 6S 7S 8S 9S TS JS\nt0: 5H\nt1: 5H\nt2: 5H\nt3: 5H\nt4: 9H\nt5: 9H\nt6: 9H\nt7: 9H\nt8: KS\nt9: KS",
+    );
+    think_until_answered(&mut app);
+    assert_eq!(app.light(), thinking::Light::NoSolver);
+    assert!(
+        !smart::no_moves_left(app.game()),
+        "no card moves, but the stock can deal a row"
+    );
+    app.intent(Intent::Draw);
+    settle(&mut app);
+    assert_eq!(app.game().moves(), 1);
+    app.intent(Intent::Solve);
+    for _ in 0..20 {
+        app.update(0.1);
+    }
+    assert!(app.message().unwrap_or("").contains("no solver"));
+}

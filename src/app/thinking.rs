@@ -28,6 +28,8 @@ pub enum Light {
     CantBeWon,
     /// The solver gave up within its limits.
     Unknown,
+    /// No solver knows this game: hints are guesses.
+    NoSolver,
     Won,
 }
 
@@ -39,6 +41,7 @@ impl Light {
             Light::NoLongerWinnable => "no longer winnable",
             Light::CantBeWon => "can't be won",
             Light::Unknown => "undecided",
+            Light::NoSolver => "no solver",
             Light::Won => "won",
         }
     }
@@ -102,6 +105,9 @@ impl App {
     pub fn light(&self) -> Light {
         if self.history.game().is_won() {
             return Light::Won;
+        }
+        if !self.deal.variant.info().solver {
+            return Light::NoSolver;
         }
         match self.analysis.as_ref().and_then(|a| a.answer.as_ref()) {
             None => Light::Thinking,
@@ -270,6 +276,10 @@ impl App {
     /// Solve: plays the rest of the game from the known winning line.
     pub(super) fn ask_solve(&mut self) {
         self.panel = None;
+        if !self.deal.variant.info().solver {
+            self.say(format!("no solver plays {} yet", self.deal.variant.title()));
+            return;
+        }
         self.solving = true;
         self.assisted = true;
         self.solve_timer = 0.0;
@@ -329,8 +339,14 @@ impl App {
     pub(super) fn deal_new(&mut self, variant: Variant) {
         let variant = variant.with_scoring(self.settings.scoring);
         let number = self.random_number(variant);
-        if !self.settings.winnable_only {
+        if !self.settings.winnable_only || !variant.info().solver {
             self.start(Deal { variant, number });
+            if self.settings.winnable_only {
+                self.say(format!(
+                    "no solver checks {} deals yet: this one may not be winnable",
+                    variant.title()
+                ));
+            }
             return;
         }
         let candidate = Deal { variant, number };
@@ -369,11 +385,18 @@ pub fn guess(game: &Game) -> Option<Move> {
                 });
                 let whole_king_shuffle = pile.is_some_and(|p| p.len() == count as usize)
                     && matches!((from, to), (PileId::Column(_), PileId::Column(_)));
+                // A card onto one of its own suit keeps a run (Spider).
+                let own_suit = {
+                    let moved = pile.and_then(|p| p.top_cards(count as usize)?.first().copied());
+                    let under = game.pile(to).and_then(|p| p.top());
+                    moved.zip(under).is_some_and(|(m, u)| m.suit() == u.suit())
+                };
                 match to {
                     _ if whole_king_shuffle => 0,
                     PileId::Foundation(_) => 50,
                     _ if uncovers => 40,
                     PileId::Column(_) if matches!(from, PileId::Waste | PileId::FreeCell(_)) => 30,
+                    PileId::Column(_) if own_suit => 25,
                     PileId::Column(_) => 20,
                     PileId::FreeCell(_) => 5,
                     _ => 1,

@@ -374,6 +374,20 @@ impl Patience for Klondike {
         })
     }
 
+    /// Standard scoring loses 2 points every 10 seconds and earns a bonus
+    /// for a quick win; Vegas money does not change with time.
+    fn shown_score(&self, seconds: u32) -> Option<i32> {
+        let score = self.score()?;
+        Some(match self.options.scoring {
+            Scoring::Standard => score::timed_standard(score, seconds, self.is_won()),
+            Scoring::Vegas => score,
+        })
+    }
+
+    fn scores_money(&self) -> bool {
+        self.options.scoring == Scoring::Vegas
+    }
+
     fn is_won(&self) -> bool {
         cards_home(&self.foundations) == 52
     }

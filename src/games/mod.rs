@@ -293,6 +293,26 @@ impl Game {
         self.rules().score()
     }
 
+    /// The score as shown after `seconds` of play.
+    pub fn shown_score(&self, seconds: u32) -> Option<i32> {
+        self.rules().shown_score(seconds)
+    }
+
+    /// Whether the score is money (Vegas).
+    pub fn scores_money(&self) -> bool {
+        self.rules().scores_money()
+    }
+
+    /// Whether foundations are built card by card from the ace.
+    pub fn builds_home_from_ace(&self) -> bool {
+        self.rules().builds_home_from_ace()
+    }
+
+    /// Cards, or deals, left in the stock.
+    pub fn stock_left(&self) -> Option<usize> {
+        self.rules().stock_left()
+    }
+
     pub fn is_won(&self) -> bool {
         self.rules().is_won()
     }

@@ -72,6 +72,32 @@ pub trait Patience: fmt::Display {
     /// The score, for a game that keeps one.
     fn score(&self) -> Option<i32>;
 
+    /// The score as the table shows it after `seconds` of play: the game's
+    /// own score unless its rules count time too.
+    fn shown_score(&self, seconds: u32) -> Option<i32> {
+        let _ = seconds;
+        self.score()
+    }
+
+    /// Whether the score is money won or lost (Vegas), which a player may
+    /// carry from game to game.
+    fn scores_money(&self) -> bool {
+        false
+    }
+
+    /// Whether the player builds the foundations card by card from the ace
+    /// (an empty one shows an "A"); false where whole runs go home by
+    /// themselves (an empty one is a plain place).
+    fn builds_home_from_ace(&self) -> bool {
+        true
+    }
+
+    /// What the stock has left, for the number shown on it: cards, or in a
+    /// game that deals rows, deals. `None` for a game without a stock.
+    fn stock_left(&self) -> Option<usize> {
+        self.pile(PileId::Stock).map(|p| p.len())
+    }
+
     /// The table in card units.
     fn table(&self) -> Table;
 

@@ -414,6 +414,16 @@ impl Patience for Spider {
         Some(START_SCORE - moves + RUN_HOME * self.runs_home() as i32)
     }
 
+    /// Runs go home whole, by themselves.
+    fn builds_home_from_ace(&self) -> bool {
+        false
+    }
+
+    /// Deals left, ten cards each.
+    fn stock_left(&self) -> Option<usize> {
+        Some(self.stock.len() / COLUMNS)
+    }
+
     fn is_won(&self) -> bool {
         cards_home(&self.foundations) == FOUNDATIONS * RUN
     }

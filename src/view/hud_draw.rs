@@ -19,6 +19,7 @@ const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
 const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
 const DIM: Color = Color::new(0.0, 0.0, 0.0, 0.35);
 const PANEL: Color = Color::new(0.08, 0.22, 0.14, 1.0);
+const STOCK_PLATE: Color = Color::new(0.0, 0.0, 0.0, 0.55);
 const PANEL_EDGE: Color = Color::new(1.0, 1.0, 1.0, 0.5);
 
 /// A text to draw: baseline origin and font size in logical pixels
@@ -172,7 +173,7 @@ fn status(app: &App) -> String {
 /// The colour of the winnability light.
 fn light_color(light: Light) -> Color {
     match light {
-        Light::Thinking | Light::Unknown => Color::new(0.85, 0.85, 0.85, 0.9),
+        Light::Thinking | Light::Unknown | Light::NoSolver => Color::new(0.85, 0.85, 0.85, 0.9),
         Light::Winnable | Light::Won => Color::new(0.45, 1.0, 0.5, 1.0),
         Light::NoLongerWinnable => Color::new(1.0, 0.7, 0.2, 1.0),
         Light::CantBeWon => Color::new(1.0, 0.4, 0.35, 1.0),
@@ -197,6 +198,22 @@ pub fn compose(app: &App, ts: &Typesetter) -> HudFrame {
         let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
         bars.texts
             .push(ts.centred(&app.button_label(*button), r, size, color));
+    }
+    // What the stock has left (cards, or Spider's deals), on a small plate
+    // at the foot of its slot.
+    if let (Some(left), Some(slot)) = (
+        app.game().stock_left(),
+        app.layout().slot(crate::model::pile::PileId::Stock),
+    ) {
+        let plate = Area::new(
+            slot.x + slot.w * 0.3,
+            slot.bottom() - slot.h * 0.2,
+            slot.w * 0.4,
+            slot.h * 0.16,
+        );
+        bars.plates.push((plate, STOCK_PLATE));
+        bars.texts
+            .push(ts.centred(&left.to_string(), &plate, plate.h * 0.8, BUTTON_TEXT));
     }
     let b = &hud.bottom;
     // The winnability light, at the right end of the status bar.

@@ -250,7 +250,8 @@ fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
             let can_recycle = game.check(crate::model::moves::Move::Draw).is_ok();
             EmptyMark::Stock { can_recycle }
         }
-        PileId::Foundation(_) => EmptyMark::Foundation,
+        PileId::Foundation(_) if game.builds_home_from_ace() => EmptyMark::Foundation,
+        PileId::Foundation(_) => EmptyMark::Outline,
         PileId::FreeCell(_) => EmptyMark::FreeCell,
         PileId::Waste => return None,
         PileId::Column(_) => EmptyMark::Outline,

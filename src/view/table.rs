@@ -294,6 +294,31 @@ mod tests {
     }
 
     #[test]
+    fn with_two_decks_each_card_flies_to_its_own_place() {
+        use crate::games::spider::Suits;
+        let spider = Variant::Spider(Suits::Four);
+        let game = Game::parse_partial(spider, "t0: AS\nt1: 2H\nt2: AS").unwrap();
+        let lay =
+            |g: &Game| Layout::compute(&g.table(), &g.piles(), Rect::new(0.0, 0.0, 1280.0, 720.0));
+        let [first, second] = [0, 2].map(|n| game.pile(PileId::Column(n)).unwrap().top().unwrap());
+        assert_ne!(first, second, "two A♠, two cards");
+        let mut view = TableView::new();
+        view.sync(&lay(&game), false);
+        let stays = view.position(second);
+        let mut after = game.clone();
+        after
+            .play(Move::one(PileId::Column(0), PileId::Column(1)))
+            .unwrap();
+        view.sync(&lay(&after), true);
+        assert!(view.is_flying(first), "the A♠ that moved flies");
+        assert!(!view.is_flying(second), "the other stays put");
+        view.update(1.0);
+        let home = lay(&after).spot(first).unwrap().rect;
+        assert_eq!(view.position(first), Some((home.x, home.y)));
+        assert_eq!(view.position(second), stays);
+    }
+
+    #[test]
     fn the_waste_turning_over_flies_to_the_stock_with_its_top_card_on_top() {
         let mut h = klondike(
             "waste: 2C 3C 4C
