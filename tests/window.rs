@@ -647,3 +647,61 @@ fn a_resumed_draw_three_game_names_the_window() {
     let second = Session::start_with(&[], Some(&data), "resume-2.png");
     second.until_title("Felt · Klondike, draw 3");
 }
+
+/// A Spider deal whose opening has a move between columns, and that move.
+fn spider_deal_with_a_column_move() -> (Deal, Move) {
+    let variant: Variant = "spider1".parse().unwrap();
+    (1..100)
+        .find_map(|n| {
+            let deal = Deal::new(variant, n).unwrap();
+            Game::new(deal)
+                .legal_moves()
+                .into_iter()
+                .find(|m| {
+                    matches!(
+                        m,
+                        Move::Transfer {
+                            from: PileId::Column(_),
+                            to: PileId::Column(_),
+                            ..
+                        }
+                    )
+                })
+                .map(|mv| (deal, mv))
+        })
+        .expect("a Spider deal with a move")
+}
+
+#[test]
+fn a_spider_move_is_dragged_in_the_real_window() {
+    let (deal, mv) = spider_deal_with_a_column_move();
+    let Move::Transfer { from, to, .. } = mv else {
+        unreachable!()
+    };
+    let game = Game::new(deal);
+    let layout = layout_of(&game);
+    let session = Session::start(deal, "spider.png");
+    let moving = game.pile(from).unwrap().top().unwrap();
+    let src = layout.spot(moving).unwrap().rect;
+    let dst = layout.top_rect(to).unwrap();
+    let mut after = game.clone();
+    after.play(mv).unwrap();
+    let landed = layout_of(&after).spot(moving).unwrap().rect;
+    let newly_covered = Rect::new(
+        landed.x + 4.0,
+        dst.bottom() + 4.0,
+        landed.w - 8.0,
+        landed.bottom() - dst.bottom() - 8.0,
+    );
+    session.until("felt below the target column", |img| {
+        img.share(newly_covered, is_felt) > 0.9
+    });
+    session.drag(
+        (src.x + src.w / 2.0, src.y + src.h * 0.5),
+        (dst.x + dst.w / 2.0, dst.y + dst.h * 0.6),
+    );
+    session.until("the card now lies on the target column", |img| {
+        img.share(newly_covered, is_felt) < 0.1
+    });
+    session.until_title("Felt · Spider, one suit");
+}

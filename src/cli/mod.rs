@@ -37,7 +37,7 @@ pub struct UsageError(pub String);
 
 impl fmt::Display for UsageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "felt: {}\n\n{}", self.0, USAGE)
+        write!(f, "felt: {}\n\n{}", self.0, usage())
     }
 }
 
@@ -80,10 +80,27 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
-pub const USAGE: &str = "\
+/// The usage text, with the games of the list named in it.
+pub fn usage() -> String {
+    let names = |solver: bool| {
+        crate::games::GAMES
+            .iter()
+            .filter(|g| !solver || g.solver)
+            .map(|g| g.id)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "{USAGE}\n\ngames:\n  {}\n  with a solver (`felt solve`): {}",
+        names(false),
+        names(true)
+    )
+}
+
+const USAGE: &str = "\
 usage:
   felt                                   play (opens the window)
-  felt --variant klondike|klondike3|freecell [--deal N] [--size WxH]
+  felt --variant GAME [--deal N] [--size WxH]
                                          open that deal
   felt ... --position FILE               start from a position in notation
   felt ... --screenshot out.png [--wait S]
@@ -91,8 +108,8 @@ usage:
   felt ... --capture shot.png            where F12 saves a screenshot
   felt bench frames [--frames N]         time frames with all 52 cards in flight
   felt bench hints [--deals A-B]         time the in-game solver (hints, the light)
-  felt deal freecell N                   print Microsoft FreeCell deal N (board format)
-  felt deal klondike N [--draw 1|3]      print Klondike deal N (notation)
+  felt deal GAME N [--draw 1|3]          print deal N in the game's notation
+                                         (FreeCell: Microsoft's deal, board format)
   felt solve freecell N | --board FILE|-  [--limit N|250ms|2s]
                                          solve a deal or board (fc-solve notation)
   felt solve klondike N [--draw 1|3] [--limit N|250ms|2s]
@@ -127,7 +144,7 @@ pub fn run(args: &[String]) -> Result<Output, Failure> {
         Some("solve") => solve::run(&args[1..])?,
         Some("bench") => bench::run(&args[1..])?,
         Some("help" | "--help" | "-h") => Output {
-            stdout: format!("{USAGE}\n"),
+            stdout: format!("{}\n", usage()),
             status: 0,
         },
         Some(other) => return Err(UsageError(format!("unknown command `{other}`")).into()),
@@ -163,7 +180,7 @@ mod tests {
     fn help_lists_every_exit_status() {
         for status in ["0 ", "1 ", "2 ", "64 ", "65 ", "130 "] {
             assert!(
-                USAGE.contains(&format!("\n  {status}")),
+                usage().contains(&format!("\n  {status}")),
                 "no status {status}in the usage"
             );
         }

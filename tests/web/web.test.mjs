@@ -160,3 +160,20 @@ test("at rest the page asks for no animation frames; the clock's seconds do", as
   assert.ok(ticked >= 1 && ticked <= 12, `${ticked} frames in 3 s with the clock running`);
   await context.close();
 });
+
+test("?game=spider2&deal=5 deals two decks of distinct cards, and a click plays a move", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=spider2&deal=5`);
+  let s = await state(page);
+  assert.equal(s.variant, "spider2");
+  const cards = Object.entries(s.cards);
+  assert.equal(cards.length, 104, "104 cards, each keyed by its own id");
+  assert.equal(cards.filter(([, c]) => c.pile === "stock").length, 50);
+  assert.ok(cards.some(([key]) => key.includes("'")), "second copies have keys of their own");
+  assert.equal(s.light, "no solver");
+  // A click on the stock deals a row, one card on each of the ten columns.
+  await page.mouse.click(...centre(s.slots.stock));
+  s = await waitState(page, () => window.felt.state.moves === 1);
+  assert.equal(Object.values(s.cards).filter((c) => c.pile === "stock").length, 40);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
