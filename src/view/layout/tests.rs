@@ -4,6 +4,7 @@ use super::*;
 use crate::games::klondike::{DrawCount, KlondikeOptions};
 use crate::games::table::Table as GameTable;
 use crate::games::{Deal, Game, Variant};
+use crate::model::deck::Deck;
 
 fn card(name: &str) -> Card {
     name.parse().unwrap()
@@ -49,17 +50,25 @@ fn piles_of(table: &GameTable) -> Vec<PileId> {
     table.places.iter().map(|p| p.pile).collect()
 }
 
-/// A table position: piles in draw order.
+/// A table position: piles in draw order, and the deck they were dealt
+/// from.
 struct Position {
     kind: GameTable,
     piles: Vec<(PileId, Pile)>,
+    deck: usize,
 }
 
 impl Position {
     /// Deals the 52 cards in order: each `(pile, count, face_down)` takes the
     /// next `count` cards.
     fn deal(kind: GameTable, shape: &[(PileId, usize, usize)]) -> Position {
-        let mut deck = Card::deck();
+        Position::deal_from(kind, Deck::Standard, shape)
+    }
+
+    /// Deals the cards of `deck` in order.
+    fn deal_from(kind: GameTable, deck: Deck, shape: &[(PileId, usize, usize)]) -> Position {
+        let size = deck.len();
+        let mut deck = deck.cards().into_iter();
         let piles = shape
             .iter()
             .map(|&(id, count, face_down)| {
@@ -67,7 +76,11 @@ impl Position {
                 (id, Pile::with_cards(cards, face_down))
             })
             .collect();
-        Position { kind, piles }
+        Position {
+            kind,
+            piles,
+            deck: size,
+        }
     }
 
     fn layout(&self, area: Rect) -> Layout {
@@ -118,6 +131,18 @@ fn freecell_long_column() -> Position {
     Position::deal(freecell_table(), &shape)
 }
 
+/// Spider with two decks, late in a game: a column of 5 face-down cards
+/// under a whole run of 13 and more, others of 6, the stock with 3 deals
+/// left, two runs home.
+fn spider_long_columns() -> Position {
+    let table = Game::new(Deal::new("spider4".parse().unwrap(), 1).unwrap()).table();
+    let mut shape = vec![(PileId::Stock, 30, 30)];
+    shape.extend((0..2u8).map(|f| (PileId::Foundation(f), 13, 0)));
+    shape.push((PileId::Column(0), 22, 5));
+    shape.extend((1..10u8).map(|n| (PileId::Column(n), 3, 1)));
+    Position::deal_from(table, Deck::Double, &shape)
+}
+
 fn every_table() -> Vec<Position> {
     vec![
         klondike_deal(1),
@@ -126,6 +151,7 @@ fn every_table() -> Vec<Position> {
         klondike_long_column(3),
         freecell_deal(),
         freecell_long_column(),
+        spider_long_columns(),
     ]
 }
 
@@ -137,7 +163,7 @@ fn tops(layout: &Layout, ids: impl Iterator<Item = PileId>) -> Vec<Rect> {
 fn the_test_tables_hold_the_whole_deck() {
     for table in every_table() {
         let total: usize = table.piles.iter().map(|(_, p)| p.len()).sum();
-        assert_eq!(total, 52, "{:?}", table.kind);
+        assert_eq!(total, table.deck, "{:?}", table.kind);
     }
 }
 
@@ -146,7 +172,7 @@ fn every_card_lies_inside_the_area_on_every_viewport() {
     for table in every_table() {
         for area in every_viewport() {
             let layout = table.layout(area);
-            assert_eq!(layout.spots().count(), 52);
+            assert_eq!(layout.spots().count(), table.deck);
             for (card, spot) in layout.spots() {
                 assert!(
                     area.encloses(&spot.rect, SLACK),
