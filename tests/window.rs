@@ -315,6 +315,18 @@ impl Session {
             .to_string()
     }
 
+    /// Whether the window's name becomes `want` within `wait`.
+    fn title_within(&self, want: &str, wait: Duration) -> bool {
+        let start = Instant::now();
+        while start.elapsed() < wait {
+            if self.title() == want {
+                return true;
+            }
+            sleep(Duration::from_millis(100));
+        }
+        false
+    }
+
     /// Waits up to 15 s for the window's name to become `want`.
     fn until_title(&self, want: &str) {
         let start = Instant::now();
@@ -609,14 +621,21 @@ fn at_rest_no_frame_is_drawn_and_the_running_clock_wakes_the_window_each_second(
 fn the_title_names_the_game_chosen_in_the_window() {
     let session = Session::start(klondike(3), "title.png");
     session.until_title("Felt · Klondike, draw 1");
-    // Menu, Choose a game (third button), FreeCell (third).
-    session.key("F10");
-    session.key("Right");
-    session.key("Right");
-    session.key("Return");
-    session.key("Right");
-    session.key("Right");
-    session.key("Return");
+    // Menu, Choose a game (third button), FreeCell (third). On a loaded
+    // machine a key sent while the window is still taking the focus can
+    // be lost: Esc closes whatever opened and the keys go again.
+    for _ in 0..3 {
+        for key in [
+            "F10", "Right", "Right", "Return", "Right", "Right", "Return",
+        ] {
+            session.key(key);
+        }
+        if session.title_within("Felt · FreeCell", Duration::from_secs(5)) {
+            return;
+        }
+        session.key("Escape");
+        session.key("Escape");
+    }
     session.until_title("Felt · FreeCell");
 }
 

@@ -1,7 +1,6 @@
 //! `felt deal freecell N` and `felt deal klondike N [--draw 1|3]`.
 
-use super::{number, Output, UsageError};
-use crate::games::klondike::{DrawCount, KlondikeOptions};
+use super::{draw, number, Output, UsageError};
 use crate::games::{Deal, Game, Variant};
 
 pub fn run(args: &[String]) -> Result<Output, UsageError> {
@@ -21,16 +20,9 @@ pub fn parse(args: &[String]) -> Result<Deal, UsageError> {
     let number: u64 = number(args.get(1), "deal number")?;
     let mut rest = args[2.min(args.len())..].iter();
     while let Some(flag) = rest.next() {
-        match (flag.as_str(), &mut variant) {
-            ("--draw", Variant::Klondike(options)) => {
-                let draw = match rest.next().map(String::as_str) {
-                    Some("1") => DrawCount::One,
-                    Some("3") => DrawCount::Three,
-                    _ => return Err(UsageError("--draw takes 1 or 3".into())),
-                };
-                *options = KlondikeOptions::standard(draw);
-            }
-            (other, _) => return Err(UsageError(format!("unexpected argument `{other}`"))),
+        match flag.as_str() {
+            "--draw" => variant = draw(variant, rest.next())?,
+            other => return Err(UsageError(format!("unexpected argument `{other}`"))),
         }
     }
     Deal::new(variant, number).map_err(|e| UsageError(e.to_string()))
@@ -74,7 +66,7 @@ mod tests {
             ("freecell x", "`x` is not a valid deal number"),
             ("freecell 0", "numbered 1 to"),
             ("freecell 2147483648", "numbered 1 to"),
-            ("freecell 1 --draw 3", "unexpected argument"),
+            ("freecell 1 --draw 3", "--draw takes 1 or 3, for klondike"),
             ("klondike 1 --draw 2", "--draw takes 1 or 3"),
             ("klondike -1", "not a valid"),
         ] {

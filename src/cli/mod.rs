@@ -110,11 +110,12 @@ usage:
   felt bench hints [--deals A-B]         time the in-game solver (hints, the light)
   felt deal GAME N [--draw 1|3]          print deal N in the game's notation
                                          (FreeCell: Microsoft's deal, board format)
-  felt solve freecell N | --board FILE|-  [--limit N|250ms|2s]
-                                         solve a deal or board (fc-solve notation)
+  felt solve GAME N | --board FILE|-  [--limit N|250ms|2s]
+                                         solve a deal, or a position in the game's notation
+                                         (FreeCell: board format in, fc-solve's moves out)
   felt solve klondike N [--draw 1|3] [--limit N|250ms|2s]
                                          solve a Klondike deal, one move per line
-  felt solve freecell|klondike A-B --summary [--jobs N] [--limit ...]
+  felt solve GAME A-B --summary [--jobs N] [--limit ...]
                                          solve a range: counts, times, lengths, peak memory;
                                          Ctrl+C stops it and reports the deals finished
   felt help                              this text
@@ -149,6 +150,21 @@ pub fn run(args: &[String]) -> Result<Output, Failure> {
         },
         Some(other) => return Err(UsageError(format!("unknown command `{other}`")).into()),
         None => return Err(UsageError("no command given".into()).into()),
+    })
+}
+
+/// The game of `--draw N`: the same game turning N cards, if it has that
+/// choice.
+fn draw(
+    variant: crate::games::Variant,
+    cards: Option<&String>,
+) -> Result<crate::games::Variant, UsageError> {
+    let cards = cards.ok_or_else(|| UsageError("--draw takes 1 or 3".into()))?;
+    variant.with_draw(cards).ok_or_else(|| {
+        UsageError(format!(
+            "--draw takes 1 or 3, for klondike (not `--draw {cards}` for {})",
+            variant.title()
+        ))
     })
 }
 

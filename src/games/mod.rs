@@ -78,6 +78,20 @@ impl Variant {
         }
     }
 
+    /// The same game turning `cards` at a time from its stock (`--draw`),
+    /// if it is a game with that choice.
+    pub fn with_draw(self, cards: &str) -> Option<Variant> {
+        let Variant::Klondike(o) = self else {
+            return None;
+        };
+        let draw = match cards {
+            "1" => klondike::DrawCount::One,
+            "3" => klondike::DrawCount::Three,
+            _ => return None,
+        };
+        Some(Variant::Klondike(KlondikeOptions::standard(draw)).with_scoring(o.scoring))
+    }
+
     /// The deal numbers this variant knows.
     pub fn deal_range(self) -> std::ops::RangeInclusive<u64> {
         self.info().deals.clone()

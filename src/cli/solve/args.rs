@@ -2,8 +2,7 @@
 
 use std::time::Duration;
 
-use super::super::{number, UsageError};
-use crate::games::klondike::{DrawCount, KlondikeOptions};
+use super::super::{draw, number, UsageError};
 use crate::games::{Deal, Variant};
 
 /// What to solve.
@@ -11,7 +10,8 @@ use crate::games::{Deal, Variant};
 pub enum Target {
     /// One deal, or an inclusive range of deals.
     Deals { first: u64, last: u64 },
-    /// A FreeCell position in the board format, from a file or `-` (stdin).
+    /// A position in the game's notation (FreeCell's board format), from a
+    /// file or `-` (stdin).
     Board(String),
 }
 
@@ -63,17 +63,7 @@ pub fn parse(args: &[String]) -> Result<Request, UsageError> {
     let mut rest = args[1..].iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
-            "--draw" => {
-                let Variant::Klondike(options) = &mut variant else {
-                    return Err(UsageError("--draw is for klondike".into()));
-                };
-                let draw = match rest.next().map(String::as_str) {
-                    Some("1") => DrawCount::One,
-                    Some("3") => DrawCount::Three,
-                    _ => return Err(UsageError("--draw takes 1 or 3".into())),
-                };
-                *options = KlondikeOptions::standard(draw);
-            }
+            "--draw" => variant = draw(variant, rest.next())?,
             "--limit" => limit = Some(parse_limit(rest.next())?),
             "--summary" => summary = true,
             "--jobs" => {
@@ -86,9 +76,6 @@ pub fn parse(args: &[String]) -> Result<Request, UsageError> {
                 }
             }
             "--board" => {
-                if variant != Variant::FreeCell {
-                    return Err(UsageError("--board is for freecell".into()));
-                }
                 let file = rest
                     .next()
                     .ok_or_else(|| UsageError("--board needs a file (or - for stdin)".into()))?;
@@ -202,7 +189,6 @@ mod tests {
             ("freecell x", "not a valid deal number"),
             ("freecell 0", "numbered 1 to"),
             ("freecell 5-2", "is empty"),
-            ("freecell 1 --draw 3", "--draw is for klondike"),
             ("klondike 1 --draw 2", "--draw takes 1 or 3"),
             ("freecell 1 --limit", "--limit needs"),
             ("freecell 1 --limit 3x", "not a limit"),
@@ -217,7 +203,7 @@ mod tests {
             ("klondike 7 --limit NaNs", "not a limit"),
             ("freecell 1 2", "one deal"),
             ("freecell 1 --fast", "unexpected argument"),
-            ("klondike --board x", "--board is for freecell"),
+            ("freecell 1 --draw 3", "--draw takes 1 or 3, for klondike"),
             ("freecell --board", "--board needs a file"),
             ("freecell --board f --summary", "--summary is for a range"),
         ] {

@@ -23,7 +23,7 @@ pub fn run(args: &[String]) -> Result<Output, Failure> {
         Target::Deals { .. } => {
             return Err(UsageError("a range of deals needs --summary".into()).into())
         }
-        Target::Board(ref file) => read_board(file)?,
+        Target::Board(ref file) => read_board(request.variant, file)?,
     };
     let timed = one::solve(&game, request.limit);
     let stdout = match &timed.answer {
@@ -37,8 +37,9 @@ pub fn run(args: &[String]) -> Result<Output, Failure> {
     })
 }
 
-/// Reads a FreeCell board from a file, or from stdin for `-`.
-fn read_board(file: &str) -> Result<Game, Failure> {
+/// Reads a position in the game's notation (FreeCell's is the board
+/// format) from a file, or from stdin for `-`.
+fn read_board(variant: Variant, file: &str) -> Result<Game, Failure> {
     let text = if file == "-" {
         input::read_stdin()
     } else {
@@ -46,5 +47,5 @@ fn read_board(file: &str) -> Result<Game, Failure> {
     }
     .map_err(Failure::Input)?;
     let name = if file == "-" { "stdin" } else { file };
-    Game::parse(Variant::FreeCell, &text).map_err(|e| Failure::Input(format!("{name}: {e}")))
+    Game::parse(variant, &text).map_err(|e| Failure::Input(format!("{name}: {e}")))
 }
