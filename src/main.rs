@@ -5,12 +5,13 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use felt::app::idle::NextFrame;
-use felt::app::{App, Device, Intent};
+use felt::app::{App, Device};
 use felt::audio::Sounds;
 use felt::cli::window::{self, WindowArgs};
 use felt::games::{Deal, Game, Variant};
 use felt::input::collect::Collector;
 use felt::input::gamepad::PadReader;
+use felt::input::intent::Intent;
 use felt::input::pad::PadMapper;
 use felt::input::{keys, RawEvent};
 use felt::platform::wake::Waker;

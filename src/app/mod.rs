@@ -20,7 +20,9 @@ pub mod thinking;
 use ::rand::rngs::SmallRng;
 use ::rand::{Rng, SeedableRng};
 
+use crate::audio::cue::Cue;
 use crate::games::{Deal, Game, Variant};
+use crate::input::intent::{Dir, Intent};
 use crate::model::card::Card;
 use crate::model::history::History;
 use crate::model::moves::{Event, Move};
@@ -30,7 +32,7 @@ use crate::view::layout::{Layout, Rect};
 use crate::view::table::TableView;
 
 use celebration::Celebration;
-use focus::{Dir, Focus};
+use focus::Focus;
 use hud::{Button, HudLayout, PanelLayout};
 use leave::Leave;
 
@@ -46,64 +48,6 @@ pub const AUTO_FINISH_SECONDS: f32 = 0.09;
 use crate::model::score::Scoring;
 pub use crate::storage::settings::{Animation, Settings};
 pub use crate::storage::stats::Statistics;
-
-/// A sound the game asks the shell to play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cue {
-    PickUp,
-    PutDown,
-    /// A card turned over (drawn from the stock, uncovered in a column).
-    Turn,
-    /// A new deal, or the waste turned over.
-    Shuffle,
-    /// A move the rules refused.
-    Refused,
-    /// A card went to a foundation.
-    Home,
-    Win,
-}
-
-/// What the player can ask for besides pointing at cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Intent {
-    /// Moves the keyboard/gamepad focus.
-    Focus(Dir),
-    /// Picks up the focused card (with its run), or puts the held cards
-    /// down where the focus is; on the stock it draws; in a panel it presses
-    /// the focused button.
-    Select,
-    /// The smart move, as a single click: of the held cards, or of the
-    /// focused card.
-    Activate,
-    /// Draws from the stock (or turns the waste over).
-    Draw,
-    /// Shows a hint.
-    Hint,
-    /// The help panel.
-    Help,
-    /// The menu panel.
-    Menu,
-    /// Sound on or off.
-    Mute,
-    /// Plays the rest of the game from a winning line.
-    Solve,
-    Undo,
-    Redo,
-    NewGame,
-    Restart,
-    /// Every safe card home.
-    Home,
-    /// Closes a panel or ends the celebration.
-    Cancel,
-    /// Typing in the deal number panel.
-    Digit(u8),
-    Backspace,
-    Enter,
-    ChooseGame,
-    DealNumber,
-    /// Saves a screenshot (the shell does it; the app only forwards).
-    Screenshot,
-}
 
 /// A panel over the table.
 #[derive(Clone, Debug, PartialEq)]

@@ -19,12 +19,10 @@ use rand::RngCore;
 use rand_pcg::Pcg32;
 
 use super::{number, Output, UsageError};
-use crate::app::thinking::GAME_LIMITS;
-
 use crate::games::{Deal, Game};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::{self, Answer};
+use crate::solver::{self, Answer, GAME_LIMITS};
 
 /// Thinking a hint may take and still show within 100 ms at 60 fps.
 const HINT_BUDGET: Duration = Duration::from_millis(48);

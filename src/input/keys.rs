@@ -2,8 +2,7 @@
 
 use macroquad::input::KeyCode;
 
-use crate::app::focus::Dir;
-use crate::app::Intent;
+use super::intent::{Dir, Intent};
 
 /// A key going down, with the modifiers held at that moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

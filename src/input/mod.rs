@@ -5,6 +5,7 @@
 
 pub mod collect;
 pub mod gamepad;
+pub mod intent;
 pub mod keys;
 pub mod pad;
 pub mod touch;

@@ -4,8 +4,7 @@
 //! hints, LB/RB undo and redo, Start opens the menu. Pure: it is fed the
 //! buttons held and the stick each frame, and time.
 
-use crate::app::focus::Dir;
-use crate::app::Intent;
+use super::intent::{Dir, Intent};
 
 /// The buttons Felt uses, named by their place in the standard layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

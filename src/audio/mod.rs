@@ -1,9 +1,11 @@
 //! Sounds for the app's cues, synthesised by `build.rs` and embedded. The
 //! rules never call this; the shell plays what the app asks for.
 
+pub mod cue;
+
 use macroquad::audio::{load_sound_from_bytes, play_sound, PlaySoundParams, Sound};
 
-use crate::app::Cue;
+use cue::Cue;
 
 macro_rules! sound_file {
     ($name:literal) => {
