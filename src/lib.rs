@@ -8,6 +8,7 @@
 pub mod app;
 pub mod audio;
 pub mod cli;
+pub mod draw;
 pub mod games;
 pub mod input;
 pub mod model;

@@ -8,6 +8,7 @@ use felt::app::idle::NextFrame;
 use felt::app::{App, Device};
 use felt::audio::Sounds;
 use felt::cli::window::{self, WindowArgs};
+use felt::draw::render::{self, Renderer};
 use felt::games::{Deal, Game, Variant};
 use felt::input::collect::Collector;
 use felt::input::gamepad::PadReader;
@@ -17,7 +18,6 @@ use felt::input::{keys, RawEvent};
 use felt::platform::wake::Waker;
 use felt::storage::saved::Start;
 use felt::storage::store::{Loaded, Store};
-use felt::view::render::{self, Renderer};
 use macroquad::prelude::*;
 
 fn main() -> ExitCode {

@@ -9,8 +9,9 @@ use crate::app::{App, Device};
 use crate::games::{Game, Variant};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::view::layout::Rect;
 
-use super::hud_draw::{compose, HudFrame, Typesetter};
+use super::hud::{compose, HudFrame, Typesetter};
 use super::painter::{CardPainter, EmptyMark, PaintOptions};
 
 /// The colour of the table.
@@ -217,7 +218,7 @@ impl Renderer {
 
 /// The rectangle around the focused card and the cards above it (or the
 /// empty place).
-fn focus_rect(app: &App) -> Option<super::layout::Rect> {
+fn focus_rect(app: &App) -> Option<Rect> {
     let focus = app.focus();
     let layout = app.layout();
     let spots = layout.pile_spots(focus.pile);
@@ -225,7 +226,7 @@ fn focus_rect(app: &App) -> Option<super::layout::Rect> {
         Some(i) if i < spots.len() => {
             let first = spots[i].rect;
             let last = spots[spots.len() - 1].rect;
-            Some(super::layout::Rect::new(
+            Some(Rect::new(
                 first.x.min(last.x),
                 first.y,
                 (last.right() - first.x.min(last.x)).max(first.w),

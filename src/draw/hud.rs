@@ -11,7 +11,7 @@ use crate::app::thinking::Light;
 use crate::app::{App, Device};
 use crate::storage::saved::Start;
 
-use super::layout::Rect as Area;
+use crate::view::layout::Rect as Area;
 
 const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.28);
 const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
