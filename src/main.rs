@@ -217,7 +217,8 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         }
         app.advance(elapsed);
         think(&mut app);
-        renderer.draw(&mut app, dt);
+        let stamps = app.take_stamps();
+        renderer.draw(&app, &stamps);
         frames += 1;
         waker.set_title(&render::title(app.deal().variant));
         // Frames the shell itself needs: the first few (sounds load after

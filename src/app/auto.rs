@@ -1,5 +1,5 @@
 //! Time: the clock, auto-play one card at a time, auto-finish, and the
-//! celebration of a win.
+//! celebration of a win, stepped here and only drawn by the drawing.
 
 use super::*;
 
@@ -44,6 +44,7 @@ impl App {
             self.celebrated = true;
             self.start_celebration();
         }
+        self.step_celebration(dt);
     }
 
     fn step_automatic(&mut self, dt: f32) {
@@ -135,16 +136,24 @@ impl App {
         self.view.sync(&self.layout, true);
     }
 
-    /// Steps the celebration; the renderer stamps what it returns.
-    pub fn celebrate(&mut self, dt: f32) -> Vec<(Card, f32, f32)> {
+    /// Steps the celebration and keeps its stamps for the drawing, which
+    /// takes them each frame; none are kept once it is over.
+    fn step_celebration(&mut self, dt: f32) {
         let Some(party) = &mut self.celebration else {
-            return Vec::new();
+            self.stamps.clear();
+            return;
         };
-        let stamps = party.update(dt);
+        self.stamps.extend(party.update(dt));
         if party.is_done() {
             self.celebration = None;
+            self.stamps.clear();
             self.open_won_panel();
         }
-        stamps
+    }
+
+    /// The celebration's cards to stamp into its trails since the last
+    /// call, where they are now.
+    pub fn take_stamps(&mut self) -> Vec<(Card, f32, f32)> {
+        std::mem::take(&mut self.stamps)
     }
 }

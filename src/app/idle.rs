@@ -232,7 +232,7 @@ mod tests {
         let mut frames = 0;
         while app.is_busy() && frames < 100_000 {
             app.update(1.0 / 60.0);
-            app.celebrate(1.0 / 60.0);
+            app.take_stamps();
             frames += 1;
         }
         assert!(app.game().is_won(), "{frames}");

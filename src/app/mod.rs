@@ -146,6 +146,8 @@ pub struct App {
     auto_pending: bool,
     panel: Option<Panel>,
     celebration: Option<Celebration>,
+    /// The celebration's cards stepped since the drawing last took them.
+    stamps: Vec<(Card, f32, f32)>,
     message: Option<(String, f32)>,
     /// Sounds to play since the shell last looked.
     cues: Vec<Cue>,
@@ -222,6 +224,7 @@ impl App {
             auto_pending: false,
             panel: None,
             celebration: None,
+            stamps: Vec::new(),
             message: None,
             cues: Vec::new(),
             stats: Statistics::default(),

@@ -7,6 +7,7 @@ use macroquad::prelude::*;
 use crate::app::thinking::Hint;
 use crate::app::{App, Device};
 use crate::games::{Game, Variant};
+use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::view::layout::Rect;
@@ -49,9 +50,10 @@ impl Renderer {
         }
     }
 
-    /// Draws one frame. `dt` steps the celebration, whose stamps are drawn
-    /// into the trail texture as they come.
-    pub fn draw(&mut self, app: &mut App, dt: f32) {
+    /// Draws one frame of the app as it stands. `stamps` are the
+    /// celebration's cards stepped since the last frame
+    /// ([`App::take_stamps`]), drawn into the trail texture as they come.
+    pub fn draw(&mut self, app: &App, stamps: &[(Card, f32, f32)]) {
         // The HUD's texts are gathered and their glyphs cached first, before
         // the card atlas may be painted and before anything is drawn.
         let hud = {
@@ -75,9 +77,8 @@ impl Renderer {
         self.painter.ensure(cw, ch, options);
         clear_background(FELT);
 
-        let stamps = app.celebrate(dt);
         if app.celebration().is_some() {
-            self.draw_trails(app, &stamps, cw, ch);
+            self.draw_trails(app, stamps, cw, ch);
             self.draw_hud(app, &hud);
             return;
         }
@@ -175,13 +176,7 @@ impl Renderer {
         }
     }
 
-    fn draw_trails(
-        &mut self,
-        app: &App,
-        stamps: &[(crate::model::card::Card, f32, f32)],
-        cw: f32,
-        ch: f32,
-    ) {
+    fn draw_trails(&mut self, app: &App, stamps: &[(Card, f32, f32)], cw: f32, ch: f32) {
         let (w, h) = app.size();
         let dpi = screen_dpi_scale();
         let px = ((w * dpi).max(1.0) as u32, (h * dpi).max(1.0) as u32);
