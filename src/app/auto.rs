@@ -28,7 +28,9 @@ impl App {
         }
         if self.drag.is_none() {
             self.step_automatic(dt);
+            self.sync_view();
             self.step_solve(dt);
+            self.sync_view();
         }
         self.wait_for_hint(dt);
         self.notice_no_moves();

@@ -65,11 +65,10 @@ impl App {
             };
         }
         self.start = saved.start.clone();
-        self.history = saved.history.clone();
         self.clock = saved.clock;
-        self.recorded = self.history.game().is_won();
+        self.recorded = saved.history.game().is_won();
         self.panel = None;
-        self.relayout(false);
+        self.replace_history(saved.history.clone(), false);
     }
 
     /// Whether this game belongs in the statistics: a numbered deal does;
@@ -144,6 +143,7 @@ impl App {
     pub fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
         change(&mut self.settings);
         self.settings_changed = true;
+        // The game is the same, but the card look or the speed may not be.
         self.relayout(false);
     }
 }

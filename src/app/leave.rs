@@ -63,7 +63,6 @@ impl App {
                 self.history.restart();
                 self.clock = 0.0;
                 self.held = None;
-                self.relayout(true);
             }
         }
     }

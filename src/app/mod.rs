@@ -189,6 +189,8 @@ pub struct App {
     stuck_checked: Option<Game>,
     /// Bumped at every layout.
     revision: u64,
+    /// The history's revision the table shows (see [`App::sync_view`]).
+    shown: u64,
     /// The celebration of this win has been shown.
     celebrated: bool,
     rng: SmallRng,
@@ -250,6 +252,7 @@ impl App {
             device: Device::Pointer,
             stuck_checked: None,
             revision: 0,
+            shown: 0,
             celebrated: false,
             rng: SmallRng::seed_from_u64(seed),
         }
@@ -391,6 +394,7 @@ impl App {
         self.hud = HudLayout::compute(w, h);
         self.drag = None;
         self.press = None;
+        // The game is the same; the table's place and size are not.
         self.relayout(false);
         if self.celebration.is_some() {
             self.celebration = None;
@@ -403,8 +407,23 @@ impl App {
         self.revision
     }
 
+    /// Lays the table out again when the history changed since it was
+    /// last laid out, the cards flying to their new places. Every public
+    /// entry point that may change the game ends here (and `update` calls
+    /// it between its steps, so each sees the table as it is), so no
+    /// change of the game needs to ask for it.
+    fn sync_view(&mut self) {
+        if self.history.revision() != self.shown {
+            self.relayout(true);
+        }
+    }
+
+    /// Lays the table out from the game as it is. Called directly only
+    /// where the game has not changed but the layout must (say why at
+    /// each); changes of the game go through [`App::sync_view`].
     fn relayout(&mut self, animate: bool) {
         self.revision += 1;
+        self.shown = self.history.revision();
         self.hint = None;
         self.focus = self.focus.clamped(self.history.game());
         self.layout = Layout::compute(
@@ -424,7 +443,7 @@ impl App {
 
     /// Plays a move by the player. Returns whether it was legal.
     pub fn play(&mut self, mv: Move) -> bool {
-        match self.history.play(mv) {
+        let legal = match self.history.play(mv) {
             Ok(events) => {
                 self.after_move(events);
                 self.auto_pending = true;
@@ -434,10 +453,14 @@ impl App {
             Err(why) => {
                 self.say(why.to_string());
                 self.cue(Cue::Refused);
+                // Nothing changed, but cards shown elsewhere (a drop, held
+                // cards) fly home.
                 self.relayout(true);
                 false
             }
-        }
+        };
+        self.sync_view();
+        legal
     }
 
     pub(super) fn after_move(&mut self, events: Vec<Event>) {
@@ -458,7 +481,6 @@ impl App {
             self.say(if self.assisted { "Solved" } else { "Won!" }.into());
             self.record_finished();
         }
-        self.relayout(true);
     }
 
     fn say(&mut self, text: String) {
@@ -474,8 +496,14 @@ impl App {
     /// start; undo goes back no further than it.
     pub fn set_position(&mut self, game: Game) {
         self.start = Start::Position(game.variant(), game.to_string());
-        self.history = History::new(game);
-        self.relayout(false);
+        self.replace_history(History::new(game), false);
+    }
+
+    /// Puts a new history in place: its revision counts from its own start,
+    /// so the table is laid out here, not by comparing revisions.
+    pub(super) fn replace_history(&mut self, history: History, animate: bool) {
+        self.history = history;
+        self.relayout(animate);
     }
 
     /// Starts a deal.
@@ -492,7 +520,6 @@ impl App {
             self.settings.variant = deal.variant;
             self.settings_changed = true;
         }
-        self.history = History::new(Game::new(deal));
         self.clock = 0.0;
         self.drag = None;
         self.press = None;
@@ -501,7 +528,7 @@ impl App {
         self.auto_pending = false;
         // The status bar names the deal; no message repeats it.
         self.message = None;
-        self.relayout(true);
+        self.replace_history(History::new(Game::new(deal)), true);
     }
 
     /// A random deal number for a variant.

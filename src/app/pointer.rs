@@ -6,9 +6,15 @@ use super::*;
 impl App {
     /// A mouse button or finger went down.
     pub fn pointer_down(&mut self, x: f32, y: f32) {
+        self.press_at(x, y);
+        self.sync_view();
+    }
+
+    fn press_at(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
         self.device = Device::Pointer;
         if self.held.take().is_some() {
+            // The held cards go back.
             self.relayout(true);
         }
         if self.celebration.is_some() {
@@ -90,6 +96,7 @@ impl App {
         } else if let Some(press) = self.press.take() {
             self.click(&press);
         }
+        self.sync_view();
     }
 
     fn drop_hand(&mut self, drag: Drag) {
@@ -120,6 +127,7 @@ impl App {
             }
             None => {
                 self.cue(Cue::Refused);
+                // Nothing changed: the dropped cards fly home.
                 self.relayout(true);
             }
         }

@@ -315,7 +315,6 @@ impl App {
         self.panel = None;
         if let Some(depth) = self.winnable_depth {
             while self.history.depth() > depth && self.history.undo() {}
-            self.relayout(true);
         }
     }
 
