@@ -2,6 +2,7 @@
 //! score as shown, settings changes, and the game in progress for the save.
 
 use super::*;
+use crate::storage::store::Store;
 
 impl App {
     /// The statistics, as recorded so far.
@@ -44,13 +45,36 @@ impl App {
         Some(self.saved_game())
     }
 
-    /// Whether settings and statistics changed since the last call (the
-    /// shell saves them then).
-    pub fn take_changes(&mut self) -> (bool, bool) {
+    /// Whether settings and statistics changed since the last call.
+    pub(super) fn take_changes(&mut self) -> (bool, bool) {
         (
             std::mem::take(&mut self.settings_changed),
             std::mem::take(&mut self.stats_changed),
         )
+    }
+
+    /// Saves what changed: the game after every move, settings and
+    /// statistics when they change. A file that cannot be written is
+    /// shown, and returned for the shell to report.
+    pub fn save_changes(&mut self, store: &mut Store) -> Vec<String> {
+        let mut problems = Vec::new();
+        if self.saved_revision != Some(self.revision) {
+            self.saved_revision = Some(self.revision);
+            if let Some(game) = self.game_to_save() {
+                problems.extend(store.save_game(&game));
+            }
+        }
+        let (settings, stats) = self.take_changes();
+        if settings {
+            problems.extend(store.save_settings(&self.settings));
+        }
+        if stats {
+            problems.extend(store.save_stats(&self.stats));
+        }
+        for problem in &problems {
+            self.notify(problem.clone());
+        }
+        problems
     }
 
     /// Goes on with a saved game: same position, same undo and redo, same

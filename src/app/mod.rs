@@ -5,6 +5,7 @@
 
 mod auto;
 pub mod celebration;
+mod events;
 pub mod focus;
 pub mod hud;
 pub mod idle;
@@ -14,6 +15,7 @@ pub mod leave;
 mod panels;
 mod pointer;
 mod report;
+mod slice;
 pub mod smart;
 pub mod thinking;
 
@@ -161,6 +163,9 @@ pub struct App {
     start: Start,
     /// The game as last handed out for saving.
     last_saved: Option<keeping::SaveMark>,
+    /// The layout revision last looked at for saving: the game is compared
+    /// only after a layout, which every change of it brings.
+    saved_revision: Option<u64>,
     /// The solver's view of the position, and what hangs on it.
     analysis: Option<thinking::Analysis>,
     hunt: Option<thinking::DealHunt>,
@@ -234,6 +239,7 @@ impl App {
             assisted: false,
             start: Start::Deal(deal),
             last_saved: None,
+            saved_revision: None,
             settings_changed: false,
             stats_changed: false,
             analysis: None,

@@ -4,6 +4,7 @@
 
 mod bench;
 mod deal;
+pub mod frames;
 pub mod input;
 mod interrupt;
 pub mod query;
