@@ -5,7 +5,7 @@ use super::*;
 
 impl App {
     /// Moves time on by `dt` seconds.
-    pub fn update(&mut self, dt: f32) {
+    pub(crate) fn update(&mut self, dt: f32) {
         let dt = dt.clamp(0.0, 0.25);
         self.now += dt as f64;
         let game = self.history.game();
@@ -125,7 +125,7 @@ impl App {
 
     /// Sends every card flying from a scattered place back to its own (for
     /// `felt bench frames`).
-    pub fn scatter_cards(&mut self, seed: u64) {
+    pub(crate) fn scatter_cards(&mut self, seed: u64) {
         let (w, h) = self.size;
         let mut rng = SmallRng::seed_from_u64(seed);
         for (card, _) in self.layout.spots() {

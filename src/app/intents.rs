@@ -5,7 +5,7 @@ use super::*;
 
 impl App {
     /// Carries out an intent.
-    pub fn intent(&mut self, intent: Intent) {
+    pub(crate) fn intent(&mut self, intent: Intent) {
         self.carry_out(intent);
         self.sync_view();
     }

@@ -6,22 +6,23 @@ use crate::storage::store::Store;
 
 impl App {
     /// The statistics, as recorded so far.
-    pub fn stats(&self) -> &Statistics {
+    #[cfg(test)]
+    pub(crate) fn stats(&self) -> &Statistics {
         &self.stats
     }
 
     /// Takes the statistics as stored.
-    pub fn set_stats(&mut self, stats: Statistics) {
+    pub(crate) fn set_stats(&mut self, stats: Statistics) {
         self.stats = stats;
     }
 
     /// Where this game started: a deal, or a position in notation.
-    pub fn started_from(&self) -> &Start {
+    pub(crate) fn started_from(&self) -> &Start {
         &self.start
     }
 
     /// The game in progress, as the save keeps it.
-    pub fn saved_game(&self) -> SavedGame {
+    pub(crate) fn saved_game(&self) -> SavedGame {
         SavedGame::of(self.start.clone(), &self.history, self.clock)
     }
 
@@ -30,7 +31,7 @@ impl App {
     /// and so writes nothing. What changed is told by where the game
     /// started and its steps, which are cheap to compare; the history
     /// itself is copied only when it is to be written.
-    pub fn game_to_save(&mut self) -> Option<SavedGame> {
+    pub(crate) fn game_to_save(&mut self) -> Option<SavedGame> {
         let (done, undone) = self.history.steps();
         let mark = SaveMark {
             start: self.start.clone(),
@@ -79,7 +80,7 @@ impl App {
 
     /// Goes on with a saved game: same position, same undo and redo, same
     /// clock. Its history was replayed and checked when it was read.
-    pub fn resume(&mut self, saved: &SavedGame) {
+    pub(crate) fn resume(&mut self, saved: &SavedGame) {
         if let Start::Deal(deal) = &saved.start {
             self.deal = *deal;
         } else {
@@ -143,7 +144,7 @@ impl App {
     /// The score as shown: standard scoring loses 2 points every 10 seconds
     /// and earns a bonus for a quick win; Vegas shows the running total
     /// when it is kept.
-    pub fn shown_score(&self) -> Option<String> {
+    pub(crate) fn shown_score(&self) -> Option<String> {
         let game = self.history.game();
         let score = game.score()?;
         Some(match self.deal.variant {
@@ -164,7 +165,7 @@ impl App {
     }
 
     /// Changes the settings (the shell saves them).
-    pub fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+    pub(crate) fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
         change(&mut self.settings);
         self.settings_changed = true;
         // The game is the same, but the card look or the speed may not be.

@@ -4,20 +4,20 @@
 //! the celebration from `dt`. No macroquad here, so it is stepped in tests.
 
 mod auto;
-pub mod celebration;
+pub(crate) mod celebration;
 mod events;
-pub mod focus;
+pub(crate) mod focus;
 pub mod hud;
 pub mod idle;
 mod intents;
 mod keeping;
-pub mod leave;
+pub(crate) mod leave;
 mod panels;
 mod pointer;
 mod report;
 mod slice;
-pub mod smart;
-pub mod thinking;
+pub(crate) mod smart;
+pub(crate) mod thinking;
 
 use ::rand::rngs::SmallRng;
 use ::rand::{Rng, SeedableRng};
@@ -39,21 +39,21 @@ use hud::{Button, HudLayout, PanelLayout};
 use leave::Leave;
 
 /// Pixels a press must travel before it becomes a drag.
-pub const DRAG_THRESHOLD: f32 = 5.0;
+pub(crate) const DRAG_THRESHOLD: f32 = 5.0;
 /// Seconds between the clicks of a double click.
-pub const DOUBLE_CLICK: f64 = 0.4;
+pub(crate) const DOUBLE_CLICK: f64 = 0.4;
 /// Seconds between safe cards going home by themselves.
-pub const AUTO_PLAY_SECONDS: f32 = 0.12;
+pub(crate) const AUTO_PLAY_SECONDS: f32 = 0.12;
 /// Seconds between cards when the game finishes itself.
-pub const AUTO_FINISH_SECONDS: f32 = 0.09;
+pub(crate) const AUTO_FINISH_SECONDS: f32 = 0.09;
 
 use crate::model::score::Scoring;
-pub use crate::storage::settings::{Animation, Settings};
-pub use crate::storage::stats::Statistics;
+pub(crate) use crate::storage::settings::{Animation, Settings};
+pub(crate) use crate::storage::stats::Statistics;
 
 /// A panel over the table.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Panel {
+pub(crate) enum Panel {
     Menu,
     /// A move lost a winnable game: go back?
     Lost,
@@ -75,7 +75,7 @@ pub enum Panel {
 
 impl Panel {
     /// The panel's name, for the page's published state.
-    pub fn name(&self) -> &'static str {
+    pub(crate) fn name(&self) -> &'static str {
         match self {
             Panel::Menu => "menu",
             Panel::Lost => "lost",
@@ -103,16 +103,16 @@ struct Press {
 
 /// Cards picked up with the keyboard or gamepad: they ride with the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Held {
-    pub from: PileId,
+pub(crate) struct Held {
+    pub(crate) from: PileId,
     /// The lowest held card; the ones above it come along.
-    pub index: usize,
+    pub(crate) index: usize,
 }
 
 /// Which kind of device the player used last (the focus and the pad's
 /// button hints show only for keyboard and gamepad).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Device {
+pub(crate) enum Device {
     Pointer,
     Keyboard,
     Pad,
@@ -120,9 +120,9 @@ pub enum Device {
 
 /// Cards in the hand.
 #[derive(Clone, Debug)]
-pub struct Drag {
-    pub from: PileId,
-    pub cards: Vec<Card>,
+pub(crate) struct Drag {
+    pub(crate) from: PileId,
+    pub(crate) cards: Vec<Card>,
     /// Each card's top-left relative to the pointer.
     offsets: Vec<(f32, f32)>,
 }
@@ -204,7 +204,7 @@ pub struct App {
 impl App {
     /// A new app showing `deal` in a viewport of `w`×`h`; `seed` drives the
     /// numbers of new deals.
-    pub fn new(deal: Deal, settings: Settings, w: f32, h: f32, seed: u64) -> App {
+    pub(crate) fn new(deal: Deal, settings: Settings, w: f32, h: f32, seed: u64) -> App {
         let history = History::new(Game::new(deal));
         let focus = Focus::top_of(history.game(), PileId::Column(0));
         let hud = HudLayout::compute(w, h);
@@ -266,7 +266,7 @@ impl App {
 
     // ----- reading, for the renderer and tests -----
 
-    pub fn game(&self) -> &Game {
+    pub(crate) fn game(&self) -> &Game {
         self.history.game()
     }
 
@@ -274,52 +274,52 @@ impl App {
         self.deal
     }
 
-    pub fn layout(&self) -> &Layout {
+    pub(crate) fn layout(&self) -> &Layout {
         &self.layout
     }
 
-    pub fn hud(&self) -> &HudLayout {
+    pub(crate) fn hud(&self) -> &HudLayout {
         &self.hud
     }
 
-    pub fn view(&self) -> &TableView {
+    pub(crate) fn view(&self) -> &TableView {
         &self.view
     }
 
-    pub fn size(&self) -> (f32, f32) {
+    pub(crate) fn size(&self) -> (f32, f32) {
         self.size
     }
 
-    pub fn panel(&self) -> Option<&Panel> {
+    pub(crate) fn panel(&self) -> Option<&Panel> {
         self.panel.as_ref()
     }
 
-    pub fn celebration(&self) -> Option<&Celebration> {
+    pub(crate) fn celebration(&self) -> Option<&Celebration> {
         self.celebration.as_ref()
     }
 
     /// Seconds played in this deal.
-    pub fn seconds(&self) -> u32 {
+    pub(crate) fn seconds(&self) -> u32 {
         self.clock as u32
     }
 
     /// A won game is over: its moves are no longer taken back.
-    pub fn can_undo(&self) -> bool {
+    pub(crate) fn can_undo(&self) -> bool {
         self.history.can_undo() && !self.history.game().is_won()
     }
 
-    pub fn can_redo(&self) -> bool {
+    pub(crate) fn can_redo(&self) -> bool {
         self.history.can_redo()
     }
 
     /// A short message for the status bar, while it lasts.
-    pub fn message(&self) -> Option<&str> {
+    pub(crate) fn message(&self) -> Option<&str> {
         self.message.as_ref().map(|(m, _)| m.as_str())
     }
 
     /// The cards in the hand with their top-left corners: dragged by the
     /// pointer, or held by keyboard or gamepad and riding with the focus.
-    pub fn hand(&self) -> Vec<(Card, f32, f32)> {
+    pub(crate) fn hand(&self) -> Vec<(Card, f32, f32)> {
         if let Some(drag) = &self.drag {
             return drag
                 .cards
@@ -361,17 +361,17 @@ impl App {
     }
 
     /// The keyboard/gamepad focus.
-    pub fn focus(&self) -> Focus {
+    pub(crate) fn focus(&self) -> Focus {
         self.focus
     }
 
     /// The device the player used last.
-    pub fn device(&self) -> Device {
+    pub(crate) fn device(&self) -> Device {
         self.device
     }
 
     /// Notes which kind of device the last input came from.
-    pub fn note_device(&mut self, device: Device) {
+    pub(crate) fn note_device(&mut self, device: Device) {
         self.device = device;
     }
 
@@ -448,7 +448,7 @@ impl App {
     }
 
     /// Plays a move by the player. Returns whether it was legal.
-    pub fn play(&mut self, mv: Move) -> bool {
+    pub(crate) fn play(&mut self, mv: Move) -> bool {
         let legal = match self.history.play(mv) {
             Ok(events) => {
                 self.after_move(events);
@@ -500,7 +500,7 @@ impl App {
 
     /// Sets up a position (read from notation) in place of the deal's
     /// start; undo goes back no further than it.
-    pub fn set_position(&mut self, game: Game) {
+    pub(crate) fn set_position(&mut self, game: Game) {
         self.start = Start::Position(game.variant(), game.to_string());
         self.replace_history(History::new(game), false);
     }
@@ -513,7 +513,7 @@ impl App {
     }
 
     /// Starts a deal.
-    pub fn start(&mut self, deal: Deal) {
+    pub(crate) fn start(&mut self, deal: Deal) {
         self.record_leaving();
         self.analysis = None;
         self.winnable_depth = None;

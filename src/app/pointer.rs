@@ -5,7 +5,7 @@ use super::*;
 
 impl App {
     /// A mouse button or finger went down.
-    pub fn pointer_down(&mut self, x: f32, y: f32) {
+    pub(crate) fn pointer_down(&mut self, x: f32, y: f32) {
         self.press_at(x, y);
         self.sync_view();
     }
@@ -40,7 +40,7 @@ impl App {
     }
 
     /// The pointer moved (with or without a button held).
-    pub fn pointer_move(&mut self, x: f32, y: f32) {
+    pub(crate) fn pointer_move(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
         if self.drag.is_some() {
             for (card, cx, cy) in self.hand() {
@@ -89,7 +89,7 @@ impl App {
     }
 
     /// The button or finger came up.
-    pub fn pointer_up(&mut self, x: f32, y: f32) {
+    pub(crate) fn pointer_up(&mut self, x: f32, y: f32) {
         self.pointer_move(x, y);
         if let Some(drag) = self.drag.take() {
             self.drop_hand(drag);

@@ -2,7 +2,7 @@
 //! rules never call this; the shell plays what the app asks for. Without a
 //! sound device the game plays silently, in one line of explanation.
 
-pub mod cue;
+pub(crate) mod cue;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

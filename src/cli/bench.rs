@@ -145,7 +145,7 @@ fn ms(d: Duration) -> String {
     format!("{:.2} ms", d.as_secs_f64() * 1000.0)
 }
 
-pub fn run(args: &[String]) -> Result<Output, UsageError> {
+pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
     let (first, last) = parse(args)?;
     // Every game the chooser offers that has a solver.
     let variants = crate::games::list::offered()

@@ -5,10 +5,10 @@
 mod bench;
 mod deal;
 pub mod frames;
-pub mod input;
+pub(crate) mod input;
 mod interrupt;
 pub mod query;
-pub mod solve;
+pub(crate) mod solve;
 pub mod window;
 
 use std::fmt;
@@ -29,7 +29,7 @@ pub const EX_USAGE: u8 = 64;
 pub const EX_DATAERR: u8 = 65;
 
 /// Exit status: stopped by Ctrl+C (128 + SIGINT, as shells report it).
-pub const INTERRUPTED: i32 = 130;
+pub(crate) const INTERRUPTED: i32 = 130;
 
 /// A command line that could not be understood; printed to stderr with the
 /// usage, exit status [`EX_USAGE`].
@@ -81,7 +81,7 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
-pub const USAGE: &str = "\
+pub(crate) const USAGE: &str = "\
 usage:
   felt                                   play (opens the window)
   felt --variant klondike|klondike3|freecell [--deal N] [--size WxH]

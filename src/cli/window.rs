@@ -51,7 +51,7 @@ impl Default for WindowArgs {
 
 impl WindowArgs {
     /// The deal to open, checked against the variant's range.
-    pub fn checked_deal(&self) -> Result<Option<Deal>, UsageError> {
+    pub(crate) fn checked_deal(&self) -> Result<Option<Deal>, UsageError> {
         self.deal
             .map(|n| Deal::new(self.variant, n).map_err(|e| UsageError(e.to_string())))
             .transpose()

@@ -3,7 +3,7 @@
 //! atlas ([`painter`]), the table and the celebration's trails
 //! ([`render`]), the HUD and panels ([`hud`]), screenshots ([`screenshot`]).
 
-pub mod hud;
-pub mod painter;
+pub(crate) mod hud;
+pub(crate) mod painter;
 pub mod render;
 pub mod screenshot;

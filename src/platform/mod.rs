@@ -5,7 +5,7 @@
 
 pub mod wake;
 #[cfg(all(target_os = "linux", not(target_arch = "wasm32")))]
-pub mod x11;
+pub(crate) mod x11;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;

@@ -4,5 +4,5 @@
 //! the app reads these.
 
 pub mod layout;
-pub mod table;
-pub mod tween;
+pub(crate) mod table;
+pub(crate) mod tween;
