@@ -1,7 +1,7 @@
 //! Build script. Two jobs:
 //!
 //! 1. The game's sounds are synthesised here into `OUT_DIR` as WAV files
-//!    and embedded by `src/audio.rs`: no sound of unknown origin, and
+//!    and embedded by `src/audio/mod.rs`: no sound of unknown origin, and
 //!    nothing binary in the repository.
 //! 2. Native Linux builds link ALSA (macroquad's audio, through quad-snd).
 //!    The linker looks for `libasound.so`, which only the `-dev` package

@@ -2,12 +2,16 @@
 //!
 //! The [`model`] (cards, piles, moves, notation, history) and the [`games`]
 //! (one trait, one file of rules per game, the list of games) know the rules
-//! and nothing of windows or clocks; the view, input and app layers draw
-//! them and drive them.
+//! and nothing of windows or clocks. Above them, arrows pointing down only:
+//! [`draw`] (macroquad) reads the [`app`], the presenter, which drives the
+//! rules with [`input`]'s intents, lays the table out through the pure
+//! [`view`] and emits [`audio`] cues; [`storage`], [`solver`], [`cli`] and
+//! [`platform`] serve them.
 
 pub mod app;
 pub mod audio;
 pub mod cli;
+pub mod draw;
 pub mod games;
 pub mod input;
 pub mod model;

@@ -1,11 +1,11 @@
 //! Time: the clock, auto-play one card at a time, auto-finish, and the
-//! celebration of a win.
+//! celebration of a win, stepped here and only drawn by the drawing.
 
 use super::*;
 
 impl App {
     /// Moves time on by `dt` seconds.
-    pub fn update(&mut self, dt: f32) {
+    pub(crate) fn update(&mut self, dt: f32) {
         let dt = dt.clamp(0.0, 0.25);
         self.now += dt as f64;
         let game = self.history.game();
@@ -28,7 +28,9 @@ impl App {
         }
         if self.drag.is_none() {
             self.step_automatic(dt);
+            self.sync_view();
             self.step_solve(dt);
+            self.sync_view();
         }
         self.wait_for_hint(dt);
         self.notice_no_moves();
@@ -44,6 +46,7 @@ impl App {
             self.celebrated = true;
             self.start_celebration();
         }
+        self.step_celebration(dt);
     }
 
     fn step_automatic(&mut self, dt: f32) {
@@ -122,7 +125,7 @@ impl App {
 
     /// Sends every card flying from a scattered place back to its own (for
     /// `felt bench frames`).
-    pub fn scatter_cards(&mut self, seed: u64) {
+    pub(crate) fn scatter_cards(&mut self, seed: u64) {
         let (w, h) = self.size;
         let mut rng = SmallRng::seed_from_u64(seed);
         for (card, _) in self.layout.spots() {
@@ -135,16 +138,24 @@ impl App {
         self.view.sync(&self.layout, true);
     }
 
-    /// Steps the celebration; the renderer stamps what it returns.
-    pub fn celebrate(&mut self, dt: f32) -> Vec<(Card, f32, f32)> {
+    /// Steps the celebration and keeps its stamps for the drawing, which
+    /// takes them each frame; none are kept once it is over.
+    fn step_celebration(&mut self, dt: f32) {
         let Some(party) = &mut self.celebration else {
-            return Vec::new();
+            self.stamps.clear();
+            return;
         };
-        let stamps = party.update(dt);
+        self.stamps.extend(party.update(dt));
         if party.is_done() {
             self.celebration = None;
+            self.stamps.clear();
             self.open_won_panel();
         }
-        stamps
+    }
+
+    /// The celebration's cards to stamp into its trails since the last
+    /// call, where they are now.
+    pub fn take_stamps(&mut self) -> Vec<(Card, f32, f32)> {
+        std::mem::take(&mut self.stamps)
     }
 }

@@ -17,7 +17,7 @@ struct Bouncer {
 
 /// The celebration in progress.
 #[derive(Clone, Debug)]
-pub struct Celebration {
+pub(crate) struct Celebration {
     /// Cards still to launch, the next last, with where they start.
     queue: Vec<(Card, (f32, f32))>,
     active: Option<Bouncer>,
@@ -35,7 +35,7 @@ const STEP: f32 = 1.0 / 90.0;
 
 impl Celebration {
     /// `cards` in launch order with their start positions (top-left).
-    pub fn new(
+    pub(crate) fn new(
         cards: Vec<(Card, (f32, f32))>,
         width: f32,
         height: f32,
@@ -76,7 +76,7 @@ impl Celebration {
     }
 
     /// Moves time on; returns the card positions to stamp, oldest first.
-    pub fn update(&mut self, dt: f32) -> Vec<(Card, f32, f32)> {
+    pub(crate) fn update(&mut self, dt: f32) -> Vec<(Card, f32, f32)> {
         let mut stamps = Vec::new();
         self.pending += dt.clamp(0.0, 0.25);
         let gravity = self.card_h * 14.0;
@@ -102,7 +102,7 @@ impl Celebration {
     }
 
     /// True when every card has bounced away.
-    pub fn is_done(&self) -> bool {
+    pub(crate) fn is_done(&self) -> bool {
         self.queue.is_empty() && self.active.is_none()
     }
 }

@@ -2,17 +2,9 @@
 //! steps over the table as laid out. Pure: it reads the game and the layout.
 
 use crate::games::Game;
+use crate::input::intent::Dir;
 use crate::model::pile::PileId;
 use crate::view::layout::Layout;
-
-/// A direction to move the focus.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dir {
-    Left,
-    Right,
-    Up,
-    Down,
-}
 
 /// Where the focus is: a pile and, when it holds cards, one of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

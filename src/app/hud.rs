@@ -5,7 +5,7 @@ use crate::view::layout::Rect;
 
 /// A button of the HUD or of a panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Button {
+pub(crate) enum Button {
     NewGame,
     Restart,
     ChooseGame,
@@ -43,7 +43,7 @@ pub enum Button {
 
 impl Button {
     /// The label drawn on the button.
-    pub fn label(self) -> String {
+    pub(crate) fn label(self) -> String {
         match self {
             Button::NewGame => "New".into(),
             Button::Restart => "Restart".into(),
@@ -75,7 +75,7 @@ impl Button {
 
 /// The settings the settings panel shows, one button each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingKey {
+pub(crate) enum SettingKey {
     AutoPlay,
     ClickToMove,
     Sound,
@@ -88,7 +88,7 @@ pub enum SettingKey {
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 9] = [
+    pub(crate) const ALL: [SettingKey; 9] = [
         SettingKey::AutoPlay,
         SettingKey::ClickToMove,
         SettingKey::Sound,
@@ -100,7 +100,7 @@ impl SettingKey {
         SettingKey::Scoring,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             SettingKey::AutoPlay => "Auto-play",
             SettingKey::ClickToMove => "Click to move",
@@ -118,10 +118,10 @@ impl SettingKey {
 /// The bars and the table area for a viewport.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HudLayout {
-    pub top: Rect,
-    pub bottom: Rect,
+    pub(crate) top: Rect,
+    pub(crate) bottom: Rect,
     pub table: Rect,
-    pub buttons: Vec<(Button, Rect)>,
+    pub(crate) buttons: Vec<(Button, Rect)>,
 }
 
 /// The bar's buttons; the deal number and the rest are in the menu.
@@ -166,7 +166,7 @@ impl HudLayout {
         }
     }
 
-    pub fn button_at(&self, x: f32, y: f32) -> Option<Button> {
+    pub(crate) fn button_at(&self, x: f32, y: f32) -> Option<Button> {
         self.buttons
             .iter()
             .find(|(_, r)| r.contains(x, y))
@@ -176,15 +176,15 @@ impl HudLayout {
 
 /// A panel over the table: its box and buttons.
 #[derive(Clone, Debug, PartialEq)]
-pub struct PanelLayout {
-    pub frame: Rect,
-    pub buttons: Vec<(Button, Rect)>,
+pub(crate) struct PanelLayout {
+    pub(crate) frame: Rect,
+    pub(crate) buttons: Vec<(Button, Rect)>,
 }
 
 impl PanelLayout {
     /// A centred panel with `rows` of buttons (each row split evenly) below
     /// `text_lines` lines of text.
-    pub fn compute(w: f32, h: f32, text_lines: usize, rows: &[Vec<Button>]) -> PanelLayout {
+    pub(crate) fn compute(w: f32, h: f32, text_lines: usize, rows: &[Vec<Button>]) -> PanelLayout {
         let pw = (w * 0.9).min(420.0);
         let line = 30.0;
         let row_h = 44.0;
@@ -206,7 +206,7 @@ impl PanelLayout {
         PanelLayout { frame, buttons }
     }
 
-    pub fn button_at(&self, x: f32, y: f32) -> Option<Button> {
+    pub(crate) fn button_at(&self, x: f32, y: f32) -> Option<Button> {
         self.buttons
             .iter()
             .find(|(_, r)| r.contains(x, y))

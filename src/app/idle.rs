@@ -8,7 +8,7 @@ use super::*;
 /// Real seconds a frame may step beyond the wait it asked for: a wake a
 /// little late still keeps the clock's time, but a laptop that slept for
 /// an hour does not add the hour.
-pub const LATE_SECONDS: f64 = 1.0;
+pub(crate) const LATE_SECONDS: f64 = 1.0;
 
 /// The longest step [`App::update`] takes whole (it clamps longer ones).
 const STEP: f64 = 0.25;
@@ -42,7 +42,7 @@ impl App {
     /// Whether the next frame is wanted at once: cards flying or dragged,
     /// the celebration, auto-play or auto-finish on their way, Solve, the
     /// solver thinking, a hint waiting for it, a hunt for a winnable deal.
-    pub fn is_busy(&self) -> bool {
+    pub(crate) fn is_busy(&self) -> bool {
         let game = self.history.game();
         let won = game.is_won();
         // The same test as `step_automatic`: only then does a frame play.
@@ -66,7 +66,7 @@ impl App {
 
     /// Seconds until the shown clock turns to its next second, while it
     /// runs (a game with moves, not won, no panel open).
-    pub fn next_tick(&self) -> Option<f32> {
+    pub(crate) fn next_tick(&self) -> Option<f32> {
         let game = self.history.game();
         let runs = game.moves() > 0 && !game.is_won() && self.panel.is_none();
         runs.then(|| (1.0 - self.clock.fract()) as f32)
@@ -232,7 +232,7 @@ mod tests {
         let mut frames = 0;
         while app.is_busy() && frames < 100_000 {
             app.update(1.0 / 60.0);
-            app.celebrate(1.0 / 60.0);
+            app.take_stamps();
             frames += 1;
         }
         assert!(app.game().is_won(), "{frames}");

@@ -5,7 +5,12 @@ use super::*;
 
 impl App {
     /// Carries out an intent.
-    pub fn intent(&mut self, intent: Intent) {
+    pub(crate) fn intent(&mut self, intent: Intent) {
+        self.carry_out(intent);
+        self.sync_view();
+    }
+
+    fn carry_out(&mut self, intent: Intent) {
         if self.celebration.is_some() {
             self.celebration = None;
             self.open_won_panel();
@@ -39,15 +44,12 @@ impl App {
                 self.solving = false;
                 if self.can_undo() && self.history.undo() {
                     self.auto_pending = false;
-                    self.relayout(true);
                 }
             }
             Intent::Redo => {
                 self.drag = None;
                 self.held = None;
-                if self.history.redo() {
-                    self.relayout(true);
-                }
+                self.history.redo();
             }
             Intent::NewGame => self.leave(Leave::NewDeal(self.deal.variant)),
             Intent::Restart => self.leave(Leave::Restart),
@@ -58,6 +60,7 @@ impl App {
             }
             Intent::Cancel => {
                 if self.drag.take().is_some() | self.held.take().is_some() {
+                    // The cards in the hand go back where they were.
                     self.relayout(true);
                 }
             }
@@ -124,6 +127,7 @@ impl App {
                     self.activate();
                 } else {
                     self.held = None;
+                    // The held cards go back.
                     self.relayout(true);
                 }
                 return;
@@ -160,6 +164,7 @@ impl App {
         }
         let Some(count) = index.and_then(|i| self.pickable(pile, i)) else {
             self.say("no move for that".into());
+            // The held cards (if any) go back.
             self.relayout(true);
             return;
         };
@@ -169,6 +174,7 @@ impl App {
             }
             None => {
                 self.say("no move for that card".into());
+                // The held cards (if any) go back.
                 self.relayout(true);
             }
         }

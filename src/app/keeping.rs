@@ -2,25 +2,27 @@
 //! score as shown, settings changes, and the game in progress for the save.
 
 use super::*;
+use crate::storage::store::Store;
 
 impl App {
     /// The statistics, as recorded so far.
-    pub fn stats(&self) -> &Statistics {
+    #[cfg(test)]
+    pub(crate) fn stats(&self) -> &Statistics {
         &self.stats
     }
 
     /// Takes the statistics as stored.
-    pub fn set_stats(&mut self, stats: Statistics) {
+    pub(crate) fn set_stats(&mut self, stats: Statistics) {
         self.stats = stats;
     }
 
     /// Where this game started: a deal, or a position in notation.
-    pub fn started_from(&self) -> &Start {
+    pub(crate) fn started_from(&self) -> &Start {
         &self.start
     }
 
     /// The game in progress, as the save keeps it.
-    pub fn saved_game(&self) -> SavedGame {
+    pub(crate) fn saved_game(&self) -> SavedGame {
         SavedGame::of(self.start.clone(), &self.history, self.clock)
     }
 
@@ -29,7 +31,7 @@ impl App {
     /// and so writes nothing. What changed is told by where the game
     /// started and its steps, which are cheap to compare; the history
     /// itself is copied only when it is to be written.
-    pub fn game_to_save(&mut self) -> Option<SavedGame> {
+    pub(crate) fn game_to_save(&mut self) -> Option<SavedGame> {
         let (done, undone) = self.history.steps();
         let mark = SaveMark {
             start: self.start.clone(),
@@ -44,18 +46,41 @@ impl App {
         Some(self.saved_game())
     }
 
-    /// Whether settings and statistics changed since the last call (the
-    /// shell saves them then).
-    pub fn take_changes(&mut self) -> (bool, bool) {
+    /// Whether settings and statistics changed since the last call.
+    pub(super) fn take_changes(&mut self) -> (bool, bool) {
         (
             std::mem::take(&mut self.settings_changed),
             std::mem::take(&mut self.stats_changed),
         )
     }
 
+    /// Saves what changed: the game after every move, settings and
+    /// statistics when they change. A file that cannot be written is
+    /// shown, and returned for the shell to report.
+    pub fn save_changes(&mut self, store: &mut Store) -> Vec<String> {
+        let mut problems = Vec::new();
+        if self.saved_revision != Some(self.revision) {
+            self.saved_revision = Some(self.revision);
+            if let Some(game) = self.game_to_save() {
+                problems.extend(store.save_game(&game));
+            }
+        }
+        let (settings, stats) = self.take_changes();
+        if settings {
+            problems.extend(store.save_settings(&self.settings));
+        }
+        if stats {
+            problems.extend(store.save_stats(&self.stats));
+        }
+        for problem in &problems {
+            self.notify(problem.clone());
+        }
+        problems
+    }
+
     /// Goes on with a saved game: same position, same undo and redo, same
     /// clock. Its history was replayed and checked when it was read.
-    pub fn resume(&mut self, saved: &SavedGame) {
+    pub(crate) fn resume(&mut self, saved: &SavedGame) {
         if let Start::Deal(deal) = &saved.start {
             self.deal = *deal;
         } else {
@@ -65,11 +90,10 @@ impl App {
             };
         }
         self.start = saved.start.clone();
-        self.history = saved.history.clone();
         self.clock = saved.clock;
-        self.recorded = self.history.game().is_won();
+        self.recorded = saved.history.game().is_won();
         self.panel = None;
-        self.relayout(false);
+        self.replace_history(saved.history.clone(), false);
     }
 
     /// Whether this game belongs in the statistics: a numbered deal does;
@@ -117,7 +141,7 @@ impl App {
 
     /// The score as shown: the game's (with time, where its rules count
     /// time); money as dollars, with the running total when it is kept.
-    pub fn shown_score(&self) -> Option<String> {
+    pub(crate) fn shown_score(&self) -> Option<String> {
         let game = self.history.game();
         let score = game.shown_score(self.seconds())?;
         Some(
@@ -134,9 +158,10 @@ impl App {
     }
 
     /// Changes the settings (the shell saves them).
-    pub fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+    pub(crate) fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
         change(&mut self.settings);
         self.settings_changed = true;
+        // The game is the same, but the card look or the speed may not be.
         self.relayout(false);
     }
 }

@@ -7,7 +7,7 @@ use super::*;
 
 /// Where the player asked to go from the game on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Leave {
+pub(crate) enum Leave {
     /// A new deal of this game or another.
     NewDeal(Variant),
     /// A deal by its number.
@@ -18,7 +18,7 @@ pub enum Leave {
 
 impl Leave {
     /// The question the confirmation asks.
-    pub fn question(self) -> &'static str {
+    pub(crate) fn question(self) -> &'static str {
         match self {
             Leave::NewDeal(_) | Leave::Deal(_) => "Leave this game for a new one?",
             Leave::Restart => "Start this deal again?",
@@ -26,7 +26,7 @@ impl Leave {
     }
 
     /// The label of the button that goes ahead.
-    pub fn go_label(self) -> &'static str {
+    pub(crate) fn go_label(self) -> &'static str {
         match self {
             Leave::NewDeal(_) | Leave::Deal(_) => "New game",
             Leave::Restart => "Restart",
@@ -36,7 +36,7 @@ impl Leave {
 
 impl App {
     /// Whether leaving now would give up a game the player has started.
-    pub fn game_at_stake(&self) -> bool {
+    pub(crate) fn game_at_stake(&self) -> bool {
         let game = self.history.game();
         game.moves() > 0 && !game.is_won()
     }
@@ -63,7 +63,6 @@ impl App {
                 self.history.restart();
                 self.clock = 0.0;
                 self.held = None;
-                self.relayout(true);
             }
         }
     }

@@ -4,23 +4,27 @@
 //! the celebration from `dt`. No macroquad here, so it is stepped in tests.
 
 mod auto;
-pub mod celebration;
-pub mod focus;
+pub(crate) mod celebration;
+mod events;
+pub(crate) mod focus;
 pub mod hud;
 pub mod idle;
 mod intents;
 mod keeping;
-pub mod leave;
+pub(crate) mod leave;
 mod panels;
 mod pointer;
 mod report;
-pub mod smart;
-pub mod thinking;
+mod slice;
+pub(crate) mod smart;
+pub(crate) mod thinking;
 
 use ::rand::rngs::SmallRng;
 use ::rand::{Rng, SeedableRng};
 
+use crate::audio::cue::Cue;
 use crate::games::{Deal, Game, Variant};
+use crate::input::intent::{Dir, Intent};
 use crate::model::card::Card;
 use crate::model::history::History;
 use crate::model::moves::{Event, Move};
@@ -30,83 +34,25 @@ use crate::view::layout::{Layout, Rect};
 use crate::view::table::TableView;
 
 use celebration::Celebration;
-use focus::{Dir, Focus};
+use focus::Focus;
 use hud::{Button, HudLayout, PanelLayout};
 use leave::Leave;
 
 /// Pixels a press must travel before it becomes a drag.
-pub const DRAG_THRESHOLD: f32 = 5.0;
+pub(crate) const DRAG_THRESHOLD: f32 = 5.0;
 /// Seconds between the clicks of a double click.
-pub const DOUBLE_CLICK: f64 = 0.4;
+pub(crate) const DOUBLE_CLICK: f64 = 0.4;
 /// Seconds between safe cards going home by themselves.
-pub const AUTO_PLAY_SECONDS: f32 = 0.12;
+pub(crate) const AUTO_PLAY_SECONDS: f32 = 0.12;
 /// Seconds between cards when the game finishes itself.
-pub const AUTO_FINISH_SECONDS: f32 = 0.09;
+pub(crate) const AUTO_FINISH_SECONDS: f32 = 0.09;
 
-pub use crate::storage::settings::{Animation, Settings};
-pub use crate::storage::stats::Statistics;
-
-/// A sound the game asks the shell to play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cue {
-    PickUp,
-    PutDown,
-    /// A card turned over (drawn from the stock, uncovered in a column).
-    Turn,
-    /// A new deal, or the waste turned over.
-    Shuffle,
-    /// A move the rules refused.
-    Refused,
-    /// A card went to a foundation.
-    Home,
-    Win,
-}
-
-/// What the player can ask for besides pointing at cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Intent {
-    /// Moves the keyboard/gamepad focus.
-    Focus(Dir),
-    /// Picks up the focused card (with its run), or puts the held cards
-    /// down where the focus is; on the stock it draws; in a panel it presses
-    /// the focused button.
-    Select,
-    /// The smart move, as a single click: of the held cards, or of the
-    /// focused card.
-    Activate,
-    /// Draws from the stock (or turns the waste over).
-    Draw,
-    /// Shows a hint.
-    Hint,
-    /// The help panel.
-    Help,
-    /// The menu panel.
-    Menu,
-    /// Sound on or off.
-    Mute,
-    /// Plays the rest of the game from a winning line.
-    Solve,
-    Undo,
-    Redo,
-    NewGame,
-    Restart,
-    /// Every safe card home.
-    Home,
-    /// Closes a panel or ends the celebration.
-    Cancel,
-    /// Typing in the deal number panel.
-    Digit(u8),
-    Backspace,
-    Enter,
-    ChooseGame,
-    DealNumber,
-    /// Saves a screenshot (the shell does it; the app only forwards).
-    Screenshot,
-}
+pub(crate) use crate::storage::settings::{Animation, Settings};
+pub(crate) use crate::storage::stats::Statistics;
 
 /// A panel over the table.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Panel {
+pub(crate) enum Panel {
     Menu,
     /// A move lost a winnable game: go back?
     Lost,
@@ -128,7 +74,7 @@ pub enum Panel {
 
 impl Panel {
     /// The panel's name, for the page's published state.
-    pub fn name(&self) -> &'static str {
+    pub(crate) fn name(&self) -> &'static str {
         match self {
             Panel::Menu => "menu",
             Panel::Lost => "lost",
@@ -156,16 +102,16 @@ struct Press {
 
 /// Cards picked up with the keyboard or gamepad: they ride with the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Held {
-    pub from: PileId,
+pub(crate) struct Held {
+    pub(crate) from: PileId,
     /// The lowest held card; the ones above it come along.
-    pub index: usize,
+    pub(crate) index: usize,
 }
 
 /// Which kind of device the player used last (the focus and the pad's
 /// button hints show only for keyboard and gamepad).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Device {
+pub(crate) enum Device {
     Pointer,
     Keyboard,
     Pad,
@@ -173,9 +119,9 @@ pub enum Device {
 
 /// Cards in the hand.
 #[derive(Clone, Debug)]
-pub struct Drag {
-    pub from: PileId,
-    pub cards: Vec<Card>,
+pub(crate) struct Drag {
+    pub(crate) from: PileId,
+    pub(crate) cards: Vec<Card>,
     /// Each card's top-left relative to the pointer.
     offsets: Vec<(f32, f32)>,
 }
@@ -201,6 +147,8 @@ pub struct App {
     auto_pending: bool,
     panel: Option<Panel>,
     celebration: Option<Celebration>,
+    /// The celebration's cards stepped since the drawing last took them.
+    stamps: Vec<(Card, f32, f32)>,
     message: Option<(String, f32)>,
     /// Sounds to play since the shell last looked.
     cues: Vec<Cue>,
@@ -214,6 +162,9 @@ pub struct App {
     start: Start,
     /// The game as last handed out for saving.
     last_saved: Option<keeping::SaveMark>,
+    /// The layout revision last looked at for saving: the game is compared
+    /// only after a layout, which every change of it brings.
+    saved_revision: Option<u64>,
     /// The solver's view of the position, and what hangs on it.
     analysis: Option<thinking::Analysis>,
     hunt: Option<thinking::DealHunt>,
@@ -242,6 +193,8 @@ pub struct App {
     stuck_checked: Option<Game>,
     /// Bumped at every layout.
     revision: u64,
+    /// The history's revision the table shows (see [`App::sync_view`]).
+    shown: u64,
     /// The celebration of this win has been shown.
     celebrated: bool,
     rng: SmallRng,
@@ -250,7 +203,7 @@ pub struct App {
 impl App {
     /// A new app showing `deal` in a viewport of `w`×`h`; `seed` drives the
     /// numbers of new deals.
-    pub fn new(deal: Deal, settings: Settings, w: f32, h: f32, seed: u64) -> App {
+    pub(crate) fn new(deal: Deal, settings: Settings, w: f32, h: f32, seed: u64) -> App {
         let history = History::new(Game::new(deal));
         let focus = Focus::top_of(history.game(), PileId::Column(0));
         let hud = HudLayout::compute(w, h);
@@ -277,6 +230,7 @@ impl App {
             auto_pending: false,
             panel: None,
             celebration: None,
+            stamps: Vec::new(),
             message: None,
             cues: Vec::new(),
             stats: Statistics::default(),
@@ -284,6 +238,7 @@ impl App {
             assisted: false,
             start: Start::Deal(deal),
             last_saved: None,
+            saved_revision: None,
             settings_changed: false,
             stats_changed: false,
             analysis: None,
@@ -302,6 +257,7 @@ impl App {
             device: Device::Pointer,
             stuck_checked: None,
             revision: 0,
+            shown: 0,
             celebrated: false,
             rng: SmallRng::seed_from_u64(seed),
         }
@@ -309,7 +265,7 @@ impl App {
 
     // ----- reading, for the renderer and tests -----
 
-    pub fn game(&self) -> &Game {
+    pub(crate) fn game(&self) -> &Game {
         self.history.game()
     }
 
@@ -317,52 +273,52 @@ impl App {
         self.deal
     }
 
-    pub fn layout(&self) -> &Layout {
+    pub(crate) fn layout(&self) -> &Layout {
         &self.layout
     }
 
-    pub fn hud(&self) -> &HudLayout {
+    pub(crate) fn hud(&self) -> &HudLayout {
         &self.hud
     }
 
-    pub fn view(&self) -> &TableView {
+    pub(crate) fn view(&self) -> &TableView {
         &self.view
     }
 
-    pub fn size(&self) -> (f32, f32) {
+    pub(crate) fn size(&self) -> (f32, f32) {
         self.size
     }
 
-    pub fn panel(&self) -> Option<&Panel> {
+    pub(crate) fn panel(&self) -> Option<&Panel> {
         self.panel.as_ref()
     }
 
-    pub fn celebration(&self) -> Option<&Celebration> {
+    pub(crate) fn celebration(&self) -> Option<&Celebration> {
         self.celebration.as_ref()
     }
 
     /// Seconds played in this deal.
-    pub fn seconds(&self) -> u32 {
+    pub(crate) fn seconds(&self) -> u32 {
         self.clock as u32
     }
 
     /// A won game is over: its moves are no longer taken back.
-    pub fn can_undo(&self) -> bool {
+    pub(crate) fn can_undo(&self) -> bool {
         self.history.can_undo() && !self.history.game().is_won()
     }
 
-    pub fn can_redo(&self) -> bool {
+    pub(crate) fn can_redo(&self) -> bool {
         self.history.can_redo()
     }
 
     /// A short message for the status bar, while it lasts.
-    pub fn message(&self) -> Option<&str> {
+    pub(crate) fn message(&self) -> Option<&str> {
         self.message.as_ref().map(|(m, _)| m.as_str())
     }
 
     /// The cards in the hand with their top-left corners: dragged by the
     /// pointer, or held by keyboard or gamepad and riding with the focus.
-    pub fn hand(&self) -> Vec<(Card, f32, f32)> {
+    pub(crate) fn hand(&self) -> Vec<(Card, f32, f32)> {
         if let Some(drag) = &self.drag {
             return drag
                 .cards
@@ -404,17 +360,17 @@ impl App {
     }
 
     /// The keyboard/gamepad focus.
-    pub fn focus(&self) -> Focus {
+    pub(crate) fn focus(&self) -> Focus {
         self.focus
     }
 
     /// The device the player used last.
-    pub fn device(&self) -> Device {
+    pub(crate) fn device(&self) -> Device {
         self.device
     }
 
     /// Notes which kind of device the last input came from.
-    pub fn note_device(&mut self, device: Device) {
+    pub(crate) fn note_device(&mut self, device: Device) {
         self.device = device;
     }
 
@@ -443,6 +399,7 @@ impl App {
         self.hud = HudLayout::compute(w, h);
         self.drag = None;
         self.press = None;
+        // The game is the same; the table's place and size are not.
         self.relayout(false);
         if self.celebration.is_some() {
             self.celebration = None;
@@ -455,8 +412,23 @@ impl App {
         self.revision
     }
 
+    /// Lays the table out again when the history changed since it was
+    /// last laid out, the cards flying to their new places. Every public
+    /// entry point that may change the game ends here (and `update` calls
+    /// it between its steps, so each sees the table as it is), so no
+    /// change of the game needs to ask for it.
+    fn sync_view(&mut self) {
+        if self.history.revision() != self.shown {
+            self.relayout(true);
+        }
+    }
+
+    /// Lays the table out from the game as it is. Called directly only
+    /// where the game has not changed but the layout must (say why at
+    /// each); changes of the game go through [`App::sync_view`].
     fn relayout(&mut self, animate: bool) {
         self.revision += 1;
+        self.shown = self.history.revision();
         self.hint = None;
         self.focus = self.focus.clamped(self.history.game());
         self.layout = Layout::compute(
@@ -475,8 +447,8 @@ impl App {
     }
 
     /// Plays a move by the player. Returns whether it was legal.
-    pub fn play(&mut self, mv: Move) -> bool {
-        match self.history.play(mv) {
+    pub(crate) fn play(&mut self, mv: Move) -> bool {
+        let legal = match self.history.play(mv) {
             Ok(events) => {
                 self.after_move(events);
                 self.auto_pending = true;
@@ -486,10 +458,14 @@ impl App {
             Err(why) => {
                 self.say(why.to_string());
                 self.cue(Cue::Refused);
+                // Nothing changed, but cards shown elsewhere (a drop, held
+                // cards) fly home.
                 self.relayout(true);
                 false
             }
-        }
+        };
+        self.sync_view();
+        legal
     }
 
     pub(super) fn after_move(&mut self, events: Vec<Event>) {
@@ -510,7 +486,6 @@ impl App {
             self.say(if self.assisted { "Solved" } else { "Won!" }.into());
             self.record_finished();
         }
-        self.relayout(true);
     }
 
     fn say(&mut self, text: String) {
@@ -524,14 +499,20 @@ impl App {
 
     /// Sets up a position (read from notation) in place of the deal's
     /// start; undo goes back no further than it.
-    pub fn set_position(&mut self, game: Game) {
+    pub(crate) fn set_position(&mut self, game: Game) {
         self.start = Start::Position(game.variant(), game.to_string());
-        self.history = History::new(game);
-        self.relayout(false);
+        self.replace_history(History::new(game), false);
+    }
+
+    /// Puts a new history in place: its revision counts from its own start,
+    /// so the table is laid out here, not by comparing revisions.
+    pub(super) fn replace_history(&mut self, history: History, animate: bool) {
+        self.history = history;
+        self.relayout(animate);
     }
 
     /// Starts a deal.
-    pub fn start(&mut self, deal: Deal) {
+    pub(crate) fn start(&mut self, deal: Deal) {
         self.record_leaving();
         self.analysis = None;
         self.winnable_depth = None;
@@ -544,7 +525,6 @@ impl App {
             self.settings.variant = deal.variant;
             self.settings_changed = true;
         }
-        self.history = History::new(Game::new(deal));
         self.clock = 0.0;
         self.drag = None;
         self.press = None;
@@ -553,7 +533,7 @@ impl App {
         self.auto_pending = false;
         // The status bar names the deal; no message repeats it.
         self.message = None;
-        self.relayout(true);
+        self.replace_history(History::new(Game::new(deal)), true);
     }
 
     /// A random deal number for a variant.

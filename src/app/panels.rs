@@ -7,7 +7,7 @@ use crate::games::list::offered;
 use crate::model::score::Scoring;
 
 /// The keys and buttons, for the help panel.
-pub const HELP: &[&str] = &[
+pub(crate) const HELP: &[&str] = &[
     "Mouse or touch: drag cards; click or tap: best move",
     "Double click or tap: home; click the stock: draw",
     "Arrows: move   Space/Enter: pick up, put down",
@@ -40,7 +40,7 @@ fn stats_lines(variant: Variant, r: &crate::storage::stats::Record) -> [String; 
 
 impl App {
     /// The layout of the open panel, if any, with its text lines.
-    pub fn panel_layout(&self) -> Option<(PanelLayout, Vec<String>)> {
+    pub(crate) fn panel_layout(&self) -> Option<(PanelLayout, Vec<String>)> {
         let (w, h) = self.size;
         let panel = self.panel.as_ref()?;
         let (lines, rows): (Vec<String>, Vec<Vec<Button>>) = match panel {
@@ -173,7 +173,7 @@ impl App {
     }
 
     /// The focused button of the open panel.
-    pub fn panel_focus(&self) -> Option<(Button, Rect)> {
+    pub(crate) fn panel_focus(&self) -> Option<(Button, Rect)> {
         let (layout, _) = self.panel_layout()?;
         layout.buttons.get(self.panel_focus).copied()
     }
@@ -245,7 +245,7 @@ impl App {
     }
 
     /// The label of a button, with its value for settings.
-    pub fn button_label(&self, button: Button) -> String {
+    pub(crate) fn button_label(&self, button: Button) -> String {
         let Button::Setting(key) = button else {
             return button.label();
         };

@@ -5,10 +5,16 @@ use super::*;
 
 impl App {
     /// A mouse button or finger went down.
-    pub fn pointer_down(&mut self, x: f32, y: f32) {
+    pub(crate) fn pointer_down(&mut self, x: f32, y: f32) {
+        self.press_at(x, y);
+        self.sync_view();
+    }
+
+    fn press_at(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
         self.device = Device::Pointer;
         if self.held.take().is_some() {
+            // The held cards go back.
             self.relayout(true);
         }
         if self.celebration.is_some() {
@@ -34,7 +40,7 @@ impl App {
     }
 
     /// The pointer moved (with or without a button held).
-    pub fn pointer_move(&mut self, x: f32, y: f32) {
+    pub(crate) fn pointer_move(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
         if self.drag.is_some() {
             for (card, cx, cy) in self.hand() {
@@ -83,13 +89,14 @@ impl App {
     }
 
     /// The button or finger came up.
-    pub fn pointer_up(&mut self, x: f32, y: f32) {
+    pub(crate) fn pointer_up(&mut self, x: f32, y: f32) {
         self.pointer_move(x, y);
         if let Some(drag) = self.drag.take() {
             self.drop_hand(drag);
         } else if let Some(press) = self.press.take() {
             self.click(&press);
         }
+        self.sync_view();
     }
 
     fn drop_hand(&mut self, drag: Drag) {
@@ -120,6 +127,7 @@ impl App {
             }
             None => {
                 self.cue(Cue::Refused);
+                // Nothing changed: the dropped cards fly home.
                 self.relayout(true);
             }
         }

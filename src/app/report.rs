@@ -113,7 +113,7 @@ mod tests {
         assert!(json.contains("\"legal\":[\"t"), "legal moves in notation");
         assert!(json.ends_with("\"panel\":null}"));
         let mut app = app;
-        app.intent(crate::app::Intent::Menu);
+        app.intent(crate::input::intent::Intent::Menu);
         let json = app.state_json();
         assert!(json.contains("\"panel\":{\"name\":\"menu\",\"buttons\":{\"New\":["));
         assert_eq!(escape("a\"b\\c\n\u{1}"), "a\\\"b\\\\c\\n\\u0001");

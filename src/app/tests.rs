@@ -760,3 +760,22 @@ fn spider_says_it_has_no_solver_and_a_deal_left_is_not_the_end() {
     }
     assert!(app.message().unwrap_or("").contains("no solver"));
 }
+
+#[test]
+fn the_table_follows_every_change_of_the_history_by_itself() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    let shown = app.revision();
+    assert!(app
+        .history
+        .play(Move::one(PileId::Column(0), PileId::Column(1)))
+        .is_ok());
+    app.update(0.0);
+    assert!(app.revision() > shown, "laid out again");
+    assert!(app.view().is_flying(card("9H")), "the moved card flies");
+    let on = app.layout().spot(card("9H")).unwrap().rect;
+    let column = app.layout().slot(PileId::Column(1)).unwrap();
+    assert_eq!(on.x, column.x, "laid out where the game has it");
+    let shown = app.revision();
+    app.update(0.0);
+    assert_eq!(app.revision(), shown, "nothing changed: no new layout");
+}

@@ -4,13 +4,7 @@
 //! dead end, Solve, and winnable deals on request.
 
 use super::*;
-use crate::solver::{self, Answer, Limits, Search};
-
-/// Positions an in-game search may keep: enough for nearly every position,
-/// small enough for a phone's browser.
-pub const GAME_LIMITS: Limits = Limits {
-    max_states: 400_000,
-};
+use crate::solver::{self, Answer, Search, GAME_LIMITS};
 
 /// Seconds a hint waits for the solver before it falls back on a guess.
 pub const HINT_PATIENCE: f32 = 0.1;
@@ -331,7 +325,6 @@ impl App {
         self.panel = None;
         if let Some(depth) = self.winnable_depth {
             while self.history.depth() > depth && self.history.undo() {}
-            self.relayout(true);
         }
     }
 

@@ -19,12 +19,10 @@ use rand::RngCore;
 use rand_pcg::Pcg32;
 
 use super::{number, Output, UsageError};
-use crate::app::thinking::GAME_LIMITS;
-
 use crate::games::{Deal, Game};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::{self, Answer};
+use crate::solver::{self, Answer, GAME_LIMITS};
 
 /// Thinking a hint may take and still show within 100 ms at 60 fps.
 const HINT_BUDGET: Duration = Duration::from_millis(48);
@@ -147,7 +145,7 @@ fn ms(d: Duration) -> String {
     format!("{:.2} ms", d.as_secs_f64() * 1000.0)
 }
 
-pub fn run(args: &[String]) -> Result<Output, UsageError> {
+pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
     let (first, last) = parse(args)?;
     // Every game the chooser offers that has a solver.
     let variants = crate::games::list::offered()

@@ -3,7 +3,7 @@
 use super::{draw, number, Output, UsageError};
 use crate::games::{Deal, Game, Variant};
 
-pub fn run(args: &[String]) -> Result<Output, UsageError> {
+pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
     let deal = parse(args)?;
     Ok(Output {
         stdout: Game::new(deal).to_string(),
@@ -12,7 +12,7 @@ pub fn run(args: &[String]) -> Result<Output, UsageError> {
 }
 
 /// Reads `VARIANT N [--draw 1|3]`.
-pub fn parse(args: &[String]) -> Result<Deal, UsageError> {
+pub(crate) fn parse(args: &[String]) -> Result<Deal, UsageError> {
     let name = args
         .first()
         .ok_or_else(|| UsageError("`deal` needs a game: freecell or klondike".into()))?;

@@ -6,24 +6,24 @@ use std::io::Read;
 use std::path::Path;
 
 /// The most a board or position may hold: no real one comes near it.
-pub const MOST_BYTES: u64 = 64 * 1024;
+pub(crate) const MOST_BYTES: u64 = 64 * 1024;
 
 /// Reads the file at `path` (`-` is a file named so; the caller decides
 /// whether it means stdin).
-pub fn read_file(path: &Path) -> Result<String, String> {
+pub(crate) fn read_file(path: &Path) -> Result<String, String> {
     let name = path.display();
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?;
     read_capped(file, &name.to_string())
 }
 
 /// Reads stdin to its end.
-pub fn read_stdin() -> Result<String, String> {
+pub(crate) fn read_stdin() -> Result<String, String> {
     read_capped(std::io::stdin().lock(), "stdin")
 }
 
 /// Reads at most [`MOST_BYTES`] (and one more byte, to know there is more);
 /// `name` says in the errors where from.
-pub fn read_capped(source: impl Read, name: &str) -> Result<String, String> {
+pub(crate) fn read_capped(source: impl Read, name: &str) -> Result<String, String> {
     let mut bytes = Vec::new();
     source
         .take(MOST_BYTES + 1)

@@ -10,10 +10,10 @@ static ASKED: AtomicBool = AtomicBool::new(false);
 /// While this lives, Ctrl+C (SIGINT) asks the run to stop instead of ending
 /// the process; dropped, Ctrl+C ends the process again. Where there is no
 /// such signal it ends the process throughout.
-pub struct Catching(());
+pub(crate) struct Catching(());
 
 /// Starts catching Ctrl+C, with no stop asked yet.
-pub fn catch() -> Catching {
+pub(crate) fn catch() -> Catching {
     ASKED.store(false, Ordering::SeqCst);
     #[cfg(unix)]
     {
@@ -41,6 +41,6 @@ impl Drop for Catching {
 }
 
 /// Whether Ctrl+C was pressed since [`catch`].
-pub fn asked() -> bool {
+pub(crate) fn asked() -> bool {
     ASKED.load(Ordering::SeqCst)
 }

@@ -4,10 +4,11 @@
 
 mod bench;
 mod deal;
-pub mod input;
+pub mod frames;
+pub(crate) mod input;
 mod interrupt;
 pub mod query;
-pub mod solve;
+pub(crate) mod solve;
 pub mod window;
 
 use std::fmt;
@@ -28,7 +29,7 @@ pub const EX_USAGE: u8 = 64;
 pub const EX_DATAERR: u8 = 65;
 
 /// Exit status: stopped by Ctrl+C (128 + SIGINT, as shells report it).
-pub const INTERRUPTED: i32 = 130;
+pub(crate) const INTERRUPTED: i32 = 130;
 
 /// A command line that could not be understood; printed to stderr with the
 /// usage, exit status [`EX_USAGE`].

@@ -1,10 +1,14 @@
 //! The options of the window: `felt [--variant V] [--deal N]
-//! [--size WxH] [--screenshot FILE] [--capture FILE]`, and `felt bench frames`.
+//! [--size WxH] [--screenshot FILE] [--capture FILE]`, and `felt bench frames`;
+//! and the app they open with, the saved game and settings considered.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::UsageError;
-use crate::games::{Deal, Variant};
+use crate::app::App;
+use crate::games::{Deal, Game, Variant};
+use crate::storage::saved::Start;
+use crate::storage::store::Loaded;
 
 /// How to open the window.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,7 +51,7 @@ impl Default for WindowArgs {
 
 impl WindowArgs {
     /// The deal to open, checked against the variant's range.
-    pub fn checked_deal(&self) -> Result<Option<Deal>, UsageError> {
+    pub(crate) fn checked_deal(&self) -> Result<Option<Deal>, UsageError> {
         self.deal
             .map(|n| Deal::new(self.variant, n).map_err(|e| UsageError(e.to_string())))
             .transpose()
@@ -105,6 +109,68 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
     }
     out.checked_deal()?;
     Ok(out)
+}
+
+/// Reads a position in the notation of the variant: a whole deck, each
+/// card once, as `felt solve --board` reads a board.
+pub fn read_position(path: &Path, variant: Variant) -> Result<Game, String> {
+    let text = super::input::read_file(path)?;
+    Game::parse(variant, &text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The app the window opens with, `w`×`h`: the saved game goes on unless
+/// another deal or position was asked for; with no deal asked for, a
+/// random one of the last game played. `note` (from the page's query) and
+/// what loading noticed are shown, and returned for the shell to print.
+pub fn open_app(
+    options: &WindowArgs,
+    position: Option<Game>,
+    note: Option<String>,
+    loaded: &Loaded,
+    (w, h): (f32, f32),
+    mut seed: impl FnMut() -> u64,
+) -> (App, Vec<String>) {
+    let variant = if options.explicit {
+        options.variant
+    } else {
+        loaded.settings.variant
+    };
+    let deal = match options.checked_deal() {
+        Ok(Some(deal)) => deal,
+        _ => {
+            let range = variant.deal_range();
+            let number = range.start() + seed() % 1_000_000;
+            Deal::new(variant, number).expect("in range")
+        }
+    };
+    let mut app = App::new(deal, loaded.settings, w, h, seed());
+    app.set_stats(loaded.stats.clone());
+    let asked_other = position.is_some()
+        || (options.explicit
+            && loaded.game.as_ref().map(|g| g.start.clone()) != Some(Start::Deal(deal)));
+    match (&loaded.game, asked_other) {
+        (Some(saved), false) => app.resume(saved),
+        _ => {
+            if let Some(game) = position {
+                app.set_position(game);
+            }
+        }
+    }
+    let mut notes: Vec<String> = loaded.notes.clone();
+    let playing = app.deal();
+    notes.extend(note.map(|n| {
+        format!(
+            "{n}: playing {} #{}",
+            playing.variant.title(),
+            playing.number
+        )
+    }));
+    if !notes.is_empty() {
+        app.notify(notes.join("; "));
+    }
+    // What is on the table now is saved once it changes.
+    app.game_to_save();
+    (app, notes)
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), UsageError> {

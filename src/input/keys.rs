@@ -2,19 +2,19 @@
 
 use macroquad::input::KeyCode;
 
-use crate::app::focus::Dir;
-use crate::app::Intent;
+use super::intent::{Dir, Intent};
 
 /// A key going down, with the modifiers held at that moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KeyPress {
-    pub key: KeyCode,
-    pub ctrl: bool,
-    pub shift: bool,
+    pub(crate) key: KeyCode,
+    pub(crate) ctrl: bool,
+    pub(crate) shift: bool,
 }
 
 impl KeyPress {
-    pub fn plain(key: KeyCode) -> KeyPress {
+    #[cfg(test)]
+    pub(crate) fn plain(key: KeyCode) -> KeyPress {
         KeyPress {
             key,
             ctrl: false,
@@ -22,7 +22,8 @@ impl KeyPress {
         }
     }
 
-    pub fn ctrl(key: KeyCode) -> KeyPress {
+    #[cfg(test)]
+    pub(crate) fn ctrl(key: KeyCode) -> KeyPress {
         KeyPress {
             key,
             ctrl: true,
@@ -32,7 +33,7 @@ impl KeyPress {
 }
 
 /// The intent a key asks for, if any. Digits arrive as characters.
-pub fn intent(press: KeyPress) -> Option<Intent> {
+pub(crate) fn intent(press: KeyPress) -> Option<Intent> {
     use KeyCode::*;
     Some(match (press.key, press.ctrl) {
         (Z, true) if press.shift => Intent::Redo,
@@ -61,7 +62,7 @@ pub fn intent(press: KeyPress) -> Option<Intent> {
 
 /// The intent a typed character asks for: digits for the deal panel, `?`
 /// for help (a shifted key on most layouts, so it comes as a character).
-pub fn char_intent(c: char) -> Option<Intent> {
+pub(crate) fn char_intent(c: char) -> Option<Intent> {
     match c {
         '?' => Some(Intent::Help),
         _ => c.to_digit(10).map(|d| Intent::Digit(d as u8)),

@@ -5,9 +5,10 @@
 
 pub mod collect;
 pub mod gamepad;
-pub mod keys;
+pub(crate) mod intent;
+pub(crate) mod keys;
 pub mod pad;
-pub mod touch;
+pub(crate) mod touch;
 
 /// One input event, with positions in the app's units (logical pixels).
 #[derive(Clone, Copy, Debug, PartialEq)]

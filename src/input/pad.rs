@@ -4,12 +4,11 @@
 //! hints, LB/RB undo and redo, Start opens the menu. Pure: it is fed the
 //! buttons held and the stick each frame, and time.
 
-use crate::app::focus::Dir;
-use crate::app::Intent;
+use super::intent::{Dir, Intent};
 
 /// The buttons Felt uses, named by their place in the standard layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PadButton {
+pub(crate) enum PadButton {
     /// Bottom of the right cluster (Xbox A, PlayStation cross).
     South,
     /// Right of the right cluster (Xbox B).
@@ -29,18 +28,18 @@ pub enum PadButton {
 }
 
 /// Seconds a direction is held before it repeats, and between repeats.
-pub const REPEAT_DELAY: f32 = 0.35;
-pub const REPEAT_EVERY: f32 = 0.11;
+pub(crate) const REPEAT_DELAY: f32 = 0.35;
+pub(crate) const REPEAT_EVERY: f32 = 0.11;
 /// How far the stick must lean to count as a direction.
-pub const STICK_DEAD_ZONE: f32 = 0.5;
+pub(crate) const STICK_DEAD_ZONE: f32 = 0.5;
 
 /// What one pad did this frame.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PadFrame {
     /// Buttons held now.
-    pub held: Vec<PadButton>,
+    pub(crate) held: Vec<PadButton>,
     /// The left stick, x right and y up, each in -1..=1.
-    pub stick: (f32, f32),
+    pub(crate) stick: (f32, f32),
 }
 
 /// Turns frames of pad state into intents, with key repeat for directions.

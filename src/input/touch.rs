@@ -10,11 +10,11 @@ use super::RawEvent;
 
 /// Seconds after a finger lifts during which mouse buttons are taken as
 /// echoes of the touch (browsers send theirs within a few hundred ms).
-pub const ECHO_SECONDS: f64 = 0.8;
+pub(crate) const ECHO_SECONDS: f64 = 0.8;
 
 /// What a touch did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
+pub(crate) enum Phase {
     Began,
     Moved,
     Ended,
@@ -23,7 +23,7 @@ pub enum Phase {
 
 /// Turns touches and mouse buttons into one stream of pointer events.
 #[derive(Clone, Debug, Default)]
-pub struct Fingers {
+pub(crate) struct Fingers {
     /// The finger that is the pointer, while it is down.
     primary: Option<u64>,
     /// When the last finger lifted, in the caller's seconds.
@@ -33,7 +33,14 @@ pub struct Fingers {
 impl Fingers {
     /// A touch at (`x`, `y`) at time `now`: the pointer event it makes, if
     /// any.
-    pub fn touch(&mut self, phase: Phase, id: u64, x: f32, y: f32, now: f64) -> Option<RawEvent> {
+    pub(crate) fn touch(
+        &mut self,
+        phase: Phase,
+        id: u64,
+        x: f32,
+        y: f32,
+        now: f64,
+    ) -> Option<RawEvent> {
         match phase {
             Phase::Began if self.primary.is_none() => {
                 self.primary = Some(id);
@@ -53,7 +60,7 @@ impl Fingers {
 
     /// Whether a mouse event (button or motion) at time `now` is the
     /// mouse's own rather than an echo of a touch.
-    pub fn mouse_counts(&self, now: f64) -> bool {
+    pub(crate) fn mouse_counts(&self, now: f64) -> bool {
         self.primary.is_none() && self.lifted_at.is_none_or(|t| now - t > ECHO_SECONDS)
     }
 }

@@ -25,7 +25,7 @@ pub enum Step {
 }
 
 /// A game with its undo and redo lists.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct History {
     /// The start of the deal, where a restart goes back to (the oldest
     /// undo step may be later, once steps were dropped).
@@ -39,7 +39,28 @@ pub struct History {
     undone: Vec<Step>,
     /// How many of the oldest undo steps were dropped.
     dropped: usize,
+    /// Counts the changes: every move played, undone or redone, every
+    /// restart. Whoever shows the game compares it to know when to show
+    /// it again, without being told at each place that changes it.
+    revision: u64,
 }
+
+/// Two histories are equal when they hold the same game and steps, however
+/// many changes it took to reach them (a replayed save equals the game it
+/// was saved from).
+impl PartialEq for History {
+    fn eq(&self, other: &History) -> bool {
+        self.start == other.start
+            && self.game == other.game
+            && self.undo == other.undo
+            && self.redo == other.redo
+            && self.done == other.done
+            && self.undone == other.undone
+            && self.dropped == other.dropped
+    }
+}
+
+impl Eq for History {}
 
 /// Where a history picks up when its oldest steps were dropped: the
 /// position before the oldest step kept, and how many came before it.
@@ -59,6 +80,7 @@ impl History {
             done: Vec::new(),
             undone: Vec::new(),
             dropped: 0,
+            revision: 0,
         }
     }
 
@@ -66,6 +88,7 @@ impl History {
     /// steps are cleared before each new one, so undo and redo together
     /// stay within it).
     fn push(&mut self, before: Game, step: Step) {
+        self.revision += 1;
         self.undo.push_back(before);
         self.done.push(step);
         if self.undo.len() > MAX_UNDO {
@@ -78,6 +101,12 @@ impl History {
     /// The game as it stands.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The count of changes so far (see the field): different after every
+    /// change, the same while nothing changes.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// Plays a move through the game's one door. A legal move is recorded
@@ -105,6 +134,7 @@ impl History {
             Some(Step::Play(moves)) => {
                 let events = self.game.play(mv)?;
                 moves.push(mv);
+                self.revision += 1;
                 Ok(events)
             }
             // Nothing to belong to (the start, or a restart): its own step.
@@ -135,6 +165,7 @@ impl History {
             Some(previous) => {
                 self.redo.push(std::mem::replace(&mut self.game, previous));
                 self.undone.extend(self.done.pop());
+                self.revision += 1;
                 true
             }
             None => false,
@@ -147,6 +178,7 @@ impl History {
             Some(next) => {
                 self.undo.push_back(std::mem::replace(&mut self.game, next));
                 self.done.extend(self.undone.pop());
+                self.revision += 1;
                 true
             }
             None => false,
@@ -246,6 +278,34 @@ mod tests {
     use super::*;
     use crate::games::Variant;
     use crate::model::pile::PileId;
+
+    #[test]
+    fn every_change_and_only_a_change_moves_the_revision_on() {
+        let mut h = klondike("waste: 9S\nt0: TH\nstock: 2C");
+        let mut seen = h.revision();
+        let mut changed = |h: &History, expected: bool| {
+            assert_eq!(h.revision() != seen, expected, "{h:?}");
+            seen = h.revision();
+        };
+        assert!(h.play(Move::one(PileId::Waste, PileId::Column(1))).is_err());
+        changed(&h, false);
+        h.play(Move::one(PileId::Waste, PileId::Column(0))).unwrap();
+        changed(&h, true);
+        h.follow_up(Move::Draw).unwrap();
+        changed(&h, true);
+        assert!(h.undo());
+        changed(&h, true);
+        assert!(h.redo());
+        changed(&h, true);
+        assert!(!h.redo());
+        changed(&h, false);
+        h.restart();
+        changed(&h, true);
+        assert!(h.undo());
+        changed(&h, true);
+        let replayed = History::replay(h.start().clone(), h.base(), h.steps().0, h.steps().1);
+        assert_eq!(replayed.unwrap(), h, "equal whatever the count");
+    }
 
     fn klondike(text: &str) -> History {
         History::new(Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap())

@@ -1,11 +1,11 @@
 //! The edges where native and web differ: the page's query string, the
 //! test hook that publishes the game's state to the page, and waking the
-//! idle loop and naming the window ([`wake`]). Everything else is
-//! shared line for line.
+//! idle loop and naming the window ([`wake`]), whether a display is there
+//! at all. Everything else is shared line for line.
 
 pub mod wake;
 #[cfg(all(target_os = "linux", not(target_arch = "wasm32")))]
-pub mod x11;
+pub(crate) mod x11;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
@@ -16,3 +16,20 @@ mod web;
 pub use native::*;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
+
+/// Why no window can open here, if that is known before trying: miniquad
+/// panics with a backtrace when X11 has no display, so on Linux the X
+/// server that DISPLAY names is looked for first.
+pub fn no_display() -> Option<String> {
+    #[cfg(all(target_os = "linux", not(target_arch = "wasm32")))]
+    {
+        let display = std::env::var("DISPLAY").unwrap_or_default();
+        if !display.is_empty() {
+            return x11::missing_display(&display);
+        }
+        if std::env::var_os("WAYLAND_DISPLAY").is_none_or(|v| v.is_empty()) {
+            return Some("no display (DISPLAY is not set); run it in a desktop session".into());
+        }
+    }
+    None
+}

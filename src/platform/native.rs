@@ -37,7 +37,7 @@ fn path(name: &str) -> Result<PathBuf, String> {
 /// The stored bytes of `name`, or `None` when there are none yet. At most
 /// `limit + 1` bytes are read: more than `limit` says the file is larger
 /// than Felt ever writes, without reading all of it.
-pub fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
+pub(crate) fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
     use std::io::Read;
     let path = path(name)?;
     let file = match std::fs::File::open(&path) {
@@ -54,7 +54,7 @@ pub fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
 
 /// Stores `bytes` as `name` atomically: a temporary file, then a rename, so
 /// a crash leaves the old file or the new one, never half of one.
-pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
+pub(crate) fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
     let path = path(name)?;
     let dir = path.parent().expect("a file in the data directory");
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -65,7 +65,7 @@ pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
 
 /// Whether something is stored as `name` (when in doubt, yes: the answer
 /// decides whether a damaged file may be moved there).
-pub fn exists(name: &str) -> Result<bool, String> {
+pub(crate) fn exists(name: &str) -> Result<bool, String> {
     match std::fs::symlink_metadata(path(name)?) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
         _ => Ok(true),
@@ -73,7 +73,7 @@ pub fn exists(name: &str) -> Result<bool, String> {
 }
 
 /// Renames `from` to `to` in the data directory; says where it went.
-pub fn rename(from: &str, to: &str) -> Result<String, String> {
+pub(crate) fn rename(from: &str, to: &str) -> Result<String, String> {
     let (from, to) = (path(from)?, path(to)?);
     std::fs::rename(&from, &to).map_err(|e| format!("{}: {e}", from.display()))?;
     Ok(to.display().to_string())

@@ -121,13 +121,13 @@ mod web {
     }
 
     /// felt.js keeps one timer: a new wish replaces it; negative clears it.
-    pub fn wake_in(seconds: Option<f32>) {
+    pub(crate) fn wake_in(seconds: Option<f32>) {
         let ms = seconds.map_or(-1, |s| (s.max(0.0) * 1000.0).ceil() as i32);
         // SAFETY: a plain number to felt.js.
         unsafe { felt_wake_after(ms) };
     }
 
-    pub fn set_title(title: &str) {
+    pub(crate) fn set_title(title: &str) {
         // SAFETY: felt.js copies the bytes out before returning.
         unsafe { felt_set_title(title.as_ptr(), title.len() as u32) };
     }

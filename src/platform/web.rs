@@ -39,7 +39,7 @@ fn key(name: &str) -> String {
 /// The stored bytes of `name` in localStorage, or `None` when there are
 /// none. At most `limit + 1` bytes are copied: more than `limit` says the
 /// entry is larger than Felt ever writes.
-pub fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
+pub(crate) fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
     let key = key(name);
     // SAFETY: felt.js reads `key` and writes at most `len` bytes into `out`.
     let len = unsafe { felt_storage_length(key.as_ptr(), key.len() as u32) };
@@ -53,7 +53,7 @@ pub fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> {
 }
 
 /// Stores `bytes` as `name` in localStorage (one call: it is atomic there).
-pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
+pub(crate) fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
     let key = key(name);
     // SAFETY: felt.js copies both buffers before returning.
     let ok = unsafe {
@@ -72,7 +72,7 @@ pub fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
 }
 
 /// Whether something is stored as `name`.
-pub fn exists(name: &str) -> Result<bool, String> {
+pub(crate) fn exists(name: &str) -> Result<bool, String> {
     let key = key(name);
     // SAFETY: felt.js only reads the key.
     Ok(unsafe { felt_storage_length(key.as_ptr(), key.len() as u32) } >= 0)
@@ -80,7 +80,7 @@ pub fn exists(name: &str) -> Result<bool, String> {
 
 /// Renames entry `from` to `to` (felt.js writes over `to`: the caller asks
 /// [`exists`] first); says where it went.
-pub fn rename(from: &str, to: &str) -> Result<String, String> {
+pub(crate) fn rename(from: &str, to: &str) -> Result<String, String> {
     let (from, to) = (key(from), key(to));
     // SAFETY: felt.js copies both keys before returning.
     let ok = unsafe {

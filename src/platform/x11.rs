@@ -30,7 +30,7 @@ use x11rb::wrapper::ConnectionExt as _;
 
 /// The WM_CLASS the game's window is given (see `main`), by which this
 /// connection finds it among the screen's windows.
-pub const WM_CLASS: &str = "felt";
+pub(crate) const WM_CLASS: &str = "felt";
 
 /// What the game's loop asks of the helper.
 enum Ask {
@@ -42,7 +42,7 @@ enum Ask {
 }
 
 /// The game's side of the helper thread.
-pub struct Helper {
+pub(crate) struct Helper {
     asks: Sender<Ask>,
     lost: Arc<AtomicBool>,
 }
@@ -51,7 +51,7 @@ pub struct Helper {
 /// none does: miniquad panics with a backtrace when it cannot open one, so
 /// the window asks first, the way libX11 would connect (a unix socket, the
 /// abstract one, or TCP for `host:n`).
-pub fn missing_display(display: &str) -> Option<String> {
+pub(crate) fn missing_display(display: &str) -> Option<String> {
     match x11rb::connect(Some(display)) {
         Ok(_) => None,
         Err(why) => Some(format!("DISPLAY={display}: {why}")),
@@ -62,7 +62,7 @@ impl Helper {
     /// Connects to the display the window will open on and starts the
     /// thread; `None` when there is no X display to reach (the loop then
     /// draws every frame, as it did before).
-    pub fn start() -> Option<Helper> {
+    pub(crate) fn start() -> Option<Helper> {
         let (conn, screen) = x11rb::connect(None).ok()?;
         let root = conn.setup().roots.get(screen)?.root;
         let (asks, inbox) = mpsc::channel();
@@ -83,12 +83,12 @@ impl Helper {
 
     /// Whether the game's window could not be found (or the connection
     /// broke): nothing would wake it, so the loop must not wait.
-    pub fn is_lost(&self) -> bool {
+    pub(crate) fn is_lost(&self) -> bool {
         self.lost.load(Ordering::Relaxed)
     }
 
     /// Wakes the window after `seconds`, or never (`None`).
-    pub fn wake_in(&self, seconds: Option<f32>) {
+    pub(crate) fn wake_in(&self, seconds: Option<f32>) {
         let ask = match seconds {
             Some(s) => Ask::WakeAt(Instant::now() + Duration::from_secs_f32(s.max(0.0))),
             None => Ask::NoWake,
@@ -98,7 +98,7 @@ impl Helper {
         let _ = self.asks.send(ask);
     }
 
-    pub fn set_title(&self, title: &str) {
+    pub(crate) fn set_title(&self, title: &str) {
         let _ = self.asks.send(Ask::Title(title.to_string()));
     }
 }

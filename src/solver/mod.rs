@@ -30,6 +30,12 @@ pub struct Limits {
     pub max_states: usize,
 }
 
+/// Positions an in-game search may keep: enough for nearly every position,
+/// small enough for a phone's browser.
+pub const GAME_LIMITS: Limits = Limits {
+    max_states: 400_000,
+};
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits {

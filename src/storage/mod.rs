@@ -35,11 +35,11 @@ impl fmt::Display for LoadError {
 /// (`deal=336678386` cut to `deal=336678`) or changed is then known as
 /// damaged instead of read as something else. Files of older versions have
 /// no such line and are read as before.
-pub const CHECKED_SINCE: u32 = 2;
+pub(crate) const CHECKED_SINCE: u32 = 2;
 
 /// CRC-32 as in zip and PNG (polynomial 0xEDB88320), bit by bit: the files
 /// are small, so no table is needed.
-pub fn crc32(bytes: &[u8]) -> u32 {
+pub(crate) fn crc32(bytes: &[u8]) -> u32 {
     let mut crc = !0u32;
     for &byte in bytes {
         crc ^= u32::from(byte);
@@ -76,7 +76,7 @@ fn checked(text: &str) -> Result<&str, LoadError> {
 /// Reads `felt KIND VERSION` and the `key=value` lines after it. Versions
 /// up to `version` are read (older formats are read as far as they go);
 /// from [`CHECKED_SINCE`] on the file must end with its `end=` check.
-pub fn read_fields(
+pub(crate) fn read_fields(
     bytes: &[u8],
     kind: &str,
     version: u32,
@@ -114,7 +114,7 @@ pub fn read_fields(
 
 /// Writes a header and fields as [`read_fields`] reads them, with the
 /// `end=` check from [`CHECKED_SINCE`] on.
-pub fn write_fields(kind: &str, version: u32, fields: &[(&str, String)]) -> Vec<u8> {
+pub(crate) fn write_fields(kind: &str, version: u32, fields: &[(&str, String)]) -> Vec<u8> {
     let mut text = format!("felt {kind} {version}\n");
     for (key, value) in fields {
         text.push_str(&format!("{key}={value}\n"));
@@ -126,7 +126,7 @@ pub fn write_fields(kind: &str, version: u32, fields: &[(&str, String)]) -> Vec<
 }
 
 /// The value of `key`, if given.
-pub fn field<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
+pub(crate) fn field<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
     fields
         .iter()
         .find(|(k, _)| k == key)
@@ -134,7 +134,7 @@ pub fn field<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
 }
 
 /// Reads a field with `FromStr`, naming it when it is broken.
-pub fn parsed<T: std::str::FromStr>(
+pub(crate) fn parsed<T: std::str::FromStr>(
     fields: &[(String, String)],
     key: &str,
 ) -> Result<Option<T>, LoadError> {

@@ -149,7 +149,7 @@ impl SavedGame {
         }
     }
 
-    pub fn variant(&self) -> Variant {
+    pub(crate) fn variant(&self) -> Variant {
         match &self.start {
             Start::Deal(d) => d.variant,
             Start::Position(v, _) => *v,

@@ -15,7 +15,7 @@ pub enum Animation {
 
 impl Animation {
     /// The view's speed factor.
-    pub fn speed(self) -> f32 {
+    pub(crate) fn speed(self) -> f32 {
         match self {
             Animation::Off => 0.0,
             Animation::Normal => 1.0,
@@ -38,7 +38,7 @@ impl Animation {
     }
 
     /// The next choice, for a button that cycles.
-    pub fn next(self) -> Animation {
+    pub(crate) fn next(self) -> Animation {
         match self {
             Animation::Off => Animation::Normal,
             Animation::Normal => Animation::Fast,
@@ -147,11 +147,11 @@ fn flag(fields: &[(String, String)], key: &str, default: bool) -> Result<bool, L
 
 impl Settings {
     /// Whether safe cards of this game go home by themselves.
-    pub fn auto_play(&self, variant: Variant) -> bool {
+    pub(crate) fn auto_play(&self, variant: Variant) -> bool {
         self.auto_play[variant.game().index()]
     }
 
-    pub fn set_auto_play(&mut self, variant: Variant, on: bool) {
+    pub(crate) fn set_auto_play(&mut self, variant: Variant, on: bool) {
         self.auto_play[variant.game().index()] = on;
     }
 

@@ -23,7 +23,7 @@ pub struct Record {
 
 impl Record {
     /// Won games per game played, 0 to 100.
-    pub fn win_rate(&self) -> u32 {
+    pub(crate) fn win_rate(&self) -> u32 {
         // In u64: `won * 100` passes u32::MAX from 42,949,673 wins on.
         (u64::from(self.won) * 100)
             .checked_div(u64::from(self.played))
@@ -99,7 +99,7 @@ const NONE: Record = Record {
 /// The Vegas total stays within this many dollars either way: a game wins
 /// at most 208 and loses at most 52, so not even u32::MAX games of each
 /// Klondike record come near it; a stored total beyond it is damage.
-pub const VEGAS_BANK_LIMIT: i64 = 1 << 42;
+pub(crate) const VEGAS_BANK_LIMIT: i64 = 1 << 42;
 
 const KIND: &str = "stats";
 const VERSION: u32 = 2;
@@ -133,7 +133,7 @@ impl Statistics {
 
     /// Adds a finished Vegas game's score to the running total, which stops
     /// at [`VEGAS_BANK_LIMIT`] either way.
-    pub fn bank(&mut self, score: i64) {
+    pub(crate) fn bank(&mut self, score: i64) {
         self.vegas_bank = self
             .vegas_bank
             .saturating_add(score)

@@ -154,7 +154,7 @@ impl Store {
     }
 
     /// Saves; returns a message the first time a file cannot be written.
-    pub fn save_settings(&mut self, settings: &Settings) -> Option<String> {
+    pub(crate) fn save_settings(&mut self, settings: &Settings) -> Option<String> {
         self.save(0, SETTINGS, &settings.encode())
     }
 
@@ -162,7 +162,7 @@ impl Store {
         self.save(1, STATS, &stats.encode())
     }
 
-    pub fn save_game(&mut self, game: &SavedGame) -> Option<String> {
+    pub(crate) fn save_game(&mut self, game: &SavedGame) -> Option<String> {
         self.save(2, GAME, &game.encode())
     }
 }

@@ -1,8 +1,8 @@
-//! Drawing the table.
+//! The table as shown, in plain arithmetic: where everything lies
+//! ([`layout`]), where each card is shown and how it flies ([`table`]),
+//! and the easing of flights ([`tween`]). No macroquad: the drawing above
+//! the app reads these.
 
-pub mod hud_draw;
 pub mod layout;
-pub mod painter;
-pub mod render;
-pub mod table;
-pub mod tween;
+pub(crate) mod table;
+pub(crate) mod tween;

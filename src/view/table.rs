@@ -11,9 +11,9 @@ use super::layout::Layout;
 use super::tween::Tween;
 
 /// Seconds a card takes to fly to its place at normal speed.
-pub const FLIGHT_SECONDS: f32 = 0.2;
+pub(crate) const FLIGHT_SECONDS: f32 = 0.2;
 /// Seconds a card takes to turn over at normal speed.
-pub const FLIP_SECONDS: f32 = 0.16;
+pub(crate) const FLIP_SECONDS: f32 = 0.16;
 
 /// How one card is shown.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,23 +35,23 @@ struct Shown {
 
 /// One card to draw, in order.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct DrawItem {
-    pub card: Card,
-    pub x: f32,
-    pub y: f32,
+pub(crate) struct DrawItem {
+    pub(crate) card: Card,
+    pub(crate) x: f32,
+    pub(crate) y: f32,
     /// Which side shows now (mid-turn, the old side until halfway).
-    pub face_up: bool,
+    pub(crate) face_up: bool,
     /// Horizontal squeeze for the turn-over: 1 is full width.
-    pub squeeze: f32,
-    pub flying: bool,
+    pub(crate) squeeze: f32,
+    pub(crate) flying: bool,
 }
 
 /// Where each card is drawn, and its flights.
 #[derive(Clone, Debug)]
-pub struct TableView {
+pub(crate) struct TableView {
     cards: Vec<Option<Shown>>,
     /// 1 is normal speed, 2 twice as fast; 0 turns animation off.
-    pub speed: f32,
+    pub(crate) speed: f32,
     serial: u64,
 }
 
@@ -62,7 +62,7 @@ impl Default for TableView {
 }
 
 impl TableView {
-    pub fn new() -> TableView {
+    pub(crate) fn new() -> TableView {
         TableView {
             cards: vec![None; Card::IDS],
             speed: 1.0,
@@ -90,7 +90,7 @@ impl TableView {
     /// differs from its new place flies there and every card whose side
     /// changed turns over; without (first frame, window resized), every card
     /// is put in its place at once.
-    pub fn sync(&mut self, layout: &Layout, animate: bool) {
+    pub(crate) fn sync(&mut self, layout: &Layout, animate: bool) {
         let duration = self.flight_time();
         let flip = self.flip_time();
         let mut present = vec![false; Card::IDS];
@@ -150,7 +150,7 @@ impl TableView {
     }
 
     /// Moves time on by `dt` seconds.
-    pub fn update(&mut self, dt: f32) {
+    pub(crate) fn update(&mut self, dt: f32) {
         let flip_time = self.flip_time();
         for shown in self.cards.iter_mut().flatten() {
             if let Some(flight) = &mut shown.flight {
@@ -172,7 +172,7 @@ impl TableView {
 
     /// Holds a card at a place (while it is dragged, or where it was
     /// dropped), so the next sync flies it from there.
-    pub fn hold(&mut self, card: Card, pos: (f32, f32)) {
+    pub(crate) fn hold(&mut self, card: Card, pos: (f32, f32)) {
         if let Some(shown) = &mut self.cards[card.index()] {
             shown.pos = pos;
             shown.flight = None;
@@ -183,17 +183,18 @@ impl TableView {
     }
 
     /// Where a card is drawn now.
-    pub fn position(&self, card: Card) -> Option<(f32, f32)> {
+    pub(crate) fn position(&self, card: Card) -> Option<(f32, f32)> {
         self.cards[card.index()].map(|s| s.pos)
     }
 
     /// Whether the card is on its way somewhere.
-    pub fn is_flying(&self, card: Card) -> bool {
+    #[cfg(test)]
+    pub(crate) fn is_flying(&self, card: Card) -> bool {
         self.cards[card.index()].is_some_and(|s| s.flight.is_some())
     }
 
     /// True while any card flies or turns.
-    pub fn is_animating(&self) -> bool {
+    pub(crate) fn is_animating(&self) -> bool {
         self.cards
             .iter()
             .flatten()
@@ -203,7 +204,7 @@ impl TableView {
     /// Cards in draw order: resting cards pile by pile, then flying cards
     /// (later flights above earlier ones); cards in `hand` are left out, the
     /// caller draws them last.
-    pub fn draw_list(&self, hand: &[Card]) -> Vec<DrawItem> {
+    pub(crate) fn draw_list(&self, hand: &[Card]) -> Vec<DrawItem> {
         let flip_time = self.flip_time();
         let mut items: Vec<(bool, u64, usize, DrawItem)> = self
             .cards

@@ -1,22 +1,22 @@
 //! Easing and tweens: plain arithmetic over time given by the caller.
 
 /// Ease-out cubic: fast start, gentle landing.
-pub fn ease_out_cubic(t: f32) -> f32 {
+pub(crate) fn ease_out_cubic(t: f32) -> f32 {
     let t = t.clamp(0.0, 1.0);
     1.0 - (1.0 - t).powi(3)
 }
 
 /// A point moving from one place to another over a duration.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Tween {
-    pub from: (f32, f32),
-    pub to: (f32, f32),
+pub(crate) struct Tween {
+    pub(crate) from: (f32, f32),
+    pub(crate) to: (f32, f32),
     elapsed: f32,
     duration: f32,
 }
 
 impl Tween {
-    pub fn new(from: (f32, f32), to: (f32, f32), duration: f32) -> Tween {
+    pub(crate) fn new(from: (f32, f32), to: (f32, f32), duration: f32) -> Tween {
         Tween {
             from,
             to,
@@ -26,12 +26,12 @@ impl Tween {
     }
 
     /// Moves time on by `dt` seconds.
-    pub fn advance(&mut self, dt: f32) {
+    pub(crate) fn advance(&mut self, dt: f32) {
         self.elapsed = (self.elapsed + dt.max(0.0)).min(self.duration);
     }
 
     /// 0 at the start, 1 at the end (eased).
-    pub fn progress(&self) -> f32 {
+    pub(crate) fn progress(&self) -> f32 {
         if self.duration <= 0.0 {
             1.0
         } else {
@@ -40,7 +40,7 @@ impl Tween {
     }
 
     /// Where the point is now.
-    pub fn position(&self) -> (f32, f32) {
+    pub(crate) fn position(&self) -> (f32, f32) {
         let p = self.progress();
         (
             self.from.0 + (self.to.0 - self.from.0) * p,
@@ -48,7 +48,7 @@ impl Tween {
         )
     }
 
-    pub fn is_done(&self) -> bool {
+    pub(crate) fn is_done(&self) -> bool {
         self.elapsed >= self.duration
     }
 }

@@ -7,7 +7,7 @@ use crate::games::{Deal, Variant};
 
 /// What to solve.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
+pub(crate) enum Target {
     /// One deal, or an inclusive range of deals.
     Deals { first: u64, last: u64 },
     /// A position in the game's notation (FreeCell's board format), from a
@@ -17,35 +17,35 @@ pub enum Target {
 
 /// How far a search may go for one deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Limit {
+pub(crate) enum Limit {
     States(usize),
     Time(Duration),
 }
 
 /// The most `--jobs`: far more threads than cores only cost memory, and
 /// thousands may not be allowed to start at all.
-pub const MOST_JOBS: usize = 256;
+pub(crate) const MOST_JOBS: usize = 256;
 
 /// A whole `felt solve` command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
-    pub variant: Variant,
-    pub target: Target,
-    pub limit: Option<Limit>,
-    pub summary: bool,
-    pub jobs: usize,
+pub(crate) struct Request {
+    pub(crate) variant: Variant,
+    pub(crate) target: Target,
+    pub(crate) limit: Option<Limit>,
+    pub(crate) summary: bool,
+    pub(crate) jobs: usize,
 }
 
 impl Request {
     /// The deal numbered `n` of this request's variant.
-    pub fn deal(&self, n: u64) -> Deal {
+    pub(crate) fn deal(&self, n: u64) -> Deal {
         Deal::new(self.variant, n).expect("range checked when parsed")
     }
 }
 
 /// Reads `VARIANT (N | A-B | --board FILE) [--draw 1|3] [--limit N|Nms|Ns]
 /// [--summary] [--jobs N]`.
-pub fn parse(args: &[String]) -> Result<Request, UsageError> {
+pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
     let name = args
         .first()
         .ok_or_else(|| UsageError("`solve` needs a game: freecell or klondike".into()))?;

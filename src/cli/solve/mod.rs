@@ -12,7 +12,7 @@ use crate::games::{Game, Variant};
 use crate::solver::Answer;
 use args::Target;
 
-pub fn run(args: &[String]) -> Result<Output, Failure> {
+pub(crate) fn run(args: &[String]) -> Result<Output, Failure> {
     let request = args::parse(args)?;
     let game = match request.target {
         Target::Deals { first, last } if request.summary => {

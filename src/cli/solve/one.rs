@@ -14,14 +14,14 @@ use crate::solver::{self, Answer, Limits};
 const SLICE: u32 = 256;
 
 /// An answer and how long it took.
-pub struct Timed {
-    pub answer: Answer,
-    pub elapsed: Duration,
+pub(crate) struct Timed {
+    pub(crate) answer: Answer,
+    pub(crate) elapsed: Duration,
     /// Positions the search stored.
-    pub states: usize,
+    pub(crate) states: usize,
 }
 
-pub fn solve(game: &Game, limit: Option<Limit>) -> Timed {
+pub(crate) fn solve(game: &Game, limit: Option<Limit>) -> Timed {
     let started = Instant::now();
     let limits = match limit {
         Some(Limit::States(max_states)) => Limits { max_states },
@@ -49,13 +49,13 @@ pub fn solve(game: &Game, limit: Option<Limit>) -> Timed {
 }
 
 /// True when the moves replay through the model's own `play` to a win.
-pub fn replays_to_win(start: &Game, moves: &[crate::model::moves::Move]) -> bool {
+pub(crate) fn replays_to_win(start: &Game, moves: &[crate::model::moves::Move]) -> bool {
     let mut game = start.clone();
     moves.iter().all(|&mv| game.play(mv).is_ok()) && game.is_won()
 }
 
 /// The exit status for an answer: 0 solved, 1 proven unwinnable, 2 undecided.
-pub fn status(answer: &Answer) -> i32 {
+pub(crate) fn status(answer: &Answer) -> i32 {
     match answer {
         Answer::Solved(_) => 0,
         Answer::Unwinnable => 1,

@@ -79,7 +79,7 @@ impl Deals {
 
 /// Solves deals `first..=last` and writes the report. Ctrl+C stops it
 /// between deals; the report then covers the deals that finished.
-pub fn run(request: &Request, first: u64, last: u64) -> (String, i32) {
+pub(crate) fn run(request: &Request, first: u64, last: u64) -> (String, i32) {
     let catching = interrupt::catch();
     let started = Instant::now();
     let deals = Deals::new(first, last);

@@ -6,8 +6,8 @@
 /// face-down card and over a face-up one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct ColumnFan {
-    pub down: f32,
-    pub up: f32,
+    pub(crate) down: f32,
+    pub(crate) up: f32,
 }
 
 impl ColumnFan {
@@ -22,7 +22,13 @@ impl ColumnFan {
     /// A longer one first tightens its face-down cards towards `down_min`
     /// (they show only a back), then scales both offsets down together, so
     /// face-down cards always stay tighter than face-up ones.
-    pub fn squeezed(self, down_gaps: usize, up_gaps: usize, room: f32, down_min: f32) -> ColumnFan {
+    pub(crate) fn squeezed(
+        self,
+        down_gaps: usize,
+        up_gaps: usize,
+        room: f32,
+        down_min: f32,
+    ) -> ColumnFan {
         let room = room.max(0.0);
         if self.length(down_gaps, up_gaps) <= room {
             return self;
@@ -48,7 +54,7 @@ impl ColumnFan {
     /// The offset of each card's top below the first card's top, bottom card
     /// first, for a column of `len` cards whose lowest `face_down` lie face
     /// down.
-    pub fn offsets(self, len: usize, face_down: usize) -> impl Iterator<Item = f32> {
+    pub(crate) fn offsets(self, len: usize, face_down: usize) -> impl Iterator<Item = f32> {
         (0..len).scan(0.0, move |y, i| {
             let here = *y;
             *y += if i < face_down { self.down } else { self.up };
@@ -58,7 +64,7 @@ impl ColumnFan {
 
     /// The gaps between a column's cards split by the card they lie over:
     /// `(over face-down, over face-up)`. The top card has no gap above it.
-    pub fn gaps(len: usize, face_down: usize) -> (usize, usize) {
+    pub(crate) fn gaps(len: usize, face_down: usize) -> (usize, usize) {
         let gaps = len.saturating_sub(1);
         let down = face_down.min(gaps);
         (down, gaps - down)

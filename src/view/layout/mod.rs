@@ -19,20 +19,20 @@ use crate::model::pile::{Pile, PileId};
 
 use fan::{waste_step, ColumnFan};
 pub use rect::Rect;
-pub use table::units;
+pub(crate) use table::units;
 use table::{card_width, sanitized};
 
 /// Where one card lies.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CardSpot {
     /// The pile the card lies in.
-    pub pile: PileId,
+    pub(crate) pile: PileId,
     /// Its place in the pile, 0 for the bottom card.
-    pub index: usize,
+    pub(crate) index: usize,
     /// Where it is drawn, in pixels.
     pub rect: Rect,
     /// Whether its face shows, as the pile says.
-    pub face_up: bool,
+    pub(crate) face_up: bool,
 }
 
 /// The cards of one pile that was passed in, as a range of the spots.
@@ -50,6 +50,8 @@ pub struct Layout {
     pub card_w: f32,
     /// Card height in pixels (5:7 to the width).
     pub card_h: f32,
+    /// The area fitted to, which the tests hold the layout within.
+    #[cfg(test)]
     area: Rect,
     /// Every pile of the table, passed in or not, so an empty pile has a
     /// place, with how its cards fan.
@@ -148,6 +150,7 @@ impl Layout {
         let mut layout = Layout {
             card_w: grid.card_w,
             card_h: grid.card_h,
+            #[cfg(test)]
             area,
             slots,
             laid: Vec::with_capacity(piles.len()),
@@ -190,7 +193,8 @@ impl Layout {
     }
 
     /// The area the table was fitted to (cleaned of NaN and negative sizes).
-    pub fn area(&self) -> Rect {
+    #[cfg(test)]
+    pub(crate) fn area(&self) -> Rect {
         self.area
     }
 
@@ -204,7 +208,7 @@ impl Layout {
     }
 
     /// Every slot of the table, top row first, for drawing empty places.
-    pub fn slots(&self) -> impl Iterator<Item = (PileId, Rect)> + '_ {
+    pub(crate) fn slots(&self) -> impl Iterator<Item = (PileId, Rect)> + '_ {
         self.slots.iter().map(|&(pile, rect, _)| (pile, rect))
     }
 
@@ -216,7 +220,7 @@ impl Layout {
 
     /// Every card and where it lies, in draw order: pile by pile as passed
     /// in, bottom card first, so later cards cover earlier ones.
-    pub fn spots(&self) -> impl Iterator<Item = (Card, &CardSpot)> {
+    pub(crate) fn spots(&self) -> impl Iterator<Item = (Card, &CardSpot)> {
         self.cards.iter().copied().zip(&self.spots)
     }
 
@@ -233,7 +237,7 @@ impl Layout {
     /// each pile from the top card down so a covered card answers only on the
     /// strip of it that shows; `(pile, None)` on an empty slot; `None` on bare
     /// felt.
-    pub fn hit(&self, x: f32, y: f32) -> Option<(PileId, Option<usize>)> {
+    pub(crate) fn hit(&self, x: f32, y: f32) -> Option<(PileId, Option<usize>)> {
         let on_card = self.laid.iter().rev().find_map(|laid| {
             self.spots[laid.spots.clone()]
                 .iter()
@@ -253,7 +257,7 @@ impl Layout {
     /// caller knows from the rules), the one whose top card, or empty slot,
     /// the dragged card's rectangle overlaps most; `None` if it overlaps
     /// none. A tie goes to the earlier candidate.
-    pub fn drop_target(&self, dragged: Rect, candidates: &[PileId]) -> Option<PileId> {
+    pub(crate) fn drop_target(&self, dragged: Rect, candidates: &[PileId]) -> Option<PileId> {
         let mut best: Option<(PileId, f32)> = None;
         for &pile in candidates {
             let Some(target) = self.top_rect(pile) else {
@@ -278,7 +282,8 @@ impl Layout {
 
     /// The rectangle around a whole pile, its slot when empty: an outline for
     /// a focused column.
-    pub fn pile_bounds(&self, pile: PileId) -> Option<Rect> {
+    #[cfg(test)]
+    pub(crate) fn pile_bounds(&self, pile: PileId) -> Option<Rect> {
         let slot = self.slot(pile)?;
         let bounds = self.pile_spots(pile).iter().fold(slot, |acc, spot| {
             let x = acc.x.min(spot.rect.x);
@@ -292,7 +297,7 @@ impl Layout {
 
     /// The full face-up fan offset in pixels: how far apart to draw the
     /// cards of a run held in the hand, which is not squeezed.
-    pub fn fan_step(&self) -> f32 {
+    pub(crate) fn fan_step(&self) -> f32 {
         self.card_h * units::FAN_UP
     }
 }

@@ -26,20 +26,21 @@ impl Rect {
     }
 
     /// The centre point `(x, y)`.
-    pub fn center(&self) -> (f32, f32) {
+    pub(crate) fn center(&self) -> (f32, f32) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
 
     /// Whether the point lies inside. Half-open (left and top edges in, right
     /// and bottom out) so two rectangles that merely touch never both claim
     /// the same point.
-    pub fn contains(&self, x: f32, y: f32) -> bool {
+    pub(crate) fn contains(&self, x: f32, y: f32) -> bool {
         x >= self.x && x < self.right() && y >= self.y && y < self.bottom()
     }
 
     /// Whether `other` lies wholly inside, allowing `slack` pixels of float
     /// error on every edge.
-    pub fn encloses(&self, other: &Rect, slack: f32) -> bool {
+    #[cfg(test)]
+    pub(crate) fn encloses(&self, other: &Rect, slack: f32) -> bool {
         other.x >= self.x - slack
             && other.y >= self.y - slack
             && other.right() <= self.right() + slack
@@ -48,7 +49,7 @@ impl Rect {
 
     /// The common part of two rectangles, `None` if they do not overlap
     /// (touching edges do not count).
-    pub fn intersection(&self, other: &Rect) -> Option<Rect> {
+    pub(crate) fn intersection(&self, other: &Rect) -> Option<Rect> {
         let x = self.x.max(other.x);
         let y = self.y.max(other.y);
         let right = self.right().min(other.right());
@@ -58,23 +59,19 @@ impl Rect {
 
     /// The area two rectangles share; 0 if they do not overlap. Drops go to
     /// the pile with the largest one.
-    pub fn overlap_area(&self, other: &Rect) -> f32 {
+    pub(crate) fn overlap_area(&self, other: &Rect) -> f32 {
         self.intersection(other).map_or(0.0, |r| r.w * r.h)
     }
 
     /// Whether two rectangles share any area.
-    pub fn overlaps(&self, other: &Rect) -> bool {
+    #[cfg(test)]
+    pub(crate) fn overlaps(&self, other: &Rect) -> bool {
         self.intersection(other).is_some()
     }
 
     /// The same rectangle moved by `(dx, dy)`.
-    pub fn translate(&self, dx: f32, dy: f32) -> Rect {
+    pub(crate) fn translate(&self, dx: f32, dy: f32) -> Rect {
         Rect::new(self.x + dx, self.y + dy, self.w, self.h)
-    }
-
-    /// The same size with its top-left corner at `(x, y)`.
-    pub fn at(&self, x: f32, y: f32) -> Rect {
-        Rect::new(x, y, self.w, self.h)
     }
 
     /// Grown by `by` on every side (shrunk if negative, never below zero
@@ -84,26 +81,6 @@ impl Rect {
         let h = (self.h + 2.0 * by).max(0.0);
         let (cx, cy) = self.center();
         Rect::new(cx - w / 2.0, cy - h / 2.0, w, h)
-    }
-
-    /// The rectangle a fraction `t` of the way from `self` to `to` (0 gives
-    /// `self`, 1 gives `to`): where a flying card is drawn.
-    pub fn lerp(&self, to: &Rect, t: f32) -> Rect {
-        let mix = |a: f32, b: f32| a + (b - a) * t;
-        Rect::new(
-            mix(self.x, to.x),
-            mix(self.y, to.y),
-            mix(self.w, to.w),
-            mix(self.h, to.h),
-        )
-    }
-
-    /// Corners on whole pixels, so card textures are drawn texel for pixel
-    /// rather than blurred across two.
-    pub fn rounded(&self) -> Rect {
-        let x = self.x.round();
-        let y = self.y.round();
-        Rect::new(x, y, self.right().round() - x, self.bottom().round() - y)
     }
 }
 
@@ -137,14 +114,5 @@ mod tests {
         let gone = r.inflate(-10.0);
         assert_eq!((gone.w, gone.h), (0.0, 0.0));
         assert_eq!(gone.center(), r.center());
-    }
-
-    #[test]
-    fn lerp_goes_from_one_rect_to_the_other() {
-        let a = Rect::new(0.0, 0.0, 10.0, 14.0);
-        let b = Rect::new(100.0, 50.0, 10.0, 14.0);
-        assert_eq!(a.lerp(&b, 0.0), a);
-        assert_eq!(a.lerp(&b, 1.0), b);
-        assert_eq!(a.lerp(&b, 0.5), Rect::new(50.0, 25.0, 10.0, 14.0));
     }
 }

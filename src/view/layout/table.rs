@@ -7,36 +7,36 @@ use super::rect::Rect;
 
 /// Card units: every distance of the layout as a fraction of a card, so one
 /// scale fits the table to any window.
-pub mod units {
+pub(crate) mod units {
     /// Card height over card width: cards are 5:7.
-    pub const ASPECT: f32 = 7.0 / 5.0;
+    pub(crate) const ASPECT: f32 = 7.0 / 5.0;
     /// Gap between neighbouring columns, in card widths.
-    pub const GAP_X: f32 = 0.12;
+    pub(crate) const GAP_X: f32 = 0.12;
     /// Felt left and right of the table, in card widths.
-    pub const MARGIN_X: f32 = 0.12;
+    pub(crate) const MARGIN_X: f32 = 0.12;
     /// Felt above the top row and below the columns, in card widths (the
     /// same as at the sides, so the table sits in an even frame).
-    pub const MARGIN_Y: f32 = 0.12;
+    pub(crate) const MARGIN_Y: f32 = 0.12;
     /// Gap between the top row and the columns, in card heights.
-    pub const ROW_GAP: f32 = 0.2;
+    pub(crate) const ROW_GAP: f32 = 0.2;
     /// Offset to the next card over a face-down card in a column, in card
     /// heights: only the back shows, so it need not leave room for an index.
-    pub const FAN_DOWN: f32 = 0.12;
+    pub(crate) const FAN_DOWN: f32 = 0.12;
     /// Offset to the next card over a face-up card in a column, in card
     /// heights: room to read the rank and suit in the corner.
-    pub const FAN_UP: f32 = 0.28;
+    pub(crate) const FAN_UP: f32 = 0.28;
     /// The face-down offset a squeezed column gives up first, before the
     /// face-up cards tighten too, in card heights: still enough to count them.
-    pub const FAN_DOWN_MIN: f32 = 0.05;
+    pub(crate) const FAN_DOWN_MIN: f32 = 0.05;
     /// Offset between the fanned waste cards in draw 3, in card widths:
     /// wide enough to show the large index's rank (a "10" is about a third
     /// of a card wide), not only the small one's; the fan reaches into the
     /// empty place beside the waste.
-    pub const WASTE_FAN: f32 = 0.36;
+    pub(crate) const WASTE_FAN: f32 = 0.36;
     /// Face-up offsets below a column's first card that the card size makes
     /// room for. Longer columns (a king and twelve cards under face-down ones)
     /// squeeze instead, which keeps cards large on short landscape windows.
-    pub const ROOM_FOR_FANS: f32 = 8.0;
+    pub(crate) const ROOM_FOR_FANS: f32 = 8.0;
 }
 
 /// The width in card widths of a table `width` cells wide, margins

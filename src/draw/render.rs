@@ -7,10 +7,12 @@ use macroquad::prelude::*;
 use crate::app::thinking::Hint;
 use crate::app::{App, Device};
 use crate::games::{Game, Variant};
+use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::view::layout::Rect;
 
-use super::hud_draw::{compose, HudFrame, Typesetter};
+use super::hud::{compose, HudFrame, Typesetter};
 use super::painter::{CardPainter, EmptyMark, PaintOptions};
 
 /// The colour of the table.
@@ -48,9 +50,10 @@ impl Renderer {
         }
     }
 
-    /// Draws one frame. `dt` steps the celebration, whose stamps are drawn
-    /// into the trail texture as they come.
-    pub fn draw(&mut self, app: &mut App, dt: f32) {
+    /// Draws one frame of the app as it stands. `stamps` are the
+    /// celebration's cards stepped since the last frame
+    /// ([`App::take_stamps`]), drawn into the trail texture as they come.
+    pub fn draw(&mut self, app: &App, stamps: &[(Card, f32, f32)]) {
         // The HUD's texts are gathered and their glyphs cached first, before
         // the card atlas may be painted and before anything is drawn.
         let hud = {
@@ -74,9 +77,8 @@ impl Renderer {
         self.painter.ensure(cw, ch, options);
         clear_background(FELT);
 
-        let stamps = app.celebrate(dt);
         if app.celebration().is_some() {
-            self.draw_trails(app, &stamps, cw, ch);
+            self.draw_trails(app, stamps, cw, ch);
             self.draw_hud(app, &hud);
             return;
         }
@@ -174,13 +176,7 @@ impl Renderer {
         }
     }
 
-    fn draw_trails(
-        &mut self,
-        app: &App,
-        stamps: &[(crate::model::card::Card, f32, f32)],
-        cw: f32,
-        ch: f32,
-    ) {
+    fn draw_trails(&mut self, app: &App, stamps: &[(Card, f32, f32)], cw: f32, ch: f32) {
         let (w, h) = app.size();
         let dpi = screen_dpi_scale();
         let px = ((w * dpi).max(1.0) as u32, (h * dpi).max(1.0) as u32);
@@ -217,7 +213,7 @@ impl Renderer {
 
 /// The rectangle around the focused card and the cards above it (or the
 /// empty place).
-fn focus_rect(app: &App) -> Option<super::layout::Rect> {
+fn focus_rect(app: &App) -> Option<Rect> {
     let focus = app.focus();
     let layout = app.layout();
     let spots = layout.pile_spots(focus.pile);
@@ -225,7 +221,7 @@ fn focus_rect(app: &App) -> Option<super::layout::Rect> {
         Some(i) if i < spots.len() => {
             let first = spots[i].rect;
             let last = spots[spots.len() - 1].rect;
-            Some(super::layout::Rect::new(
+            Some(Rect::new(
                 first.x.min(last.x),
                 first.y,
                 (last.right() - first.x.min(last.x)).max(first.w),

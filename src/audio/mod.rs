@@ -1,9 +1,14 @@
 //! Sounds for the app's cues, synthesised by `build.rs` and embedded. The
-//! rules never call this; the shell plays what the app asks for.
+//! rules never call this; the shell plays what the app asks for. Without a
+//! sound device the game plays silently, in one line of explanation.
+
+pub(crate) mod cue;
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use macroquad::audio::{load_sound_from_bytes, play_sound, PlaySoundParams, Sound};
 
-use crate::app::Cue;
+use cue::Cue;
 
 macro_rules! sound_file {
     ($name:literal) => {
@@ -44,8 +49,28 @@ impl Sounds {
         Sounds { sounds: Vec::new() }
     }
 
-    /// Plays a cue at `volume` (0 to 1).
-    pub fn play(&self, cue: Cue, volume: f32) {
+    /// Natively sounds load after a few frames: by then, without a sound
+    /// device, quad-snd's thread has died and nothing is loaded (loading
+    /// would only print its complaints). In the browser loading waits
+    /// frames of its own, so it happens before the table is first drawn.
+    pub fn load_at_frame(frame: u32) -> bool {
+        if cfg!(target_arch = "wasm32") {
+            frame == 0
+        } else {
+            frame == LOAD_AFTER_FRAMES && !AUDIO_DEAD.load(Ordering::SeqCst)
+        }
+    }
+
+    /// Plays the app's cues when sound is on, at `volume` (0 to 1).
+    pub fn play_all(&self, cues: Vec<Cue>, on: bool, volume: f32) {
+        if on && !AUDIO_DEAD.load(Ordering::Relaxed) {
+            for cue in cues {
+                self.play(cue, volume);
+            }
+        }
+    }
+
+    fn play(&self, cue: Cue, volume: f32) {
         if let Some((_, sound)) = self.sounds.iter().find(|(c, _)| *c == cue) {
             play_sound(
                 sound,
@@ -56,6 +81,32 @@ impl Sounds {
             );
         }
     }
+}
+
+/// Frames the window draws before sounds load natively (see
+/// [`Sounds::load_at_frame`]); the shell draws them without waiting.
+pub const LOAD_AFTER_FRAMES: u32 = 5;
+
+/// Set when the audio thread died: sounds are not sent to it any more.
+static AUDIO_DEAD: AtomicBool = AtomicBool::new(false);
+
+/// With no sound device quad-snd's audio thread panics at start; with
+/// unwinding that thread alone ends and the game plays silently. Say so in
+/// one line instead of a backtrace; other panics report as usual.
+pub fn quiet_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let from_audio = info
+            .location()
+            .is_some_and(|l| l.file().contains("quad-snd"));
+        if from_audio {
+            if !AUDIO_DEAD.swap(true, Ordering::SeqCst) {
+                eprintln!("felt: no sound device; playing silently");
+            }
+        } else {
+            default(info);
+        }
+    }));
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ const LATTICE_STEP: f32 = 0.075;
 
 /// The tessellated back, ready to be placed.
 #[derive(Clone, Debug)]
-pub struct BackArt {
+pub(crate) struct BackArt {
     parts: Vec<(Shape, Color)>,
 }
 
@@ -27,7 +27,7 @@ impl Default for BackArt {
 }
 
 impl BackArt {
-    pub fn new() -> BackArt {
+    pub(crate) fn new() -> BackArt {
         let mut parts = Vec::new();
 
         let mut panel = Pen::new();
@@ -101,7 +101,7 @@ impl BackArt {
 
     /// Draws the panel, lattice and medallion; the white card under it is
     /// drawn by the caller (it shares the face's rim).
-    pub fn draw(&self, card: &Xform) {
+    pub(crate) fn draw(&self, card: &Xform) {
         for (shape, colour) in &self.parts {
             shape.draw(card, *colour);
         }

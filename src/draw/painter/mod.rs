@@ -19,7 +19,7 @@ mod pips;
 mod shape;
 mod suits;
 
-use crate::model::card::{Card, Suit};
+use crate::model::card::Card;
 use atlas::Plan;
 use macroquad::camera::{pop_camera_state, push_camera_state, set_camera, Camera2D};
 use macroquad::color::{Color, WHITE};
@@ -34,26 +34,23 @@ use macroquad::window::{clear_background, screen_dpi_scale};
 use paint::{Art, Cell, Sheet, CORNER};
 use shape::Xform;
 
-/// A card's height per unit of width (cards are 5:7).
-pub const CARD_ASPECT: f32 = pips::CARD_H;
-
 /// DejaVu Sans Bold cut down to printable ASCII and a few symbols
 /// (`← → ↑ ↓ · … × ✓ • ♠ ♣ ♥ ♦`); see `assets/fonts/README.md`.
 const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset.ttf");
 
 /// How the deck is painted.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
-pub struct PaintOptions {
+pub(crate) struct PaintOptions {
     /// Clubs green, diamonds blue, hearts red, spades black.
-    pub four_color: bool,
+    pub(crate) four_color: bool,
     /// One large rank and suit across the top of each face, readable on a
     /// small screen and in a tightly fanned column.
-    pub large_index: bool,
+    pub(crate) large_index: bool,
 }
 
 /// What an empty place shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum EmptyMark {
+pub(crate) enum EmptyMark {
     /// A faint rounded outline.
     Outline,
     /// A foundation: an "A", for any ace may start it (the rules keep no
@@ -98,7 +95,7 @@ const EMPTY_FLOOR: Color = Color::new(0.0, 0.0, 0.0, 0.13);
 impl CardPainter {
     /// Tessellates the shapes and loads the embedded font. Needs the
     /// macroquad window (call it inside the main loop's future).
-    pub fn new() -> CardPainter {
+    pub(crate) fn new() -> CardPainter {
         let font = load_ttf_font_from_bytes(FONT_BYTES)
             .expect("the embedded DejaVu subset is a valid TrueType font");
         let probe = 200;
@@ -126,7 +123,7 @@ impl CardPainter {
     }
 
     /// The embedded UI font (DejaVu Sans Bold, ASCII and a few symbols).
-    pub fn font(&self) -> &Font {
+    pub(crate) fn font(&self) -> &Font {
         &self.art.font
     }
 
@@ -136,7 +133,7 @@ impl CardPainter {
     /// when nothing changed); it leaves the camera as it was. While the size
     /// keeps changing it repaints at most five times a second and the
     /// cards are scaled from the previous atlas in between.
-    pub fn ensure(&mut self, card_w: f32, card_h: f32, options: PaintOptions) {
+    pub(crate) fn ensure(&mut self, card_w: f32, card_h: f32, options: PaintOptions) {
         let dpi = screen_dpi_scale();
         let (w_px, h_px) = (card_w * dpi, card_h * dpi);
         let key = (w_px.round() as u32, h_px.round() as u32, options);
@@ -238,7 +235,7 @@ impl CardPainter {
     /// Draws a face up card with its top-left at (x, y), size (w, h) in
     /// screen units; `squeeze` in 0..=1 narrows it horizontally about its
     /// centre (for the flip animation: 1 = full width).
-    pub fn draw_face(&self, card: Card, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
+    pub(crate) fn draw_face(&self, card: Card, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
         self.blit(
             atlas::face_cell(card.face()),
             Rect::new(x, y, w, h),
@@ -248,13 +245,13 @@ impl CardPainter {
     }
 
     /// Draws a face down card, like [`CardPainter::draw_face`].
-    pub fn draw_back(&self, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
+    pub(crate) fn draw_back(&self, x: f32, y: f32, w: f32, h: f32, squeeze: f32) {
         self.blit(atlas::BACK, Rect::new(x, y, w, h), squeeze, WHITE);
     }
 
     /// Draws an empty place: a slightly darker floor with a faint outline
     /// and its mark.
-    pub fn draw_empty(&self, mark: EmptyMark, x: f32, y: f32, w: f32, h: f32) {
+    pub(crate) fn draw_empty(&self, mark: EmptyMark, x: f32, y: f32, w: f32, h: f32) {
         glow::fill_rounded(x, y, w, h, CORNER * w, EMPTY_FLOOR);
         let tint = Color::new(1.0, 1.0, 1.0, MARK_ALPHA);
         self.blit(atlas::mark_cell(mark), Rect::new(x, y, w, h), 1.0, tint);
@@ -265,7 +262,7 @@ impl CardPainter {
     /// the rectangle's card-shaped size (its width, or its height over 1.4
     /// when flatter), so around a wide button it stays as close as around
     /// a card and within the panel's margin.
-    pub fn draw_highlight(&self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+    pub(crate) fn draw_highlight(&self, x: f32, y: f32, w: f32, h: f32, color: Color) {
         let rect = (x, y, w, h);
         let size = w.min(h / 1.4);
         let radius = CORNER * size;
@@ -280,7 +277,7 @@ impl CardPainter {
     /// A soft shadow under a card (draw it before the card), offset a little
     /// down as if lit from above; `lift` 0 for a card lying on the table, 1
     /// for one held in the hand.
-    pub fn draw_shadow(&self, x: f32, y: f32, w: f32, h: f32, lift: f32) {
+    pub(crate) fn draw_shadow(&self, x: f32, y: f32, w: f32, h: f32, lift: f32) {
         let lift = lift.clamp(0.0, 1.0);
         let drop = w * (0.015 + 0.05 * lift);
         let blur = w * (0.04 + 0.08 * lift);
@@ -290,19 +287,6 @@ impl CardPainter {
         let radius = CORNER * w;
         glow::fill_rounded(x, y + drop, w, h, radius, dark);
         glow::band(rect, radius, 0.0, blur, dark, clear);
-    }
-
-    /// A suit symbol in a `size` square with its top-left at (x, y) (for
-    /// the HUD).
-    pub fn draw_suit(&self, suit: Suit, x: f32, y: f32, size: f32, color: Color) {
-        let xf = Xform::place(x, y, size, size);
-        self.art.suits.get(suit).draw(&xf, color);
-    }
-
-    /// The ink a suit is printed in under `options` (for text in the HUD
-    /// that should match the cards).
-    pub fn suit_color(&self, suit: Suit, options: PaintOptions) -> Color {
-        palette::suit_ink(suit, options.four_color)
     }
 }
 

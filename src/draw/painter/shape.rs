@@ -20,19 +20,19 @@ use macroquad::models::{draw_mesh, Mesh, Vertex};
 /// How closely curves are followed, in the units of the shape's own space.
 /// Suits live in a unit square and are drawn at most a few hundred pixels
 /// wide, so a thousandth keeps the error well under a pixel.
-pub const TOLERANCE: f32 = 0.001;
+pub(crate) const TOLERANCE: f32 = 0.001;
 
 /// A triangle mesh in the shape's own coordinates.
 #[derive(Clone, Debug, Default)]
-pub struct Shape {
-    pub points: Vec<Vec2>,
-    pub indices: Vec<u32>,
+pub(crate) struct Shape {
+    pub(crate) points: Vec<Vec2>,
+    pub(crate) indices: Vec<u32>,
 }
 
 impl Shape {
     /// Fills `path` (non-zero rule, so overlapping sub-paths such as the
     /// club's lobes merge into one silhouette).
-    pub fn fill(path: &Path) -> Shape {
+    pub(crate) fn fill(path: &Path) -> Shape {
         let mut buffers: VertexBuffers<Vec2, u32> = VertexBuffers::new();
         let options = FillOptions::tolerance(TOLERANCE).with_fill_rule(FillRule::NonZero);
         let result = FillTessellator::new().tessellate_path(
@@ -52,7 +52,7 @@ impl Shape {
     }
 
     /// Strokes `path` with round joins and caps, `width` in the shape's units.
-    pub fn stroke(path: &Path, width: f32) -> Shape {
+    pub(crate) fn stroke(path: &Path, width: f32) -> Shape {
         let mut buffers: VertexBuffers<Vec2, u32> = VertexBuffers::new();
         let options = StrokeOptions::tolerance(TOLERANCE)
             .with_line_width(width)
@@ -80,7 +80,7 @@ impl Shape {
     }
 
     /// Appends another shape's triangles (same coordinate space).
-    pub fn extend(&mut self, other: &Shape) {
+    pub(crate) fn extend(&mut self, other: &Shape) {
         let base = self.points.len() as u32;
         self.points.extend_from_slice(&other.points);
         self.indices.extend(other.indices.iter().map(|i| i + base));
@@ -88,19 +88,19 @@ impl Shape {
 
     /// Number of triangles.
     #[cfg(test)]
-    pub fn triangles(&self) -> usize {
+    pub(crate) fn triangles(&self) -> usize {
         self.indices.len() / 3
     }
 
     /// Draws the shape through `xf` in one colour.
-    pub fn draw(&self, xf: &Xform, color: Color) {
+    pub(crate) fn draw(&self, xf: &Xform, color: Color) {
         draw_triangles(&self.points, &self.indices, |_, p| (xf.apply(p), color));
     }
 }
 
 /// A path builder in the shape's units; a thin wrapper so callers write
 /// `p.move_to(x, y)` rather than building lyon points by hand.
-pub struct Pen {
+pub(crate) struct Pen {
     builder: lyon_tessellation::path::path::Builder,
     open: bool,
 }
@@ -112,14 +112,14 @@ impl Default for Pen {
 }
 
 impl Pen {
-    pub fn new() -> Pen {
+    pub(crate) fn new() -> Pen {
         Pen {
             builder: Path::builder(),
             open: false,
         }
     }
 
-    pub fn move_to(&mut self, x: f32, y: f32) -> &mut Pen {
+    pub(crate) fn move_to(&mut self, x: f32, y: f32) -> &mut Pen {
         if self.open {
             self.builder.end(false);
         }
@@ -128,24 +128,24 @@ impl Pen {
         self
     }
 
-    pub fn line_to(&mut self, x: f32, y: f32) -> &mut Pen {
+    pub(crate) fn line_to(&mut self, x: f32, y: f32) -> &mut Pen {
         self.builder.line_to(point(x, y));
         self
     }
 
-    pub fn quad_to(&mut self, cx: f32, cy: f32, x: f32, y: f32) -> &mut Pen {
+    pub(crate) fn quad_to(&mut self, cx: f32, cy: f32, x: f32, y: f32) -> &mut Pen {
         self.builder.quadratic_bezier_to(point(cx, cy), point(x, y));
         self
     }
 
-    pub fn cubic_to(&mut self, c1: (f32, f32), c2: (f32, f32), to: (f32, f32)) -> &mut Pen {
+    pub(crate) fn cubic_to(&mut self, c1: (f32, f32), c2: (f32, f32), to: (f32, f32)) -> &mut Pen {
         self.builder
             .cubic_bezier_to(point(c1.0, c1.1), point(c2.0, c2.1), point(to.0, to.1));
         self
     }
 
     /// Closes the current sub-path.
-    pub fn close(&mut self) -> &mut Pen {
+    pub(crate) fn close(&mut self) -> &mut Pen {
         if self.open {
             self.builder.end(true);
             self.open = false;
@@ -154,7 +154,7 @@ impl Pen {
     }
 
     /// Adds a closed polygon through `points`.
-    pub fn polygon(&mut self, points: &[(f32, f32)]) -> &mut Pen {
+    pub(crate) fn polygon(&mut self, points: &[(f32, f32)]) -> &mut Pen {
         if let Some((first, rest)) = points.split_first() {
             self.move_to(first.0, first.1);
             for p in rest {
@@ -165,13 +165,13 @@ impl Pen {
         self
     }
 
-    pub fn circle(&mut self, cx: f32, cy: f32, r: f32) -> &mut Pen {
+    pub(crate) fn circle(&mut self, cx: f32, cy: f32, r: f32) -> &mut Pen {
         self.close();
         self.builder.add_circle(point(cx, cy), r, Winding::Positive);
         self
     }
 
-    pub fn ellipse(&mut self, cx: f32, cy: f32, rx: f32, ry: f32) -> &mut Pen {
+    pub(crate) fn ellipse(&mut self, cx: f32, cy: f32, rx: f32, ry: f32) -> &mut Pen {
         self.close();
         self.builder.add_ellipse(
             point(cx, cy),
@@ -182,11 +182,11 @@ impl Pen {
         self
     }
 
-    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32) -> &mut Pen {
+    pub(crate) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32) -> &mut Pen {
         self.polygon(&[(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
     }
 
-    pub fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32) -> &mut Pen {
+    pub(crate) fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32) -> &mut Pen {
         self.close();
         self.builder.add_rounded_rectangle(
             &Box2D::new(point(x, y), point(x + w, y + h)),
@@ -197,7 +197,7 @@ impl Pen {
     }
 
     /// An open polyline (for strokes).
-    pub fn polyline(&mut self, points: &[Point]) -> &mut Pen {
+    pub(crate) fn polyline(&mut self, points: &[Point]) -> &mut Pen {
         if let Some((first, rest)) = points.split_first() {
             self.move_to(first.x, first.y);
             for p in rest {
@@ -207,36 +207,36 @@ impl Pen {
         self
     }
 
-    pub fn build(mut self) -> Path {
+    pub(crate) fn build(mut self) -> Path {
         if self.open {
             self.builder.end(false);
         }
         self.builder.build()
     }
 
-    pub fn fill(self) -> Shape {
+    pub(crate) fn fill(self) -> Shape {
         Shape::fill(&self.build())
     }
 
-    pub fn stroke(self, width: f32) -> Shape {
+    pub(crate) fn stroke(self, width: f32) -> Shape {
         Shape::stroke(&self.build(), width)
     }
 }
 
 /// An affine map `p -> (a·x + b·y + tx, c·x + d·y + ty)`.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Xform {
-    pub a: f32,
-    pub b: f32,
-    pub c: f32,
-    pub d: f32,
-    pub tx: f32,
-    pub ty: f32,
+pub(crate) struct Xform {
+    pub(crate) a: f32,
+    pub(crate) b: f32,
+    pub(crate) c: f32,
+    pub(crate) d: f32,
+    pub(crate) tx: f32,
+    pub(crate) ty: f32,
 }
 
 impl Xform {
     #[cfg(test)]
-    pub const IDENTITY: Xform = Xform {
+    pub(crate) const IDENTITY: Xform = Xform {
         a: 1.0,
         b: 0.0,
         c: 0.0,
@@ -246,7 +246,7 @@ impl Xform {
     };
 
     /// Scales by `(sx, sy)` then moves the origin to `(x, y)`.
-    pub fn place(x: f32, y: f32, sx: f32, sy: f32) -> Xform {
+    pub(crate) fn place(x: f32, y: f32, sx: f32, sy: f32) -> Xform {
         Xform {
             a: sx,
             b: 0.0,
@@ -259,12 +259,12 @@ impl Xform {
 
     /// The unit square onto a `size`-wide square centred on `(cx, cy)`,
     /// turned by 180° when `turned` (how the lower pips and indices stand).
-    pub fn centered(cx: f32, cy: f32, size: f32, turned: bool) -> Xform {
+    pub(crate) fn centered(cx: f32, cy: f32, size: f32, turned: bool) -> Xform {
         let s = if turned { -size } else { size };
         Xform::place(cx - s / 2.0, cy - s / 2.0, s, s)
     }
 
-    pub fn apply(&self, p: Vec2) -> Vec2 {
+    pub(crate) fn apply(&self, p: Vec2) -> Vec2 {
         vec2(
             self.a * p.x + self.b * p.y + self.tx,
             self.c * p.x + self.d * p.y + self.ty,
@@ -272,7 +272,7 @@ impl Xform {
     }
 
     /// `self` first, then `outer`.
-    pub fn then(&self, outer: &Xform) -> Xform {
+    pub(crate) fn then(&self, outer: &Xform) -> Xform {
         Xform {
             a: outer.a * self.a + outer.b * self.c,
             b: outer.a * self.b + outer.b * self.d,
@@ -285,7 +285,7 @@ impl Xform {
 
     /// `self`, then a half turn about `(cx, cy)`: real court cards and the
     /// lower index are the upper half turned this way, not mirrored.
-    pub fn turned_about(&self, cx: f32, cy: f32) -> Xform {
+    pub(crate) fn turned_about(&self, cx: f32, cy: f32) -> Xform {
         self.then(&Xform::place(2.0 * cx, 2.0 * cy, -1.0, -1.0))
     }
 }
@@ -297,7 +297,7 @@ const CHUNK_TRIANGLES: usize = 1200;
 /// Sends indexed triangles to macroquad, mapping each point (with its
 /// index) to its screen position and colour, in chunks that fit one draw
 /// call.
-pub fn draw_triangles(
+pub(crate) fn draw_triangles(
     points: &[Vec2],
     indices: &[u32],
     map: impl Fn(usize, Vec2) -> (Vec2, Color),

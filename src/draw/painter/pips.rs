@@ -5,16 +5,16 @@
 use super::PaintOptions;
 
 /// Card height in card units; the card is 5:7.
-pub const CARD_H: f32 = 1.4;
+pub(crate) const CARD_H: f32 = 1.4;
 
 /// One pip in the pip area: `x`, `y` in 0..=1 across and down the area.
 /// `turned` pips stand upside down, as on printed cards, so the card reads
 /// the same from both ends.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Pip {
-    pub x: f32,
-    pub y: f32,
-    pub turned: bool,
+pub(crate) struct Pip {
+    pub(crate) x: f32,
+    pub(crate) y: f32,
+    pub(crate) turned: bool,
 }
 
 const fn pip(x: f32, y: f32) -> Pip {
@@ -34,7 +34,7 @@ const B3: f32 = 2.0 / 3.0;
 
 /// Pip layouts for ranks 1..=10 (index `rank - 1`). The ace's single pip is
 /// drawn large instead, see [`FaceLayout::ace_size`].
-pub const LAYOUTS: [&[Pip]; 10] = [
+pub(crate) const LAYOUTS: [&[Pip]; 10] = [
     &[pip(C, 0.5)],
     &[pip(C, 0.0), pip(C, 1.0)],
     &[pip(C, 0.0), pip(C, 0.5), pip(C, 1.0)],
@@ -100,50 +100,50 @@ pub const LAYOUTS: [&[Pip]; 10] = [
 
 /// An axis-aligned rectangle in card units.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Area {
-    pub x: f32,
-    pub y: f32,
-    pub w: f32,
-    pub h: f32,
+pub(crate) struct Area {
+    pub(crate) x: f32,
+    pub(crate) y: f32,
+    pub(crate) w: f32,
+    pub(crate) h: f32,
 }
 
 impl Area {
-    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Area {
+    pub(crate) const fn new(x: f32, y: f32, w: f32, h: f32) -> Area {
         Area { x, y, w, h }
     }
 
     /// The point at fractions `(fx, fy)` of the area.
-    pub fn at(&self, fx: f32, fy: f32) -> (f32, f32) {
+    pub(crate) fn at(&self, fx: f32, fy: f32) -> (f32, f32) {
         (self.x + fx * self.w, self.y + fy * self.h)
     }
 }
 
 /// Sizes and places of everything on a face, for one set of options.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct FaceLayout {
+pub(crate) struct FaceLayout {
     /// Centre x of the rank label (normal index) or its left edge (large).
-    pub label_x: f32,
-    pub label_top: f32,
+    pub(crate) label_x: f32,
+    pub(crate) label_top: f32,
     /// Cap height of the rank label.
-    pub label_h: f32,
+    pub(crate) label_h: f32,
     /// Centre of the small index suit and its size.
-    pub index_suit: (f32, f32),
-    pub index_suit_size: f32,
+    pub(crate) index_suit: (f32, f32),
+    pub(crate) index_suit_size: f32,
     /// A large index is one big label left and a suit right across the top,
     /// so a fanned column shows it; it is not repeated at the bottom.
-    pub large: bool,
+    pub(crate) large: bool,
     /// The area whose corners are the outermost pip centres.
-    pub pips: Area,
-    pub pip_size: f32,
-    pub ace_size: f32,
+    pub(crate) pips: Area,
+    pub(crate) pip_size: f32,
+    pub(crate) ace_size: f32,
     /// Where the ace's pip and the court frame's centre sit.
-    pub centre: (f32, f32),
+    pub(crate) centre: (f32, f32),
     /// The court card's framed picture.
-    pub frame: Area,
+    pub(crate) frame: Area,
 }
 
 impl FaceLayout {
-    pub fn new(options: PaintOptions) -> FaceLayout {
+    pub(crate) fn new(options: PaintOptions) -> FaceLayout {
         if options.large_index {
             FaceLayout {
                 label_x: 0.07,
@@ -177,7 +177,7 @@ impl FaceLayout {
 
     /// The pips of a numbered card (2..=10) as `(centre x, centre y, turned)`
     /// in card units; empty for other ranks.
-    pub fn pip_centres(&self, rank: u8) -> Vec<(f32, f32, bool)> {
+    pub(crate) fn pip_centres(&self, rank: u8) -> Vec<(f32, f32, bool)> {
         if !(2..=10).contains(&rank) {
             return Vec::new();
         }

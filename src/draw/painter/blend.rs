@@ -41,7 +41,7 @@ void main() {
 /// The atlas material, or `None` where the platform refuses the shader;
 /// the atlas is then drawn with default blending, which only softens the
 /// index's edges a little.
-pub fn atlas_material() -> Option<Material> {
+pub(crate) fn atlas_material() -> Option<Material> {
     let params = MaterialParams {
         pipeline_params: PipelineParams {
             color_blend: Some(BlendState::new(

@@ -15,7 +15,7 @@ const CORNER_STEPS: usize = 8;
 
 /// The outline of a rounded rectangle grown by `grow` on every side
 /// (negative shrinks), clockwise from the top-left corner's start.
-pub fn contour(x: f32, y: f32, w: f32, h: f32, radius: f32, grow: f32) -> Vec<Vec2> {
+pub(crate) fn contour(x: f32, y: f32, w: f32, h: f32, radius: f32, grow: f32) -> Vec<Vec2> {
     let r = (radius + grow).max(0.0);
     let (x0, y0) = (x - grow + r, y - grow + r);
     let (x1, y1) = (x + w + grow - r, y + h + grow - r);
@@ -36,7 +36,7 @@ pub fn contour(x: f32, y: f32, w: f32, h: f32, radius: f32, grow: f32) -> Vec<Ve
 }
 
 /// Fills a rounded rectangle in one colour (a fan from its centre).
-pub fn fill_rounded(x: f32, y: f32, w: f32, h: f32, radius: f32, color: Color) {
+pub(crate) fn fill_rounded(x: f32, y: f32, w: f32, h: f32, radius: f32, color: Color) {
     let rim = contour(x, y, w, h, radius, 0.0);
     let mut points = Vec::with_capacity(rim.len() + 1);
     points.push(vec2(x + w / 2.0, y + h / 2.0));
@@ -48,7 +48,7 @@ pub fn fill_rounded(x: f32, y: f32, w: f32, h: f32, radius: f32, color: Color) {
 
 /// A band between the contours grown by `inner` and `outer`, its colour
 /// fading from `inner_color` to `outer_color` across it.
-pub fn band(
+pub(crate) fn band(
     (x, y, w, h): (f32, f32, f32, f32),
     radius: f32,
     inner: f32,

@@ -11,39 +11,39 @@ use crate::model::card::Face;
 
 /// Cells across and down: 10 × 7 = 70 leaves room for the 58 pictures and
 /// keeps the texture nearly square for 5:7 cells.
-pub const COLUMNS: u32 = 10;
-pub const ROWS: u32 = 7;
+pub(crate) const COLUMNS: u32 = 10;
+pub(crate) const ROWS: u32 = 7;
 /// Empty texels around each cell, so filtering never picks up a neighbour.
-pub const GUTTER: u32 = 2;
+pub(crate) const GUTTER: u32 = 2;
 /// Texels per screen pixel when the atlas fits.
-pub const SUPERSAMPLE: f32 = 2.0;
+pub(crate) const SUPERSAMPLE: f32 = 2.0;
 /// A texture size every WebGL1 device we care about accepts.
-pub const MAX_TEXTURE: u32 = 4096;
+pub(crate) const MAX_TEXTURE: u32 = 4096;
 
-pub const BACK: usize = 52;
+pub(crate) const BACK: usize = 52;
 const OUTLINE: usize = 53;
 const FOUNDATION: usize = 54;
 const STOCK_RECYCLE: usize = 55;
 const STOCK_EXHAUSTED: usize = 56;
 const FREE_CELL: usize = 57;
 /// Number of cells in use.
-pub const CELLS: usize = 58;
+pub(crate) const CELLS: usize = 58;
 
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Picture {
+pub(crate) enum Picture {
     Face(Face),
     Back,
     Empty(EmptyMark),
 }
 
 /// The cell index of a face.
-pub fn face_cell(face: Face) -> usize {
+pub(crate) fn face_cell(face: Face) -> usize {
     face.index()
 }
 
 /// The cell index of an empty-place mark.
-pub fn mark_cell(mark: EmptyMark) -> usize {
+pub(crate) fn mark_cell(mark: EmptyMark) -> usize {
     match mark {
         EmptyMark::Outline => OUTLINE,
         EmptyMark::Foundation => FOUNDATION,
@@ -54,7 +54,7 @@ pub fn mark_cell(mark: EmptyMark) -> usize {
 }
 
 /// The picture in cell `index`, for every cell in use.
-pub fn picture(index: usize) -> Option<Picture> {
+pub(crate) fn picture(index: usize) -> Option<Picture> {
     let mark = |m| Some(Picture::Empty(m));
     match index {
         0..=51 => Face::from_index(index).map(Picture::Face),
@@ -70,18 +70,18 @@ pub fn picture(index: usize) -> Option<Picture> {
 
 /// The atlas's size for one card size.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Plan {
+pub(crate) struct Plan {
     /// Texels per screen pixel.
-    pub texels_per_px: f32,
-    pub cell_w: u32,
-    pub cell_h: u32,
-    pub width: u32,
-    pub height: u32,
+    pub(crate) texels_per_px: f32,
+    pub(crate) cell_w: u32,
+    pub(crate) cell_h: u32,
+    pub(crate) width: u32,
+    pub(crate) height: u32,
 }
 
 impl Plan {
     /// Sizes the atlas for a card of `card_w` × `card_h` pixels.
-    pub fn new(card_w: f32, card_h: f32) -> Plan {
+    pub(crate) fn new(card_w: f32, card_h: f32) -> Plan {
         let card_w = card_w.max(4.0);
         let card_h = card_h.max(4.0);
         let room = (MAX_TEXTURE - (COLUMNS.max(ROWS) + 1) * GUTTER) as f32;
@@ -100,7 +100,7 @@ impl Plan {
     }
 
     /// Top-left texel of cell `index`.
-    pub fn origin(&self, index: usize) -> (u32, u32) {
+    pub(crate) fn origin(&self, index: usize) -> (u32, u32) {
         let (col, row) = (index as u32 % COLUMNS, index as u32 / COLUMNS);
         (
             GUTTER + col * (self.cell_w + GUTTER),

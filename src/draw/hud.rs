@@ -11,7 +11,7 @@ use crate::app::thinking::Light;
 use crate::app::{App, Device};
 use crate::storage::saved::Start;
 
-use super::layout::Rect as Area;
+use crate::view::layout::Rect as Area;
 
 const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.28);
 const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
@@ -25,37 +25,37 @@ const PANEL_EDGE: Color = Color::new(1.0, 1.0, 1.0, 0.5);
 /// A text to draw: baseline origin and font size in logical pixels
 /// (macroquad rasterizes at the display's scale itself).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Text {
-    pub text: String,
-    pub x: f32,
-    pub y: f32,
-    pub px: u16,
-    pub color: Color,
+pub(crate) struct Text {
+    pub(crate) text: String,
+    pub(crate) x: f32,
+    pub(crate) y: f32,
+    pub(crate) px: u16,
+    pub(crate) color: Color,
 }
 
 /// A layer of the HUD: plates, then the texts on them.
 #[derive(Clone, Debug, Default)]
-pub struct Layer {
-    pub plates: Vec<(Area, Color)>,
-    pub frames: Vec<Area>,
-    pub texts: Vec<Text>,
+pub(crate) struct Layer {
+    pub(crate) plates: Vec<(Area, Color)>,
+    pub(crate) frames: Vec<Area>,
+    pub(crate) texts: Vec<Text>,
 }
 
 /// Everything the HUD draws this frame.
 #[derive(Clone, Debug, Default)]
-pub struct HudFrame {
-    pub bars: Layer,
-    pub panel: Option<Layer>,
+pub(crate) struct HudFrame {
+    pub(crate) bars: Layer,
+    pub(crate) panel: Option<Layer>,
 }
 
 /// Measures and places texts with one font.
-pub struct Typesetter<'a> {
+pub(crate) struct Typesetter<'a> {
     font: &'a Font,
     dpi: f32,
 }
 
 impl<'a> Typesetter<'a> {
-    pub fn new(font: &'a Font) -> Typesetter<'a> {
+    pub(crate) fn new(font: &'a Font) -> Typesetter<'a> {
         Typesetter {
             font,
             dpi: screen_dpi_scale().max(0.01),
@@ -78,7 +78,15 @@ impl<'a> Typesetter<'a> {
     }
 
     /// A text starting at `x` on baseline `y`, shrunk to fit `width`.
-    pub fn left(&self, text: &str, x: f32, y: f32, size: f32, width: f32, color: Color) -> Text {
+    pub(crate) fn left(
+        &self,
+        text: &str,
+        x: f32,
+        y: f32,
+        size: f32,
+        width: f32,
+        color: Color,
+    ) -> Text {
         let size = self.fitting(text, size, width);
         Text {
             text: text.to_string(),
@@ -90,7 +98,7 @@ impl<'a> Typesetter<'a> {
     }
 
     /// A text centred in `r`, shrunk to fit its width.
-    pub fn centred(&self, text: &str, r: &Area, size: f32, color: Color) -> Text {
+    pub(crate) fn centred(&self, text: &str, r: &Area, size: f32, color: Color) -> Text {
         let px = self.px(self.fitting(text, size, r.w * 0.9));
         let dims = measure_text(text, Some(self.font), px, 1.0);
         Text {
@@ -103,7 +111,7 @@ impl<'a> Typesetter<'a> {
     }
 
     /// Caches the glyphs of `texts` (call before drawing anything).
-    pub fn warm(&self, texts: &[Text]) {
+    pub(crate) fn warm(&self, texts: &[Text]) {
         for t in texts {
             let chars: Vec<char> = t.text.chars().collect();
             // The size macroquad rasterizes at for this display.
@@ -112,7 +120,7 @@ impl<'a> Typesetter<'a> {
         }
     }
 
-    pub fn draw(&self, layer: &Layer) {
+    pub(crate) fn draw(&self, layer: &Layer) {
         for (r, color) in &layer.plates {
             draw_rectangle(r.x, r.y, r.w, r.h, *color);
         }
@@ -181,7 +189,7 @@ fn light_color(light: Light) -> Color {
 }
 
 /// Lays out this frame's HUD and panel.
-pub fn compose(app: &App, ts: &Typesetter) -> HudFrame {
+pub(crate) fn compose(app: &App, ts: &Typesetter) -> HudFrame {
     let hud = app.hud();
     let mut bars = Layer {
         plates: vec![(hud.top, BAR), (hud.bottom, BAR)],

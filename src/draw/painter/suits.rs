@@ -6,19 +6,19 @@ use crate::model::card::Suit;
 
 /// The tessellated suit symbols, indexed by [`Suit::index`].
 #[derive(Clone, Debug)]
-pub struct SuitShapes {
+pub(crate) struct SuitShapes {
     shapes: [Shape; 4],
 }
 
 impl SuitShapes {
     /// Tessellates the four symbols (a few milliseconds, done once).
-    pub fn new() -> SuitShapes {
+    pub(crate) fn new() -> SuitShapes {
         SuitShapes {
             shapes: Suit::ALL.map(suit_shape),
         }
     }
 
-    pub fn get(&self, suit: Suit) -> &Shape {
+    pub(crate) fn get(&self, suit: Suit) -> &Shape {
         &self.shapes[suit.index()]
     }
 }
@@ -30,7 +30,7 @@ impl Default for SuitShapes {
 }
 
 /// The symbol of `suit` filling the unit square.
-pub fn suit_shape(suit: Suit) -> Shape {
+pub(crate) fn suit_shape(suit: Suit) -> Shape {
     let mut pen = Pen::new();
     match suit {
         Suit::Hearts => heart(&mut pen),

@@ -17,18 +17,18 @@ use macroquad::math::vec2;
 use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
 
 /// Corner radius of a card, in card units (a fraction of its width).
-pub const CORNER: f32 = 0.06;
+pub(crate) const CORNER: f32 = 0.06;
 
 /// The tessellated art and the font: everything a picture is made of.
-pub struct Art {
-    pub suits: SuitShapes,
-    pub court: CourtArt,
-    pub back: BackArt,
-    pub marks: MarkArt,
-    pub font: Font,
+pub(crate) struct Art {
+    pub(crate) suits: SuitShapes,
+    pub(crate) court: CourtArt,
+    pub(crate) back: BackArt,
+    pub(crate) marks: MarkArt,
+    pub(crate) font: Font,
     /// Cap height of the font per unit of font size, measured once, so a
     /// label can be asked for by the height its letters should stand.
-    pub cap_ratio: f32,
+    pub(crate) cap_ratio: f32,
 }
 
 /// How a label is anchored horizontally.
@@ -50,16 +50,16 @@ struct Label {
 }
 
 /// One cell's mapping and the options it is painted with.
-pub struct Cell<'a> {
+pub(crate) struct Cell<'a> {
     /// Card units to atlas texels.
-    pub xf: Xform,
-    pub options: PaintOptions,
-    pub sheet: &'a Sheet,
+    pub(crate) xf: Xform,
+    pub(crate) options: PaintOptions,
+    pub(crate) sheet: &'a Sheet,
 }
 
 /// Shapes shared by every cell of one atlas, whose line widths depend on
 /// the pixel size, tessellated once per atlas rather than once per cell.
-pub struct Sheet {
+pub(crate) struct Sheet {
     /// The card's outline, filled grey, and the white face inside it.
     rim: Shape,
     paper: Shape,
@@ -69,7 +69,7 @@ pub struct Sheet {
 
 impl Sheet {
     /// `px` is one screen pixel in card units.
-    pub fn new(px: f32) -> Sheet {
+    pub(crate) fn new(px: f32) -> Sheet {
         let mut rim = Pen::new();
         rim.rounded_rect(0.0, 0.0, 1.0, CARD_H, CORNER);
         let mut paper = Pen::new();
@@ -98,7 +98,7 @@ impl Sheet {
 }
 
 impl Art {
-    pub fn paint(&self, picture: Picture, cell: &Cell) {
+    pub(crate) fn paint(&self, picture: Picture, cell: &Cell) {
         match picture {
             Picture::Face(card) => self.face(card, cell),
             Picture::Back => {
@@ -204,7 +204,7 @@ impl Art {
     /// macroquad's font texture is replaced when its atlas grows, and draw
     /// calls already queued this frame would then point at the deleted
     /// texture (WebGL reports it; the glyphs come out wrong).
-    pub fn warm_font(&self, cell: &Cell) {
+    pub(crate) fn warm_font(&self, cell: &Cell) {
         let layout = FaceLayout::new(cell.options);
         let ranks: Vec<char> = "A2345678910JQK".chars().collect();
         // macroquad rasterizes text at the display's scale.

@@ -13,11 +13,11 @@ const RING_W: f32 = 0.055;
 
 /// The tessellated stock symbols, centred on the card.
 #[derive(Clone, Debug)]
-pub struct MarkArt {
+pub(crate) struct MarkArt {
     /// A circular arrow: the stock can be turned over again.
-    pub recycle: Shape,
+    pub(crate) recycle: Shape,
     /// A ring crossed by a bar: no passes left.
-    pub exhausted: Shape,
+    pub(crate) exhausted: Shape,
 }
 
 impl Default for MarkArt {
@@ -27,7 +27,7 @@ impl Default for MarkArt {
 }
 
 impl MarkArt {
-    pub fn new() -> MarkArt {
+    pub(crate) fn new() -> MarkArt {
         let (cx, cy) = (0.5, CARD_H / 2.0);
 
         // Most of a circle, then an arrowhead pointing on along it.

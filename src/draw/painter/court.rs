@@ -15,7 +15,7 @@ use macroquad::color::Color;
 
 /// What a part is painted with; resolved per suit when drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     /// The suit's own colour.
     Ink,
     Gold,
@@ -72,7 +72,7 @@ impl Figure {
 
 /// The three tessellated court figures.
 #[derive(Clone, Debug)]
-pub struct CourtArt {
+pub(crate) struct CourtArt {
     /// Jack, queen, king.
     figures: [Figure; 3],
 }
@@ -84,7 +84,7 @@ impl Default for CourtArt {
 }
 
 impl CourtArt {
-    pub fn new() -> CourtArt {
+    pub(crate) fn new() -> CourtArt {
         CourtArt {
             figures: [jack(), queen(), king()],
         }
@@ -92,7 +92,7 @@ impl CourtArt {
 
     /// Triangle count of a figure.
     #[cfg(test)]
-    pub fn triangles(&self, rank: Rank) -> usize {
+    pub(crate) fn triangles(&self, rank: Rank) -> usize {
         self.figure(rank)
             .map_or(0, |f| f.parts.iter().map(|(s, _)| s.triangles()).sum())
     }
@@ -106,7 +106,7 @@ impl CourtArt {
 
     /// Draws the framed double portrait of `rank` in `frame` (card units),
     /// `card` mapping card units to pixels; `pip` draws the suit beside it.
-    pub fn draw(
+    pub(crate) fn draw(
         &self,
         rank: Rank,
         suit: Suit,

@@ -1,0 +1,41 @@
+//! The frame's input handed to the app: the window's events in the order
+//! they came, and the gamepad's intents, each noting its device.
+
+use super::*;
+use crate::input::{keys, RawEvent};
+
+impl App {
+    /// Carries out this frame's events, in order.
+    pub fn take_events(&mut self, events: impl IntoIterator<Item = RawEvent>) {
+        for event in events {
+            match event {
+                RawEvent::PointerDown { x, y } => self.pointer_down(x, y),
+                RawEvent::PointerUp { x, y } => self.pointer_up(x, y),
+                RawEvent::PointerMove { x, y } => self.pointer_move(x, y),
+                RawEvent::Key(press) => {
+                    if let Some(intent) = keys::intent(press) {
+                        // A screenshot shows the table as the player sees it.
+                        if intent != Intent::Screenshot {
+                            self.note_device(Device::Keyboard);
+                        }
+                        self.intent(intent);
+                    }
+                }
+                RawEvent::Char(c) => {
+                    if let Some(intent) = keys::char_intent(c) {
+                        self.note_device(Device::Keyboard);
+                        self.intent(intent);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Carries out the gamepad's intents of this frame.
+    pub fn take_pad_intents(&mut self, intents: impl IntoIterator<Item = Intent>) {
+        for intent in intents {
+            self.note_device(Device::Pad);
+            self.intent(intent);
+        }
+    }
+}

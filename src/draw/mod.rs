@@ -1,0 +1,9 @@
+//! Drawing with macroquad, above the app: it reads the [`App`](crate::app::App)
+//! and the view's positions and paints a frame. The card painter and its
+//! atlas (`painter`), the table and the celebration's trails
+//! ([`render`]), the HUD and panels (`hud`), screenshots ([`screenshot`]).
+
+pub(crate) mod hud;
+pub(crate) mod painter;
+pub mod render;
+pub mod screenshot;
