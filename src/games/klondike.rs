@@ -8,9 +8,9 @@ use super::table::{Fan, Table};
 use super::{Patience, Tally, Variant};
 use crate::model::card::Rank;
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, parse_pile, write_pile, ParseError};
+use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
 use crate::model::pile::{Pile, PileId};
 use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
@@ -133,72 +133,19 @@ impl Klondike {
     /// Everything else is checked as in [`Klondike::parse_with`].
     pub fn parse_partial(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
         let mut game = Klondike::empty(options);
-        let mut seen: Vec<PileId> = Vec::new();
-        let mut copies = Copies::new(Deck::Standard);
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let content = raw.split('#').next().unwrap_or("").trim();
-            if content.is_empty() {
-                continue;
-            }
-            let (name, cards) = content.split_once(':').ok_or_else(|| {
-                ParseError::new(
-                    line,
-                    content,
-                    "expected `pile: cards`, e.g. `t3: [KD 9C] 8H`",
-                )
-            })?;
-            let name = name.trim();
-            let id: PileId = name.parse().map_err(|_| {
-                ParseError::new(
-                    line,
-                    name,
-                    "not a Klondike pile (stock, waste, f0-f3, t0-t6)",
-                )
-            })?;
-            if game.pile(id).is_none() {
-                return Err(ParseError::new(
-                    line,
-                    name,
-                    "not a Klondike pile (stock, waste, f0-f3, t0-t6)",
-                ));
-            }
-            if seen.contains(&id) {
-                return Err(ParseError::new(line, name, "this pile is given twice"));
-            }
-            seen.push(id);
-            let mut pile = parse_pile(cards, line)?;
-            match id {
-                PileId::Stock => pile.set_face_down(pile.len()),
-                PileId::Waste | PileId::Foundation(_) if pile.face_down() > 0 => {
-                    return Err(ParseError::new(line, name, "cards here lie face up"));
-                }
-                PileId::Foundation(_) if !foundation_is_ordered(&pile) => {
-                    return Err(ParseError::new(
-                        line,
-                        name,
-                        "a foundation holds one suit from the ace up",
-                    ));
-                }
-                // Play turns up a column's top card at once; face down it
-                // could never be reached.
-                PileId::Column(_) if !pile.is_empty() && pile.face_down() == pile.len() => {
-                    return Err(ParseError::new(
-                        line,
-                        name,
-                        "the top card of a column lies face up",
-                    ));
-                }
-                _ => {}
-            }
-            if let Err(card) = copies.number(&mut pile) {
-                return Err(ParseError::new(
-                    line,
-                    card.to_string(),
-                    "this card is already on the table",
-                ));
-            }
-            *game.pile_mut(id).expect("checked above") = pile;
+        let piles = read_named_piles(
+            text,
+            Deck::Standard,
+            "not a Klondike pile (stock, waste, f0-f3, t0-t6)",
+            |id| game.pile(id).is_some(),
+            |id, pile| {
+                let misordered =
+                    matches!(id, PileId::Foundation(_)) && !foundation_is_ordered(pile);
+                misordered.then_some("a foundation holds one suit from the ace up")
+            },
+        )?;
+        for (id, pile) in piles {
+            *game.pile_mut(id).expect("a Klondike pile") = pile;
         }
         Ok(game)
     }

@@ -11,7 +11,7 @@ use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_shuffle;
 use crate::model::deck::{check_complete, Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, parse_pile, write_pile, ParseError};
+use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
 use crate::model::pile::{Pile, PileId};
 use crate::model::rules::{cards_home, transfer_parts};
 
@@ -127,66 +127,23 @@ impl Spider {
     /// empty): a corner of a game for a test. Everything else is checked
     /// as in [`Spider::parse_with`].
     pub fn parse_partial(text: &str, suits: Suits) -> Result<Spider, ParseError> {
-        const PILES: &str = "not a Spider pile (stock, f0-f7, t0-t9)";
         let mut game = Spider::empty(suits);
-        let mut seen: Vec<PileId> = Vec::new();
-        let mut copies = Copies::new(suits.deck());
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let content = raw.split('#').next().unwrap_or("").trim();
-            if content.is_empty() {
-                continue;
-            }
-            let (name, cards) = content.split_once(':').ok_or_else(|| {
-                ParseError::new(
-                    line,
-                    content,
-                    "expected `pile: cards`, e.g. `t3: [KD 9C] 8H`",
+        let piles = read_named_piles(
+            text,
+            suits.deck(),
+            "not a Spider pile (stock, f0-f7, t0-t9)",
+            |id| game.pile(id).is_some(),
+            |id, pile| {
+                let broken = matches!(id, PileId::Foundation(_))
+                    && !pile.is_empty()
+                    && !is_complete_run(pile.cards());
+                broken.then_some(
+                    "a foundation holds a whole run of one suit, king to ace, or nothing",
                 )
-            })?;
-            let name = name.trim();
-            let id: PileId = name
-                .parse()
-                .map_err(|_| ParseError::new(line, name, PILES))?;
-            if game.pile(id).is_none() {
-                return Err(ParseError::new(line, name, PILES));
-            }
-            if seen.contains(&id) {
-                return Err(ParseError::new(line, name, "this pile is given twice"));
-            }
-            seen.push(id);
-            let mut pile = parse_pile(cards, line)?;
-            match id {
-                PileId::Stock => pile.set_face_down(pile.len()),
-                PileId::Foundation(_) if pile.face_down() > 0 => {
-                    return Err(ParseError::new(line, name, "cards here lie face up"));
-                }
-                PileId::Foundation(_) if !pile.is_empty() && !is_complete_run(pile.cards()) => {
-                    return Err(ParseError::new(
-                        line,
-                        name,
-                        "a foundation holds a whole run of one suit, king to ace, or nothing",
-                    ));
-                }
-                // Play turns up a column's top card at once; face down it
-                // could never be reached.
-                PileId::Column(_) if !pile.is_empty() && pile.face_down() == pile.len() => {
-                    return Err(ParseError::new(
-                        line,
-                        name,
-                        "the top card of a column lies face up",
-                    ));
-                }
-                _ => {}
-            }
-            if let Err(card) = copies.number(&mut pile) {
-                return Err(ParseError::new(
-                    line,
-                    card.to_string(),
-                    "the deck holds no more of this card",
-                ));
-            }
-            *game.pile_mut(id).expect("checked above") = pile;
+            },
+        )?;
+        for (id, pile) in piles {
+            *game.pile_mut(id).expect("a Spider pile") = pile;
         }
         Ok(game)
     }

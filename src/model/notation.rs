@@ -4,7 +4,8 @@
 use std::fmt;
 
 use super::card::Card;
-use super::pile::Pile;
+use super::deck::{Copies, Deck};
+use super::pile::{Pile, PileId};
 
 /// A notation that could not be read: where, what, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,6 +89,73 @@ pub fn write_pile(pile: &Pile, f: &mut impl fmt::Write) -> fmt::Result {
         write!(f, " {c}")?;
     }
     Ok(())
+}
+
+/// Reads a position written a pile a line, `name: cards` (`t0: [KD 9C] 8H`),
+/// as Klondike and the games written like it are: `#` starts a comment,
+/// each pile is given once, the stock lies face down, piles other than
+/// columns and the stock face up, and a column's top card face up (play
+/// turns it up at once; face down it could never be reached). `has` says
+/// which piles the game has (`piles` names them for the error); `rule`
+/// is the game's own check of a pile, the reason when it refuses it. The
+/// cards get their ids from `deck` as they are read.
+pub fn read_named_piles(
+    text: &str,
+    deck: Deck,
+    piles: &str,
+    has: impl Fn(PileId) -> bool,
+    rule: impl Fn(PileId, &Pile) -> Option<&'static str>,
+) -> Result<Vec<(PileId, Pile)>, ParseError> {
+    let mut read: Vec<(PileId, Pile)> = Vec::new();
+    let mut copies = Copies::new(deck);
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let (name, cards) = content.split_once(':').ok_or_else(|| {
+            ParseError::new(
+                line,
+                content,
+                "expected `pile: cards`, e.g. `t3: [KD 9C] 8H`",
+            )
+        })?;
+        let name = name.trim();
+        let id = name
+            .parse::<PileId>()
+            .ok()
+            .filter(|id| has(*id))
+            .ok_or_else(|| ParseError::new(line, name, piles))?;
+        if read.iter().any(|(seen, _)| *seen == id) {
+            return Err(ParseError::new(line, name, "this pile is given twice"));
+        }
+        let mut pile = parse_pile(cards, line)?;
+        let refused = match id {
+            PileId::Stock => {
+                pile.set_face_down(pile.len());
+                None
+            }
+            PileId::Column(_) if !pile.is_empty() && pile.face_down() == pile.len() => {
+                Some("the top card of a column lies face up")
+            }
+            PileId::Column(_) => None,
+            _ if pile.face_down() > 0 => Some("cards here lie face up"),
+            _ => None,
+        };
+        if let Some(why) = refused.or_else(|| rule(id, &pile)) {
+            return Err(ParseError::new(line, name, why));
+        }
+        if let Err(card) = copies.number(&mut pile) {
+            return Err(ParseError::new(
+                line,
+                card.to_string(),
+                "this card is already on the table as often as the deck holds it",
+            ));
+        }
+        read.push((id, pile));
+    }
+    Ok(read)
 }
 
 /// The number of the last line of `text` (1 for an empty text), where
