@@ -11,7 +11,7 @@ use crate::model::deal::{microsoft_deck, MS_MAX_DEAL};
 use crate::model::deck::{check_complete, Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, ParseError};
-use crate::model::pile::{Pile, PileId};
+use crate::model::pile::{numbered, Pile, PileId};
 use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
 };
@@ -39,21 +39,9 @@ impl FreeCell {
 
     /// Every pile with its name, in table order.
     pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
-        let cells = self
-            .cells
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (PileId::FreeCell(i as u8), p));
-        let homes = self
-            .foundations
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (PileId::Foundation(i as u8), p));
-        let columns = self
-            .columns
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (PileId::Column(i as u8), p));
+        let cells = numbered(PileId::FreeCell, &self.cells);
+        let homes = numbered(PileId::Foundation, &self.foundations);
+        let columns = numbered(PileId::Column, &self.columns);
         cells.chain(homes).chain(columns)
     }
 

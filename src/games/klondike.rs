@@ -11,7 +11,7 @@ use crate::model::deal::seeded_deck;
 use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{Pile, PileId};
+use crate::model::pile::{numbered, Pile, PileId};
 use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
 };
@@ -154,18 +154,8 @@ impl Klondike {
     pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
         [(PileId::Stock, &self.stock), (PileId::Waste, &self.waste)]
             .into_iter()
-            .chain(
-                self.foundations
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| (PileId::Foundation(i as u8), p)),
-            )
-            .chain(
-                self.columns
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| (PileId::Column(i as u8), p)),
-            )
+            .chain(numbered(PileId::Foundation, &self.foundations))
+            .chain(numbered(PileId::Column, &self.columns))
     }
 
     fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {

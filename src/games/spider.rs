@@ -12,7 +12,7 @@ use crate::model::deal::seeded_shuffle;
 use crate::model::deck::{check_complete, Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{Pile, PileId};
+use crate::model::pile::{numbered, Pile, PileId};
 use crate::model::rules::{cards_home, transfer_parts};
 
 /// How many suits the two decks are made of.
@@ -157,18 +157,8 @@ impl Spider {
     /// foundations, the columns.
     pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
         std::iter::once((PileId::Stock, &self.stock))
-            .chain(
-                self.foundations
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| (PileId::Foundation(i as u8), p)),
-            )
-            .chain(
-                self.columns
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| (PileId::Column(i as u8), p)),
-            )
+            .chain(numbered(PileId::Foundation, &self.foundations))
+            .chain(numbered(PileId::Column, &self.columns))
     }
 
     fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {

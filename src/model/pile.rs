@@ -31,6 +31,15 @@ impl fmt::Display for PileId {
     }
 }
 
+/// The piles of one kind with their names: `numbered(PileId::Column,
+/// &columns)` gives `(t0, …), (t1, …)`, in order.
+pub fn numbered(kind: fn(u8) -> PileId, piles: &[Pile]) -> impl Iterator<Item = (PileId, &Pile)> {
+    piles
+        .iter()
+        .enumerate()
+        .map(move |(i, p)| (kind(i as u8), p))
+}
+
 /// A pile name that is not one of `stock waste f0..f7 t0..t9 c0..c3`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadPileName(pub String);
