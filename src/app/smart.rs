@@ -8,8 +8,8 @@ use crate::model::rules::is_safe_home;
 
 /// The best legal move for the top `count` cards of `from`: home if safe,
 /// else a column it builds on (one of its own suit first, as Spider's runs
-/// want), else an empty column, else home anyway, and FreeCell's free cell
-/// last.
+/// want), else an empty column, else home anyway, else the waste (Golf's
+/// and TriPeaks' one destination), and FreeCell's free cell last.
 pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     let pile = game.pile(from)?;
     let bottom = *pile.top_cards(count)?.first()?;
@@ -54,6 +54,10 @@ pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     }
     if let Some(to) = home {
         return Some(Move::one(from, to));
+    }
+    // A game that plays cards onto the waste (Golf, TriPeaks).
+    if let Some(to) = of_kind(&|p: PileId| p == PileId::Waste) {
+        return Some(Move::run(from, to, count));
     }
     let cell = |p: PileId| matches!(p, PileId::FreeCell(_));
     if bottom.rank() != Rank::ACE || home.is_none() {

@@ -779,3 +779,27 @@ fn the_table_follows_every_change_of_the_history_by_itself() {
     app.update(0.0);
     assert_eq!(app.revision(), shown, "nothing changed: no new layout");
 }
+
+#[test]
+fn a_click_on_a_golf_column_top_that_fits_sends_it_to_the_waste() {
+    let variant: Variant = "golf".parse().unwrap();
+    let deal = Deal::new(variant, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 720.0, 7);
+    let text = "stock: 3D\nwaste: 7H\nt0: 2C 8S\nt1: 9C";
+    app.history = History::new(Game::parse_partial(variant, text).unwrap());
+    app.relayout(false);
+    let (x, y) = centre_of(&app, "9C");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(
+        app.game().pile(PileId::Column(1)).unwrap().len(),
+        1,
+        "9C does not fit 7H"
+    );
+    let (x, y) = centre_of(&app, "8S");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    let waste = app.game().pile(PileId::Waste).unwrap();
+    assert_eq!(waste.top(), Some(card("8S")));
+    assert_eq!(app.game().pile(PileId::Column(0)).unwrap().len(), 1);
+}

@@ -55,6 +55,14 @@ const SPIDER_RULES: &[&str] = &[
     "king to ace of one suit goes home by itself: send all eight.",
 ];
 
+const GOLF_RULES: &[&str] = &[
+    "Clear the seven columns onto the waste: a column's top card",
+    "goes there when it is one rank above or below the waste's card",
+    "(no wrap from king to ace; nothing goes on a king). The stock",
+    "turns one card onto the waste, once through. Score: cards left",
+    "on the columns (lower is better); a win, minus the stock left.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -118,6 +126,17 @@ pub const GAMES: &[GameInfo] = &[
         solver: false,
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "golf",
+        title: "Golf",
+        variant: Variant::Golf,
+        deals: 1..=u64::MAX,
+        rules: GOLF_RULES,
+        solver: true,
+        chooser: true,
+        // Nothing goes home: there is nothing to auto-play.
         auto_play: false,
     },
     GameInfo {

@@ -5,6 +5,7 @@
 //! game is played.
 
 pub mod freecell;
+pub mod golf;
 pub mod klondike;
 pub mod list;
 mod patience;
@@ -23,6 +24,7 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use freecell::FreeCell;
+use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
 use spider::{Spider, Suits};
 use table::Table;
@@ -33,6 +35,7 @@ pub enum Variant {
     Klondike(KlondikeOptions),
     FreeCell,
     Spider(Suits),
+    Golf,
 }
 
 impl Variant {
@@ -190,6 +193,7 @@ pub enum Game {
     Klondike(Klondike),
     FreeCell(FreeCell),
     Spider(Spider),
+    Golf(Golf),
 }
 
 impl Game {
@@ -199,6 +203,7 @@ impl Game {
             Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
             Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
+            Variant::Golf => Game::Golf(Golf::deal(deal.number)),
         }
     }
 
@@ -209,6 +214,7 @@ impl Game {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
+            Variant::Golf => Game::Golf(Golf::parse(text)?),
         })
     }
 
@@ -219,6 +225,7 @@ impl Game {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
+            Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
         })
     }
 
@@ -229,6 +236,7 @@ impl Game {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
+            Game::Golf(g) => g,
         }
     }
 
@@ -237,6 +245,7 @@ impl Game {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
+            Game::Golf(g) => g,
         }
     }
 

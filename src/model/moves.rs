@@ -157,6 +157,13 @@ pub enum Illegal {
     EmptyColumn,
     /// Spider: the stock has dealt all its cards.
     StockEmpty,
+    /// Golf, TriPeaks: a card goes to the waste one rank above or below
+    /// its top card.
+    NotOneApart,
+    /// Golf: nothing goes on a king.
+    NothingOnKing,
+    /// TriPeaks: a card still covered by others cannot be taken.
+    Covered,
 }
 
 impl fmt::Display for Illegal {
@@ -197,6 +204,11 @@ impl fmt::Display for Illegal {
             }
             Illegal::EmptyColumn => write!(f, "fill every empty column before dealing"),
             Illegal::StockEmpty => write!(f, "the stock has no cards left to deal"),
+            Illegal::NotOneApart => {
+                write!(f, "a card goes on the waste one rank above or below it")
+            }
+            Illegal::NothingOnKing => write!(f, "nothing goes on a king"),
+            Illegal::Covered => write!(f, "that card is still covered"),
         }
     }
 }

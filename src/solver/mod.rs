@@ -5,7 +5,9 @@
 //! whatever the slice size.
 
 pub mod freecell;
+pub mod golf;
 pub mod klondike;
+mod small;
 
 use crate::games::Game;
 use crate::model::moves::Move;
@@ -55,6 +57,11 @@ impl Limits {
             Game::FreeCell(_) => Limits {
                 max_states: 3_000_000,
             },
+            // Golf's unwinnable deals are searched to the end; the longest of
+            // deals 1-2000 keep about 2 million positions.
+            Game::Golf(_) => Limits {
+                max_states: 6_000_000,
+            },
             Game::Klondike(_) | Game::Spider(_) => Limits::default(),
         }
     }
@@ -77,6 +84,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Klondike(k) => Box::new(klondike::KlondikeSearch::new(k, limits)),
         Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
         Game::Spider(_) => Box::new(NoSolver),
+        Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
     }
 }
 

@@ -1,0 +1,66 @@
+//! The Golf solver: its lines replay through the model, its answers do not
+//! depend on the slices, and a deal it calls unwinnable is.
+
+use super::GolfSearch;
+use crate::games::golf::Golf;
+use crate::games::Patience;
+use crate::model::moves::Move;
+use crate::solver::{Answer, Limits, Search};
+
+fn run(game: &Golf, slice: u32) -> (Answer, usize) {
+    let mut search = GolfSearch::new(game, Limits::default());
+    loop {
+        if let Some(answer) = search.step(slice) {
+            return (answer, search.states());
+        }
+    }
+}
+
+fn wins(game: &Golf, line: &[Move]) -> bool {
+    let mut game = game.clone();
+    for &mv in line {
+        if let Err(why) = game.play(mv) {
+            panic!("{mv} refused: {why}\n{game}");
+        }
+    }
+    game.is_won()
+}
+
+#[test]
+fn solved_lines_replay_to_a_win_and_every_deal_is_decided() {
+    let (mut solved, mut unwinnable) = (0, 0);
+    for number in [1, 4, 6, 10, 11] {
+        let game = Golf::deal(number);
+        match run(&game, 1000).0 {
+            Answer::Solved(line) => {
+                assert!(wins(&game, &line), "deal {number}");
+                solved += 1;
+            }
+            Answer::Unwinnable => unwinnable += 1,
+            Answer::Undecided => panic!("deal {number} undecided"),
+        }
+    }
+    assert!(solved > 0 && unwinnable > 0, "{solved} {unwinnable}");
+}
+
+#[test]
+fn the_answer_is_the_same_whatever_the_slice() {
+    for number in [10, 11] {
+        let game = Golf::deal(number);
+        assert_eq!(run(&game, 1), run(&game, 1000), "deal {number}");
+    }
+}
+
+#[test]
+fn a_small_position_is_solved_and_a_stuck_one_is_not() {
+    let game = Golf::parse_partial("stock: 9D 3C\nwaste: 7H\nt0: 4D 5D\nt1: 8C 6S").unwrap();
+    let (answer, _) = run(&game, 1000);
+    let Answer::Solved(line) = answer else {
+        panic!("{answer:?}")
+    };
+    assert!(wins(&game, &line));
+    let stuck = Golf::parse_partial("stock: 9D\nwaste: 7H\nt0: 2S").unwrap();
+    assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
+    let won = Golf::parse_partial("stock: 9D\nwaste: 7H").unwrap();
+    assert_eq!(run(&won, 1000).0, Answer::Solved(vec![]));
+}
