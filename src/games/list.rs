@@ -63,6 +63,14 @@ const GOLF_RULES: &[&str] = &[
     "on the columns (lower is better); a win, minus the stock left.",
 ];
 
+const TRIPEAKS_RULES: &[&str] = &[
+    "Clear the three peaks onto the waste: an uncovered card goes",
+    "there when it is one rank above or below the waste's card, king",
+    "and ace turning the corner. The stock turns one card, once",
+    "through. Each card of a run without a draw scores one more than",
+    "the last (1, 2, 3...); a peak cleared 15, the last one 30.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -134,6 +142,17 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Golf,
         deals: 1..=u64::MAX,
         rules: GOLF_RULES,
+        solver: true,
+        chooser: true,
+        // Nothing goes home: there is nothing to auto-play.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "tripeaks",
+        title: "TriPeaks",
+        variant: Variant::TriPeaks,
+        deals: 1..=u64::MAX,
+        rules: TRIPEAKS_RULES,
         solver: true,
         chooser: true,
         // Nothing goes home: there is nothing to auto-play.

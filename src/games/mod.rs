@@ -11,6 +11,7 @@ pub mod list;
 mod patience;
 pub mod spider;
 pub mod table;
+pub mod tripeaks;
 
 use std::fmt;
 use std::str::FromStr;
@@ -28,6 +29,7 @@ use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
 use spider::{Spider, Suits};
 use table::Table;
+use tripeaks::TriPeaks;
 
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,6 +38,7 @@ pub enum Variant {
     FreeCell,
     Spider(Suits),
     Golf,
+    TriPeaks,
 }
 
 impl Variant {
@@ -194,6 +197,7 @@ pub enum Game {
     FreeCell(FreeCell),
     Spider(Spider),
     Golf(Golf),
+    TriPeaks(TriPeaks),
 }
 
 impl Game {
@@ -204,6 +208,7 @@ impl Game {
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
             Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
             Variant::Golf => Game::Golf(Golf::deal(deal.number)),
+            Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
         }
     }
 
@@ -215,6 +220,7 @@ impl Game {
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
             Variant::Golf => Game::Golf(Golf::parse(text)?),
+            Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
         })
     }
 
@@ -226,6 +232,7 @@ impl Game {
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
             Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
+            Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
         })
     }
 
@@ -237,6 +244,7 @@ impl Game {
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
             Game::Golf(g) => g,
+            Game::TriPeaks(t) => t,
         }
     }
 
@@ -246,6 +254,7 @@ impl Game {
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
             Game::Golf(g) => g,
+            Game::TriPeaks(t) => t,
         }
     }
 

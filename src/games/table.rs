@@ -27,6 +27,10 @@ pub struct Place {
     pub across: f32,
     /// 0 for the top row, 1 for the row of columns.
     pub row: u8,
+    /// How far below its row the pile lies, in card heights (0 for the
+    /// tables of a top row and columns; TriPeaks lays its peaks' rows half
+    /// a card over each other).
+    pub down: f32,
     pub fan: Fan,
 }
 
@@ -50,12 +54,14 @@ impl Table {
             pile,
             across,
             row: 0,
+            down: 0.0,
             fan,
         });
         let columns = (0..columns).map(|n| Place {
             pile: PileId::Column(n),
             across: f32::from(n),
             row: 1,
+            down: 0.0,
             fan: Fan::Down,
         });
         Table {

@@ -8,6 +8,7 @@ pub mod freecell;
 pub mod golf;
 pub mod klondike;
 mod small;
+pub mod tripeaks;
 
 use crate::games::Game;
 use crate::model::moves::Move;
@@ -62,7 +63,7 @@ impl Limits {
             Game::Golf(_) => Limits {
                 max_states: 6_000_000,
             },
-            Game::Klondike(_) | Game::Spider(_) => Limits::default(),
+            Game::Klondike(_) | Game::Spider(_) | Game::TriPeaks(_) => Limits::default(),
         }
     }
 }
@@ -85,6 +86,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
         Game::Spider(_) => Box::new(NoSolver),
         Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
+        Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
     }
 }
 

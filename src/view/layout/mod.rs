@@ -99,7 +99,7 @@ impl Grid {
 
     fn slot(&self, place: &Place) -> Rect {
         let x = self.left + place.across * self.step;
-        let y = self.rows[usize::from(place.row.min(1))];
+        let y = self.rows[usize::from(place.row.min(1))] + place.down * self.card_h;
         Rect::new(x, y, self.card_w, self.card_h)
     }
 

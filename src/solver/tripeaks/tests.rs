@@ -1,0 +1,70 @@
+//! The TriPeaks solver: its lines replay through the model, its answers do
+//! not depend on the slices, and a stuck position is unwinnable.
+
+use super::TriPeaksSearch;
+use crate::games::tripeaks::TriPeaks;
+use crate::games::Patience;
+use crate::model::moves::Move;
+use crate::solver::{Answer, Limits, Search};
+
+fn run(game: &TriPeaks, slice: u32) -> (Answer, usize) {
+    let mut search = TriPeaksSearch::new(game, Limits::default());
+    loop {
+        if let Some(answer) = search.step(slice) {
+            return (answer, search.states());
+        }
+    }
+}
+
+fn wins(game: &TriPeaks, line: &[Move]) -> bool {
+    let mut game = game.clone();
+    for &mv in line {
+        if let Err(why) = game.play(mv) {
+            panic!("{mv} refused: {why}\n{game}");
+        }
+    }
+    game.is_won()
+}
+
+#[test]
+fn solved_lines_replay_to_a_win_and_every_deal_is_decided() {
+    let mut solved = 0;
+    for number in 1..=8 {
+        let game = TriPeaks::deal(number);
+        match run(&game, 1000).0 {
+            Answer::Solved(line) => {
+                assert!(wins(&game, &line), "deal {number}");
+                solved += 1;
+            }
+            Answer::Unwinnable => {}
+            Answer::Undecided => panic!("deal {number} undecided"),
+        }
+    }
+    assert!(solved > 0);
+}
+
+#[test]
+fn the_answer_is_the_same_whatever_the_slice() {
+    for number in [1, 2] {
+        let game = TriPeaks::deal(number);
+        assert_eq!(run(&game, 1), run(&game, 1000), "deal {number}");
+    }
+}
+
+#[test]
+fn a_stuck_position_is_unwinnable() {
+    let empty = "r0: -- -- --\nr1: -- -- -- -- -- --\nr2: -- -- -- -- -- -- -- -- --";
+    let stuck = TriPeaks::parse_partial(&format!(
+        "stock: 9D\nwaste: 5H\n{empty}\nr3: 2S -- -- -- -- -- -- -- -- --"
+    ))
+    .unwrap();
+    assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
+    let wrap = TriPeaks::parse_partial(&format!(
+        "stock: 9D\nwaste: QH\n{empty}\nr3: AS -- -- -- -- -- -- -- -- KD"
+    ))
+    .unwrap();
+    let Answer::Solved(line) = run(&wrap, 1000).0 else {
+        panic!("KD on QH, then AS on KD")
+    };
+    assert!(wins(&wrap, &line));
+}
