@@ -20,6 +20,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use x11rb::connection::Connection;
+use x11rb::errors::ConnectError;
 use x11rb::protocol::res::{ClientIdMask, ClientIdSpec, ConnectionExt as _};
 use x11rb::protocol::xproto::{
     AtomEnum, ButtonPressEvent, ConnectionExt as _, EventMask, KeyButMask, PropMode, Window,
@@ -52,9 +53,34 @@ pub(crate) struct Helper {
 /// the window asks first, the way libX11 would connect (a unix socket, the
 /// abstract one, or TCP for `host:n`).
 pub(crate) fn missing_display(display: &str) -> Option<String> {
-    match x11rb::connect(Some(display)) {
+    match connect(Some(display)) {
         Ok(_) => None,
         Err(why) => Some(format!("DISPLAY={display}: {why}")),
+    }
+}
+
+/// Connects to the X server, trying again a few times a moment apart: on a
+/// loaded machine a server can drop a connection during its setup ("failed
+/// to read whole buffer") and serve the next one, and without this
+/// connection the window is neither named nor woken. A display that cannot
+/// be read, or a refusal, is final.
+fn connect(display: Option<&str>) -> Result<(RustConnection, usize), ConnectError> {
+    let mut tries = 0;
+    loop {
+        match x11rb::connect(display) {
+            Ok(connected) => return Ok(connected),
+            Err(ConnectError::IoError(e))
+                if tries < 5
+                    && matches!(
+                        e.kind(),
+                        std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::ConnectionReset
+                    ) =>
+            {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(100 * tries));
+            }
+            Err(why) => return Err(why),
+        }
     }
 }
 
@@ -63,7 +89,7 @@ impl Helper {
     /// thread; `None` when there is no X display to reach (the loop then
     /// draws every frame, as it did before).
     pub(crate) fn start() -> Option<Helper> {
-        let (conn, screen) = x11rb::connect(None).ok()?;
+        let (conn, screen) = connect(None).ok()?;
         let root = conn.setup().roots.get(screen)?.root;
         let (asks, inbox) = mpsc::channel();
         let lost = Arc::new(AtomicBool::new(false));
