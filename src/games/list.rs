@@ -93,7 +93,7 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Spider(Suits::One),
         deals: 1..=u64::MAX,
         rules: SPIDER_RULES,
-        solver: false,
+        solver: true,
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
@@ -104,7 +104,7 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Spider(Suits::Two),
         deals: 1..=u64::MAX,
         rules: SPIDER_RULES,
-        solver: false,
+        solver: true,
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
@@ -115,7 +115,7 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Spider(Suits::Four),
         deals: 1..=u64::MAX,
         rules: SPIDER_RULES,
-        solver: false,
+        solver: true,
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,

@@ -6,6 +6,7 @@
 
 pub mod freecell;
 pub mod klondike;
+pub mod spider;
 
 use crate::games::Game;
 use crate::model::moves::Move;
@@ -43,13 +44,17 @@ impl Limits {
     /// deal of 1–1,000,000 (581546) takes 2.3 million positions (about
     /// 145 MB);
     /// Klondike keeps the default, which holds it under 256 MB
-    /// ([`klondike::MAX_STATES_256_MB`]).
+    /// ([`klondike::MAX_STATES_256_MB`]); Spider's keys take as much
+    /// ([`spider::MAX_STATES_256_MB`]).
     pub fn for_game(game: &Game) -> Limits {
         match game {
             Game::FreeCell(_) => Limits {
                 max_states: 3_000_000,
             },
-            Game::Klondike(_) | Game::Spider(_) => Limits::default(),
+            Game::Klondike(_) => Limits::default(),
+            Game::Spider(_) => Limits {
+                max_states: spider::MAX_STATES_256_MB,
+            },
         }
     }
 }
@@ -70,21 +75,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
     match game {
         Game::Klondike(k) => Box::new(klondike::KlondikeSearch::new(k, limits)),
         Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
-        Game::Spider(_) => Box::new(NoSolver),
-    }
-}
-
-/// The search of a game no solver decides (its line in the list of games
-/// says `solver: false`): undecided at once.
-struct NoSolver;
-
-impl Search for NoSolver {
-    fn step(&mut self, _budget: u32) -> Option<Answer> {
-        Some(Answer::Undecided)
-    }
-
-    fn states(&self) -> usize {
-        0
+        Game::Spider(s) => Box::new(spider::SpiderSearch::new(s, limits)),
     }
 }
 

@@ -1,0 +1,269 @@
+//! Spider solver, *thoughtful*: it sees the face-down cards and the order of
+//! the stock, so "winnable" is a fact about the deal.
+//!
+//! Two searches over a compact position ([`pos`]), both stopping after any
+//! number of expansions and resuming: a best-first probe over the moves a
+//! win seldom does without ([`best`]), which finds the wins, and a
+//! depth-first search with an explicit stack over every legal move in the
+//! order of a score ([`generate`]), which alone may prove a deal lost (few
+//! moves in Spider are safe to make eagerly or to leave out: even a run
+//! moved off its own suit can free the card it lay on, so none is made
+//! eagerly). Each has a transposition table of 128-bit keys by faces, not
+//! ids (the two copies of a card are the same to
+//! the search), which ignore the order of the columns once the stock is
+//! empty (until then the stock deals onto t0..t9 in order and the order
+//! matters). The winning line is the path on the stack, in the model's own
+//! pile names; it is replayed through [`Spider::play`] before it is given.
+
+mod best;
+mod generate;
+mod pos;
+#[cfg(test)]
+mod tests;
+
+use super::klondike::table::Table;
+use super::{Answer, Limits, Search};
+use crate::games::spider::Spider;
+use crate::games::Patience;
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+use best::Best;
+use pos::{Mv, Pos, Stock};
+
+/// A state limit that keeps a search well under 256 MB: as for Klondike
+/// (16-byte keys, tables at most half full), about 120 MiB at worst for
+/// the main table and the probe's together.
+pub const MAX_STATES_256_MB: usize = 1 << 21;
+
+/// One position on the search path with the moves still to try from it.
+struct Frame {
+    pos: Pos,
+    /// The move that led here from the frame below (`None` at the root).
+    via: Option<Mv>,
+    start: u32,
+    next: u32,
+    end: u32,
+}
+
+enum Step {
+    Going,
+    /// The child just pushed is won.
+    Won,
+    /// Every line was searched.
+    Exhausted,
+    /// The table reached its cap.
+    Full,
+}
+
+struct Dfs {
+    stack: Vec<Frame>,
+    moves: Vec<Mv>,
+    scratch: Vec<(i32, Mv)>,
+    seen: Table,
+    cap: usize,
+    steps: u64,
+}
+
+impl Dfs {
+    fn new(pos: Pos, stock: &Stock, cap: usize) -> Dfs {
+        let mut dfs = Dfs {
+            stack: Vec::new(),
+            moves: Vec::new(),
+            scratch: Vec::new(),
+            seen: Table::new(),
+            cap,
+            steps: 0,
+        };
+        dfs.seen.insert(pos.key(stock));
+        dfs.push(pos, None, stock);
+        dfs
+    }
+
+    fn push(&mut self, pos: Pos, via: Option<Mv>, stock: &Stock) {
+        let start = self.moves.len() as u32;
+        generate::generate(&pos, stock, true, &mut self.scratch, &mut self.moves);
+        let end = self.moves.len() as u32;
+        self.stack.push(Frame {
+            pos,
+            via,
+            start,
+            next: start,
+            end,
+        });
+    }
+
+    fn step(&mut self, stock: &Stock) -> Step {
+        self.steps += 1;
+        let Some(top) = self.stack.last_mut() else {
+            return Step::Exhausted;
+        };
+        if top.next == top.end {
+            self.moves.truncate(top.start as usize);
+            self.stack.pop();
+            return Step::Going;
+        }
+        let mv = self.moves[top.next as usize];
+        top.next += 1;
+        let mut child = top.pos;
+        child.apply(mv, stock);
+        if !self.seen.insert(child.key(stock)) {
+            return Step::Going;
+        }
+        if child.is_won() {
+            self.push(child, Some(mv), stock);
+            return Step::Won;
+        }
+        if self.seen.len() >= self.cap {
+            return Step::Full;
+        }
+        self.push(child, Some(mv), stock);
+        Step::Going
+    }
+
+    /// The moves from the root to the top of the stack.
+    fn line(&self) -> Vec<Mv> {
+        self.stack.iter().filter_map(|f| f.via).collect()
+    }
+}
+
+/// Of every this many expansions, one goes to the main search.
+const MAIN_EVERY: u64 = 4;
+/// The probe's share of the state limit: it keeps eight bytes and a queue
+/// entry for each position it queues, about fifteen for each it expands.
+const PROBE_SHARE: usize = 8;
+
+/// A search over Spider positions from a given game.
+///
+/// Two searches share the budget: the main one, depth-first over every
+/// legal move in the score's order, which alone can prove a deal lost (by
+/// running out of moves), and stops once its table is full; and a
+/// best-first probe over fewer moves ([`best`]), which finds most wins.
+/// When the probe has run out of moves or room, the main search gets every
+/// expansion. Which search works is decided by a count of expansions,
+/// never by the slices, so the answer does not depend on the slice size.
+pub struct SpiderSearch {
+    start: Spider,
+    stock: Stock,
+    main: Option<Dfs>,
+    probe: Option<Best>,
+    ticks: u64,
+    answer: Option<Answer>,
+    stored: usize,
+}
+
+impl SpiderSearch {
+    pub fn new(game: &Spider, limits: Limits) -> SpiderSearch {
+        let (base, stock) = match Pos::from_model(game) {
+            Some((pos, stock)) => (Some(pos), stock),
+            None => (None, Stock(Vec::new())),
+        };
+        let mut search = SpiderSearch {
+            start: game.clone(),
+            stock,
+            main: None,
+            probe: None,
+            ticks: 0,
+            answer: None,
+            stored: 0,
+        };
+        match base {
+            _ if game.is_won() => search.answer = Some(Answer::Solved(Vec::new())),
+            None => search.answer = Some(Answer::Undecided),
+            Some(pos) => {
+                let cap = limits.max_states.max(1);
+                search.main = Some(Dfs::new(pos, &search.stock, cap));
+                search.probe = Some(Best::new(pos, (cap / PROBE_SHARE).max(1)));
+            }
+        }
+        search
+    }
+
+    /// The winning line as model moves, checked by replaying it.
+    fn solution(&self, line: &[Mv]) -> Answer {
+        let moves: Vec<Move> = line.iter().map(|&mv| to_model(mv)).collect();
+        let mut game = self.start.clone();
+        if moves.iter().all(|&mv| game.play(mv).is_ok()) && game.is_won() {
+            Answer::Solved(moves)
+        } else {
+            debug_assert!(false, "the model refused the solver's line");
+            Answer::Undecided
+        }
+    }
+
+    fn main_step(&mut self) {
+        let Some(main) = self.main.as_mut() else {
+            return;
+        };
+        match main.step(&self.stock) {
+            Step::Going => {}
+            Step::Won => {
+                let line = main.line();
+                self.answer = Some(self.solution(&line));
+            }
+            Step::Exhausted => self.answer = Some(Answer::Unwinnable),
+            Step::Full => self.answer = Some(Answer::Undecided),
+        }
+    }
+
+    fn probe_step(&mut self) {
+        let Some(probe) = self.probe.as_mut() else {
+            return;
+        };
+        match probe.step(&self.stock) {
+            Step::Going => {}
+            Step::Won => {
+                let line = probe.line();
+                self.answer = Some(self.solution(&line));
+            }
+            // Its fewer moves hold no win, or no more room: the main
+            // search goes on alone.
+            Step::Exhausted | Step::Full => {
+                self.stored += probe.seen.len();
+                self.probe = None;
+            }
+        }
+    }
+}
+
+fn to_model(mv: Mv) -> Move {
+    if mv.is_deal() {
+        Move::Draw
+    } else {
+        Move::run(
+            PileId::Column(mv.from),
+            PileId::Column(mv.to),
+            mv.count as usize,
+        )
+    }
+}
+
+impl Search for SpiderSearch {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        if let Some(answer) = &self.answer {
+            return Some(answer.clone());
+        }
+        for _ in 0..budget {
+            self.ticks += 1;
+            if self.probe.is_some() && !self.ticks.is_multiple_of(MAIN_EVERY) {
+                self.probe_step();
+            } else {
+                self.main_step();
+            }
+            if self.answer.is_some() {
+                break;
+            }
+        }
+        if self.answer.is_some() {
+            self.stored = self.states();
+            self.main = None;
+            self.probe = None;
+        }
+        self.answer.clone()
+    }
+
+    fn states(&self) -> usize {
+        let main = self.main.as_ref().map_or(0, |d| d.seen.len());
+        let probe = self.probe.as_ref().map_or(0, |p| p.seen.len());
+        self.stored.max(main + probe)
+    }
+}

@@ -1,0 +1,109 @@
+//! Known positions and the search's promises.
+
+use super::*;
+use crate::games::spider::Suits;
+
+use crate::games::Game;
+use crate::model::pile::PileId;
+use crate::solver::{solve, Limits};
+
+fn col(n: u8) -> PileId {
+    PileId::Column(n)
+}
+
+/// Seven runs home and the eighth in two pieces: `t5 t0` wins.
+fn one_move_from_a_win() -> Spider {
+    let mut text = String::new();
+    for n in 0..7 {
+        text += &format!("f{n}: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n");
+    }
+    text += "t0: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\nt5: AS";
+    Spider::parse_with(&text, Suits::One).expect("all 104 cards")
+}
+
+fn answer(game: &Spider, budget: u32) -> Answer {
+    let mut search = SpiderSearch::new(game, Limits::default());
+    loop {
+        if let Some(answer) = search.step(budget) {
+            return answer;
+        }
+    }
+}
+
+#[test]
+fn one_move_from_a_win_is_solved_with_that_move() {
+    let game = one_move_from_a_win();
+    assert_eq!(
+        answer(&game, 1000),
+        Answer::Solved(vec![Move::one(col(5), col(0))])
+    );
+}
+
+#[test]
+fn a_position_without_moves_and_stock_is_lost() {
+    let game = Spider::parse_partial("t0: 5S\nt1: 9H\nt2: [KD] 2C", Suits::Four).unwrap();
+    assert_eq!(answer(&game, 1000), Answer::Unwinnable);
+}
+
+/// Three cards of the last run are still in the stock: every win deals.
+/// The deal puts QS onto t0's KS, 2S onto t1's 3S and AS onto t2's 4S.
+fn win_after_a_deal() -> Spider {
+    let mut text = String::new();
+    for n in 0..7 {
+        text += &format!("f{n}: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n");
+    }
+    text += "t0: KS\nt1: 3S\nt2: 4S\nt3: JS\nt4: TS\nt5: 9S\nt6: 8S\nt7: 7S\nt8: 6S\nt9: 5S\n\
+             stock: AS 2S QS";
+    Spider::parse_with(&text, Suits::One).expect("all 104 cards")
+}
+
+/// Not yet: the search leaves this position undecided (see the module's
+/// doc): merging the ten cards before the deal is a plateau of millions
+/// of orders the probe wanders in.
+#[test]
+fn a_win_that_needs_a_deal_is_never_called_lost() {
+    let game = win_after_a_deal();
+    let limits = Limits { max_states: 20_000 };
+    let mut search = SpiderSearch::new(&game, limits);
+    let answer = loop {
+        if let Some(answer) = search.step(1000) {
+            break answer;
+        }
+    };
+    assert_ne!(answer, Answer::Unwinnable);
+    if let Answer::Solved(line) = answer {
+        assert!(line.contains(&Move::Draw));
+    }
+}
+
+#[test]
+fn the_answer_is_the_same_whatever_the_slice() {
+    for game in [
+        one_move_from_a_win(),
+        win_after_a_deal(),
+        Spider::deal(3, Suits::One),
+    ] {
+        let limits = Limits { max_states: 3_000 };
+        let run = |budget: u32| {
+            let mut search = SpiderSearch::new(&game, limits);
+            loop {
+                if let Some(answer) = search.step(budget) {
+                    return (answer, search.states());
+                }
+            }
+        };
+        let first = run(1);
+        assert_eq!(run(7), first);
+        assert_eq!(run(1000), first);
+    }
+}
+
+#[test]
+fn search_dispatches_spider_and_a_won_game_is_solved_at_once() {
+    let mut game = one_move_from_a_win();
+    game.play(Move::one(col(5), col(0))).unwrap();
+    assert_eq!(
+        solve(&Game::Spider(game), Limits::default()),
+        Answer::Solved(Vec::new())
+    );
+}
