@@ -26,11 +26,15 @@ const DEAL_SCORE: i32 = -1_000;
 /// another column, a run moved off the card one rank higher it lies on
 /// except onto its own suit (or into an empty column when a card of that
 /// card's suit could then go onto it), a whole column into an empty one,
-/// and all empty columns but the first.
+/// and all empty columns but the first. With `fills` (the beam's searches
+/// while the stock remains, which may not deal onto an empty column) any
+/// run may go into the first empty column: the fill that leaves the best
+/// position is not always one the pruning keeps.
 pub(super) fn generate(
     pos: &Pos,
     stock: &Stock,
     every: bool,
+    fills: bool,
     scratch: &mut Vec<(i32, Mv)>,
     out: &mut Vec<Mv>,
 ) {
@@ -81,8 +85,9 @@ pub(super) fn generate(
                     let pruned = !every
                         && (Some(to) != first_empty
                             || empties
-                            || on_suit
-                            || on_rank && !below.is_some_and(|b| wanted[b as usize - 1]));
+                            || !fills
+                                && (on_suit
+                                    || on_rank && !below.is_some_and(|b| wanted[b as usize - 1])));
                     if same || pruned {
                         continue;
                     }

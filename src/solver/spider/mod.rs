@@ -2,20 +2,24 @@
 //! the stock, so "winnable" is a fact about the deal.
 //!
 //! Two searches over a compact position ([`pos`]), both stopping after any
-//! number of expansions and resuming: a best-first probe over the moves a
-//! win seldom does without ([`best`]), which finds the wins, and a
-//! depth-first search with an explicit stack over every legal move in the
-//! order of a score ([`generate`]), which alone may prove a deal lost (few
-//! moves in Spider are safe to make eagerly or to leave out: even a run
-//! moved off its own suit can free the card it lay on, so none is made
-//! eagerly). Each has a transposition table of 128-bit keys by faces, not
-//! ids (the two copies of a card are the same to
-//! the search), which ignore the order of the columns once the stock is
-//! empty (until then the stock deals onto t0..t9 in order and the order
-//! matters). The winning line is the path on the stack, in the model's own
-//! pile names; it is replayed through [`Spider::play`] before it is given.
+//! number of expansions and resuming: the beam ([`beam`]), which cuts the
+//! game at its deals, keeps a few good positions to deal from in each
+//! segment between two deals and backtracks over them, and finds the wins;
+//! and a depth-first search with an explicit stack over every legal move in
+//! the order of a score ([`generate`]), which alone may prove a deal lost
+//! (few moves in Spider are safe to make eagerly or to leave out: even a
+//! run moved off its own suit can free the card it lay on, so none is made
+//! eagerly). A beam that fails proves nothing: `Unwinnable` comes only from
+//! the exhaustive search, which gets the first [`PROOF_FIRST`] expansions
+//! (a position whose whole space is tiny is decided there) and whatever is
+//! left once the beam has tried every candidate. Each search has a
+//! transposition table of 128-bit keys by faces, not ids (the two copies of
+//! a card are the same to the search), which ignore the order of the
+//! columns once the stock is empty (until then the stock deals onto
+//! t0..t9 in order and the order matters). The winning line is replayed
+//! through [`Spider::play`] before it is given.
 
-mod best;
+mod beam;
 mod generate;
 mod pos;
 #[cfg(test)]
@@ -27,7 +31,7 @@ use crate::games::spider::Spider;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use best::Best;
+use beam::{Beam, BeamStep};
 use pos::{Mv, Pos, Stock};
 
 /// A state limit that keeps a search well under 256 MB: as for Klondike
@@ -81,7 +85,7 @@ impl Dfs {
 
     fn push(&mut self, pos: Pos, via: Option<Mv>, stock: &Stock) {
         let start = self.moves.len() as u32;
-        generate::generate(&pos, stock, true, &mut self.scratch, &mut self.moves);
+        generate::generate(&pos, stock, true, false, &mut self.scratch, &mut self.moves);
         let end = self.moves.len() as u32;
         self.stack.push(Frame {
             pos,
@@ -126,26 +130,24 @@ impl Dfs {
     }
 }
 
-/// Of every this many expansions, one goes to the main search.
-const MAIN_EVERY: u64 = 4;
-/// The probe's share of the state limit: it keeps eight bytes and a queue
-/// entry for each position it queues, about fifteen for each it expands.
-const PROBE_SHARE: usize = 8;
+/// Expansions the exhaustive search gets before the beam starts: enough
+/// to decide a position whose whole space is tiny (a corner of a game),
+/// a few milliseconds.
+const PROOF_FIRST: u64 = 2_000;
 
 /// A search over Spider positions from a given game.
 ///
-/// Two searches share the budget: the main one, depth-first over every
-/// legal move in the score's order, which alone can prove a deal lost (by
-/// running out of moves), and stops once its table is full; and a
-/// best-first probe over fewer moves ([`best`]), which finds most wins.
-/// When the probe has run out of moves or room, the main search gets every
-/// expansion. Which search works is decided by a count of expansions,
-/// never by the slices, so the answer does not depend on the slice size.
+/// Three phases, by a count of expansions (never by the slices, so the
+/// answer does not depend on the slice size): the exhaustive depth-first
+/// search for [`PROOF_FIRST`] expansions; then the beam ([`beam`]) until
+/// it wins, tries every candidate, or reaches the state limit (then
+/// `Undecided`); then, when the beam ran out of candidates, the
+/// exhaustive search again until it is done or its table is full.
 pub struct SpiderSearch {
     start: Spider,
     stock: Stock,
     main: Option<Dfs>,
-    probe: Option<Best>,
+    beam: Option<Beam>,
     ticks: u64,
     answer: Option<Answer>,
     stored: usize,
@@ -161,7 +163,7 @@ impl SpiderSearch {
             start: game.clone(),
             stock,
             main: None,
-            probe: None,
+            beam: None,
             ticks: 0,
             answer: None,
             stored: 0,
@@ -172,7 +174,7 @@ impl SpiderSearch {
             Some(pos) => {
                 let cap = limits.max_states.max(1);
                 search.main = Some(Dfs::new(pos, &search.stock, cap));
-                search.probe = Some(Best::new(pos, (cap / PROBE_SHARE).max(1)));
+                search.beam = Some(Beam::new(pos, &search.stock, cap));
             }
         }
         search
@@ -192,6 +194,7 @@ impl SpiderSearch {
 
     fn main_step(&mut self) {
         let Some(main) = self.main.as_mut() else {
+            self.answer = Some(Answer::Undecided);
             return;
         };
         match main.step(&self.stock) {
@@ -205,22 +208,20 @@ impl SpiderSearch {
         }
     }
 
-    fn probe_step(&mut self) {
-        let Some(probe) = self.probe.as_mut() else {
+    fn beam_step(&mut self) {
+        let Some(beam) = self.beam.as_mut() else {
             return;
         };
-        match probe.step(&self.stock) {
-            Step::Going => {}
-            Step::Won => {
-                let line = probe.line();
-                self.answer = Some(self.solution(&line));
+        match beam.step(&self.stock) {
+            BeamStep::Going => {}
+            BeamStep::Won(line) => self.answer = Some(self.solution(&line)),
+            // Every candidate tried: only the exhaustive search may
+            // still decide.
+            BeamStep::Exhausted => {
+                self.stored = self.stored.max(beam.expansions);
+                self.beam = None;
             }
-            // Its fewer moves hold no win, or no more room: the main
-            // search goes on alone.
-            Step::Exhausted | Step::Full => {
-                self.stored += probe.seen.len();
-                self.probe = None;
-            }
+            BeamStep::Full => self.answer = Some(Answer::Undecided),
         }
     }
 }
@@ -244,8 +245,8 @@ impl Search for SpiderSearch {
         }
         for _ in 0..budget {
             self.ticks += 1;
-            if self.probe.is_some() && !self.ticks.is_multiple_of(MAIN_EVERY) {
-                self.probe_step();
+            if self.ticks > PROOF_FIRST && self.beam.is_some() {
+                self.beam_step();
             } else {
                 self.main_step();
             }
@@ -256,14 +257,14 @@ impl Search for SpiderSearch {
         if self.answer.is_some() {
             self.stored = self.states();
             self.main = None;
-            self.probe = None;
+            self.beam = None;
         }
         self.answer.clone()
     }
 
     fn states(&self) -> usize {
         let main = self.main.as_ref().map_or(0, |d| d.seen.len());
-        let probe = self.probe.as_ref().map_or(0, |p| p.seen.len());
-        self.stored.max(main + probe)
+        let beam = self.beam.as_ref().map_or(0, |b| b.expansions);
+        self.stored.max(main + beam)
     }
 }

@@ -230,8 +230,12 @@ impl Pos {
         let n = left.min(COLUMNS);
         let mut cards = [0; CARDS];
         let mut at = 0;
-        for i in 0..COLUMNS {
-            let col = self.col(i);
+        // The old ends, read before each is overwritten.
+        let ends = self.end;
+        let mut from = 0;
+        for (i, &end) in ends.iter().enumerate() {
+            let col = &self.cards[from..end as usize];
+            from = end as usize;
             cards[at..at + col.len()].copy_from_slice(col);
             at += col.len();
             if i < n {

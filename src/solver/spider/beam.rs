@@ -1,0 +1,264 @@
+//! The beam: the game cut at its deals. Between two deals a bounded
+//! best-first search ([`Segment`]) over the moves that are not deals
+//! collects the positions it reaches that may deal (no empty column) and
+//! keeps the best [`WIDTH`] of them by [`eval`]; the beam deals from the
+//! best and searches the next segment, and when a segment yields nothing
+//! (or, once the stock is empty, no win) it goes back to the next
+//! candidate of the segment before. A stack of segments, each with its
+//! candidates, is the whole state, so the search stops after any
+//! expansion and resumes.
+
+use std::collections::BinaryHeap;
+
+use super::generate::{eval, generate};
+use super::pos::{Mv, Pos, Stock, COLUMNS};
+use crate::solver::klondike::table::Table;
+
+/// Expansions of a segment's search while the stock remains.
+pub(super) const SEGMENT_NODES: usize = 4_000;
+/// Expansions of the last segment's search (stock empty: to a win).
+pub(super) const LAST_NODES: usize = 20_000;
+/// Candidates kept of a segment.
+pub(super) const WIDTH: usize = 16;
+
+/// A position the segment's search expanded.
+struct Node {
+    pos: Pos,
+    parent: u32,
+    mv: Mv,
+}
+
+/// What one expansion of a segment's search came to.
+enum SegStep {
+    Going,
+    /// The node's child by this move is won.
+    Won(u32, Mv),
+    /// The bound is reached or nothing is left to expand.
+    Done,
+}
+
+/// A bounded best-first search of one segment, from `root`.
+struct Segment {
+    nodes: Vec<Node>,
+    /// Positions queued: the node they come from and the move.
+    pending: Vec<(u32, Mv)>,
+    /// (estimate, index in `pending`): the best first, the newest of equals.
+    queue: BinaryHeap<(i32, u32)>,
+    seen: Table,
+    /// Stock left: no deals within a segment; none left, it seeks a win.
+    last: bool,
+    limit: usize,
+    /// The best positions that may deal, (score, node), best first.
+    best: Vec<(i32, u32)>,
+    scratch: Vec<(i32, Mv)>,
+    moves: Vec<Mv>,
+}
+
+impl Segment {
+    fn new(root: Pos, stock: &Stock) -> Segment {
+        let last = root.stock_left(stock) == 0;
+        let mut queue = BinaryHeap::new();
+        queue.push((eval(&root), 0));
+        Segment {
+            nodes: vec![Node {
+                pos: root,
+                parent: u32::MAX,
+                mv: Mv::DEAL,
+            }],
+            pending: vec![(u32::MAX, Mv::DEAL)],
+            queue,
+            seen: Table::new(),
+            last,
+            limit: if last { LAST_NODES } else { SEGMENT_NODES },
+            best: Vec::new(),
+            scratch: Vec::new(),
+            moves: Vec::new(),
+        }
+    }
+
+    fn offer(&mut self, score: i32, node: u32) {
+        if self.best.len() == WIDTH && self.best[WIDTH - 1].0 >= score {
+            return;
+        }
+        // After the equals already there: the first found stays first.
+        let at = self.best.partition_point(|&(s, _)| s >= score);
+        self.best.insert(at, (score, node));
+        self.best.truncate(WIDTH);
+    }
+
+    fn step(&mut self, stock: &Stock, root: &Pos) -> SegStep {
+        let Some((_, seq)) = self.queue.pop() else {
+            return SegStep::Done;
+        };
+        let (parent, mv) = self.pending[seq as usize];
+        let pos = if seq == 0 {
+            *root
+        } else {
+            let mut p = self.nodes[parent as usize].pos;
+            p.apply(mv, stock);
+            p
+        };
+        if !self.seen.insert(pos.key(stock)) {
+            return SegStep::Going;
+        }
+        let node = if seq == 0 {
+            0
+        } else {
+            self.nodes.push(Node { pos, parent, mv });
+            self.nodes.len() as u32 - 1
+        };
+        if !self.last && pos.can_deal(stock) {
+            self.offer(deal_score(&pos), node);
+        }
+        if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
+            return SegStep::Done;
+        }
+        self.moves.clear();
+        let fills = !self.last;
+        generate(
+            &pos,
+            stock,
+            false,
+            fills,
+            &mut self.scratch,
+            &mut self.moves,
+        );
+        for &mv in &self.moves {
+            if mv.is_deal() {
+                continue;
+            }
+            let mut child = pos;
+            child.apply(mv, stock);
+            if child.is_won() {
+                return SegStep::Won(node, mv);
+            }
+            if self.seen.contains(child.key(stock)) {
+                continue;
+            }
+            self.pending.push((node, mv));
+            self.queue
+                .push((eval(&child), self.pending.len() as u32 - 1));
+        }
+        SegStep::Going
+    }
+
+    /// The moves from the segment's root to `node`.
+    fn line_to(&self, mut node: u32) -> Vec<Mv> {
+        let mut line = Vec::new();
+        while node != 0 {
+            let n = &self.nodes[node as usize];
+            line.push(n.mv);
+            node = n.parent;
+        }
+        line.reverse();
+        line
+    }
+}
+
+/// How good a position is to deal from.
+fn deal_score(pos: &Pos) -> i32 {
+    eval(pos)
+}
+
+/// A segment searched: its candidates to deal from, best first.
+struct Frame {
+    candidates: Vec<(Pos, Vec<Mv>)>,
+    /// The candidate being tried is `next - 1`.
+    next: usize,
+}
+
+/// What one expansion of the beam came to.
+pub(super) enum BeamStep {
+    Going,
+    /// A win: the line from the start.
+    Won(Vec<Mv>),
+    /// Every candidate of every segment was tried.
+    Exhausted,
+    /// The expansions reached the limit.
+    Full,
+}
+
+pub(super) struct Beam {
+    frames: Vec<Frame>,
+    /// The segment being searched, with its root.
+    current: Option<(Pos, Segment)>,
+    /// Positions just dealt, so that two candidates that deal into the
+    /// same position are searched once.
+    dealt: Table,
+    pub expansions: usize,
+    cap: usize,
+}
+
+impl Beam {
+    pub fn new(root: Pos, stock: &Stock, cap: usize) -> Beam {
+        Beam {
+            frames: Vec::new(),
+            current: Some((root, Segment::new(root, stock))),
+            dealt: Table::new(),
+            expansions: 0,
+            cap,
+        }
+    }
+
+    pub fn step(&mut self, stock: &Stock) -> BeamStep {
+        if let Some((root, segment)) = self.current.as_mut() {
+            self.expansions += 1;
+            if self.expansions >= self.cap {
+                return BeamStep::Full;
+            }
+            match segment.step(stock, root) {
+                SegStep::Going => {}
+                SegStep::Won(node, mv) => {
+                    let mut line = Vec::new();
+                    for frame in &self.frames {
+                        line.extend_from_slice(&frame.candidates[frame.next - 1].1);
+                        line.push(Mv::DEAL);
+                    }
+                    line.extend(segment.line_to(node));
+                    line.push(mv);
+                    return BeamStep::Won(line);
+                }
+                SegStep::Done => {
+                    let candidates = segment
+                        .best
+                        .iter()
+                        .map(|&(_, n)| (segment.nodes[n as usize].pos, segment.line_to(n)))
+                        .collect();
+                    self.frames.push(Frame {
+                        candidates,
+                        next: 0,
+                    });
+                    self.current = None;
+                }
+            }
+            return BeamStep::Going;
+        }
+        let Some(frame) = self.frames.last_mut() else {
+            return BeamStep::Exhausted;
+        };
+        let Some((pos, _)) = frame.candidates.get(frame.next) else {
+            self.frames.pop();
+            return if self.frames.is_empty() {
+                BeamStep::Exhausted
+            } else {
+                BeamStep::Going
+            };
+        };
+        frame.next += 1;
+        let mut child = *pos;
+        debug_assert!((0..COLUMNS).all(|i| child.len(i) > 0));
+        child.apply(Mv::DEAL, stock);
+        if self.dealt.insert(child.key(stock)) {
+            if child.is_won() {
+                let mut line = Vec::new();
+                for frame in &self.frames {
+                    line.extend_from_slice(&frame.candidates[frame.next - 1].1);
+                    line.push(Mv::DEAL);
+                }
+                return BeamStep::Won(line);
+            }
+            self.current = Some((child, Segment::new(child, stock)));
+        }
+        BeamStep::Going
+    }
+}
