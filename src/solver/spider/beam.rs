@@ -8,7 +8,7 @@
 //! candidates, is the whole state, so the search stops after any
 //! expansion and resumes.
 
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, HashMap};
 
 use super::generate::{eval, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
@@ -17,9 +17,12 @@ use crate::solver::klondike::table::Table;
 /// Expansions of a segment's search while the stock remains.
 pub(super) const SEGMENT_NODES: usize = 4_000;
 /// Expansions of the last segment's search (stock empty: to a win).
-pub(super) const LAST_NODES: usize = 20_000;
+pub(super) const LAST_NODES: usize = 5_000;
 /// Candidates kept of a segment.
 pub(super) const WIDTH: usize = 16;
+/// The most discrepancy a path through the segments can have: every
+/// candidate of each of the six segments.
+const MAX_DISCREPANCY: usize = 6 * WIDTH;
 
 /// A position the segment's search expanded.
 struct Node {
@@ -160,11 +163,14 @@ fn deal_score(pos: &Pos) -> i32 {
     eval(pos)
 }
 
-/// A segment searched: its candidates to deal from, best first.
+/// A segment on the path: its candidates (in [`Beam::segments`]), the
+/// next to try, and the discrepancy spent below it.
 struct Frame {
-    candidates: Vec<(Pos, Vec<Mv>)>,
+    segment: usize,
     /// The candidate being tried is `next - 1`.
     next: usize,
+    /// The sum of the ranks of the candidates chosen in the frames below.
+    spent: usize,
 }
 
 /// What one expansion of the beam came to.
@@ -178,13 +184,22 @@ pub(super) enum BeamStep {
     Full,
 }
 
+/// Candidates of a searched segment, best first, each with its line from
+/// the segment's root.
+type Candidates = Vec<(Pos, Vec<Mv>)>;
+
 pub(super) struct Beam {
     frames: Vec<Frame>,
-    /// The segment being searched, with its root.
-    current: Option<(Pos, Segment)>,
-    /// Positions just dealt, so that two candidates that deal into the
-    /// same position are searched once.
-    dealt: Table,
+    /// The segment being searched, with its root and the key of its root.
+    current: Option<(Pos, u128, Segment)>,
+    /// Every segment searched, by the key of its root: the passes over the
+    /// tree search each segment once.
+    segments: Vec<Candidates>,
+    known: HashMap<u128, usize>,
+    /// The discrepancy of this pass: the most the ranks of the chosen
+    /// candidates may add up to.
+    discrepancy: usize,
+    root: Pos,
     pub expansions: usize,
     cap: usize,
 }
@@ -193,42 +208,61 @@ impl Beam {
     pub fn new(root: Pos, stock: &Stock, cap: usize) -> Beam {
         Beam {
             frames: Vec::new(),
-            current: Some((root, Segment::new(root, stock))),
-            dealt: Table::new(),
+            current: Some((root, root.key(stock), Segment::new(root, stock))),
+            segments: Vec::new(),
+            known: HashMap::new(),
+            discrepancy: 0,
+            root,
             expansions: 0,
             cap,
         }
     }
 
+    /// The moves from the start to the root of the segment on top.
+    fn line(&self) -> Vec<Mv> {
+        let mut line = Vec::new();
+        for frame in &self.frames {
+            line.extend_from_slice(&self.segments[frame.segment][frame.next - 1].1);
+            line.push(Mv::DEAL);
+        }
+        line
+    }
+
+    /// Puts the segment searched (or known) from a root on the path.
+    fn enter(&mut self, segment: usize) {
+        let spent = self.frames.last().map_or(0, |f| f.spent + f.next - 1);
+        self.frames.push(Frame {
+            segment,
+            next: 0,
+            spent,
+        });
+    }
+
     pub fn step(&mut self, stock: &Stock) -> BeamStep {
-        if let Some((root, segment)) = self.current.as_mut() {
-            self.expansions += 1;
-            if self.expansions >= self.cap {
-                return BeamStep::Full;
-            }
+        self.expansions += 1;
+        if self.expansions >= self.cap {
+            return BeamStep::Full;
+        }
+        if let Some((root, _, segment)) = self.current.as_mut() {
             match segment.step(stock, root) {
                 SegStep::Going => {}
                 SegStep::Won(node, mv) => {
-                    let mut line = Vec::new();
-                    for frame in &self.frames {
-                        line.extend_from_slice(&frame.candidates[frame.next - 1].1);
-                        line.push(Mv::DEAL);
-                    }
-                    line.extend(segment.line_to(node));
-                    line.push(mv);
+                    let mut tail = segment.line_to(node);
+                    tail.push(mv);
+                    let mut line = self.line();
+                    line.extend(tail);
                     return BeamStep::Won(line);
                 }
                 SegStep::Done => {
+                    let (_, key, segment) = self.current.take().expect("searching");
                     let candidates = segment
                         .best
                         .iter()
                         .map(|&(_, n)| (segment.nodes[n as usize].pos, segment.line_to(n)))
                         .collect();
-                    self.frames.push(Frame {
-                        candidates,
-                        next: 0,
-                    });
-                    self.current = None;
+                    self.segments.push(candidates);
+                    self.known.insert(key, self.segments.len() - 1);
+                    self.enter(self.segments.len() - 1);
                 }
             }
             return BeamStep::Going;
@@ -236,28 +270,32 @@ impl Beam {
         let Some(frame) = self.frames.last_mut() else {
             return BeamStep::Exhausted;
         };
-        let Some((pos, _)) = frame.candidates.get(frame.next) else {
+        let candidates = &self.segments[frame.segment];
+        if frame.next >= candidates.len() || frame.spent + frame.next > self.discrepancy {
             self.frames.pop();
-            return if self.frames.is_empty() {
-                BeamStep::Exhausted
-            } else {
-                BeamStep::Going
-            };
-        };
+            if self.frames.is_empty() {
+                // The pass is over: again, allowing one more discrepancy,
+                // unless no candidate was left out.
+                if self.discrepancy >= MAX_DISCREPANCY {
+                    return BeamStep::Exhausted;
+                }
+                self.discrepancy += 1;
+                let root = self.known[&self.root.key(stock)];
+                self.enter(root);
+            }
+            return BeamStep::Going;
+        }
+        let mut child = candidates[frame.next].0;
         frame.next += 1;
-        let mut child = *pos;
         debug_assert!((0..COLUMNS).all(|i| child.len(i) > 0));
         child.apply(Mv::DEAL, stock);
-        if self.dealt.insert(child.key(stock)) {
-            if child.is_won() {
-                let mut line = Vec::new();
-                for frame in &self.frames {
-                    line.extend_from_slice(&frame.candidates[frame.next - 1].1);
-                    line.push(Mv::DEAL);
-                }
-                return BeamStep::Won(line);
-            }
-            self.current = Some((child, Segment::new(child, stock)));
+        if child.is_won() {
+            return BeamStep::Won(self.line());
+        }
+        let key = child.key(stock);
+        match self.known.get(&key) {
+            Some(&segment) => self.enter(segment),
+            None => self.current = Some((child, key, Segment::new(child, stock))),
         }
         BeamStep::Going
     }

@@ -22,14 +22,17 @@ const DEAL_SCORE: i32 = -1_000;
 ///
 /// With `every`, every legal move (the exhaustive search that may prove a
 /// deal lost); without, the moves a winning line seldom needs are left out
-/// (the probes, which only look for a win): part of a run of one suit onto
-/// another column, a run moved off the card one rank higher it lies on
-/// except onto its own suit (or into an empty column when a card of that
-/// card's suit could then go onto it), a whole column into an empty one,
-/// and all empty columns but the first. With `fills` (the beam's searches
-/// while the stock remains, which may not deal onto an empty column) any
-/// run may go into the first empty column: the fill that leaves the best
-/// position is not always one the pruning keeps.
+/// (the beam, which only looks for a win): part of a run of one suit onto
+/// another column, a run lying in sequence moved into an empty column
+/// (unless a card of the suit of the card it lay on could then go onto
+/// that card), a whole column into an empty one, and all empty columns but
+/// the first. A whole run moved off a card one rank higher of another suit
+/// onto a third card is kept: in four suits that is how a column is dug
+/// out (leaving it out, the beam solved 11 of four-suit deals 1-40 within
+/// a second instead of 20). With `fills` (the beam's searches while the
+/// stock remains, which may not deal onto an empty column) any run may go
+/// into the first empty column: the fill that leaves the best position is
+/// not always one the pruning keeps.
 pub(super) fn generate(
     pos: &Pos,
     stock: &Stock,
@@ -93,7 +96,7 @@ pub(super) fn generate(
                     }
                 }
                 let onto_suit = dest.is_some_and(|d| suit(d) == suit(moved));
-                if !every && dest.is_some() && (count < lift || on_rank && !onto_suit) {
+                if !every && dest.is_some() && count < lift {
                     continue;
                 }
                 let mut s = 0;
