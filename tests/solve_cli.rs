@@ -70,6 +70,37 @@ fn every_printed_freecell_solution_replays_to_a_win() {
     }
 }
 
+/// Spider's printed line (`tA tB [COUNT]`, `stock`), read back and played
+/// through the model: deal 6 of one suit, which the beam solves in a few
+/// thousand expansions.
+#[test]
+fn a_printed_spider_solution_replays_to_a_win() {
+    use felt::games::spider::{Spider, Suits};
+    let out = felt("solve spider1 6");
+    assert_eq!(out.status, 0, "{}", out.stdout);
+    let mut game = Spider::deal(6, Suits::One);
+    let column = |t: &str| {
+        let n = t.strip_prefix('t').expect("tN").parse().expect("a column");
+        PileId::Column(n)
+    };
+    let mut deals = 0;
+    for line in out.stdout.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let mv = match words[..] {
+            ["stock"] => {
+                deals += 1;
+                Move::Draw
+            }
+            [a, b] => Move::run(column(a), column(b), 1),
+            [a, b, n] => Move::run(column(a), column(b), n.parse().expect("a count")),
+            _ => panic!("`{line}` is not a Spider move"),
+        };
+        game.play(mv).unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+    assert_eq!(deals, 5, "every deal of the stock is in the line");
+    assert!(game.is_won(), "not won:\n{game}");
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

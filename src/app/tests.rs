@@ -741,12 +741,13 @@ fn a_click_in_spider_puts_a_run_on_its_own_suit_first() {
 }
 
 #[test]
-fn spider_says_it_has_no_solver_and_a_deal_left_is_not_the_end() {
+fn spider_has_a_solver_and_a_deal_left_is_not_the_end() {
     let mut app = spider_app(
         "stock: 2S 3S 4S 5S 6S 7S 8S 9S TS JS\nt0: 5H\nt1: 5H\nt2: 5H\nt3: 5H\nt4: 9H\nt5: 9H\nt6: 9H\nt7: 9H\nt8: KS\nt9: KS",
     );
     think_until_answered(&mut app);
-    assert_eq!(app.light(), thinking::Light::NoSolver);
+    // A corner of a game can never be won: the solver says so.
+    assert_eq!(app.light(), thinking::Light::CantBeWon);
     assert!(
         !smart::no_moves_left(app.game()),
         "no card moves, but the stock can deal a row"
@@ -754,11 +755,25 @@ fn spider_says_it_has_no_solver_and_a_deal_left_is_not_the_end() {
     app.intent(Intent::Draw);
     settle(&mut app);
     assert_eq!(app.game().moves(), 1);
-    app.intent(Intent::Solve);
-    for _ in 0..20 {
-        app.update(0.1);
+}
+
+#[test]
+fn a_spider_position_one_move_from_a_win_gets_a_proven_hint() {
+    let mut text = String::new();
+    // Two suits: four runs of each; seven home.
+    for n in 0..7 {
+        let s = if n < 4 { 'S' } else { 'H' };
+        text +=
+            &format!("f{n}: K{s} Q{s} J{s} T{s} 9{s} 8{s} 7{s} 6{s} 5{s} 4{s} 3{s} 2{s} A{s}\n");
     }
-    assert!(app.message().unwrap_or("").contains("no solver"));
+    text += "t0: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H\nt5: AH";
+    let mut app = spider_app(&text);
+    think_until_answered(&mut app);
+    assert_eq!(app.light(), thinking::Light::Winnable);
+    app.intent(Intent::Hint);
+    let hint = app.hint().expect("a hint");
+    assert!(hint.proven);
+    assert_eq!(hint.mv, Move::one(PileId::Column(5), PileId::Column(0)));
 }
 
 #[test]

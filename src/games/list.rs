@@ -109,7 +109,7 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Spider(Suits::One),
         deals: 1..=u64::MAX,
         rules: SPIDER_RULES,
-        solver: false,
+        solver: true,
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
@@ -120,7 +120,7 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Spider(Suits::Two),
         deals: 1..=u64::MAX,
         rules: SPIDER_RULES,
-        solver: false,
+        solver: true,
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
@@ -131,7 +131,7 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Spider(Suits::Four),
         deals: 1..=u64::MAX,
         rules: SPIDER_RULES,
-        solver: false,
+        solver: true,
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,

@@ -429,6 +429,15 @@ impl Patience for Spider {
         Ok(events)
     }
 
+    /// `tA tB COUNT` for a run (the count left out for one card) and
+    /// `stock` for a deal of ten cards.
+    fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Draw => "stock".to_string(),
+            Move::Transfer { .. } => mv.to_string(),
+        }
+    }
+
     /// Every legal move: the stock deal first, then every run (of every
     /// length that may be lifted) onto every column that takes it.
     fn legal_moves(&self) -> Vec<Move> {
@@ -888,6 +897,14 @@ mod tests {
         );
         let two = Spider::deal(1, Suits::Two).to_string();
         assert_eq!(two.lines().nth(9), Some("t0: [5S 9S JH KH 7H] 8S"));
+    }
+
+    #[test]
+    fn moves_are_written_in_pile_names_and_a_deal_is_stock() {
+        let g = four("t0: 9H\nt1: 8S 7S");
+        assert_eq!(g.move_text(Move::Draw), "stock");
+        assert_eq!(g.move_text(Move::one(col(1), col(0))), "t1 t0");
+        assert_eq!(g.move_text(Move::run(col(1), col(0), 2)), "t1 t0 2");
     }
 
     #[test]

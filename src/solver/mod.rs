@@ -8,6 +8,7 @@ pub mod freecell;
 pub mod golf;
 pub mod klondike;
 mod small;
+pub mod spider;
 pub mod tripeaks;
 
 use crate::games::Game;
@@ -52,7 +53,8 @@ impl Limits {
     /// deal of 1–1,000,000 (581546) takes 2.3 million positions (about
     /// 145 MB);
     /// Klondike keeps the default, which holds it under 256 MB
-    /// ([`klondike::MAX_STATES_256_MB`]).
+    /// ([`klondike::MAX_STATES_256_MB`]); Spider's keys take as much
+    /// ([`spider::MAX_STATES_256_MB`]).
     pub fn for_game(game: &Game) -> Limits {
         match game {
             Game::FreeCell(_) => Limits {
@@ -63,7 +65,10 @@ impl Limits {
             Game::Golf(_) => Limits {
                 max_states: 6_000_000,
             },
-            Game::Klondike(_) | Game::Spider(_) | Game::TriPeaks(_) => Limits::default(),
+            Game::Spider(_) => Limits {
+                max_states: spider::MAX_STATES_256_MB,
+            },
+            Game::Klondike(_) | Game::TriPeaks(_) => Limits::default(),
         }
     }
 }
@@ -84,23 +89,9 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
     match game {
         Game::Klondike(k) => Box::new(klondike::KlondikeSearch::new(k, limits)),
         Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
-        Game::Spider(_) => Box::new(NoSolver),
+        Game::Spider(s) => Box::new(spider::SpiderSearch::new(s, limits)),
         Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
-    }
-}
-
-/// The search of a game no solver decides (its line in the list of games
-/// says `solver: false`): undecided at once.
-struct NoSolver;
-
-impl Search for NoSolver {
-    fn step(&mut self, _budget: u32) -> Option<Answer> {
-        Some(Answer::Undecided)
-    }
-
-    fn states(&self) -> usize {
-        0
     }
 }
 

@@ -184,7 +184,7 @@ mod tests {
         for (line, says) in [
             ("", "needs a game"),
             ("spider 1", "not a game"),
-            ("spider2 1", "no solver decides Spider, two suits deals"),
+            ("spider9 1", "not a game"),
             ("freecell", "missing deal number"),
             ("freecell x", "not a valid deal number"),
             ("freecell 0", "numbered 1 to"),

@@ -15,7 +15,7 @@ mod generate;
 mod hash;
 mod moves;
 mod state;
-mod table;
+pub(super) mod table;
 
 use super::{Answer, Limits, Search};
 use crate::games::klondike::Klondike;

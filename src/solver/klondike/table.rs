@@ -1,4 +1,4 @@
-//! The transposition table: a flat open-addressing set of the positions'
+//! The transposition table (the Spider solver's too): a flat open-addressing set of the positions'
 //! whole 128-bit keys, probed linearly. One cache line per look-up (a
 //! general hash map touches a control byte and then the bucket), 16 bytes a
 //! position, never more than half full.
@@ -10,7 +10,7 @@
 //! left about one in 10^7 at the largest state limit. The key's top bits
 //! choose the slot, so the table can grow without the positions.
 
-pub(super) struct Table {
+pub(in crate::solver) struct Table {
     slots: Vec<u128>,
     /// log2 of the slot count.
     bits: u32,
@@ -53,6 +53,13 @@ impl Table {
 
     pub fn len(&self) -> usize {
         self.len
+    }
+
+    /// Whether `key` is in the table.
+    pub fn contains(&self, key: u128) -> bool {
+        let k = Self::stored(key);
+        Self::find(&self.slots, self.bits, k)
+            || !self.old.is_empty() && Self::find(&self.old, self.old_bits, k)
     }
 
     /// The key as stored: zero marks an empty slot, so a zero key (odds

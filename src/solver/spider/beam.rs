@@ -1,0 +1,326 @@
+//! The beam: the game cut at its deals. Between two deals a bounded
+//! best-first search ([`Segment`], its own transposition table, at most
+//! [`SEGMENT_NODES`] positions) over the moves that are not deals, by
+//! [`eval`] (runs home, cards face down, empty columns, cards on their
+//! suit's next card, cards on any next card, breaks), collects the
+//! positions it reaches that may deal (no empty column: any run may fill
+//! one) and keeps the best [`WIDTH`] of them by the same score; once the
+//! stock is empty the segment's search ([`LAST_NODES`]) looks for the win
+//! itself. The beam deals from a candidate and searches the next segment;
+//! when a segment yields nothing (or, at the end, no win) it goes back.
+//!
+//! Which candidates: passes of limited discrepancy. A path through the
+//! segments spends the rank of the candidate it takes in each (the best
+//! costs nothing); pass `d` tries every path that spends at most `d`,
+//! depth first, best first. Plain backtracking (always the next candidate
+//! of the deepest segment) spent its time on sixteen near-copies of a hopeless
+//! last segment when the first segments had chosen badly. Each segment is
+//! searched once: its candidates are kept by the key of its root, so a
+//! later pass walks through the segments it has seen for nothing but the
+//! step. A stack of frames and the segment in progress are the whole
+//! state: the search stops after any expansion and resumes, and counts
+//! only expansions, so the answer never depends on the slices. A beam
+//! that tried every path proves nothing (it left moves out); the caller
+//! then hands over to the exhaustive search.
+//!
+//! Measured when choosing (release build, `felt solve spiderN 1-40
+//! --summary --jobs 2 --limit 1s`, four suits; one and two suits solved
+//! all 40 at every setting tried): the last segment bounded at 20,000
+//! positions solved 22, at 5,000 26 (the time went on last segments that
+//! could not be won); a segment of 2,000 positions 24, 8,000 24; width 4
+//! 23, 8 23, 16 26; face-down weight 100 instead of 50, or an empty
+//! column worth 150 or 200 instead of 60: 22 to 25, within the noise of
+//! a loaded machine (the same setting gave 22 to 26). Plain backtracking
+//! in place of the discrepancy passes: 20.
+use std::collections::{BinaryHeap, HashMap};
+
+use super::generate::{eval, generate};
+use super::pos::{Mv, Pos, Stock, COLUMNS};
+use crate::solver::klondike::table::Table;
+
+/// Expansions of a segment's search while the stock remains.
+pub(super) const SEGMENT_NODES: usize = 4_000;
+/// Expansions of the last segment's search (stock empty: to a win).
+pub(super) const LAST_NODES: usize = 5_000;
+/// Candidates kept of a segment.
+pub(super) const WIDTH: usize = 16;
+/// The most discrepancy a path through the segments can have: every
+/// candidate of each of the six segments.
+const MAX_DISCREPANCY: usize = 6 * WIDTH;
+
+/// A position the segment's search expanded.
+struct Node {
+    pos: Pos,
+    parent: u32,
+    mv: Mv,
+}
+
+/// What one expansion of a segment's search came to.
+enum SegStep {
+    Going,
+    /// The node's child by this move is won.
+    Won(u32, Mv),
+    /// The bound is reached or nothing is left to expand.
+    Done,
+}
+
+/// A bounded best-first search of one segment, from `root`.
+struct Segment {
+    nodes: Vec<Node>,
+    /// Positions queued: the node they come from and the move.
+    pending: Vec<(u32, Mv)>,
+    /// (estimate, index in `pending`): the best first, the newest of equals.
+    queue: BinaryHeap<(i32, u32)>,
+    seen: Table,
+    /// Stock left: no deals within a segment; none left, it seeks a win.
+    last: bool,
+    limit: usize,
+    /// The best positions that may deal, (score, node), best first.
+    best: Vec<(i32, u32)>,
+    scratch: Vec<(i32, Mv)>,
+    moves: Vec<Mv>,
+}
+
+impl Segment {
+    fn new(root: Pos, stock: &Stock) -> Segment {
+        let last = root.stock_left(stock) == 0;
+        let mut queue = BinaryHeap::new();
+        queue.push((eval(&root), 0));
+        Segment {
+            nodes: vec![Node {
+                pos: root,
+                parent: u32::MAX,
+                mv: Mv::DEAL,
+            }],
+            pending: vec![(u32::MAX, Mv::DEAL)],
+            queue,
+            seen: Table::new(),
+            last,
+            limit: if last { LAST_NODES } else { SEGMENT_NODES },
+            best: Vec::new(),
+            scratch: Vec::new(),
+            moves: Vec::new(),
+        }
+    }
+
+    fn offer(&mut self, score: i32, node: u32) {
+        if self.best.len() == WIDTH && self.best[WIDTH - 1].0 >= score {
+            return;
+        }
+        // After the equals already there: the first found stays first.
+        let at = self.best.partition_point(|&(s, _)| s >= score);
+        self.best.insert(at, (score, node));
+        self.best.truncate(WIDTH);
+    }
+
+    fn step(&mut self, stock: &Stock, root: &Pos) -> SegStep {
+        let Some((_, seq)) = self.queue.pop() else {
+            return SegStep::Done;
+        };
+        let (parent, mv) = self.pending[seq as usize];
+        let pos = if seq == 0 {
+            *root
+        } else {
+            let mut p = self.nodes[parent as usize].pos;
+            p.apply(mv, stock);
+            p
+        };
+        if !self.seen.insert(pos.key(stock)) {
+            return SegStep::Going;
+        }
+        let node = if seq == 0 {
+            0
+        } else {
+            self.nodes.push(Node { pos, parent, mv });
+            self.nodes.len() as u32 - 1
+        };
+        if !self.last && pos.can_deal(stock) {
+            self.offer(deal_score(&pos), node);
+        }
+        if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
+            return SegStep::Done;
+        }
+        self.moves.clear();
+        let fills = !self.last;
+        generate(
+            &pos,
+            stock,
+            false,
+            fills,
+            &mut self.scratch,
+            &mut self.moves,
+        );
+        for &mv in &self.moves {
+            if mv.is_deal() {
+                continue;
+            }
+            let mut child = pos;
+            child.apply(mv, stock);
+            if child.is_won() {
+                return SegStep::Won(node, mv);
+            }
+            if self.seen.contains(child.key(stock)) {
+                continue;
+            }
+            self.pending.push((node, mv));
+            self.queue
+                .push((eval(&child), self.pending.len() as u32 - 1));
+        }
+        SegStep::Going
+    }
+
+    /// The moves from the segment's root to `node`.
+    fn line_to(&self, mut node: u32) -> Vec<Mv> {
+        let mut line = Vec::new();
+        while node != 0 {
+            let n = &self.nodes[node as usize];
+            line.push(n.mv);
+            node = n.parent;
+        }
+        line.reverse();
+        line
+    }
+}
+
+/// How good a position is to deal from.
+fn deal_score(pos: &Pos) -> i32 {
+    eval(pos)
+}
+
+/// A segment on the path: its candidates (in [`Beam::segments`]), the
+/// next to try, and the discrepancy spent below it.
+struct Frame {
+    segment: usize,
+    /// The candidate being tried is `next - 1`.
+    next: usize,
+    /// The sum of the ranks of the candidates chosen in the frames below.
+    spent: usize,
+}
+
+/// What one expansion of the beam came to.
+pub(super) enum BeamStep {
+    Going,
+    /// A win: the line from the start.
+    Won(Vec<Mv>),
+    /// Every candidate of every segment was tried.
+    Exhausted,
+    /// The expansions reached the limit.
+    Full,
+}
+
+/// Candidates of a searched segment, best first, each with its line from
+/// the segment's root.
+type Candidates = Vec<(Pos, Vec<Mv>)>;
+
+pub(super) struct Beam {
+    frames: Vec<Frame>,
+    /// The segment being searched, with its root and the key of its root.
+    current: Option<(Pos, u128, Segment)>,
+    /// Every segment searched, by the key of its root: the passes over the
+    /// tree search each segment once.
+    segments: Vec<Candidates>,
+    known: HashMap<u128, usize>,
+    /// The discrepancy of this pass: the most the ranks of the chosen
+    /// candidates may add up to.
+    discrepancy: usize,
+    root: Pos,
+    pub expansions: usize,
+    cap: usize,
+}
+
+impl Beam {
+    pub fn new(root: Pos, stock: &Stock, cap: usize) -> Beam {
+        Beam {
+            frames: Vec::new(),
+            current: Some((root, root.key(stock), Segment::new(root, stock))),
+            segments: Vec::new(),
+            known: HashMap::new(),
+            discrepancy: 0,
+            root,
+            expansions: 0,
+            cap,
+        }
+    }
+
+    /// The moves from the start to the root of the segment on top.
+    fn line(&self) -> Vec<Mv> {
+        let mut line = Vec::new();
+        for frame in &self.frames {
+            line.extend_from_slice(&self.segments[frame.segment][frame.next - 1].1);
+            line.push(Mv::DEAL);
+        }
+        line
+    }
+
+    /// Puts the segment searched (or known) from a root on the path.
+    fn enter(&mut self, segment: usize) {
+        let spent = self.frames.last().map_or(0, |f| f.spent + f.next - 1);
+        self.frames.push(Frame {
+            segment,
+            next: 0,
+            spent,
+        });
+    }
+
+    pub fn step(&mut self, stock: &Stock) -> BeamStep {
+        self.expansions += 1;
+        if self.expansions >= self.cap {
+            return BeamStep::Full;
+        }
+        if let Some((root, _, segment)) = self.current.as_mut() {
+            match segment.step(stock, root) {
+                SegStep::Going => {}
+                SegStep::Won(node, mv) => {
+                    let mut tail = segment.line_to(node);
+                    tail.push(mv);
+                    let mut line = self.line();
+                    line.extend(tail);
+                    return BeamStep::Won(line);
+                }
+                SegStep::Done => {
+                    let (_, key, segment) = self.current.take().expect("searching");
+                    let candidates = segment
+                        .best
+                        .iter()
+                        .map(|&(_, n)| (segment.nodes[n as usize].pos, segment.line_to(n)))
+                        .collect();
+                    self.segments.push(candidates);
+                    self.known.insert(key, self.segments.len() - 1);
+                    self.enter(self.segments.len() - 1);
+                }
+            }
+            return BeamStep::Going;
+        }
+        let Some(frame) = self.frames.last_mut() else {
+            return BeamStep::Exhausted;
+        };
+        let candidates = &self.segments[frame.segment];
+        if frame.next >= candidates.len() || frame.spent + frame.next > self.discrepancy {
+            self.frames.pop();
+            if self.frames.is_empty() {
+                // The pass is over: again, allowing one more discrepancy,
+                // unless no candidate was left out.
+                if self.discrepancy >= MAX_DISCREPANCY {
+                    return BeamStep::Exhausted;
+                }
+                self.discrepancy += 1;
+                let root = self.known[&self.root.key(stock)];
+                self.enter(root);
+            }
+            return BeamStep::Going;
+        }
+        let mut child = candidates[frame.next].0;
+        frame.next += 1;
+        debug_assert!((0..COLUMNS).all(|i| child.len(i) > 0));
+        child.apply(Mv::DEAL, stock);
+        if child.is_won() {
+            return BeamStep::Won(self.line());
+        }
+        let key = child.key(stock);
+        match self.known.get(&key) {
+            Some(&segment) => self.enter(segment),
+            None => self.current = Some((child, key, Segment::new(child, stock))),
+        }
+        BeamStep::Going
+    }
+}

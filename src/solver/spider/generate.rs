@@ -1,0 +1,181 @@
+//! The moves of a position, best first, by a score of what each does
+//! (turns a card up, empties a column, joins its own suit, sends a run
+//! home...); every legal move for the exhaustive search, fewer for the
+//! probes.
+
+use super::pos::{rank, suit, Mv, Pos, Stock, COLUMNS};
+
+/// Weights of a move's score: a run home, a card turned up, a column
+/// emptied (or filled), a run onto its own suit or another, a break in
+/// the column mended.
+const HOME: i32 = 2_000;
+const REVEAL: i32 = 100;
+const EMPTY: i32 = 60;
+const IN_SUIT: i32 = 30;
+const IN_RANK: i32 = 8;
+const BREAK: i32 = 12;
+/// A deal comes after every other move.
+const DEAL_SCORE: i32 = -1_000;
+
+/// Appends the moves of `pos` to `out`, best first (ties in the order
+/// generated: the deal, then by column). `scratch` is working space.
+///
+/// With `every`, every legal move (the exhaustive search that may prove a
+/// deal lost); without, the moves a winning line seldom needs are left out
+/// (the beam, which only looks for a win): part of a run of one suit onto
+/// another column, a run lying in sequence moved into an empty column
+/// (unless a card of the suit of the card it lay on could then go onto
+/// that card), a whole column into an empty one, and all empty columns but
+/// the first. A whole run moved off a card one rank higher of another suit
+/// onto a third card is kept: in four suits that is how a column is dug
+/// out (leaving it out, the beam solved 11 of four-suit deals 1-40 within
+/// a second instead of 20). With `fills` (the beam's searches while the
+/// stock remains, which may not deal onto an empty column) any run may go
+/// into the first empty column: the fill that leaves the best position is
+/// not always one the pruning keeps.
+pub(super) fn generate(
+    pos: &Pos,
+    stock: &Stock,
+    every: bool,
+    fills: bool,
+    scratch: &mut Vec<(i32, Mv)>,
+    out: &mut Vec<Mv>,
+) {
+    scratch.clear();
+    let ordered = pos.stock_left(stock) > 0;
+    if pos.can_deal(stock) {
+        let s = DEAL_SCORE;
+        scratch.push((s, Mv::DEAL));
+    }
+    let first_empty = (0..COLUMNS).find(|&i| pos.len(i) == 0);
+    // The faces that could move now (those in a column's top run).
+    let mut wanted = [false; 64];
+    if !every {
+        for i in 0..COLUMNS {
+            let col = pos.col(i);
+            for &f in &col[col.len() - pos.lift(i)..] {
+                wanted[f as usize] = true;
+            }
+        }
+    }
+    for from in 0..COLUMNS {
+        let lift = pos.lift(from);
+        let len = pos.len(from);
+        let down = pos.down[from] as usize;
+        let col = pos.col(from);
+        for count in 1..=lift {
+            let moved = col[len - count];
+            let below = (len - count > down).then(|| col[len - count - 1]);
+            let reveals = count == len - down && down > 0;
+            let empties = count == len;
+            // What the run lies on now: its own suit one higher (part of
+            // a run), another suit one higher, or a break.
+            let on_suit = below.is_some_and(|b| b == moved + 1);
+            let on_rank = below.is_some_and(|b| rank(b) == rank(moved) + 1);
+            for to in 0..COLUMNS {
+                if to == from || !pos.fits(from, to, count) {
+                    continue;
+                }
+                let dest = pos.col(to).last().copied();
+                if dest.is_none() {
+                    // Once the stock is empty the columns' order does not
+                    // matter: one empty column stands for all, and a whole
+                    // column moved to an empty one changes nothing.
+                    let same = !ordered && (Some(to) != first_empty || empties);
+                    // The probes move a run lying in sequence into an empty
+                    // column only to free the card under it for a card of
+                    // its suit that could come onto it.
+                    let pruned = !every
+                        && (Some(to) != first_empty
+                            || empties
+                            || !fills
+                                && (on_suit
+                                    || on_rank && !below.is_some_and(|b| wanted[b as usize - 1])));
+                    if same || pruned {
+                        continue;
+                    }
+                }
+                let onto_suit = dest.is_some_and(|d| suit(d) == suit(moved));
+                if !every && dest.is_some() && count < lift {
+                    continue;
+                }
+                let mut s = 0;
+                if reveals {
+                    s += REVEAL + 8 * (6 - (down as i32 - 1).min(6));
+                }
+                match dest {
+                    None => s -= EMPTY,
+                    Some(_) if empties => s += EMPTY,
+                    Some(_) => {}
+                }
+                if dest.is_some() {
+                    s += if onto_suit { IN_SUIT } else { IN_RANK };
+                }
+                if on_suit {
+                    s -= IN_SUIT;
+                } else if on_rank {
+                    s -= IN_RANK;
+                } else if below.is_some() {
+                    s += BREAK;
+                }
+                if onto_suit && completes(pos, to, moved, count) {
+                    s += HOME;
+                }
+                let mv = Mv {
+                    from: from as u8,
+                    to: to as u8,
+                    count: count as u8,
+                };
+                scratch.push((s, mv));
+            }
+        }
+    }
+    // Stable: equal scores keep the generated order.
+    scratch.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+    out.extend(scratch.iter().map(|&(_, mv)| mv));
+}
+
+/// Whether `count` cards headed by `moved` onto column `to` (of its suit)
+/// make a run from king to ace.
+fn completes(pos: &Pos, to: usize, moved: u8, count: usize) -> bool {
+    let high = rank(moved) as usize + pos.lift(to);
+    high == 13 && rank(moved) as usize == count
+}
+
+/// Weights of [`eval`].
+const E_HOME: i32 = 2_000;
+const E_FACE_DOWN: i32 = 50;
+const E_EMPTY: i32 = 60;
+const E_IN_SUIT: i32 = 25;
+const E_IN_RANK: i32 = 8;
+const E_BREAK: i32 = 10;
+/// A deal's cards mostly break runs; this keeps a deal from looking like
+/// a loss by itself.
+const E_DEALT: i32 = 12;
+
+/// How promising a position looks, for the best-first probe: runs home,
+/// cards face up (a column's last face-down cards weigh less: it is close
+/// to empty), empty columns, face-up cards in sequence (more in suit),
+/// cards dealt.
+pub(super) fn eval(p: &Pos) -> i32 {
+    let mut score = E_HOME * i32::from(p.home) + E_DEALT * i32::from(p.dealt);
+    for i in 0..COLUMNS {
+        let col = p.col(i);
+        let down = p.down[i] as usize;
+        if col.is_empty() {
+            score += E_EMPTY;
+            continue;
+        }
+        score -= E_FACE_DOWN * down as i32 + 3 * (down * down) as i32;
+        for w in col[down..].windows(2) {
+            if w[0] == w[1] + 1 {
+                score += E_IN_SUIT;
+            } else if rank(w[0]) == rank(w[1]) + 1 {
+                score += E_IN_RANK;
+            } else {
+                score -= E_BREAK;
+            }
+        }
+    }
+    score
+}

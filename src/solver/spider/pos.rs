@@ -1,0 +1,296 @@
+//! The solver's compact Spider position: every card on the table in one
+//! flat array of faces, column after column, with each column's end and
+//! face-down count; the stock is the search's (its order never changes),
+//! the position keeps only how many of its cards are dealt. A position is
+//! `Copy` (about 130 bytes), so a child is a copy of its parent with one
+//! move made.
+
+use crate::games::spider::Spider;
+use crate::games::Patience;
+use crate::model::card::Card;
+use crate::model::pile::PileId;
+
+/// Columns on the table.
+pub(super) const COLUMNS: usize = 10;
+/// Cards in a complete run.
+const RUN: usize = 13;
+/// Cards in the two decks: the table never holds more.
+pub(super) const CARDS: usize = 104;
+/// Runs home in a won game.
+pub(super) const RUNS: u8 = 8;
+
+/// A card as the solver sees it: its face only (two copies of a face are
+/// the same card to the search), `suit * 16 + rank`, rank 1..=13.
+pub(super) type Face = u8;
+
+pub(super) fn face(card: Card) -> Face {
+    card.suit().index() as u8 * 16 + card.rank().value()
+}
+
+pub(super) fn rank(f: Face) -> u8 {
+    f & 15
+}
+
+pub(super) fn suit(f: Face) -> u8 {
+    f >> 4
+}
+
+/// A move of the solver: a run of `count` cards from column `from` to
+/// column `to`, or a deal of the stock (`from == DEAL`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Mv {
+    pub from: u8,
+    pub to: u8,
+    pub count: u8,
+}
+
+pub(super) const DEAL: u8 = u8::MAX;
+
+impl Mv {
+    pub const DEAL: Mv = Mv {
+        from: DEAL,
+        to: DEAL,
+        count: 0,
+    };
+
+    pub fn is_deal(self) -> bool {
+        self.from == DEAL
+    }
+}
+
+/// The stock of the deal being searched, top card last, as faces.
+pub(super) struct Stock(pub Vec<Face>);
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Pos {
+    /// The table's cards, column 0's bottom card first.
+    cards: [Face; CARDS],
+    /// Where each column ends in `cards` (column `i` starts where `i - 1`
+    /// ends).
+    end: [u8; COLUMNS],
+    /// Face-down cards at the bottom of each column.
+    pub down: [u8; COLUMNS],
+    /// Stock cards dealt so far.
+    pub dealt: u8,
+    /// Complete runs home.
+    pub home: u8,
+}
+
+impl Pos {
+    /// The solver's view of `game`, with its stock; `None` when the table
+    /// holds more cards than two decks (never from a real game).
+    pub fn from_model(game: &Spider) -> Option<(Pos, Stock)> {
+        let mut pos = Pos {
+            cards: [0; CARDS],
+            end: [0; COLUMNS],
+            down: [0; COLUMNS],
+            dealt: 0,
+            home: game.runs_home() as u8,
+        };
+        let mut n = 0;
+        for (i, col) in game.columns().iter().enumerate() {
+            for &card in col.cards() {
+                *pos.cards.get_mut(n)? = face(card);
+                n += 1;
+            }
+            pos.end[i] = n as u8;
+            pos.down[i] = col.face_down() as u8;
+        }
+        let stock = game.pile(PileId::Stock)?;
+        let stock = Stock(stock.cards().iter().map(|&c| face(c)).collect());
+        (stock.0.len() <= CARDS).then_some((pos, stock))
+    }
+
+    fn start(&self, i: usize) -> usize {
+        if i == 0 {
+            0
+        } else {
+            self.end[i - 1] as usize
+        }
+    }
+
+    /// Column `i`'s cards, bottom first.
+    pub fn col(&self, i: usize) -> &[Face] {
+        &self.cards[self.start(i)..self.end[i] as usize]
+    }
+
+    pub fn len(&self, i: usize) -> usize {
+        self.end[i] as usize - self.start(i)
+    }
+
+    /// Cards on the table.
+    pub fn total(&self) -> usize {
+        self.end[COLUMNS - 1] as usize
+    }
+
+    /// Stock cards left.
+    pub fn stock_left(&self, stock: &Stock) -> usize {
+        stock.0.len() - self.dealt as usize
+    }
+
+    pub fn is_won(&self) -> bool {
+        self.home == RUNS
+    }
+
+    /// How many cards at the top of column `i` make a run of one suit
+    /// going down, face up: what may be lifted.
+    pub fn lift(&self, i: usize) -> usize {
+        let col = self.col(i);
+        let up = col.len() - self.down[i] as usize;
+        let Some(&top) = col.last() else { return 0 };
+        let mut n = 1;
+        while n < up {
+            let below = col[col.len() - n - 1];
+            if below != col[col.len() - n] + 1 || suit(below) != suit(top) {
+                break;
+            }
+            n += 1;
+        }
+        n
+    }
+
+    /// Whether the stock may deal now.
+    pub fn can_deal(&self, stock: &Stock) -> bool {
+        self.stock_left(stock) > 0 && (0..COLUMNS).all(|i| self.len(i) > 0)
+    }
+
+    /// Whether moving the top `count` cards of `from` onto `to` is legal
+    /// (`count` at most the lift of `from`).
+    pub fn fits(&self, from: usize, to: usize, count: usize) -> bool {
+        let col = self.col(from);
+        let moved = col[col.len() - count];
+        match self.col(to).last() {
+            None => true,
+            Some(&top) => rank(top) == rank(moved) + 1,
+        }
+    }
+
+    /// Makes `mv` (legal), then sends home every complete run on top of a
+    /// column and turns up the card under it, as the model's `play` does.
+    pub fn apply(&mut self, mv: Mv, stock: &Stock) {
+        if mv.is_deal() {
+            self.deal(stock);
+        } else {
+            self.transfer(mv.from as usize, mv.to as usize, mv.count as usize);
+            self.turn_up(mv.from as usize);
+        }
+        for i in 0..COLUMNS {
+            while self.complete_run_on_top(i) {
+                self.remove_top(i, RUN);
+                self.home += 1;
+                self.turn_up(i);
+            }
+        }
+    }
+
+    fn turn_up(&mut self, i: usize) {
+        if self.down[i] > 0 && self.down[i] as usize == self.len(i) {
+            self.down[i] -= 1;
+        }
+    }
+
+    fn complete_run_on_top(&self, i: usize) -> bool {
+        let col = self.col(i);
+        let up = col.len() - self.down[i] as usize;
+        up >= RUN && col.last().is_some_and(|&c| rank(c) == 1) && self.lift(i) >= RUN
+    }
+
+    fn remove_top(&mut self, i: usize, count: usize) {
+        let end = self.end[i] as usize;
+        let total = self.total();
+        self.cards.copy_within(end..total, end - count);
+        for e in &mut self.end[i..] {
+            *e -= count as u8;
+        }
+    }
+
+    fn transfer(&mut self, from: usize, to: usize, count: usize) {
+        let c = count as u8;
+        if from < to {
+            let lo = self.end[from] as usize - count;
+            let hi = self.end[to] as usize;
+            self.cards[lo..hi].rotate_left(count);
+            for e in &mut self.end[from..to] {
+                *e -= c;
+            }
+        } else {
+            let lo = self.end[to] as usize;
+            let hi = self.end[from] as usize;
+            self.cards[lo..hi].rotate_right(count);
+            for e in &mut self.end[to..from] {
+                *e += c;
+            }
+        }
+    }
+
+    /// One card face up onto each column, the stock's top card onto the
+    /// first (fewer than ten left: onto the first columns only).
+    fn deal(&mut self, stock: &Stock) {
+        let left = self.stock_left(stock);
+        let n = left.min(COLUMNS);
+        let mut cards = [0; CARDS];
+        let mut at = 0;
+        // The old ends, read before each is overwritten.
+        let ends = self.end;
+        let mut from = 0;
+        for (i, &end) in ends.iter().enumerate() {
+            let col = &self.cards[from..end as usize];
+            from = end as usize;
+            cards[at..at + col.len()].copy_from_slice(col);
+            at += col.len();
+            if i < n {
+                cards[at] = stock.0[left - 1 - i];
+                at += 1;
+            }
+            self.end[i] = at as u8;
+        }
+        self.cards = cards;
+        self.dealt += n as u8;
+    }
+
+    /// The position's key: equal for positions that are the same up to
+    /// which copy of a face is which, and, once the stock is empty, up to
+    /// the order of the columns. Each column is hashed on its own into 128
+    /// bits (seeded by its place while the stock still deals, when the
+    /// order matters) and the column hashes are added.
+    pub fn key(&self, stock: &Stock) -> u128 {
+        let ordered = self.stock_left(stock) > 0;
+        let mut key = mix128(u64::from(self.dealt) << 8 | u64::from(self.home), 0x5151);
+        for i in 0..COLUMNS {
+            let seed = if ordered { i as u64 + 1 } else { 0 };
+            key = key.wrapping_add(column_hash(seed, self.down[i], self.col(i)));
+        }
+        key
+    }
+}
+
+/// A 128-bit hash of one column.
+fn column_hash(seed: u64, down: u8, cards: &[Face]) -> u128 {
+    let mut a = 0x243F_6A88_85A3_08D3u64 ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mut b = 0x1319_8A2E_0370_7344u64 ^ seed.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    let head = u64::from(down) << 8 | cards.len() as u64;
+    a = (a ^ head).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    b = (b ^ head).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    for chunk in cards.chunks(8) {
+        let mut w = 0u64;
+        for (k, &c) in chunk.iter().enumerate() {
+            w |= u64::from(c) << (8 * k);
+        }
+        a = (a ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(27);
+        b = (b ^ w).wrapping_mul(0xD6E8_FEB8_6659_FD93).rotate_left(31);
+    }
+    (u128::from(fmix(a)) << 64) | u128::from(fmix(b ^ a.rotate_left(17)))
+}
+
+fn mix128(x: u64, seed: u64) -> u128 {
+    (u128::from(fmix(x ^ seed)) << 64) | u128::from(fmix(x.wrapping_add(seed) ^ 0xABCD))
+}
+
+/// MurmurHash3's finaliser.
+fn fmix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    h ^ (h >> 33)
+}

@@ -1,0 +1,149 @@
+//! Known positions and the search's promises.
+
+use super::*;
+use crate::games::spider::Suits;
+
+use crate::games::Game;
+use crate::model::pile::PileId;
+use crate::solver::{solve, Limits};
+
+fn col(n: u8) -> PileId {
+    PileId::Column(n)
+}
+
+/// Seven runs home and the eighth in two pieces: `t5 t0` wins.
+fn one_move_from_a_win() -> Spider {
+    let mut text = String::new();
+    for n in 0..7 {
+        text += &format!("f{n}: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n");
+    }
+    text += "t0: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\nt5: AS";
+    Spider::parse_with(&text, Suits::One).expect("all 104 cards")
+}
+
+fn answer(game: &Spider, budget: u32) -> Answer {
+    let mut search = SpiderSearch::new(game, Limits::default());
+    loop {
+        if let Some(answer) = search.step(budget) {
+            return answer;
+        }
+    }
+}
+
+#[test]
+fn one_move_from_a_win_is_solved_with_that_move() {
+    let game = one_move_from_a_win();
+    assert_eq!(
+        answer(&game, 1000),
+        Answer::Solved(vec![Move::one(col(5), col(0))])
+    );
+}
+
+#[test]
+fn a_position_without_moves_and_stock_is_lost() {
+    let game = Spider::parse_partial("t0: 5S\nt1: 9H\nt2: [KD] 2C", Suits::Four).unwrap();
+    assert_eq!(answer(&game, 1000), Answer::Unwinnable);
+}
+
+/// Three cards of the last run are still in the stock: every win deals.
+/// The deal puts QS onto t0's KS, 2S onto t1's 3S and AS onto t2's 4S.
+fn win_after_a_deal() -> Spider {
+    let mut text = String::new();
+    for n in 0..7 {
+        text += &format!("f{n}: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n");
+    }
+    text += "t0: KS\nt1: 3S\nt2: 4S\nt3: JS\nt4: TS\nt5: 9S\nt6: 8S\nt7: 7S\nt8: 6S\nt9: 5S\n\
+             stock: AS 2S QS";
+    Spider::parse_with(&text, Suits::One).expect("all 104 cards")
+}
+
+/// The only wins deal first: before the deal no move keeps ten columns
+/// filled, and after it the cards make the last run.
+#[test]
+fn a_win_that_needs_a_deal_first_is_found() {
+    let game = win_after_a_deal();
+    let Answer::Solved(line) = answer(&game, 1000) else {
+        panic!("not solved");
+    };
+    assert!(line.contains(&Move::Draw));
+    let mut replay = game.clone();
+    for &mv in &line {
+        replay.play(mv).unwrap();
+    }
+    assert!(replay.is_won());
+}
+
+/// A real deal: the beam's line replays to a win through the model.
+#[test]
+fn a_real_deal_of_one_suit_is_solved() {
+    let game = Spider::deal(6, Suits::One);
+    let Answer::Solved(line) = answer(&game, 1000) else {
+        panic!("not solved");
+    };
+    let mut replay = game.clone();
+    for &mv in &line {
+        replay.play(mv).unwrap();
+    }
+    assert!(replay.is_won());
+    assert_eq!(line.iter().filter(|&&mv| mv == Move::Draw).count(), 5);
+}
+
+#[test]
+fn the_answer_is_the_same_whatever_the_slice() {
+    for game in [
+        one_move_from_a_win(),
+        win_after_a_deal(),
+        Spider::deal(3, Suits::One),
+    ] {
+        let limits = Limits { max_states: 3_000 };
+        let run = |budget: u32| {
+            let mut search = SpiderSearch::new(&game, limits);
+            loop {
+                if let Some(answer) = search.step(budget) {
+                    return (answer, search.states());
+                }
+            }
+        };
+        let first = run(1);
+        assert_eq!(run(7), first);
+        assert_eq!(run(1000), first);
+    }
+}
+
+#[test]
+fn search_dispatches_spider_and_a_won_game_is_solved_at_once() {
+    let mut game = one_move_from_a_win();
+    game.play(Move::one(col(5), col(0))).unwrap();
+    assert_eq!(
+        solve(&Game::Spider(game), Limits::default()),
+        Answer::Solved(Vec::new())
+    );
+}
+
+/// The solver's position follows the model's through a few hundred moves
+/// of real deals (deals, runs home and cards turned up included).
+#[test]
+fn the_position_plays_as_the_model_does() {
+    use super::generate::generate;
+    for (n, suits) in [(1, Suits::One), (2, Suits::Two), (3, Suits::Four)] {
+        let mut game = Spider::deal(n, suits);
+        let (mut pos, stock) = Pos::from_model(&game).unwrap();
+        let (mut scratch, mut moves) = (Vec::new(), Vec::new());
+        for step in 0..300u64 {
+            moves.clear();
+            generate(&pos, &stock, true, false, &mut scratch, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[((step * 7 + n) % moves.len() as u64) as usize];
+            pos.apply(mv, &stock);
+            game.play(to_model(mv)).expect("a legal move");
+            let (model, _) = Pos::from_model(&game).unwrap();
+            for i in 0..pos::COLUMNS {
+                assert_eq!(pos.col(i), model.col(i), "deal {n} step {step} t{i}");
+                assert_eq!(pos.down[i], model.down[i], "deal {n} step {step} t{i}");
+            }
+            assert_eq!(pos.home, model.home);
+        }
+    }
+}
