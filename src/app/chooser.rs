@@ -14,12 +14,12 @@ use crate::games::list::{offered, GameInfo};
 use crate::model::date::Date;
 
 /// The size of the rules text, in logical pixels.
-pub(crate) const RULES_PX: f32 = 11.0;
+pub(crate) const RULES_PX: f32 = 10.0;
 /// The height of one line of rules.
-pub(crate) const RULES_LINE: f32 = 13.0;
+pub(crate) const RULES_LINE: f32 = 12.0;
 const GAP: f32 = 8.0;
 const HEADER: f32 = 40.0;
-const STRIP: f32 = 32.0;
+const STRIP: f32 = 30.0;
 const MIN_TILE_W: f32 = 300.0;
 
 /// One game's tile, where its row lies with the scroll applied (rows
@@ -114,7 +114,7 @@ impl ChooserLayout {
                 Rect::new(body.right() - cw, body.y, cw, body.h.min(300.0)),
             )
         } else {
-            let ch = (body.h * 0.3).clamp(130.0, 190.0);
+            let ch = (body.h * 0.24).clamp(120.0, 180.0);
             (
                 Rect::new(body.x, body.y, body.w, body.h - ch - GAP),
                 Rect::new(body.x, body.bottom() - ch, body.w, ch),
@@ -122,11 +122,11 @@ impl ChooserLayout {
         };
         let columns = (((list.w + GAP) / (MIN_TILE_W + GAP)).floor() as usize).max(1);
         let tile_w = (list.w - GAP * (columns - 1) as f32) / columns as f32;
-        let thumb_h = (tile_w * 0.22).clamp(56.0, 90.0);
+        let thumb_h = (tile_w * 0.17).clamp(56.0, 84.0);
         let thumb_w = thumb_h * 1.5;
         // Rules wrapped to the tile's width, at about half an em a
         // character; every tile is as tall as the one with most lines.
-        let chars = (((tile_w - 2.0 * GAP) / (RULES_PX * 0.55)) as usize).max(12);
+        let chars = (((tile_w - 2.0 * GAP) / (RULES_PX * 0.62)) as usize).max(12);
         let wrapped: Vec<Vec<String>> = entries
             .iter()
             .map(|(info, _)| wrap(&info.rules.join(" "), chars))
