@@ -153,6 +153,11 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         let elapsed = elapsed.min(next.longest_step());
         last_start = Some(started);
         app.resize(screen_width(), screen_height());
+        // Today's date for the daily deals: the UTC date, from the system's
+        // clock natively and from JavaScript's Date.now() in the browser.
+        app.set_today(felt::model::date::Date::from_unix_seconds(
+            macroquad::miniquad::date::now(),
+        ));
         app.take_events(collector.take());
         app.take_pad_intents(pad_map.update(&pad.read(), dt));
         if let Some(bench) = &mut bench {

@@ -3,6 +3,7 @@
 //! that nothing the player has is lost when files are damaged.
 
 use felt::games::GAMES;
+use felt::model::date::Date;
 use felt::storage::store::Store;
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -59,6 +60,61 @@ fn statistics_at_the_top_take_one_more_loss_and_still_load() {
         assert_eq!(again.stats.record(GAMES[0].variant).played, max);
         assert_eq!(again.stats, stats);
         assert!(!dir.join("stats.bad").exists());
+    });
+}
+
+/// CRC-32 as the files' `end=` line has it.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &byte in bytes {
+        crc ^= u32::from(byte);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+#[test]
+fn an_old_stats_file_loads_and_takes_daily_wins_that_round_trip() {
+    in_fresh_dir("daily", |dir| {
+        let body = "felt stats 2\ngolf=3 2 1 1 40 30\nvegas_bank=0\n";
+        let file = format!("{body}end={:08x}\n", crc32(body.as_bytes()));
+        std::fs::write(dir.join("stats"), file).unwrap();
+        let (mut store, loaded) = Store::load();
+        assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
+        let golf = felt::games::Variant::Golf;
+        let mut stats = loaded.stats;
+        assert_eq!(stats.record(golf).won, 2, "the old file's record");
+        let day = |d: &str| d.parse::<Date>().unwrap();
+        for d in ["2025-02-28", "2025-03-01", "2025-03-03"] {
+            stats.daily_won(golf, day(d));
+        }
+        assert_eq!(store.save_stats(&stats), None);
+        let text = std::fs::read_to_string(dir.join("stats")).unwrap();
+        assert!(text.starts_with("felt stats 3\n"), "{text}");
+        assert!(
+            text.contains("daily.golf=2025-02-28..2025-03-01 2025-03-03\n"),
+            "{text}"
+        );
+        let (_, again) = Store::load();
+        assert!(again.notes.is_empty(), "{:?}", again.notes);
+        assert_eq!(again.stats, stats);
+        assert_eq!(again.stats.daily_streak(golf, day("2025-03-03")), 1);
+        assert_eq!(again.stats.daily_streak(golf, day("2025-03-01")), 2);
+        assert_eq!(
+            again.stats.daily_days_in_month(golf, day("2025-03-31")),
+            vec![1, 3]
+        );
+        // A version 1 file (no check line) loads too.
+        std::fs::write(dir.join("stats"), "felt stats 1\ngolf=1 1 1 1 20 10\n").unwrap();
+        let (_, v1) = Store::load();
+        assert!(v1.notes.is_empty(), "{:?}", v1.notes);
+        assert_eq!(v1.stats.record(golf).won, 1);
     });
 }
 

@@ -142,8 +142,13 @@ proptest! {
     fn a_cut_stats_file_is_damaged_not_other_statistics(
         games in prop::collection::vec((0usize..3, any::<bool>(), 0u32..100_000, 0u32..1000), 0..30),
         bank in -100_000i64..100_000,
+        days in prop::collection::vec((0usize..3, 0i64..40_000), 0..40),
     ) {
         let mut stats = Statistics::default();
+        for (v, day) in days {
+            let date = felt::model::date::Date::from_days(day);
+            stats.daily_won(felt::games::GAMES[v].variant, date);
+        }
         for (v, won, seconds, moves) in games {
             let variant = felt::games::GAMES[v].variant;
             if won {
@@ -153,6 +158,7 @@ proptest! {
             }
         }
         stats.vegas_bank = bank;
+        prop_assert_eq!(Statistics::decode(&stats.encode()), Ok(stats.clone()));
         cuts_are_damage_or_the_same(&stats.encode(), Statistics::decode)?;
     }
 }

@@ -12,6 +12,7 @@ impl App {
                 RawEvent::PointerDown { x, y } => self.pointer_down(x, y),
                 RawEvent::PointerUp { x, y } => self.pointer_up(x, y),
                 RawEvent::PointerMove { x, y } => self.pointer_move(x, y),
+                RawEvent::Wheel { dy } => self.wheel(dy),
                 RawEvent::Key(press) => {
                     if let Some(intent) = keys::intent(press) {
                         // A screenshot shows the table as the player sees it.

@@ -28,6 +28,12 @@ pub(crate) enum Button {
     ConfirmReset,
     /// A game in the chooser.
     Game(crate::games::Variant),
+    /// Today's deal of a game, in the chooser.
+    Daily(crate::games::Variant),
+    /// The chooser's page buttons: up, or down (true).
+    Page(bool),
+    /// The calendar's game: the previous, or the next (true).
+    CalendarGame(bool),
     /// In the deal panel: a digit, delete, start.
     Digit(u8),
     Delete,
@@ -63,6 +69,11 @@ impl Button {
             Button::ResetStats => "Reset".into(),
             Button::ConfirmReset => "Yes, reset".into(),
             Button::Game(variant) => variant.title().into(),
+            Button::Daily(_) => "Today's deal".into(),
+            Button::Page(false) => "\u{2191}".into(),
+            Button::Page(true) => "\u{2193}".into(),
+            Button::CalendarGame(false) => "\u{2190}".into(),
+            Button::CalendarGame(true) => "\u{2192}".into(),
             Button::Digit(d) => d.to_string(),
             Button::Delete => "Del".into(),
             Button::Start => "Play".into(),

@@ -6,7 +6,6 @@ use crate::storage::store::Store;
 
 impl App {
     /// The statistics, as recorded so far.
-    #[cfg(test)]
     pub(crate) fn stats(&self) -> &Statistics {
         &self.stats
     }
@@ -114,6 +113,9 @@ impl App {
         } else {
             let (secs, moves) = (self.seconds(), self.history.game().moves());
             self.stats.won(self.deal.variant, secs, moves);
+            if let Some(date) = self.daily {
+                self.stats.daily_won(self.deal.variant, date);
+            }
         }
         self.bank_vegas();
         self.stats_changed = true;

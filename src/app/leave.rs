@@ -14,13 +14,17 @@ pub(crate) enum Leave {
     Deal(Deal),
     /// The same deal from its start.
     Restart,
+    /// A game's daily deal of a date.
+    Daily(Variant, Date),
 }
 
 impl Leave {
     /// The question the confirmation asks.
     pub(crate) fn question(self) -> &'static str {
         match self {
-            Leave::NewDeal(_) | Leave::Deal(_) => "Leave this game for a new one?",
+            Leave::NewDeal(_) | Leave::Deal(_) | Leave::Daily(..) => {
+                "Leave this game for a new one?"
+            }
             Leave::Restart => "Start this deal again?",
         }
     }
@@ -28,7 +32,7 @@ impl Leave {
     /// The label of the button that goes ahead.
     pub(crate) fn go_label(self) -> &'static str {
         match self {
-            Leave::NewDeal(_) | Leave::Deal(_) => "New game",
+            Leave::NewDeal(_) | Leave::Deal(_) | Leave::Daily(..) => "New game",
             Leave::Restart => "Restart",
         }
     }
@@ -58,6 +62,7 @@ impl App {
         match to {
             Leave::NewDeal(variant) => self.deal_new(variant),
             Leave::Deal(deal) => self.start(deal),
+            Leave::Daily(variant, date) => self.deal_daily(variant, date),
             Leave::Restart => {
                 self.record_leaving();
                 self.history.restart();

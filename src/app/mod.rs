@@ -5,6 +5,8 @@
 
 mod auto;
 pub(crate) mod celebration;
+pub(crate) mod chooser;
+mod daily;
 mod events;
 pub(crate) mod focus;
 pub mod hud;
@@ -26,6 +28,7 @@ use crate::audio::cue::Cue;
 use crate::games::{Deal, Game, Variant};
 use crate::input::intent::{Dir, Intent};
 use crate::model::card::Card;
+use crate::model::date::Date;
 use crate::model::history::History;
 use crate::model::moves::{Event, Move};
 use crate::model::pile::PileId;
@@ -198,6 +201,14 @@ pub struct App {
     /// The celebration of this win has been shown.
     celebrated: bool,
     rng: SmallRng,
+    /// Today, as the shell says (the app never reads the clock).
+    today: Option<Date>,
+    /// The deal on the table is the daily deal of this date.
+    daily: Option<Date>,
+    /// The daily deals found this session: game, date, deal number.
+    dailies: Vec<(Variant, Date, u64)>,
+    /// The chooser's scroll and calendar.
+    chooser: chooser::Chooser,
 }
 
 impl App {
@@ -260,6 +271,10 @@ impl App {
             shown: 0,
             celebrated: false,
             rng: SmallRng::seed_from_u64(seed),
+            today: None,
+            daily: None,
+            dailies: Vec::new(),
+            chooser: chooser::Chooser::default(),
         }
     }
 
@@ -518,6 +533,7 @@ impl App {
         self.winnable_depth = None;
         self.solving = false;
         self.deal = deal;
+        self.daily = None;
         self.start = Start::Deal(deal);
         self.assisted = false;
         self.cue(Cue::Shuffle);

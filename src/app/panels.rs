@@ -91,17 +91,28 @@ impl App {
                 ],
                 vec![vec![Button::Close, Button::ConfirmReset]],
             ),
-            Panel::Help => (
-                HELP.iter().map(|l| l.to_string()).collect(),
-                vec![vec![Button::Close]],
-            ),
-            Panel::ChooseGame => (
-                vec!["Choose a game".into()],
-                offered()
-                    .map(|g| vec![Button::Game(g.variant)])
-                    .chain([vec![Button::Close]])
-                    .collect(),
-            ),
+            Panel::Help => {
+                // The keys, then the rules of the game on the table.
+                let info = self.deal.variant.info();
+                (
+                    HELP.iter()
+                        .map(|l| l.to_string())
+                        .chain([String::new(), info.title.to_string()])
+                        .chain(info.rules.iter().map(|l| l.to_string()))
+                        .collect(),
+                    vec![vec![Button::Close]],
+                )
+            }
+            Panel::ChooseGame => {
+                let chooser = self.chooser_layout();
+                return Some((
+                    PanelLayout {
+                        frame: chooser.frame,
+                        buttons: chooser.buttons(),
+                    },
+                    vec!["Choose a game".into()],
+                ));
+            }
             Panel::DealNumber(text) => (
                 vec![
                     format!("{} deal number", self.deal.variant.title()),
@@ -168,12 +179,19 @@ impl App {
 
     /// Opens a panel with the focus on its first button.
     pub(super) fn open(&mut self, panel: Panel) {
+        if panel == Panel::ChooseGame {
+            self.open_chooser();
+            return;
+        }
         self.panel = Some(panel);
         self.panel_focus = 0;
     }
 
     /// The focused button of the open panel.
     pub(crate) fn panel_focus(&self) -> Option<(Button, Rect)> {
+        if self.panel == Some(Panel::ChooseGame) {
+            return self.chooser_layout().stops().get(self.panel_focus).copied();
+        }
         let (layout, _) = self.panel_layout()?;
         layout.buttons.get(self.panel_focus).copied()
     }
@@ -182,6 +200,10 @@ impl App {
     /// reading order, Up and Down to the nearest button of the row above or
     /// below (wrapping round at the ends).
     pub(super) fn move_panel_focus(&mut self, dir: Dir) {
+        if self.panel == Some(Panel::ChooseGame) {
+            self.move_chooser_focus(dir);
+            return;
+        }
         let Some((layout, _)) = self.panel_layout() else {
             return;
         };
@@ -235,6 +257,12 @@ impl App {
                 self.open(Panel::Statistics);
             }
             Button::Game(variant) => self.leave(Leave::NewDeal(variant)),
+            Button::Daily(variant) => match self.today {
+                Some(date) => self.leave(Leave::Daily(variant, date)),
+                None => self.say("today's date is not known".into()),
+            },
+            Button::Page(down) => self.chooser_page(down),
+            Button::CalendarGame(next) => self.calendar_step(next),
             Button::Leave(to) => self.leave_now(to),
             Button::KeepPlaying => self.panel = None,
             Button::Digit(d) => self.intent(Intent::Digit(d)),
@@ -246,6 +274,11 @@ impl App {
 
     /// The label of a button, with its value for settings.
     pub(crate) fn button_label(&self, button: Button) -> String {
+        if let (Button::Daily(variant), Some(today)) = (button, self.today) {
+            if self.stats.is_daily_won(variant, today) {
+                return "Today's deal \u{2713} won".into();
+            }
+        }
         let Button::Setting(key) = button else {
             return button.label();
         };
@@ -322,7 +355,7 @@ impl App {
 
 /// The button in the next row up or down from button `at` whose centre lies
 /// nearest across; past the last row it wraps to the first (and back).
-fn vertical_neighbour(buttons: &[(Button, Rect)], at: usize, down: bool) -> usize {
+pub(super) fn vertical_neighbour(buttons: &[(Button, Rect)], at: usize, down: bool) -> usize {
     let centre = |r: &Rect| (r.x + r.w / 2.0, r.y + r.h / 2.0);
     let (x, y) = centre(&buttons[at].1);
     let mut rows: Vec<f32> = buttons.iter().map(|(_, r)| centre(r).1).collect();

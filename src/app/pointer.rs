@@ -21,6 +21,10 @@ impl App {
             self.intent(Intent::Cancel);
             return;
         }
+        if self.panel == Some(Panel::ChooseGame) {
+            self.chooser_down(x, y);
+            return;
+        }
         if let Some((panel, _)) = self.panel_layout() {
             if let Some(b) = panel.button_at(x, y) {
                 self.press_button(b);
@@ -42,6 +46,9 @@ impl App {
     /// The pointer moved (with or without a button held).
     pub(crate) fn pointer_move(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
+        if self.chooser_move(x, y) {
+            return;
+        }
         if self.drag.is_some() {
             for (card, cx, cy) in self.hand() {
                 self.view.hold(card, (cx, cy));
@@ -91,6 +98,10 @@ impl App {
     /// The button or finger came up.
     pub(crate) fn pointer_up(&mut self, x: f32, y: f32) {
         self.pointer_move(x, y);
+        if self.chooser_up(x, y) {
+            self.sync_view();
+            return;
+        }
         if let Some(drag) = self.drag.take() {
             self.drop_hand(drag);
         } else if let Some(press) = self.press.take() {

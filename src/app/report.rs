@@ -24,6 +24,46 @@ fn rect(r: &crate::view::layout::Rect) -> String {
 }
 
 impl App {
+    /// A button's name in the report: its label, but a daily deal's names
+    /// its game (every tile has one).
+    fn report_label(&self, button: crate::app::hud::Button) -> String {
+        match button {
+            crate::app::hud::Button::Daily(v) => format!("{} · today", v.title()),
+            b => self.button_label(b),
+        }
+    }
+
+    /// In the chooser: its games with their records and whether today's
+    /// deal is won, the focused button and the scroll.
+    fn chooser_json(&self) -> String {
+        if self.panel() != Some(&Panel::ChooseGame) {
+            return String::new();
+        }
+        let games: Vec<String> = self
+            .chooser_entries()
+            .iter()
+            .map(|(g, daily)| {
+                let r = self.stats().record(g.variant);
+                let today = match (daily, self.today()) {
+                    (true, Some(d)) => self.stats().is_daily_won(g.variant, d).to_string(),
+                    _ => "null".into(),
+                };
+                format!(
+                    "{{\"id\":\"{}\",\"played\":{},\"won\":{},\"dailyWon\":{today}}}",
+                    g.id, r.played, r.won
+                )
+            })
+            .collect();
+        let focus = self.panel_focus().map_or("null".into(), |(b, _)| {
+            format!("\"{}\"", escape(&self.report_label(b)))
+        });
+        format!(
+            ",\"games\":[{}],\"focus\":{focus},\"scroll\":{}",
+            games.join(","),
+            self.chooser_layout().scroll
+        )
+    }
+
     /// The table as JSON.
     pub fn state_json(&self) -> String {
         let game = self.game();
@@ -65,12 +105,13 @@ impl App {
                 let buttons: Vec<String> = layout
                     .buttons
                     .iter()
-                    .map(|(b, r)| format!("\"{}\":{}", escape(&self.button_label(*b)), rect(r)))
+                    .map(|(b, r)| format!("\"{}\":{}", escape(&self.report_label(*b)), rect(r)))
                     .collect();
                 let name = self.panel().map_or("", Panel::name);
                 format!(
-                    "{{\"name\":\"{name}\",\"buttons\":{{{}}}}}",
-                    buttons.join(",")
+                    "{{\"name\":\"{name}\",\"buttons\":{{{}}}{}}}",
+                    buttons.join(","),
+                    self.chooser_json()
                 )
             });
         format!(

@@ -236,8 +236,11 @@ fn panels_are_walked_with_the_focus() {
     assert_eq!(app.panel_focus().map(|(b, _)| b), Some(Button::ChooseGame));
     app.intent(Intent::Select);
     assert_eq!(app.panel(), Some(&Panel::ChooseGame));
-    app.intent(Intent::Focus(Dir::Down));
-    app.intent(Intent::Focus(Dir::Down));
+    // Klondike's Play and daily deal, draw three's, then FreeCell's Play.
+    app.set_today("2025-03-14".parse().unwrap());
+    for _ in 0..4 {
+        app.intent(Intent::Focus(Dir::Right));
+    }
     app.intent(Intent::Select);
     assert_eq!(
         app.deal().variant,
@@ -817,4 +820,217 @@ fn a_click_on_a_golf_column_top_that_fits_sends_it_to_the_waste() {
     let waste = app.game().pile(PileId::Waste).unwrap();
     assert_eq!(waste.top(), Some(card("8S")));
     assert_eq!(app.game().pile(PileId::Column(0)).unwrap().len(), 1);
+}
+
+/// An app on Klondike deal 1 that knows what day it is.
+fn dated_app(w: f32, h: f32, today: &str) -> App {
+    let deal = Deal::new(GAMES[0].variant, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), w, h, 7);
+    app.set_today(today.parse().unwrap());
+    app
+}
+
+#[test]
+fn the_chooser_lists_every_offered_game_with_its_record() {
+    let mut app = dated_app(1280.0, 720.0, "2025-03-14");
+    let mut stats = Statistics::default();
+    stats.won(Variant::Golf, 60, 40);
+    stats.lost(Variant::Golf);
+    app.set_stats(stats);
+    app.press_button(Button::ChooseGame);
+    assert_eq!(app.panel(), Some(&Panel::ChooseGame));
+    let stops: Vec<Button> = app
+        .chooser_layout()
+        .stops()
+        .iter()
+        .map(|(b, _)| *b)
+        .collect();
+    for g in crate::games::list::offered() {
+        assert!(stops.contains(&Button::Game(g.variant)), "{}", g.id);
+        assert_eq!(
+            stops.contains(&Button::Daily(g.variant)),
+            g.solver,
+            "{}",
+            g.id
+        );
+    }
+    let json = app.state_json();
+    assert!(json.contains("\"name\":\"choose-game\""), "{json}");
+    for g in crate::games::list::offered() {
+        let r = app.stats().record(g.variant);
+        let entry = format!(
+            "{{\"id\":\"{}\",\"played\":{},\"won\":{},",
+            g.id, r.played, r.won
+        );
+        assert!(json.contains(&entry), "{entry} in {json}");
+    }
+    assert!(json.contains("{\"id\":\"golf\",\"played\":2,\"won\":1,\"dailyWon\":false}"));
+    assert!(
+        json.contains("\"focus\":\"Klondike, draw 1\""),
+        "the game on the table"
+    );
+    // Help shows the keys and the rules of the game on the table.
+    app.intent(Intent::Cancel);
+    app.intent(Intent::Help);
+    let (_, lines) = app.panel_layout().unwrap();
+    assert!(lines.contains(&GAMES[0].rules[0].to_string()));
+}
+
+#[test]
+fn the_keyboard_walks_the_chooser_and_enter_starts_the_game_asking_first() {
+    let mut app = dated_app(1280.0, 720.0, "2025-03-14");
+    app.play(Move::Draw);
+    app.intent(Intent::ChooseGame);
+    let tripeaks = Button::Game(Variant::TriPeaks);
+    for _ in 0..40 {
+        if app.panel_focus().map(|(b, _)| b) == Some(tripeaks) {
+            break;
+        }
+        app.intent(Intent::Focus(Dir::Right));
+        let (_, r) = app.panel_focus().unwrap();
+        let layout = app.chooser_layout();
+        assert!(layout.list.encloses(&r, 0.5), "the focus shows");
+    }
+    assert_eq!(app.panel_focus().map(|(b, _)| b), Some(tripeaks));
+    app.intent(Intent::Enter);
+    assert!(
+        matches!(app.panel(), Some(Panel::ConfirmLeave(_))),
+        "a game with moves asks first"
+    );
+    app.intent(Intent::Focus(Dir::Right));
+    app.intent(Intent::Enter);
+    assert_eq!(app.deal().variant, Variant::TriPeaks);
+    assert_eq!(app.panel(), None);
+    assert_eq!(
+        app.stats().record(GAMES[0].variant).played,
+        1,
+        "left, so lost"
+    );
+}
+
+#[test]
+fn on_a_phone_the_chooser_scrolls_with_the_focus_the_pages_the_wheel_and_a_drag() {
+    let mut app = dated_app(360.0, 640.0, "2025-03-14");
+    app.intent(Intent::ChooseGame);
+    let layout = app.chooser_layout();
+    assert!(layout.max_scroll() > 0);
+    assert_eq!(layout.scroll, 0);
+    // Up from the first wraps round to the last game, which scrolls in.
+    app.intent(Intent::Focus(Dir::Up));
+    let layout = app.chooser_layout();
+    assert_eq!(layout.scroll, layout.max_scroll());
+    let (_, r) = app.panel_focus().unwrap();
+    assert!(layout.list.encloses(&r, 0.5));
+    app.press_button(Button::Page(false));
+    assert_eq!(
+        app.chooser_layout().scroll,
+        layout.max_scroll().saturating_sub(layout.visible_rows)
+    );
+    let (_, r) = app.panel_focus().unwrap();
+    assert!(
+        app.chooser_layout().list.encloses(&r, 0.5),
+        "the focus follows"
+    );
+    app.chooser.scroll = 0;
+    app.wheel(-1.0);
+    assert_eq!(app.chooser_layout().scroll, 1, "a notch down");
+    app.wheel(1.0);
+    assert_eq!(app.chooser_layout().scroll, 0);
+    // A drag up by a row and a half scrolls down and presses nothing.
+    let list = app.chooser_layout().list;
+    let step = app.chooser_layout().row_step();
+    let (x, y) = (list.x + 30.0, list.y + list.h - 10.0);
+    app.pointer_down(x, y);
+    app.pointer_move(x, y - step * 0.7);
+    app.pointer_move(x, y - step * 1.4);
+    app.pointer_up(x, y - step * 1.4);
+    assert_eq!(app.chooser_layout().scroll, 1);
+    assert_eq!(app.panel(), Some(&Panel::ChooseGame));
+    // A tap on a tile plays its game.
+    let tile = app
+        .chooser_layout()
+        .tiles
+        .iter()
+        .find(|t| app.chooser_layout().row_shows(t.row))
+        .map(|t| (t.info.variant, t.play))
+        .unwrap();
+    app.pointer_down(tile.1.x + 20.0, tile.1.y + 20.0);
+    app.pointer_up(tile.1.x + 20.0, tile.1.y + 20.0);
+    assert_eq!(app.deal().variant, tile.0);
+    assert_eq!(app.panel(), None);
+}
+
+/// Starts the daily deal of `variant` for `date` from the chooser and
+/// lets the solver find it.
+fn daily_deal(variant: Variant, date: &str) -> App {
+    let mut app = dated_app(1280.0, 720.0, date);
+    app.intent(Intent::ChooseGame);
+    app.press_button(Button::Daily(variant));
+    assert_eq!(app.panel(), None);
+    for _ in 0..100_000 {
+        if app.hunting().is_none() {
+            break;
+        }
+        assert!(app.hunting_daily());
+        app.think(2_000);
+    }
+    assert_eq!(app.hunting(), None, "found");
+    assert_eq!(app.daily(), Some(date.parse().unwrap()));
+    assert_eq!(app.deal().variant, variant);
+    assert_eq!(app.light(), thinking::Light::Winnable);
+    app
+}
+
+#[test]
+fn the_daily_deal_of_a_date_is_the_same_on_two_runs_and_another_the_next_day() {
+    for variant in [Variant::Golf, Variant::TriPeaks] {
+        let first = daily_deal(variant, "2025-03-14").deal();
+        assert_eq!(daily_deal(variant, "2025-03-14").deal(), first);
+        assert_ne!(daily_deal(variant, "2025-03-15").deal(), first);
+    }
+    assert_ne!(
+        daily_deal(Variant::Golf, "2025-03-14").deal().number,
+        daily_deal(Variant::TriPeaks, "2025-03-14").deal().number,
+        "each game its own"
+    );
+}
+
+#[test]
+fn a_daily_win_is_recorded_and_shows_in_the_calendar_and_streak() {
+    let mut app = daily_deal(Variant::Golf, "2025-03-14");
+    let Some(thinking::Analysis {
+        answer: Some(crate::solver::Answer::Solved(line)),
+        ..
+    }) = &app.analysis
+    else {
+        panic!("the hunt knows a winning line");
+    };
+    for mv in line.clone() {
+        assert!(app.play(mv));
+    }
+    assert!(app.game().is_won());
+    let today: Date = "2025-03-14".parse().unwrap();
+    assert!(app.stats().is_daily_won(Variant::Golf, today));
+    assert_eq!(app.stats().daily_streak(Variant::Golf, today), 1);
+    assert_eq!(
+        app.stats().daily_days_in_month(Variant::Golf, today),
+        vec![14]
+    );
+    assert_eq!(
+        app.stats().record(Variant::Golf).won,
+        1,
+        "a game won as well"
+    );
+    app.intent(Intent::ChooseGame);
+    assert!(app
+        .button_label(Button::Daily(Variant::Golf))
+        .contains('\u{2713}'));
+    assert_eq!(app.calendar_game().variant, Variant::Golf);
+    assert!(app
+        .state_json()
+        .contains("{\"id\":\"golf\",\"played\":1,\"won\":1,\"dailyWon\":true}"));
+    // Started again from the chooser, it is known at once.
+    app.press_button(Button::Daily(Variant::Golf));
+    assert_eq!(app.hunting(), None);
+    assert_eq!(app.daily(), Some(today));
 }

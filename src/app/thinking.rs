@@ -84,6 +84,21 @@ pub(super) struct DealHunt {
     candidate: Deal,
     analysis: Analysis,
     tried: u32,
+    /// The daily deal of this date is being looked for.
+    pub(super) daily: Option<Date>,
+}
+
+impl DealHunt {
+    /// A hunt from `candidate` on.
+    pub(super) fn new(candidate: Deal, daily: Option<Date>) -> DealHunt {
+        DealHunt {
+            variant: candidate.variant,
+            candidate,
+            analysis: Analysis::new(&Game::new(candidate)),
+            tried: 0,
+            daily,
+        }
+    }
 }
 
 /// A hint shown on the table: the move, and whether it comes from a
@@ -135,9 +150,13 @@ impl App {
                 let winnable = matches!(answer, Answer::Solved(_));
                 if winnable {
                     let deal = hunt.candidate;
+                    let daily = hunt.daily;
                     let analysis = Analysis::answered(&hunt.analysis.position, answer);
                     self.hunt = None;
                     self.start(deal);
+                    if let Some(date) = daily {
+                        self.found_daily(deal, date);
+                    }
                     self.analysis = Some(analysis);
                     self.winnable_depth = Some(0);
                 } else {
@@ -342,13 +361,7 @@ impl App {
             }
             return;
         }
-        let candidate = Deal { variant, number };
-        self.hunt = Some(DealHunt {
-            variant,
-            candidate,
-            analysis: Analysis::new(&Game::new(candidate)),
-            tried: 0,
-        });
+        self.hunt = Some(DealHunt::new(Deal { variant, number }, None));
     }
 }
 

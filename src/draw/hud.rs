@@ -150,7 +150,10 @@ fn status(app: &App) -> String {
     let deal = app.deal();
     let secs = app.seconds();
     let which = match app.started_from() {
-        Start::Deal(d) => format!("#{}", d.number),
+        Start::Deal(d) => match app.daily() {
+            Some(date) => format!("#{} (daily deal of {date})", d.number),
+            None => format!("#{}", d.number),
+        },
         Start::Position(..) => "(a position)".to_string(),
     };
     let mut status = format!(
@@ -167,7 +170,12 @@ fn status(app: &App) -> String {
         status = format!("{message}   ·   {status}");
     }
     if let Some(tried) = app.hunting() {
-        status = format!("finding a winnable deal… ({tried} tried)   ·   {status}");
+        let what = if app.hunting_daily() {
+            "today's deal"
+        } else {
+            "a winnable deal"
+        };
+        status = format!("finding {what}… ({tried} tried)   ·   {status}");
     }
     match app.device() {
         Device::Pad => status
@@ -247,6 +255,10 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> HudFrame {
         BUTTON_TEXT,
     ));
 
+    if app.panel() == Some(&crate::app::Panel::ChooseGame) {
+        let panel = Some(super::chooser::compose(app, ts));
+        return HudFrame { bars, panel };
+    }
     let panel = app.panel_layout().map(|(panel, lines)| {
         let (w, h) = app.size();
         let f = panel.frame;

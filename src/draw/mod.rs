@@ -3,6 +3,7 @@
 //! atlas (`painter`), the table and the celebration's trails
 //! ([`render`]), the HUD and panels (`hud`), screenshots ([`screenshot`]).
 
+pub(crate) mod chooser;
 pub(crate) mod hud;
 pub(crate) mod painter;
 pub mod render;

@@ -33,6 +33,7 @@ const SMALL_CARD: f32 = 58.0;
 pub struct Renderer {
     pub painter: CardPainter,
     trails: Option<(RenderTarget, (u32, u32))>,
+    thumbnails: super::chooser::Thumbnails,
 }
 
 impl Default for Renderer {
@@ -47,6 +48,7 @@ impl Renderer {
         Renderer {
             painter: CardPainter::new(),
             trails: None,
+            thumbnails: Default::default(),
         }
     }
 
@@ -163,11 +165,14 @@ impl Renderer {
         }
     }
 
-    fn draw_hud(&self, app: &App, hud: &HudFrame) {
+    fn draw_hud(&mut self, app: &App, hud: &HudFrame) {
         let ts = Typesetter::new(self.painter.font());
         ts.draw(&hud.bars);
         if let Some(panel) = &hud.panel {
             ts.draw(panel);
+            if app.panel() == Some(&crate::app::Panel::ChooseGame) {
+                self.thumbnails.draw(app);
+            }
             if app.device() != Device::Pointer {
                 if let Some((_, r)) = app.panel_focus() {
                     self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);

@@ -73,6 +73,12 @@ impl EventHandler for Collector {
         }
     }
 
+    fn mouse_wheel_event(&mut self, _x: f32, y: f32) {
+        if y != 0.0 {
+            self.events.push(RawEvent::Wheel { dy: y });
+        }
+    }
+
     fn touch_event(&mut self, phase: TouchPhase, id: u64, x: f32, y: f32) {
         let phase = match phase {
             TouchPhase::Started => Phase::Began,

@@ -13,9 +13,22 @@ pub(crate) mod touch;
 /// One input event, with positions in the app's units (logical pixels).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum RawEvent {
-    PointerDown { x: f32, y: f32 },
-    PointerUp { x: f32, y: f32 },
-    PointerMove { x: f32, y: f32 },
+    PointerDown {
+        x: f32,
+        y: f32,
+    },
+    PointerUp {
+        x: f32,
+        y: f32,
+    },
+    PointerMove {
+        x: f32,
+        y: f32,
+    },
+    /// The mouse wheel: positive up.
+    Wheel {
+        dy: f32,
+    },
     Key(keys::KeyPress),
     Char(char),
 }

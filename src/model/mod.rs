@@ -3,6 +3,7 @@
 //! no macroquad, no clock, no printing.
 
 pub mod card;
+pub mod date;
 pub mod deal;
 pub mod deck;
 pub mod history;

@@ -4,9 +4,10 @@
 //! cannot all be true together is damaged.
 
 use super::{read_fields, write_fields, LoadError};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::games::Variant;
+use crate::model::date::Date;
 
 /// One game's record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,6 +85,9 @@ pub struct Statistics {
     records: BTreeMap<&'static str, Record>,
     /// The running Vegas total, when Vegas scores are kept cumulatively.
     pub vegas_bank: i64,
+    /// The daily deals won, by game: days since 1970-01-01 (from format
+    /// 3 on; older files have none).
+    daily: BTreeMap<&'static str, BTreeSet<i64>>,
 }
 
 /// The record of a game never played.
@@ -102,7 +106,12 @@ const NONE: Record = Record {
 pub(crate) const VEGAS_BANK_LIMIT: i64 = 1 << 42;
 
 const KIND: &str = "stats";
-const VERSION: u32 = 2;
+/// 3: the daily deals won (`daily.GAME=` lines).
+const VERSION: u32 = 3;
+
+/// At most this many days won are read for one game (three centuries of
+/// daily deals): more is damage, not play.
+const DAILY_LIMIT: usize = 120_000;
 
 impl Statistics {
     pub fn record(&self, variant: Variant) -> &Record {
@@ -140,13 +149,68 @@ impl Statistics {
             .clamp(-VEGAS_BANK_LIMIT, VEGAS_BANK_LIMIT);
     }
 
+    /// The daily deal of `date` was won.
+    pub fn daily_won(&mut self, variant: Variant, date: Date) {
+        self.daily
+            .entry(variant.game().name())
+            .or_default()
+            .insert(date.days());
+    }
+
+    /// Whether the daily deal of `date` was won.
+    pub fn is_daily_won(&self, variant: Variant, date: Date) -> bool {
+        self.daily
+            .get(variant.game().name())
+            .is_some_and(|days| days.contains(&date.days()))
+    }
+
+    /// The days of `month`'s month whose daily deal was won.
+    pub fn daily_days_in_month(&self, variant: Variant, month: Date) -> Vec<u8> {
+        let first = month.first_of_month().days();
+        let last = first + i64::from(month.month_len()) - 1;
+        self.daily
+            .get(variant.game().name())
+            .map_or(Vec::new(), |days| {
+                days.range(first..=last)
+                    .map(|d| (d - first + 1) as u8)
+                    .collect()
+            })
+    }
+
+    /// Daily deals won on the days in a row up to `today` (or up to
+    /// yesterday, while today's is still to play).
+    pub fn daily_streak(&self, variant: Variant, today: Date) -> u32 {
+        let Some(days) = self.daily.get(variant.game().name()) else {
+            return 0;
+        };
+        let mut day = today.days();
+        if !days.contains(&day) {
+            day -= 1;
+        }
+        let mut streak = 0;
+        while days.contains(&day) {
+            streak += 1;
+            day -= 1;
+        }
+        streak
+    }
+
     pub fn encode(&self) -> Vec<u8> {
-        let mut fields: Vec<(&str, String)> = self
+        let mut fields: Vec<(String, String)> = self
             .records
             .iter()
-            .map(|(id, r)| (*id, r.encode()))
+            .map(|(id, r)| (id.to_string(), r.encode()))
             .collect();
-        fields.push(("vegas_bank", self.vegas_bank.to_string()));
+        fields.push(("vegas_bank".into(), self.vegas_bank.to_string()));
+        for (id, days) in &self.daily {
+            if !days.is_empty() {
+                fields.push((format!("daily.{id}"), encode_days(days)));
+            }
+        }
+        let fields: Vec<(&str, String)> = fields
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.clone()))
+            .collect();
         write_fields(KIND, VERSION, &fields)
     }
 
@@ -162,6 +226,19 @@ impl Statistics {
                     .ok_or_else(|| LoadError::Damaged(format!("`vegas_bank` is `{value}`")))?;
                 continue;
             }
+            if let Some(id) = key.strip_prefix("daily.") {
+                let variant: Variant = id
+                    .parse()
+                    .map_err(|_| LoadError::Damaged(format!("unknown game `{id}`")))?;
+                let days = decode_days(value)
+                    .ok_or_else(|| LoadError::Damaged(format!("`{key}` is `{value}`")))?;
+                let known = stats.daily.entry(variant.game().name()).or_default();
+                known.extend(days);
+                if known.len() > DAILY_LIMIT {
+                    return Err(LoadError::Damaged(format!("`{key}`: too many days")));
+                }
+                continue;
+            }
             let variant: Variant = key
                 .parse()
                 .map_err(|_| LoadError::Damaged(format!("unknown game `{key}`")))?;
@@ -173,6 +250,45 @@ impl Statistics {
         }
         Ok(stats)
     }
+}
+
+/// Days as dates, runs of days in a row as `FIRST..LAST`:
+/// `2025-03-01..2025-03-04 2025-03-07`.
+fn encode_days(days: &BTreeSet<i64>) -> String {
+    let mut runs: Vec<(i64, i64)> = Vec::new();
+    for &d in days {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == d => *last = d,
+            _ => runs.push((d, d)),
+        }
+    }
+    runs.iter()
+        .map(|&(a, b)| {
+            if a == b {
+                Date::from_days(a).to_string()
+            } else {
+                format!("{}..{}", Date::from_days(a), Date::from_days(b))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Reads [`encode_days`]' text; `None` when it is not that.
+fn decode_days(text: &str) -> Option<BTreeSet<i64>> {
+    let mut days = BTreeSet::new();
+    for word in text.split_whitespace() {
+        let (a, b) = word.split_once("..").unwrap_or((word, word));
+        let (a, b) = (
+            a.parse::<Date>().ok()?.days(),
+            b.parse::<Date>().ok()?.days(),
+        );
+        if b < a || b - a >= DAILY_LIMIT as i64 || days.len() + ((b - a) as usize) >= DAILY_LIMIT {
+            return None;
+        }
+        days.extend(a..=b);
+    }
+    Some(days)
 }
 
 #[cfg(test)]
@@ -280,5 +396,56 @@ mod tests {
         s.bank(i64::MIN);
         assert_eq!(s.vegas_bank, -VEGAS_BANK_LIMIT);
         assert_eq!(Statistics::decode(&s.encode()), Ok(s));
+    }
+
+    #[test]
+    fn daily_wins_round_trip_as_runs_of_days_and_make_the_streak() {
+        let golf = Variant::Golf;
+        let date = |t: &str| t.parse::<Date>().unwrap();
+        let mut s = Statistics::default();
+        for d in [
+            "2025-02-27",
+            "2025-02-28",
+            "2025-03-01",
+            "2025-03-02",
+            "2025-03-05",
+        ] {
+            s.daily_won(golf, date(d));
+        }
+        s.won(golf, 60, 30);
+        let bytes = s.encode();
+        let text = String::from_utf8(bytes.clone()).unwrap();
+        assert!(text.starts_with("felt stats 3\n"), "{text}");
+        assert!(
+            text.contains("daily.golf=2025-02-27..2025-03-02 2025-03-05\n"),
+            "{text}"
+        );
+        assert_eq!(Statistics::decode(&bytes), Ok(s.clone()));
+        assert_eq!(
+            s.daily_days_in_month(golf, date("2025-03-20")),
+            vec![1, 2, 5]
+        );
+        assert_eq!(s.daily_streak(golf, date("2025-03-02")), 4);
+        assert_eq!(
+            s.daily_streak(golf, date("2025-03-03")),
+            4,
+            "today still to play"
+        );
+        assert_eq!(s.daily_streak(golf, date("2025-03-04")), 0);
+        assert_eq!(s.daily_streak(golf, date("2025-03-05")), 1);
+        assert!(s.is_daily_won(golf, date("2025-02-28")));
+        assert!(!s.is_daily_won(Variant::TriPeaks, date("2025-02-28")));
+        for bad in ["2025-02-30", "2025-03-02..2025-03-01", "yesterday"] {
+            let file = format!("felt stats 1\ndaily.golf={bad}\n");
+            assert!(Statistics::decode(file.as_bytes()).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_version_2_file_loads_without_daily_wins() {
+        let old = write_fields(KIND, 2, &[("golf", "3 2 1 1 40 30".into())]);
+        let s = Statistics::decode(&old).unwrap();
+        assert_eq!(s.record(Variant::Golf).won, 2);
+        assert_eq!(s.daily_streak(Variant::Golf, Date::from_days(20_000)), 0);
     }
 }
