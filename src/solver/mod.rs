@@ -7,6 +7,7 @@
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
+pub mod pyramid;
 mod small;
 pub mod tripeaks;
 
@@ -63,7 +64,9 @@ impl Limits {
             Game::Golf(_) => Limits {
                 max_states: 6_000_000,
             },
-            Game::Klondike(_) | Game::Spider(_) | Game::TriPeaks(_) => Limits::default(),
+            Game::Klondike(_) | Game::Spider(_) | Game::TriPeaks(_) | Game::Pyramid(_) => {
+                Limits::default()
+            }
         }
     }
 }
@@ -87,6 +90,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Spider(_) => Box::new(NoSolver),
         Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
+        Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
     }
 }
 
