@@ -30,6 +30,12 @@ pub(crate) trait Puzzle: Send {
         false
     }
 
+    /// How many times the move that made `state` is played in a row (a
+    /// child may stand for several draws at once).
+    fn times(&self, _state: &Self::State) -> usize {
+        1
+    }
+
     /// Whether positions of one key are ordered by [`Puzzle::order`].
     const ORDERED: bool = false;
 
@@ -70,8 +76,9 @@ type Best = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
 
 /// One position on the path with its children still to try.
 struct Frame {
-    /// The move that led here (`None` at the root).
+    /// The move that led here (`None` at the root), and how many times.
     via: Option<Move>,
+    times: usize,
     /// This position's key.
     key: u64,
     /// This frame's children are `children[start..end]`, the next at `next`.
@@ -152,6 +159,7 @@ impl<P: Puzzle> SmallSearch<P> {
         self.children.append(&mut self.scratch);
         self.stack.push(Frame {
             via,
+            times: self.puzzle.times(state),
             key: self.puzzle.key(state),
             start,
             next: start,
@@ -177,8 +185,14 @@ impl<P: Puzzle> SmallSearch<P> {
             return;
         }
         if self.puzzle.is_won(&child) {
-            let mut line: Vec<Move> = self.stack.iter().filter_map(|f| f.via).collect();
-            line.push(mv);
+            let mut line: Vec<Move> = self
+                .stack
+                .iter()
+                .filter_map(|f| f.via.map(|mv| (mv, f.times)))
+                .chain([(mv, self.puzzle.times(&child))])
+                .flat_map(|(mv, times)| std::iter::repeat_n(mv, times))
+                .collect();
+            line.shrink_to_fit();
             self.answer = Some(Answer::Solved(line));
             return;
         }

@@ -29,6 +29,12 @@ pub(crate) struct State {
     cut: u8,
     /// Turns of the waste so far.
     recycles: u8,
+    /// Reached by turning the stock from a position of the same cards,
+    /// which has tried every pair of the pyramid's own already.
+    turned: bool,
+    /// The turns of the stock that made this position (1 for any other
+    /// move).
+    turns: u8,
 }
 
 /// The cards of a deal, which never change.
@@ -91,7 +97,11 @@ impl Deal {
     }
 
     fn without(&self, s: &State, f: Free) -> State {
-        let mut t = *s;
+        let mut t = State {
+            turned: false,
+            turns: 1,
+            ..*s
+        };
         match f {
             Free::Place(j) => t.left &= !(1 << j),
             Free::Row(d) => t.gone |= 1 << d,
@@ -127,6 +137,10 @@ impl Puzzle for Deal {
     }
 
     const ORDERED: bool = true;
+
+    fn times(&self, s: &State) -> usize {
+        usize::from(s.turns)
+    }
 
     /// The turns of the waste, then the stock's top card (the row's end
     /// when the stock is empty, so the cards gone between the waste and
@@ -169,6 +183,11 @@ impl Puzzle for Deal {
                     .iter()
                     .filter(|f| matches!(f, Free::Place(_)))
                     .count() as u32;
+                if placed == 2 && s.turned {
+                    // Taken from the first position of these cards, at a
+                    // stock no later than this one.
+                    continue;
+                }
                 let opens = self.opens(s, a) + self.opens(s, b);
                 let child = self.without(&self.without(s, a), b);
                 let mv = Move::Pair {
@@ -180,38 +199,103 @@ impl Puzzle for Deal {
         }
         found.sort_by_key(|&(order, _, _)| order);
         out.extend(found.into_iter().map(|(_, mv, child)| (mv, child)));
-        if let Some(top) = self.stock_top(s) {
-            let child = State {
-                cut: top as u8 + 1,
-                ..*s
-            };
-            out.push((Move::Draw, child));
-        } else if self.waste_top(s).is_some() && u32::from(s.recycles) < RECYCLES {
-            let child = State {
-                cut: 0,
-                recycles: s.recycles + 1,
-                ..*s
-            };
+        if let Some(child) = self.turn_on(s, &free) {
             out.push((Move::Draw, child));
         }
     }
 
-    /// A card left in the pyramid (not a king) that no card left could
-    /// pair: none of the rank it needs in the stock or the waste, nor in
-    /// the pyramid other than above or below it.
+    /// The cards left of two ranks adding to 13 cannot all be paired: the
+    /// most pairs within the pyramid (of cards neither above nor below the
+    /// other) leave more of either rank than the stock and the waste hold
+    /// of the other.
     fn is_dead(&self, s: &State) -> bool {
-        let mut left = s.left;
-        while left != 0 {
-            let j = left.trailing_zeros() as usize;
-            left &= left - 1;
-            let rank = self.ranks[j];
-            if rank == 13 {
-                continue;
+        (1..=6).any(|r| {
+            let (low, high) = (self.of_rank[r] & s.left, self.of_rank[13 - r] & s.left);
+            let row_low = (self.row_of_rank[r] & !s.gone).count_ones();
+            let row_high = (self.row_of_rank[13 - r] & !s.gone).count_ones();
+            let (n_low, n_high) = (low.count_ones(), high.count_ones());
+            if n_low <= row_high && n_high <= row_low {
+                return false;
             }
-            let need = usize::from(13 - rank);
-            let in_row = self.row_of_rank[need] & !s.gone != 0;
-            let in_pyramid = self.of_rank[need] & s.left & !self.related[j] != 0;
-            if !in_row && !in_pyramid {
+            let paired = self.most_pairs(low, high);
+            n_low - paired > row_high || n_high - paired > row_low
+        })
+    }
+}
+
+impl Deal {
+    /// One turn of the stock, or of the waste back into the stock.
+    fn turn(&self, s: &State) -> Option<State> {
+        if let Some(top) = self.stock_top(s) {
+            Some(State {
+                cut: top as u8 + 1,
+                ..*s
+            })
+        } else if self.waste_top(s).is_some() && u32::from(s.recycles) < RECYCLES {
+            Some(State {
+                cut: 0,
+                recycles: s.recycles + 1,
+                ..*s
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Turns of the stock on to the next position where a card of the
+    /// stock or the waste can go (the ones between offer only the next
+    /// turn), counted in `turns`; none if no such position comes.
+    fn turn_on(&self, s: &State, free: &[Free]) -> Option<State> {
+        let mut wanted = 1u16 << 13;
+        for &f in free {
+            if let Free::Place(j) = f {
+                wanted |= 1 << (13 - self.ranks[j]);
+            }
+        }
+        let mut t = *s;
+        for turns in 1..=u8::MAX {
+            t = self.turn(&t)?;
+            let stock = self.stock_top(&t).map(|d| self.row[d]);
+            let waste = self.waste_top(&t).map(|d| self.row[d]);
+            let useful = |rank: Option<u8>| rank.is_some_and(|r| wanted & 1 << r != 0);
+            let pair = stock.zip(waste).is_some_and(|(a, b)| a + b == 13);
+            if useful(stock) || useful(waste) || pair {
+                return Some(State {
+                    turned: true,
+                    turns,
+                    ..t
+                });
+            }
+        }
+        None
+    }
+
+    /// The most pairs between the pyramid's cards `low` and `high`, each
+    /// pair of cards neither above nor below the other.
+    fn most_pairs(&self, low: u32, high: u32) -> u32 {
+        let mut owner = [usize::MAX; PLACES];
+        let mut pairs = 0;
+        let mut rest = low;
+        while rest != 0 {
+            let j = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut tried = 0;
+            if self.pair_up(j, high, &mut tried, &mut owner) {
+                pairs += 1;
+            }
+        }
+        pairs
+    }
+
+    /// An augmenting path from card `j` (a bipartite matching).
+    fn pair_up(&self, j: usize, high: u32, tried: &mut u32, owner: &mut [usize; PLACES]) -> bool {
+        let mut reach = high & !self.related[j] & !*tried;
+        while reach != 0 {
+            let k = reach.trailing_zeros() as usize;
+            reach &= reach - 1;
+            *tried |= 1 << k;
+            if owner[k] == usize::MAX || self.pair_up(owner[k], high, tried, owner) {
+                owner[k] = j;
                 return true;
             }
         }
@@ -292,6 +376,8 @@ impl PyramidSearch {
                 gone: 0,
                 cut,
                 recycles: game.recycles().min(RECYCLES) as u8,
+                turned: false,
+                turns: 1,
             },
         };
         PyramidSearch(SmallSearch::new(deal, limits))
