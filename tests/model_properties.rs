@@ -120,7 +120,8 @@ proptest! {
             _ => PileId::FreeCell(i - 22),
         };
         let before = history.clone();
-        for mv in [Move::Transfer { from: pile(from), to: pile(to), count }, Move::Draw] {
+        let transfer = Move::Transfer { from: pile(from), to: pile(to), count };
+        for mv in [transfer, Move::Pair { a: pile(from), b: pile(to) }, Move::Draw] {
             let checked = history.game().check(mv);
             let played = history.play(mv);
             prop_assert_eq!(checked.is_ok(), played.is_ok(), "check and play agree on {}", mv);

@@ -133,7 +133,8 @@ impl App {
                 return;
             }
             self.held = None;
-            self.play(Move::run(held.from, self.focus.pile, count));
+            let mv = smart::placing(self.history.game(), held.from, self.focus.pile, count);
+            self.play(mv);
             return;
         }
         let Focus { pile, index } = self.focus;
@@ -168,7 +169,12 @@ impl App {
             self.relayout(true);
             return;
         };
-        match smart::best_move(self.history.game(), pile, count) {
+        let partners = self.history.game().partners(pile);
+        let paired = match partners[..] {
+            [mv] => Some(mv),
+            _ => None,
+        };
+        match paired.or_else(|| smart::best_move(self.history.game(), pile, count)) {
             Some(mv) => {
                 self.play(mv);
             }

@@ -146,6 +146,10 @@ pub struct App {
     /// The last click on a card: when, where, and which card, so the
     /// second click of a double click is known as such.
     last_click: Option<(f64, (f32, f32), Card)>,
+    /// A card chosen by a click to go with a partner the next click names
+    /// (Pyramid's pairs), and which card it was: a selection whose pile no
+    /// longer shows that card is forgotten.
+    selected: Option<(PileId, Card)>,
     auto_timer: f32,
     auto_pending: bool,
     panel: Option<Panel>,
@@ -237,6 +241,7 @@ impl App {
             press: None,
             drag: None,
             last_click: None,
+            selected: None,
             auto_timer: 0.0,
             auto_pending: false,
             panel: None,
@@ -290,6 +295,14 @@ impl App {
 
     pub(crate) fn layout(&self) -> &Layout {
         &self.layout
+    }
+
+    /// The pile of the card chosen to go with a partner, while it still
+    /// shows that card and may still be taken.
+    pub(crate) fn selected(&self) -> Option<PileId> {
+        let (pile, card) = self.selected?;
+        let game = self.history.game();
+        (game.pile(pile)?.top() == Some(card) && game.lift(pile) > 0).then_some(pile)
     }
 
     pub(crate) fn hud(&self) -> &HudLayout {
@@ -463,6 +476,7 @@ impl App {
 
     /// Plays a move by the player. Returns whether it was legal.
     pub(crate) fn play(&mut self, mv: Move) -> bool {
+        self.selected = None;
         let legal = match self.history.play(mv) {
             Ok(events) => {
                 self.after_move(events);

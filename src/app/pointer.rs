@@ -125,7 +125,10 @@ impl App {
             .piles()
             .iter()
             .map(|(id, _)| *id)
-            .filter(|to| game.check(Move::run(drag.from, *to, count)).is_ok())
+            .filter(|to| {
+                game.check(smart::placing(game, drag.from, *to, count))
+                    .is_ok()
+            })
             .collect();
         let (x, y) = (
             self.pointer.0 + drag.offsets[0].0,
@@ -134,7 +137,8 @@ impl App {
         let dragged = Rect::new(x, y, self.layout.card_w, self.layout.card_h);
         match self.layout.drop_target(dragged, &candidates) {
             Some(to) => {
-                self.play(Move::run(drag.from, to, count));
+                let mv = smart::placing(self.history.game(), drag.from, to, count);
+                self.play(mv);
             }
             None => {
                 self.cue(Cue::Refused);
@@ -145,6 +149,23 @@ impl App {
     }
 
     fn click(&mut self, press: &Press) {
+        // A card chosen by the last click: a click on one of its partners
+        // takes the pair; a click on the card again lets it go; any other
+        // click forgets it and does what it does.
+        if let Some(first) = self.selected() {
+            self.selected = None;
+            let game = self.history.game();
+            let pair = smart::placing(game, first, press.pile, 1);
+            if matches!(pair, Move::Pair { .. }) {
+                self.last_click = None;
+                self.play(pair);
+                return;
+            }
+            if first == press.pile {
+                self.last_click = None;
+                return;
+            }
+        }
         if press.pile == PileId::Stock {
             self.last_click = None;
             self.play(Move::Draw);
@@ -175,6 +196,19 @@ impl App {
         let card = self.history.game().pile(press.pile).expect("pile").cards()[index];
         self.last_click = Some((self.now, (press.x, press.y), card));
         if self.settings.click_to_move {
+            // A card that goes with others (Pyramid): with one partner the
+            // pair goes; with more the card is chosen, and the next click
+            // names its partner.
+            let partners = self.history.game().partners(press.pile);
+            if let [mv] = partners[..] {
+                self.play(mv);
+                return;
+            }
+            if partners.len() > 1 {
+                self.selected = Some((press.pile, card));
+                self.say("choose the card to pair it with".into());
+                return;
+            }
             match smart::best_move(self.history.game(), press.pile, count) {
                 Some(mv) => {
                     self.play(mv);

@@ -68,6 +68,21 @@ pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     None
 }
 
+/// The move that puts the top `count` cards of `from` on `to` (a drop, a
+/// put-down): the transfer when it is legal, else the pair the two piles'
+/// cards make (Pyramid), else the transfer, which the rules refuse with
+/// their reason.
+pub fn placing(game: &Game, from: PileId, to: PileId, count: usize) -> Move {
+    let transfer = Move::run(from, to, count);
+    if game.check(transfer).is_ok() || count != 1 {
+        return transfer;
+    }
+    game.partners(from)
+        .into_iter()
+        .find(|mv| matches!(mv, Move::Pair { b, .. } if *b == to))
+        .unwrap_or(transfer)
+}
+
 /// Whether nothing but undo is left: no card can move now, nor after any
 /// number of draws from the stock. Moves that change nothing are not
 /// counted as ways on: a card taken back off a foundation (it only goes
@@ -102,8 +117,10 @@ pub fn no_moves_left(game: &Game) -> bool {
 
 /// Whether a legal move leads anywhere new (see [`no_moves_left`]).
 fn changes_something(game: &Game, mv: Move) -> bool {
-    let Move::Transfer { from, to, count } = mv else {
-        return false;
+    let (from, to, count) = match mv {
+        Move::Draw => return false,
+        Move::Pair { .. } => return true,
+        Move::Transfer { from, to, count } => (from, to, count),
     };
     let whole_column = matches!(from, PileId::Column(_))
         && game.pile(from).is_some_and(|p| p.len() == count as usize)
@@ -137,7 +154,7 @@ pub fn lowest_home_move(game: &Game) -> Option<Move> {
                 .pile(*from)
                 .and_then(|p| p.top())
                 .map_or(99, |c| c.rank().value()),
-            Move::Draw => 99,
+            Move::Draw | Move::Pair { .. } => 99,
         })
 }
 

@@ -1034,3 +1034,61 @@ fn a_daily_win_is_recorded_and_shows_in_the_calendar_and_streak() {
     assert_eq!(app.hunting(), None);
     assert_eq!(app.daily(), Some(today));
 }
+
+fn pyramid_app(text: &str) -> App {
+    let variant: Variant = "pyramid".parse().unwrap();
+    let deal = Deal::new(variant, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 360.0, 640.0, 7);
+    app.history = History::new(Game::parse_partial(variant, text).unwrap());
+    app.relayout(false);
+    app
+}
+
+fn click_on(app: &mut App, c: &str) {
+    let (x, y) = centre_of(app, c);
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+}
+
+#[test]
+fn pyramid_takes_a_pair_in_two_clicks_a_lone_pair_and_a_king_in_one() {
+    let upper = "r0: --\nr1: -- --\nr2: -- -- --\nr3: -- -- -- --\nr4: -- -- -- -- --";
+    let mut app = pyramid_app(&format!(
+        "stock: 3D\nwaste: TC\n{upper}\nr5: -- -- -- -- -- --\nr6: 5S 8C 8H KD 3H 4S 9D"
+    ));
+    let left = |app: &App| {
+        (21..28)
+            .filter(|&n| !app.game().pile(PileId::Column(n)).unwrap().is_empty())
+            .count()
+    };
+    // 5S goes with 8C or 8H: the click chooses it, and shows it.
+    click_on(&mut app, "5S");
+    assert_eq!(left(&app), 7);
+    assert_eq!(app.selected(), Some(PileId::Column(21)));
+    // A click on it again lets it go; a click on a card that is no
+    // partner forgets it and does that card's click (4S and 9D are a pair).
+    click_on(&mut app, "5S");
+    assert_eq!(app.selected(), None);
+    click_on(&mut app, "5S");
+    click_on(&mut app, "8H");
+    assert_eq!(app.selected(), None);
+    assert_eq!(left(&app), 5, "5S and 8H went together");
+    let discards = app.game().pile(PileId::Foundation(0)).unwrap();
+    assert_eq!(discards.cards(), &[card("5S"), card("8H")]);
+    // 3H has one partner, the waste's TC: one click takes both.
+    click_on(&mut app, "3H");
+    assert_eq!(left(&app), 4);
+    assert!(app.game().pile(PileId::Waste).unwrap().is_empty());
+    // A king goes alone.
+    click_on(&mut app, "KD");
+    assert_eq!(left(&app), 3);
+    // A card dragged onto its partner takes the pair.
+    let (x, y) = centre_of(&app, "4S");
+    let (tx, ty) = centre_of(&app, "9D");
+    app.pointer_down(x, y);
+    app.pointer_move(x + 20.0, y + 10.0);
+    app.pointer_move(tx, ty);
+    app.pointer_up(tx, ty);
+    assert_eq!(left(&app), 1, "8C is left");
+    settle(&mut app);
+}

@@ -382,6 +382,7 @@ pub fn guess(game: &Game) -> Option<Move> {
     let score = |mv: &Move| -> i32 {
         match *mv {
             Move::Draw => 1,
+            Move::Pair { .. } => 50,
             Move::Transfer { from, to, count } => {
                 let pile = game.pile(from);
                 let uncovers = pile.is_some_and(|p| {
@@ -421,6 +422,14 @@ pub fn guess(game: &Game) -> Option<Move> {
 fn describe(game: &Game, mv: Move) -> String {
     match mv {
         Move::Draw => "draw from the stock".into(),
+        Move::Pair { a, b } => {
+            let card = |p: PileId| {
+                game.pile(p)
+                    .and_then(|p| p.top())
+                    .map_or("?".to_string(), |c| c.to_string())
+            };
+            format!("{} from {a} with {} from {b}", card(a), card(b))
+        }
         Move::Transfer { from, to, count } => {
             let card = game
                 .pile(from)

@@ -116,6 +116,10 @@ impl Renderer {
         if let Some(hint) = app.hint() {
             self.draw_hint(app, hint, cw, ch);
         }
+        // A card chosen to go with a partner (Pyramid) glows as the focus.
+        if let Some(r) = app.selected().and_then(|pile| layout.top_rect(pile)) {
+            self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);
+        }
         if app.device() != Device::Pointer && app.panel().is_none() {
             if let Some(r) = focus_rect(app) {
                 self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);
@@ -136,11 +140,16 @@ impl Renderer {
     fn draw_hint(&self, app: &App, hint: Hint, cw: f32, ch: f32) {
         let layout = app.layout();
         let color = if hint.proven { HINT } else { GUESS };
-        let Move::Transfer { from, to, count } = hint.mv else {
-            if let Some(r) = layout.slot(PileId::Stock) {
-                self.painter.draw_highlight(r.x, r.y, r.w, r.h, color);
+        let (from, to, count) = match hint.mv {
+            Move::Transfer { from, to, count } => (from, to, count),
+            // A pair: the first card lifts, its partner is outlined.
+            Move::Pair { a, b } => (a, b, 1),
+            Move::Draw => {
+                if let Some(r) = layout.slot(PileId::Stock) {
+                    self.painter.draw_highlight(r.x, r.y, r.w, r.h, color);
+                }
+                return;
             }
-            return;
         };
         if let Some(r) = layout.top_rect(to) {
             self.painter

@@ -243,6 +243,7 @@ impl Patience for FreeCell {
         }
         let (from, to, count) = match mv {
             Move::Draw => return Err(Illegal::NoStock),
+            Move::Pair { .. } => return Err(Illegal::NoPairs),
             Move::Transfer { from, to, count } => (from, to, count as usize),
         };
         let (dest, cards) = transfer_parts(|id| self.pile(id), from, to, count)?;

@@ -179,6 +179,7 @@ impl Patience for Golf {
                 self.waste.extend(cards.iter().copied());
                 events.push(Event::Moved { from, to, cards });
             }
+            Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
         if self.is_won() {
             events.push(Event::Won);
@@ -194,6 +195,7 @@ impl Patience for Golf {
             Move::Draw if self.stock.is_empty() => Err(Illegal::StockEmpty),
             Move::Draw => Ok(()),
             Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
+            Move::Pair { .. } => Err(Illegal::NoPairs),
         }
     }
 

@@ -355,6 +355,7 @@ impl Patience for Klondike {
                 }
             }
             Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
+            Move::Pair { .. } => Err(Illegal::NoPairs),
         }
     }
 
@@ -409,6 +410,7 @@ impl Patience for Klondike {
                     events.push(Event::Won);
                 }
             }
+            Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
         Ok(events)
     }

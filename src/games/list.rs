@@ -71,6 +71,14 @@ const TRIPEAKS_RULES: &[&str] = &[
     "the last (1, 2, 3...); a peak cleared 15, the last one 30.",
 ];
 
+const PYRAMID_RULES: &[&str] = &[
+    "Clear the pyramid: two uncovered cards whose ranks add to 13",
+    "(A=1, J=11, Q=12) go together, a king alone; the tops of the",
+    "stock and the waste pair too. The stock turns one card onto the",
+    "waste; the waste turns back twice (three passes). Score: 5 a",
+    "card off the pyramid; a win, 50 more for each turn left.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -156,6 +164,17 @@ pub const GAMES: &[GameInfo] = &[
         solver: true,
         chooser: true,
         // Nothing goes home: there is nothing to auto-play.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "pyramid",
+        title: "Pyramid",
+        variant: Variant::Pyramid,
+        deals: 1..=u64::MAX,
+        rules: PYRAMID_RULES,
+        solver: true,
+        chooser: true,
+        // Kings could go by themselves, but the player takes them.
         auto_play: false,
     },
     GameInfo {

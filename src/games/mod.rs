@@ -9,6 +9,7 @@ pub mod golf;
 pub mod klondike;
 pub mod list;
 mod patience;
+pub mod pyramid;
 pub mod spider;
 pub mod table;
 pub mod tripeaks;
@@ -27,6 +28,7 @@ use crate::model::score::Scoring;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
+use pyramid::Pyramid;
 use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
@@ -39,6 +41,7 @@ pub enum Variant {
     Spider(Suits),
     Golf,
     TriPeaks,
+    Pyramid,
 }
 
 impl Variant {
@@ -198,6 +201,7 @@ pub enum Game {
     Spider(Spider),
     Golf(Golf),
     TriPeaks(TriPeaks),
+    Pyramid(Pyramid),
 }
 
 impl Game {
@@ -209,6 +213,7 @@ impl Game {
             Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
             Variant::Golf => Game::Golf(Golf::deal(deal.number)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
+            Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
         }
     }
 
@@ -221,6 +226,7 @@ impl Game {
             Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
             Variant::Golf => Game::Golf(Golf::parse(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
+            Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
         })
     }
 
@@ -233,6 +239,7 @@ impl Game {
             Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
             Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
+            Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
         })
     }
 
@@ -245,6 +252,7 @@ impl Game {
             Game::Spider(s) => s,
             Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
+            Game::Pyramid(p) => p,
         }
     }
 
@@ -255,6 +263,7 @@ impl Game {
             Game::Spider(s) => s,
             Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
+            Game::Pyramid(p) => p,
         }
     }
 
@@ -285,6 +294,12 @@ impl Game {
     /// How many top cards of `pile` may be lifted together.
     pub fn lift(&self, pile: PileId) -> usize {
         self.rules().lift(pile)
+    }
+
+    /// The moves that take the free card of `pile` away together with
+    /// another (Pyramid's pairs); none in most games.
+    pub fn partners(&self, pile: PileId) -> Vec<Move> {
+        self.rules().partners(pile)
     }
 
     /// The next card that can go home without ever being needed in a column.

@@ -49,6 +49,14 @@ pub trait Patience: fmt::Display {
     /// none may): the rule of what moves as a run is the game's.
     fn lift(&self, pile: PileId) -> usize;
 
+    /// The moves that take the free card of `pile` away together with
+    /// another card (Pyramid's pairs, [`Move::Pair`]), each with `pile`
+    /// first. The app offers them to a click; none in most games.
+    fn partners(&self, pile: PileId) -> Vec<Move> {
+        let _ = pile;
+        Vec::new()
+    }
+
     /// The next card that can go home without ever being needed on the
     /// table again (auto-play), if the game has such a rule.
     fn safe_home_move(&self) -> Option<Move>;

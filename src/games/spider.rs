@@ -394,6 +394,7 @@ impl Patience for Spider {
         match mv {
             Move::Draw => self.check_deal(),
             Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
+            Move::Pair { .. } => Err(Illegal::NoPairs),
         }
     }
 
@@ -421,6 +422,7 @@ impl Patience for Spider {
                 events.push(Event::Moved { from, to, cards });
                 turn_up(self.pile_mut(from).expect("checked"), from, &mut events);
             }
+            Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
         self.send_runs_home(&mut events);
         if self.is_won() {
@@ -434,7 +436,7 @@ impl Patience for Spider {
     fn move_text(&self, mv: Move) -> String {
         match mv {
             Move::Draw => "stock".to_string(),
-            Move::Transfer { .. } => mv.to_string(),
+            Move::Transfer { .. } | Move::Pair { .. } => mv.to_string(),
         }
     }
 

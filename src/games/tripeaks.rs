@@ -326,6 +326,7 @@ impl Patience for TriPeaks {
                     }
                 }
             }
+            Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
         if self.is_won() {
             events.push(Event::Won);
@@ -341,6 +342,7 @@ impl Patience for TriPeaks {
             Move::Draw if self.stock.is_empty() => Err(Illegal::StockEmpty),
             Move::Draw => Ok(()),
             Move::Transfer { from, to, count } => self.check_transfer(from, to, count as usize),
+            Move::Pair { .. } => Err(Illegal::NoPairs),
         }
     }
 
@@ -435,6 +437,7 @@ impl Patience for TriPeaks {
                 Some(i) => format!("p{i}"),
                 None => mv.to_string(),
             },
+            Move::Pair { .. } => mv.to_string(),
         }
     }
 }

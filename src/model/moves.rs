@@ -15,6 +15,9 @@ pub enum Move {
     Draw,
     /// Move the top `count` cards of `from` onto `to`.
     Transfer { from: PileId, to: PileId, count: u8 },
+    /// Pyramid: take the top cards of two piles together to the discards
+    /// (`f0`), a pair whose ranks add to 13.
+    Pair { a: PileId, b: PileId },
 }
 
 impl Move {
@@ -34,13 +37,15 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// `stock waste` for a draw, `FROM TO [COUNT]` otherwise (count left out
-    /// when 1), the move format of `felt solve klondike`.
+    /// `stock waste` for a draw, `FROM TO [COUNT]` for a transfer (count
+    /// left out when 1), the move format of `felt solve klondike`;
+    /// `pair A B` for a pair.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Move::Draw => write!(f, "stock waste"),
             Move::Transfer { from, to, count: 1 } => write!(f, "{from} {to}"),
             Move::Transfer { from, to, count } => write!(f, "{from} {to} {count}"),
+            Move::Pair { a, b } => write!(f, "pair {a} {b}"),
         }
     }
 }
@@ -53,7 +58,7 @@ impl fmt::Display for BadMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is not a move (`stock waste`, or FROM TO [COUNT])",
+            "`{}` is not a move (`stock waste`, FROM TO [COUNT], or `pair A B`)",
             self.0
         )
     }
@@ -64,12 +69,17 @@ impl std::error::Error for BadMove {}
 impl std::str::FromStr for Move {
     type Err = BadMove;
 
-    /// Reads what `Display` writes: `stock waste`, `t6 f2`, `t2 t5 3`.
+    /// Reads what `Display` writes: `stock waste`, `t6 f2`, `t2 t5 3`,
+    /// `pair t12 waste`.
     fn from_str(s: &str) -> Result<Move, BadMove> {
         let bad = || BadMove(s.to_string());
         let words: Vec<&str> = s.split_whitespace().collect();
         match words.as_slice() {
             ["stock", "waste"] => Ok(Move::Draw),
+            ["pair", a, b] => Ok(Move::Pair {
+                a: a.parse().map_err(|_| bad())?,
+                b: b.parse().map_err(|_| bad())?,
+            }),
             [from, to] | [from, to, _] => {
                 let count = match words.get(2) {
                     Some(n) => n.parse::<u8>().ok().filter(|n| *n > 0).ok_or_else(bad)?,
@@ -162,8 +172,14 @@ pub enum Illegal {
     NotOneApart,
     /// Golf: nothing goes on a king.
     NothingOnKing,
-    /// TriPeaks: a card still covered by others cannot be taken.
+    /// TriPeaks, Pyramid: a card still covered by others cannot be taken.
     Covered,
+    /// Pyramid: a pair goes when its ranks add to 13.
+    NotThirteen,
+    /// Pyramid: only a king goes to the discards alone.
+    NotAKing,
+    /// Cards go in pairs in Pyramid only.
+    NoPairs,
 }
 
 impl fmt::Display for Illegal {
@@ -209,6 +225,9 @@ impl fmt::Display for Illegal {
             }
             Illegal::NothingOnKing => write!(f, "nothing goes on a king"),
             Illegal::Covered => write!(f, "that card is still covered"),
+            Illegal::NotThirteen => write!(f, "a pair goes when its ranks add to 13"),
+            Illegal::NotAKing => write!(f, "only a king goes alone"),
+            Illegal::NoPairs => write!(f, "cards do not go in pairs in this game"),
         }
     }
 }
@@ -221,10 +240,28 @@ mod tests {
 
     #[test]
     fn moves_round_trip_through_their_text() {
-        for text in ["stock waste", "t6 f2", "t2 t5 3", "c1 t0", "waste t3"] {
+        for text in [
+            "stock waste",
+            "t6 f2",
+            "t2 t5 3",
+            "c1 t0",
+            "waste t3",
+            "pair t12 t27",
+            "pair stock waste",
+            "t27 f0",
+        ] {
             assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
         }
-        for bad in ["", "stock", "t1 t10", "t1 t2 0", "t1 t2 x", "a b c d"] {
+        for bad in [
+            "",
+            "stock",
+            "t1 t28",
+            "t1 t2 0",
+            "t1 t2 x",
+            "a b c d",
+            "pair t1",
+            "pair t1 x",
+        ] {
             assert!(bad.parse::<Move>().is_err(), "{bad}");
         }
     }

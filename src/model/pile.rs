@@ -40,7 +40,8 @@ pub fn numbered(kind: fn(u8) -> PileId, piles: &[Pile]) -> impl Iterator<Item = 
         .map(move |(i, p)| (kind(i as u8), p))
 }
 
-/// A pile name that is not one of `stock waste f0..f7 t0..t9 c0..c3`.
+/// A pile name that is not one of `stock waste f0..f7 t0..t27 c0..c3`
+/// (TriPeaks and Pyramid number their 28 places as columns).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadPileName(pub String);
 
@@ -48,7 +49,7 @@ impl fmt::Display for BadPileName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is not a pile (stock, waste, f0-f7, t0-t9, c0-c3)",
+            "`{}` is not a pile (stock, waste, f0-f7, t0-t27, c0-c3)",
             self.0
         )
     }
@@ -75,7 +76,7 @@ impl FromStr for PileId {
         let n: u8 = rest.parse().map_err(|_| bad())?;
         match kind {
             'f' if n < 8 => Ok(PileId::Foundation(n)),
-            't' if n < 10 => Ok(PileId::Column(n)),
+            't' if n < 28 => Ok(PileId::Column(n)),
             'c' if n < 4 => Ok(PileId::FreeCell(n)),
             _ => Err(bad()),
         }
@@ -205,12 +206,13 @@ mod tests {
             PileId::Waste,
             PileId::Foundation(3),
             PileId::Column(9),
+            PileId::Column(27),
             PileId::Foundation(7),
             PileId::FreeCell(0),
         ] {
             assert_eq!(id.to_string().parse::<PileId>(), Ok(id));
         }
-        for bad in ["", "t", "t10", "f8", "c4", "x1", "t+1", "t01x", "stocks"] {
+        for bad in ["", "t", "t28", "f8", "c4", "x1", "t+1", "t01x", "stocks"] {
             assert!(bad.parse::<PileId>().is_err(), "{bad}");
         }
     }

@@ -7,6 +7,7 @@
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
+pub mod pyramid;
 mod small;
 pub mod spider;
 pub mod tripeaks;
@@ -68,7 +69,7 @@ impl Limits {
             Game::Spider(_) => Limits {
                 max_states: spider::MAX_STATES_256_MB,
             },
-            Game::Klondike(_) | Game::TriPeaks(_) => Limits::default(),
+            Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
     }
 }
@@ -92,6 +93,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Spider(s) => Box::new(spider::SpiderSearch::new(s, limits)),
         Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
+        Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
     }
 }
 

@@ -1,9 +1,9 @@
-//! A depth-first search for the small games (Golf, TriPeaks): positions
+//! A depth-first search for the small games (Golf, TriPeaks, Pyramid): positions
 //! that fit a `u64` key, every child made by one model move. The stack is
 //! explicit, so the search stops after any number of expansions and
 //! resumes where it was; the answer does not depend on the slices.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{Answer, Limits, Search};
@@ -29,6 +29,25 @@ pub(crate) trait Puzzle: Send {
     fn is_dead(&self, _state: &Self::State) -> bool {
         false
     }
+
+    /// How many times the move that made `state` is played in a row (a
+    /// child may stand for several draws at once).
+    fn times(&self, _state: &Self::State) -> usize {
+        1
+    }
+
+    /// Whether positions of one key are ordered by [`Puzzle::order`].
+    const ORDERED: bool = false;
+
+    /// With [`Puzzle::ORDERED`], positions sharing a key are ranked by
+    /// this: one reaches every position of its key ranked after it (as
+    /// Pyramid's stock turns on to a later card), so a position is
+    /// searched only when no position of its key ranked at or before it
+    /// has been, or when its parent has its key (the way from one to the
+    /// next: every other move changes the key).
+    fn order(&self, _state: &Self::State) -> u8 {
+        0
+    }
 }
 
 /// Multiplies the key into a hash: the keys are already well spread.
@@ -53,11 +72,15 @@ impl Hasher for KeyHasher {
 }
 
 type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+type Best = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
 
 /// One position on the path with its children still to try.
 struct Frame {
-    /// The move that led here (`None` at the root).
+    /// The move that led here (`None` at the root), and how many times.
     via: Option<Move>,
+    times: usize,
+    /// This position's key.
+    key: u64,
     /// This frame's children are `children[start..end]`, the next at `next`.
     start: usize,
     next: usize,
@@ -72,6 +95,8 @@ pub(crate) struct SmallSearch<P: Puzzle> {
     children: Vec<(Move, P::State)>,
     scratch: Vec<(Move, P::State)>,
     seen: Seen,
+    /// The lowest order searched of each key ([`Puzzle::ORDERED`]).
+    best: Best,
     answer: Option<Answer>,
     stored: usize,
 }
@@ -86,6 +111,7 @@ impl<P: Puzzle> SmallSearch<P> {
             children: Vec::new(),
             scratch: Vec::new(),
             seen: Seen::default(),
+            best: Best::default(),
             answer: None,
             stored: 0,
         };
@@ -94,10 +120,36 @@ impl<P: Puzzle> SmallSearch<P> {
         } else if search.puzzle.is_dead(&start) {
             search.answer = Some(Answer::Unwinnable);
         } else {
-            search.seen.insert(search.puzzle.key(&start));
+            search.visit(&start);
             search.push(&start, None);
         }
         search
+    }
+
+    /// Marks a position searched; false if it (or one of its key ranked
+    /// before it) already was.
+    fn visit(&mut self, state: &P::State) -> bool {
+        let key = self.puzzle.key(state);
+        if !P::ORDERED {
+            return self.seen.insert(key);
+        }
+        let order = self.puzzle.order(state);
+        match self.best.get_mut(&key) {
+            Some(best) if *best <= order => false,
+            Some(best) => {
+                *best = order;
+                true
+            }
+            None => {
+                self.best.insert(key, order);
+                true
+            }
+        }
+    }
+
+    /// Positions kept.
+    fn kept(&self) -> usize {
+        self.seen.len() + self.best.len()
     }
 
     fn push(&mut self, state: &P::State, via: Option<Move>) {
@@ -107,6 +159,8 @@ impl<P: Puzzle> SmallSearch<P> {
         self.children.append(&mut self.scratch);
         self.stack.push(Frame {
             via,
+            times: self.puzzle.times(state),
+            key: self.puzzle.key(state),
             start,
             next: start,
             end: self.children.len(),
@@ -126,16 +180,23 @@ impl<P: Puzzle> SmallSearch<P> {
         }
         let (mv, child) = self.children[top.next];
         top.next += 1;
-        if !self.seen.insert(self.puzzle.key(&child)) {
+        let next_of_kin = P::ORDERED && self.puzzle.key(&child) == top.key;
+        if !next_of_kin && !self.visit(&child) {
             return;
         }
         if self.puzzle.is_won(&child) {
-            let mut line: Vec<Move> = self.stack.iter().filter_map(|f| f.via).collect();
-            line.push(mv);
+            let mut line: Vec<Move> = self
+                .stack
+                .iter()
+                .filter_map(|f| f.via.map(|mv| (mv, f.times)))
+                .chain([(mv, self.puzzle.times(&child))])
+                .flat_map(|(mv, times)| std::iter::repeat_n(mv, times))
+                .collect();
+            line.shrink_to_fit();
             self.answer = Some(Answer::Solved(line));
             return;
         }
-        if self.seen.len() >= self.limits.max_states {
+        if self.kept() >= self.limits.max_states {
             self.answer = Some(Answer::Undecided);
             return;
         }
@@ -155,8 +216,9 @@ impl<P: Puzzle> Search for SmallSearch<P> {
         }
         if self.answer.is_some() {
             // Free the search's memory; only the answer is kept.
-            self.stored = self.stored.max(self.seen.len());
+            self.stored = self.stored.max(self.kept());
             self.seen = Seen::default();
+            self.best = Best::default();
             self.stack = Vec::new();
             self.children = Vec::new();
         }
@@ -164,6 +226,6 @@ impl<P: Puzzle> Search for SmallSearch<P> {
     }
 
     fn states(&self) -> usize {
-        self.stored.max(self.seen.len())
+        self.stored.max(self.kept())
     }
 }

@@ -241,6 +241,29 @@ mod tests {
     }
 
     #[test]
+    fn pairs_and_places_past_t9_round_trip_in_a_saved_game() {
+        // Pyramid's pairs, and TriPeaks' and Pyramid's places t10-t27.
+        for name in ["pyramid", "tripeaks"] {
+            let variant: Variant = name.parse().unwrap();
+            let deal = Deal::new(variant, 5).unwrap();
+            let mut h = History::new(Game::new(deal));
+            for _ in 0..40 {
+                let legal = h.game().legal_moves();
+                let Some(&mv) = legal.iter().find(|m| **m != Move::Draw).or(legal.first()) else {
+                    break;
+                };
+                h.play(mv).unwrap();
+            }
+            let saved = SavedGame::of(Start::Deal(deal), &h, 1.0);
+            let bytes = saved.encode();
+            let text = String::from_utf8_lossy(&bytes);
+            assert!((10..28).any(|n| text.contains(&format!("t{n} "))), "{text}");
+            assert!(name != "pyramid" || text.contains("pair "), "{text}");
+            assert_eq!(SavedGame::decode(&bytes).unwrap().history, h, "{name}");
+        }
+    }
+
+    #[test]
     fn a_saved_position_with_a_card_missing_is_damage() {
         let bytes = b"felt game 1\nvariant=freecell\nposition=Foundations: H-K C-K D-K S-J|: KS\n";
         let Err(LoadError::Damaged(why)) = SavedGame::decode(bytes) else {

@@ -1,0 +1,395 @@
+//! Pyramid solver, *thoughtful*: it knows the order of the stock. The
+//! stock and the waste are one row of cards in the order they turn (the
+//! waste bottom first, then the stock top first), cut where the stock
+//! begins; a turn moves the cut one card on, a turn of the waste puts it
+//! back to the start, and a pair takes cards out of the row without
+//! changing its order. A position is the set of the pyramid's cards left,
+//! the set of the row's cards gone, the cut and the turns of the waste;
+//! see [`super::small`] for the search.
+
+#[cfg(test)]
+mod tests;
+
+use super::small::{Puzzle, SmallSearch};
+use super::{Answer, Limits, Search};
+use crate::games::pyramid::{covering, Pyramid, DISCARDS, PLACES, RECYCLES};
+use crate::games::Patience;
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+
+/// A Pyramid position for the search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct State {
+    /// Bit `j` set while the `j`th card of the pyramid (of those there at
+    /// the start, in reading order) is left.
+    left: u32,
+    /// Bit `d` set once card `d` of the row is gone.
+    gone: u64,
+    /// The row's cards before `cut` are the waste, the others the stock.
+    cut: u8,
+    /// Turns of the waste so far.
+    recycles: u8,
+    /// Reached by turning the stock from a position of the same cards,
+    /// which has tried every pair of the pyramid's own already.
+    turned: bool,
+    /// The turns of the stock that made this position (1 for any other
+    /// move).
+    turns: u8,
+}
+
+/// The cards of a deal, which never change.
+struct Deal {
+    /// The place and rank of each card of the pyramid there at the start.
+    places: Vec<u8>,
+    ranks: Vec<u8>,
+    /// The pyramid's cards covering each (as bits of `left`).
+    covers: Vec<u32>,
+    /// The pyramid's cards that can never lie free together with each: those
+    /// above it, however far, and those below it.
+    related: Vec<u32>,
+    /// The pyramid's cards of each rank.
+    of_rank: [u32; 14],
+    /// The row of stock and waste cards: their ranks, and the cards of
+    /// each rank as bits of `gone`.
+    row: Vec<u8>,
+    row_of_rank: [u64; 14],
+    start: State,
+}
+
+/// A card that may be taken: the `j`th of the pyramid, or card `d` of the
+/// row.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Free {
+    Place(usize),
+    Row(usize),
+}
+
+impl Deal {
+    fn all_row(&self) -> u64 {
+        (1u64 << self.row.len()) - 1
+    }
+
+    /// The stock's top card, if any.
+    fn stock_top(&self, s: &State) -> Option<usize> {
+        let rest = !s.gone & self.all_row() & (!0u64 << s.cut);
+        (rest != 0).then(|| rest.trailing_zeros() as usize)
+    }
+
+    /// The waste's top card, if any.
+    fn waste_top(&self, s: &State) -> Option<usize> {
+        let before = !s.gone & ((1u64 << s.cut) - 1);
+        (before != 0).then(|| 63 - before.leading_zeros() as usize)
+    }
+
+    fn rank(&self, f: Free) -> u8 {
+        match f {
+            Free::Place(j) => self.ranks[j],
+            Free::Row(d) => self.row[d],
+        }
+    }
+
+    fn pile(&self, s: &State, f: Free) -> PileId {
+        match f {
+            Free::Place(j) => PileId::Column(self.places[j]),
+            Free::Row(d) if self.stock_top(s) == Some(d) => PileId::Stock,
+            Free::Row(_) => PileId::Waste,
+        }
+    }
+
+    fn without(&self, s: &State, f: Free) -> State {
+        let mut t = State {
+            turned: false,
+            turns: 1,
+            ..*s
+        };
+        match f {
+            Free::Place(j) => t.left &= !(1 << j),
+            Free::Row(d) => t.gone |= 1 << d,
+        }
+        t
+    }
+
+    /// How many pyramid cards taking `f` frees.
+    fn opens(&self, s: &State, f: Free) -> u32 {
+        let Free::Place(j) = f else { return 0 };
+        let after = s.left & !(1 << j);
+        (0..self.ranks.len())
+            .filter(|&k| self.covers[k] & 1 << j != 0)
+            .filter(|&k| after & 1 << k != 0 && after & self.covers[k] == 0)
+            .count() as u32
+    }
+}
+
+impl Puzzle for Deal {
+    type State = State;
+
+    fn start(&self) -> State {
+        self.start
+    }
+
+    fn is_won(&self, s: &State) -> bool {
+        s.left == 0
+    }
+
+    /// The cards left: where the stock stands is the order.
+    fn key(&self, s: &State) -> u64 {
+        u64::from(s.left) | s.gone << self.ranks.len()
+    }
+
+    const ORDERED: bool = true;
+
+    fn times(&self, s: &State) -> usize {
+        usize::from(s.turns)
+    }
+
+    /// The turns of the waste, then the stock's top card (the row's end
+    /// when the stock is empty, so the cards gone between the waste and
+    /// the stock do not tell positions apart): turning the stock on, and
+    /// the waste over, reaches every later one with the same cards left.
+    fn order(&self, s: &State) -> u8 {
+        let len = self.row.len();
+        let cut = self.stock_top(s).unwrap_or(len) as u8;
+        s.recycles * 64 + cut
+    }
+
+    /// A king of the pyramid alone when there is one (taking it only
+    /// frees cards); else kings of the stock and the waste, then pairs
+    /// that take most from the pyramid and free most, then the turn.
+    fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let mut free: Vec<Free> = (0..self.ranks.len())
+            .filter(|&j| s.left & 1 << j != 0 && s.left & self.covers[j] == 0)
+            .map(Free::Place)
+            .collect();
+        if let Some(&king) = free.iter().find(|&&f| self.rank(f) == 13) {
+            out.push((
+                Move::one(self.pile(s, king), DISCARDS),
+                self.without(s, king),
+            ));
+            return;
+        }
+        free.extend(self.waste_top(s).map(Free::Row));
+        free.extend(self.stock_top(s).map(Free::Row));
+        let mut found: Vec<(u32, Move, State)> = Vec::new();
+        for (n, &a) in free.iter().enumerate() {
+            if self.rank(a) == 13 {
+                found.push((0, Move::one(self.pile(s, a), DISCARDS), self.without(s, a)));
+                continue;
+            }
+            for &b in &free[n + 1..] {
+                if self.rank(a) + self.rank(b) != 13 {
+                    continue;
+                }
+                let placed = [a, b]
+                    .iter()
+                    .filter(|f| matches!(f, Free::Place(_)))
+                    .count() as u32;
+                if placed == 2 && s.turned {
+                    // Taken from the first position of these cards, at a
+                    // stock no later than this one.
+                    continue;
+                }
+                let opens = self.opens(s, a) + self.opens(s, b);
+                let child = self.without(&self.without(s, a), b);
+                let mv = Move::Pair {
+                    a: self.pile(s, a),
+                    b: self.pile(s, b),
+                };
+                found.push((1 + 4 * (2 - placed) + 2u32.saturating_sub(opens), mv, child));
+            }
+        }
+        found.sort_by_key(|&(order, _, _)| order);
+        out.extend(found.into_iter().map(|(_, mv, child)| (mv, child)));
+        if let Some(child) = self.turn_on(s, &free) {
+            out.push((Move::Draw, child));
+        }
+    }
+
+    /// The cards left of two ranks adding to 13 cannot all be paired: the
+    /// most pairs within the pyramid (of cards neither above nor below the
+    /// other) leave more of either rank than the stock and the waste hold
+    /// of the other.
+    fn is_dead(&self, s: &State) -> bool {
+        (1..=6).any(|r| {
+            let (low, high) = (self.of_rank[r] & s.left, self.of_rank[13 - r] & s.left);
+            let row_low = (self.row_of_rank[r] & !s.gone).count_ones();
+            let row_high = (self.row_of_rank[13 - r] & !s.gone).count_ones();
+            let (n_low, n_high) = (low.count_ones(), high.count_ones());
+            if n_low <= row_high && n_high <= row_low {
+                return false;
+            }
+            let paired = self.most_pairs(low, high);
+            n_low - paired > row_high || n_high - paired > row_low
+        })
+    }
+}
+
+impl Deal {
+    /// One turn of the stock, or of the waste back into the stock.
+    fn turn(&self, s: &State) -> Option<State> {
+        if let Some(top) = self.stock_top(s) {
+            Some(State {
+                cut: top as u8 + 1,
+                ..*s
+            })
+        } else if self.waste_top(s).is_some() && u32::from(s.recycles) < RECYCLES {
+            Some(State {
+                cut: 0,
+                recycles: s.recycles + 1,
+                ..*s
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Turns of the stock on to the next position where a card of the
+    /// stock or the waste can go (the ones between offer only the next
+    /// turn), counted in `turns`; none if no such position comes.
+    fn turn_on(&self, s: &State, free: &[Free]) -> Option<State> {
+        let mut wanted = 1u16 << 13;
+        for &f in free {
+            if let Free::Place(j) = f {
+                wanted |= 1 << (13 - self.ranks[j]);
+            }
+        }
+        let mut t = *s;
+        for turns in 1..=u8::MAX {
+            t = self.turn(&t)?;
+            let stock = self.stock_top(&t).map(|d| self.row[d]);
+            let waste = self.waste_top(&t).map(|d| self.row[d]);
+            let useful = |rank: Option<u8>| rank.is_some_and(|r| wanted & 1 << r != 0);
+            let pair = stock.zip(waste).is_some_and(|(a, b)| a + b == 13);
+            if useful(stock) || useful(waste) || pair {
+                return Some(State {
+                    turned: true,
+                    turns,
+                    ..t
+                });
+            }
+        }
+        None
+    }
+
+    /// The most pairs between the pyramid's cards `low` and `high`, each
+    /// pair of cards neither above nor below the other.
+    fn most_pairs(&self, low: u32, high: u32) -> u32 {
+        let mut owner = [usize::MAX; PLACES];
+        let mut pairs = 0;
+        let mut rest = low;
+        while rest != 0 {
+            let j = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut tried = 0;
+            if self.pair_up(j, high, &mut tried, &mut owner) {
+                pairs += 1;
+            }
+        }
+        pairs
+    }
+
+    /// An augmenting path from card `j` (a bipartite matching).
+    fn pair_up(&self, j: usize, high: u32, tried: &mut u32, owner: &mut [usize; PLACES]) -> bool {
+        let mut reach = high & !self.related[j] & !*tried;
+        while reach != 0 {
+            let k = reach.trailing_zeros() as usize;
+            reach &= reach - 1;
+            *tried |= 1 << k;
+            if owner[k] == usize::MAX || self.pair_up(owner[k], high, tried, owner) {
+                owner[k] = j;
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// A search over Pyramid positions from a given game.
+pub struct PyramidSearch(SmallSearch<Deal>);
+
+impl PyramidSearch {
+    pub fn new(game: &Pyramid, limits: Limits) -> PyramidSearch {
+        let mut index = [usize::MAX; PLACES];
+        let mut places = Vec::new();
+        let mut ranks = Vec::new();
+        for (i, place) in game.places().iter().enumerate() {
+            if let Some(card) = place.top() {
+                index[i] = places.len();
+                places.push(i as u8);
+                ranks.push(card.rank().value());
+            }
+        }
+        let n = places.len();
+        let mut covers = vec![0u32; n];
+        let mut of_rank = [0u32; 14];
+        for j in 0..n {
+            let i = usize::from(places[j]);
+            of_rank[usize::from(ranks[j])] |= 1 << j;
+            if let Some(cover) = covering(i) {
+                for c in cover {
+                    if index[c] != usize::MAX {
+                        covers[j] |= 1 << index[c];
+                    }
+                }
+            }
+        }
+        // Above: the covers of the covers, and so on (a lower row's
+        // places come later, so walk from the bottom up).
+        let mut above = covers.clone();
+        for j in (0..n).rev() {
+            let mut reach = covers[j];
+            while reach != 0 {
+                let k = reach.trailing_zeros() as usize;
+                reach &= reach - 1;
+                above[j] |= above[k];
+            }
+        }
+        let mut related = above.clone();
+        for (j, &over) in above.iter().enumerate() {
+            for (k, rel) in related.iter_mut().enumerate() {
+                if over & 1 << k != 0 {
+                    *rel |= 1 << j;
+                }
+            }
+        }
+        let mut row: Vec<u8> = Vec::new();
+        if let Some(waste) = game.pile(PileId::Waste) {
+            row.extend(waste.cards().iter().map(|c| c.rank().value()));
+        }
+        let cut = row.len() as u8;
+        if let Some(stock) = game.pile(PileId::Stock) {
+            row.extend(stock.cards().iter().rev().map(|c| c.rank().value()));
+        }
+        let mut row_of_rank = [0u64; 14];
+        for (d, &r) in row.iter().enumerate() {
+            row_of_rank[usize::from(r)] |= 1 << d;
+        }
+        let deal = Deal {
+            places,
+            ranks,
+            covers,
+            related,
+            of_rank,
+            row,
+            row_of_rank,
+            start: State {
+                left: ((1u64 << n) - 1) as u32,
+                gone: 0,
+                cut,
+                recycles: game.recycles().min(RECYCLES) as u8,
+                turned: false,
+                turns: 1,
+            },
+        };
+        PyramidSearch(SmallSearch::new(deal, limits))
+    }
+}
+
+impl Search for PyramidSearch {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        self.0.step(budget)
+    }
+
+    fn states(&self) -> usize {
+        self.0.states()
+    }
+}
