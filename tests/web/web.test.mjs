@@ -177,3 +177,24 @@ test("?game=spider2&deal=5 deals two decks of distinct cards, and a click plays 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("?game=pyramid&deal=3 lays out the pyramid, and a click takes a king or a pair", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=pyramid&deal=3`);
+  let s = await state(page);
+  assert.equal(s.variant, "pyramid");
+  assert.equal(Object.keys(s.cards).length, 52);
+  // The first legal move that removes cards (not a turn of the stock), by
+  // clicking its first card: a king or a card with one partner goes at
+  // once, else it is chosen and the partner's click takes the pair.
+  const move = s.legal.find((m) => m !== "stock waste" && !m.startsWith("stock"));
+  assert.ok(move, `a move to make in ${s.legal}`);
+  const names = move.replace(/^pair /, "").split(" ").filter((n) => n !== "f0");
+  const topOf = (pile) => Object.values(s.cards).filter((c) => c.pile === pile).sort((a, b) => b.index - a.index)[0];
+  await page.mouse.click(...centre(topOf(names[0]).rect));
+  await page.waitForTimeout(300);
+  s = await state(page);
+  if (s.moves === 0 && names[1]) await page.mouse.click(...centre(topOf(names[1]).rect));
+  s = await waitState(page, () => window.felt.state.moves === 1);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
