@@ -56,11 +56,15 @@ impl Focus {
 /// Piles of one row with the x of their centres, left to right.
 type Row = Vec<(PileId, f32)>;
 
-/// The piles of the top row and of the columns, left to right.
-fn rows(layout: &Layout) -> (Row, Row) {
+/// The piles of the top row and of the columns, left to right: those the
+/// game lets the focus stop on, and the one it is on.
+fn rows(layout: &Layout, game: &Game, on: PileId) -> (Row, Row) {
     let mut top = Vec::new();
     let mut columns = Vec::new();
     for (pile, r) in layout.slots() {
+        if pile != on && !game.focusable(pile) {
+            continue;
+        }
         let centre = r.x + r.w / 2.0;
         match pile {
             PileId::Column(_) => columns.push((pile, centre)),
@@ -82,7 +86,7 @@ fn nearest(row: &[(PileId, f32)], x: f32) -> Option<PileId> {
 /// The focus after one step in `dir`.
 pub fn step(focus: Focus, dir: Dir, game: &Game, layout: &Layout) -> Focus {
     let focus = focus.clamped(game);
-    let (top, columns) = rows(layout);
+    let (top, columns) = rows(layout, game, focus.pile);
     let in_columns = matches!(focus.pile, PileId::Column(_));
     let row = if in_columns { &columns } else { &top };
     let at = row.iter().position(|(p, _)| *p == focus.pile).unwrap_or(0);

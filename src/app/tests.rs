@@ -1092,3 +1092,26 @@ fn pyramid_takes_a_pair_in_two_clicks_a_lone_pair_and_a_king_in_one() {
     assert_eq!(left(&app), 1, "8C is left");
     settle(&mut app);
 }
+
+#[test]
+fn the_keyboard_walks_only_the_cards_tripeaks_lets_go() {
+    let variant: Variant = "tripeaks".parse().unwrap();
+    let mut app = App::new(
+        Deal::new(variant, 3).unwrap(),
+        Settings::default(),
+        1024.0,
+        700.0,
+        7,
+    );
+    app.focus = focus::Focus::top_of(app.game(), PileId::Column(18));
+    let mut visited = Vec::new();
+    for _ in 0..9 {
+        app.intent(Intent::Focus(Dir::Right));
+        visited.push(app.focus().pile);
+    }
+    let bottom_row: Vec<PileId> = (19..28).map(PileId::Column).collect();
+    assert_eq!(
+        visited, bottom_row,
+        "the covered cards of the peaks are passed over"
+    );
+}

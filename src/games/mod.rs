@@ -302,6 +302,11 @@ impl Game {
         self.rules().partners(pile)
     }
 
+    /// Whether the keyboard and pad focus stops on `pile`.
+    pub fn focusable(&self, pile: PileId) -> bool {
+        self.rules().focusable(pile)
+    }
+
     /// The next card that can go home without ever being needed in a column.
     pub fn safe_home_move(&self) -> Option<Move> {
         self.rules().safe_home_move()

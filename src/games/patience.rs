@@ -57,6 +57,14 @@ pub trait Patience: fmt::Display {
         Vec::new()
     }
 
+    /// Whether the keyboard and pad focus stops on `pile`: every pile by
+    /// default; a game whose cards lie over one another (peaks, a pyramid)
+    /// stops only where a card can be taken.
+    fn focusable(&self, pile: PileId) -> bool {
+        let _ = pile;
+        true
+    }
+
     /// The next card that can go home without ever being needed on the
     /// table again (auto-play), if the game has such a rule.
     fn safe_home_move(&self) -> Option<Move>;
