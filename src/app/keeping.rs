@@ -22,7 +22,10 @@ impl App {
 
     /// The game in progress, as the save keeps it.
     pub(crate) fn saved_game(&self) -> SavedGame {
-        SavedGame::of(self.start.clone(), &self.history, self.clock)
+        SavedGame {
+            daily: self.daily,
+            ..SavedGame::of(self.start.clone(), &self.history, self.clock)
+        }
     }
 
     /// The game to save when it changed since the last call: a move, an
@@ -90,6 +93,8 @@ impl App {
         }
         self.start = saved.start.clone();
         self.clock = saved.clock;
+        // A daily deal goes on being the day's: its win marks the day.
+        self.daily = saved.daily;
         self.recorded = saved.history.game().is_won();
         self.panel = None;
         self.replace_history(saved.history.clone(), false);

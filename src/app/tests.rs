@@ -1115,3 +1115,18 @@ fn the_keyboard_walks_only_the_cards_tripeaks_lets_go() {
         "the covered cards of the peaks are passed over"
     );
 }
+
+#[test]
+fn a_daily_deal_saved_and_resumed_is_still_the_days() {
+    let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D");
+    let date: crate::model::date::Date = "2025-03-14".parse().unwrap();
+    app.daily = Some(date);
+    app.play(Move::Draw);
+    let bytes = app.saved_game().encode();
+    assert!(std::str::from_utf8(&bytes)
+        .unwrap()
+        .contains("\ndaily=2025-03-14\n"));
+    let mut back = klondike_app("t0: 9H");
+    back.resume(&SavedGame::decode(&bytes).unwrap());
+    assert_eq!(back.daily(), Some(date), "its win will mark the day");
+}

@@ -10,6 +10,7 @@
 
 use super::{field, parsed, read_fields, write_fields, LoadError};
 use crate::games::{Deal, Game, Tally, Variant};
+use crate::model::date::Date;
 use crate::model::history::{Base, History, Step};
 use crate::model::moves::Move;
 
@@ -29,6 +30,9 @@ pub struct SavedGame {
     pub history: History,
     /// Seconds played.
     pub clock: f64,
+    /// The deal is the daily deal of this date (its win marks the day).
+    /// An optional line, so files without it load as ordinary games.
+    pub daily: Option<Date>,
 }
 
 const KIND: &str = "game";
@@ -146,6 +150,7 @@ impl SavedGame {
             start,
             history: history.clone(),
             clock,
+            daily: None,
         }
     }
 
@@ -171,6 +176,9 @@ impl SavedGame {
             ));
         }
         fields.push(("clock", format!("{:.1}", self.clock)));
+        if let Some(date) = self.daily {
+            fields.push(("daily", date.to_string()));
+        }
         let (done, undone) = self.history.steps();
         fields.push(("done", write_steps(done)));
         fields.push(("undone", write_steps(undone)));
@@ -203,6 +211,7 @@ impl SavedGame {
             start,
             history,
             clock,
+            daily: parsed(&fields, "daily")?,
         })
     }
 }
@@ -270,6 +279,21 @@ mod tests {
             panic!("a board without the queen of spades loaded")
         };
         assert!(why.contains("QS"), "{why}");
+    }
+
+    #[test]
+    fn a_daily_deal_is_said_and_a_file_without_it_is_an_ordinary_game() {
+        let deal = Deal::new(crate::games::GAMES[0].variant, 3).unwrap();
+        let h = History::new(Game::new(deal));
+        let saved = SavedGame {
+            daily: Some("2025-03-14".parse().unwrap()),
+            ..SavedGame::of(Start::Deal(deal), &h, 1.0)
+        };
+        assert_eq!(SavedGame::decode(&saved.encode()), Ok(saved.clone()));
+        let plain = SavedGame::of(Start::Deal(deal), &h, 1.0);
+        assert_eq!(SavedGame::decode(&plain.encode()).unwrap().daily, None);
+        let bad = b"felt game 1\nvariant=klondike\ndeal=3\ndaily=2025-13-40\n";
+        assert!(matches!(SavedGame::decode(bad), Err(LoadError::Damaged(_))));
     }
 
     #[test]
