@@ -20,7 +20,9 @@ use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
 use crate::model::deck::{check_complete, Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, parse_pile, write_pile, ParseError};
+use crate::model::notation::{
+    last_line, named_lines, number, parse_pile, parse_places, write_pile, ParseError,
+};
 use crate::model::pile::{numbered, Pile, PileId};
 
 /// Places in the pyramid.
@@ -121,60 +123,25 @@ impl Pyramid {
     pub fn parse_partial(text: &str) -> Result<Pyramid, ParseError> {
         let mut game = Pyramid::default();
         let mut copies = Copies::new(Deck::Standard);
-        let mut seen: Vec<String> = Vec::new();
-        for (n, raw) in text.lines().enumerate() {
-            let line = n + 1;
-            let content = raw.split('#').next().unwrap_or("").trim();
-            if content.is_empty() {
-                continue;
-            }
-            let (name, cards) = content.split_once(':').ok_or_else(|| {
-                ParseError::new(line, content, "expected `pile: cards`, e.g. `r2: 5H -- 7C`")
-            })?;
-            let name = name.trim();
-            if seen.iter().any(|s| s == name) {
-                return Err(ParseError::new(line, name, "this pile is given twice"));
-            }
-            seen.push(name.to_string());
-            let bad_card = |card: Card| {
-                ParseError::new(
-                    line,
-                    card.to_string(),
-                    "this card is already on the table as often as the deck holds it",
-                )
-            };
+        for (line, name, cards) in named_lines(text)? {
             let row = name
                 .strip_prefix('r')
                 .filter(|d| d.len() == 1)
                 .and_then(|d| d.parse::<usize>().ok())
                 .filter(|&r| r < ROWS);
             if let Some(row) = row {
-                let tokens: Vec<&str> = cards.split_whitespace().collect();
-                if tokens.len() != row + 1 {
-                    return Err(ParseError::new(
-                        line,
-                        name,
-                        format!("this row has {} places: a card or `--`", row + 1),
-                    ));
-                }
-                for (k, token) in tokens.into_iter().enumerate() {
-                    let mut pile = if token == "--" {
-                        Pile::new()
-                    } else {
-                        let pile = parse_pile(token, line)?;
-                        if pile.len() != 1 {
-                            return Err(ParseError::new(line, token, "one card a place"));
-                        }
-                        if pile.face_down() > 0 {
-                            return Err(ParseError::new(
-                                line,
-                                token,
-                                "the pyramid's cards lie face up",
-                            ));
-                        }
-                        pile
-                    };
-                    copies.number(&mut pile).map_err(bad_card)?;
+                for (k, mut pile) in parse_places(cards, line, name, row + 1)?
+                    .into_iter()
+                    .enumerate()
+                {
+                    if pile.face_down() > 0 {
+                        return Err(ParseError::new(
+                            line,
+                            name,
+                            "the pyramid's cards lie face up",
+                        ));
+                    }
+                    number(&mut copies, &mut pile, line)?;
                     game.places[row_start(row) + k] = pile;
                 }
                 continue;
@@ -194,7 +161,7 @@ impl Pyramid {
                     ))
                 }
             }
-            copies.number(&mut pile).map_err(bad_card)?;
+            number(&mut copies, &mut pile, line)?;
             match name {
                 "stock" => game.stock = pile,
                 "waste" => game.waste = pile,

@@ -19,7 +19,9 @@ use crate::model::card::Card;
 use crate::model::deal::seeded_deck;
 use crate::model::deck::{check_complete, Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, parse_pile, write_pile, ParseError};
+use crate::model::notation::{
+    last_line, named_lines, number, parse_pile, parse_places, write_pile, ParseError,
+};
 use crate::model::pile::{numbered, Pile, PileId};
 use crate::model::rules::transfer_parts;
 
@@ -125,66 +127,29 @@ impl TriPeaks {
     pub fn parse_partial(text: &str) -> Result<TriPeaks, ParseError> {
         let mut game = TriPeaks::default();
         let mut copies = Copies::new(Deck::Standard);
-        let mut seen: Vec<String> = Vec::new();
-        for (n, raw) in text.lines().enumerate() {
-            let line = n + 1;
-            let content = raw.split('#').next().unwrap_or("").trim();
-            if content.is_empty() {
-                continue;
-            }
-            let (name, cards) = content.split_once(':').ok_or_else(|| {
-                ParseError::new(line, content, "expected `pile: cards`, e.g. `r3: 5H -- 7C`")
-            })?;
-            let name = name.trim();
-            if seen.iter().any(|s| s == name) {
-                return Err(ParseError::new(line, name, "this pile is given twice"));
-            }
-            seen.push(name.to_string());
-            let bad_card = |card: Card| {
-                ParseError::new(
-                    line,
-                    card.to_string(),
-                    "this card is already on the table as often as the deck holds it",
-                )
-            };
+        for (line, name, cards) in named_lines(text)? {
             match name {
                 "stock" | "waste" => {
                     let mut pile = parse_pile(cards, line)?;
                     if name == "stock" {
                         pile.set_face_down(pile.len());
-                        copies.number(&mut pile).map_err(bad_card)?;
-                        game.stock = pile;
-                    } else {
-                        if pile.face_down() > 0 {
-                            return Err(ParseError::new(line, name, "cards here lie face up"));
-                        }
-                        copies.number(&mut pile).map_err(bad_card)?;
-                        game.waste = pile;
+                    } else if pile.face_down() > 0 {
+                        return Err(ParseError::new(line, name, "cards here lie face up"));
                     }
+                    number(&mut copies, &mut pile, line)?;
+                    *if name == "stock" {
+                        &mut game.stock
+                    } else {
+                        &mut game.waste
+                    } = pile;
                 }
                 "r0" | "r1" | "r2" | "r3" => {
                     let (first, len) = ROWS[usize::from(name.as_bytes()[1] - b'0')];
-                    let tokens: Vec<&str> = cards.split_whitespace().collect();
-                    if tokens.len() != len {
-                        return Err(ParseError::new(
-                            line,
-                            name,
-                            format!(
-                                "this row has {len} places: a card, `[card]` face down, or `--`"
-                            ),
-                        ));
-                    }
-                    for (k, token) in tokens.into_iter().enumerate() {
-                        let mut pile = if token == "--" {
-                            Pile::new()
-                        } else {
-                            let pile = parse_pile(token, line)?;
-                            if pile.len() != 1 {
-                                return Err(ParseError::new(line, token, "one card a place"));
-                            }
-                            pile
-                        };
-                        copies.number(&mut pile).map_err(bad_card)?;
+                    for (k, mut pile) in parse_places(cards, line, name, len)?
+                        .into_iter()
+                        .enumerate()
+                    {
+                        number(&mut copies, &mut pile, line)?;
                         game.peaks[first + k] = pile;
                     }
                 }

@@ -108,20 +108,7 @@ pub fn read_named_piles(
 ) -> Result<Vec<(PileId, Pile)>, ParseError> {
     let mut read: Vec<(PileId, Pile)> = Vec::new();
     let mut copies = Copies::new(deck);
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let content = raw.split('#').next().unwrap_or("").trim();
-        if content.is_empty() {
-            continue;
-        }
-        let (name, cards) = content.split_once(':').ok_or_else(|| {
-            ParseError::new(
-                line,
-                content,
-                "expected `pile: cards`, e.g. `t3: [KD 9C] 8H`",
-            )
-        })?;
-        let name = name.trim();
+    for (line, name, cards) in named_lines(text)? {
         let id = name
             .parse::<PileId>()
             .ok()
@@ -146,16 +133,82 @@ pub fn read_named_piles(
         if let Some(why) = refused.or_else(|| rule(id, &pile)) {
             return Err(ParseError::new(line, name, why));
         }
-        if let Err(card) = copies.number(&mut pile) {
-            return Err(ParseError::new(
-                line,
-                card.to_string(),
-                "this card is already on the table as often as the deck holds it",
-            ));
-        }
+        number(&mut copies, &mut pile, line)?;
         read.push((id, pile));
     }
     Ok(read)
+}
+
+/// The lines of a position written `name: content`, with their numbers:
+/// `#` starts a comment, blank lines are skipped, and a name given twice
+/// is an error.
+pub fn named_lines(text: &str) -> Result<Vec<(usize, &str, &str)>, ParseError> {
+    let mut lines: Vec<(usize, &str, &str)> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let (name, rest) = content.split_once(':').ok_or_else(|| {
+            ParseError::new(
+                line,
+                content,
+                "expected `pile: cards`, e.g. `t3: [KD 9C] 8H`",
+            )
+        })?;
+        let name = name.trim();
+        if lines.iter().any(|(_, seen, _)| *seen == name) {
+            return Err(ParseError::new(line, name, "this pile is given twice"));
+        }
+        lines.push((line, name, rest));
+    }
+    Ok(lines)
+}
+
+/// A row of one-card places (`5H [7C] -- 9S`: a card, a card face down, or
+/// `--` where the card is gone), exactly `len` of them, as the games that
+/// lay cards over one another write their rows.
+pub fn parse_places(
+    text: &str,
+    line: usize,
+    name: &str,
+    len: usize,
+) -> Result<Vec<Pile>, ParseError> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    if tokens.len() != len {
+        return Err(ParseError::new(
+            line,
+            name,
+            format!("this row has {len} places: a card, `[card]` face down, or `--`"),
+        ));
+    }
+    tokens
+        .into_iter()
+        .map(|token| match token {
+            "--" => Ok(Pile::new()),
+            _ => {
+                let pile = parse_pile(token, line)?;
+                if pile.len() == 1 {
+                    Ok(pile)
+                } else {
+                    Err(ParseError::new(line, token, "one card a place"))
+                }
+            }
+        })
+        .collect()
+}
+
+/// Gives the cards of `pile`, read at `line`, their ids (see [`Copies`]);
+/// a card given more often than the deck holds it is the error.
+pub fn number(copies: &mut Copies, pile: &mut Pile, line: usize) -> Result<(), ParseError> {
+    copies.number(pile).map_err(|card| {
+        ParseError::new(
+            line,
+            card.to_string(),
+            "this card is already on the table as often as the deck holds it",
+        )
+    })
 }
 
 /// The number of the last line of `text` (1 for an empty text), where
