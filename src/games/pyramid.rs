@@ -378,13 +378,13 @@ impl Patience for Pyramid {
             .collect()
     }
 
-    /// A free card (a king goes to the discards by itself); nothing else.
     /// Only the cards that can be taken, among the places of the table
     /// (covered and gone ones are passed over).
     fn focusable(&self, pile: PileId) -> bool {
         !matches!(pile, PileId::Column(_)) || self.lift(pile) > 0
     }
 
+    /// A free card (a king goes to the discards by itself); nothing else.
     fn lift(&self, pile: PileId) -> usize {
         usize::from(pile != DISCARDS && self.free_card(pile).is_ok())
     }

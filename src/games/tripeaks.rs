@@ -319,13 +319,13 @@ impl Patience for TriPeaks {
             .collect()
     }
 
-    /// An uncovered card of the peaks; nothing else.
     /// Only the cards that can be taken, among the places of the table
     /// (covered and gone ones are passed over).
     fn focusable(&self, pile: PileId) -> bool {
         !matches!(pile, PileId::Column(_)) || self.lift(pile) > 0
     }
 
+    /// An uncovered card of the peaks; nothing else.
     fn lift(&self, pile: PileId) -> usize {
         match TriPeaks::place(pile) {
             Some(i) if !self.peaks[i].is_empty() && !self.is_covered(i) => 1,
