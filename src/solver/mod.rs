@@ -10,6 +10,8 @@ pub mod klondike;
 pub mod pyramid;
 mod small;
 pub mod spider;
+#[cfg(test)]
+mod testing;
 pub mod tripeaks;
 
 use crate::games::Game;

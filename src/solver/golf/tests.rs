@@ -3,27 +3,11 @@
 
 use super::GolfSearch;
 use crate::games::golf::Golf;
-use crate::games::Patience;
-use crate::model::moves::Move;
-use crate::solver::{Answer, Limits, Search};
+use crate::solver::testing::{self, wins};
+use crate::solver::{Answer, Limits};
 
 fn run(game: &Golf, slice: u32) -> (Answer, usize) {
-    let mut search = GolfSearch::new(game, Limits::default());
-    loop {
-        if let Some(answer) = search.step(slice) {
-            return (answer, search.states());
-        }
-    }
-}
-
-fn wins(game: &Golf, line: &[Move]) -> bool {
-    let mut game = game.clone();
-    for &mv in line {
-        if let Err(why) = game.play(mv) {
-            panic!("{mv} refused: {why}\n{game}");
-        }
-    }
-    game.is_won()
+    testing::run(GolfSearch::new(game, Limits::default()), slice)
 }
 
 #[test]

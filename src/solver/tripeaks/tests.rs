@@ -3,27 +3,11 @@
 
 use super::TriPeaksSearch;
 use crate::games::tripeaks::TriPeaks;
-use crate::games::Patience;
-use crate::model::moves::Move;
-use crate::solver::{Answer, Limits, Search};
+use crate::solver::testing::{self, wins};
+use crate::solver::{Answer, Limits};
 
 fn run(game: &TriPeaks, slice: u32) -> (Answer, usize) {
-    let mut search = TriPeaksSearch::new(game, Limits::default());
-    loop {
-        if let Some(answer) = search.step(slice) {
-            return (answer, search.states());
-        }
-    }
-}
-
-fn wins(game: &TriPeaks, line: &[Move]) -> bool {
-    let mut game = game.clone();
-    for &mv in line {
-        if let Err(why) = game.play(mv) {
-            panic!("{mv} refused: {why}\n{game}");
-        }
-    }
-    game.is_won()
+    testing::run(TriPeaksSearch::new(game, Limits::default()), slice)
 }
 
 #[test]
