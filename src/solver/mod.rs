@@ -3,6 +3,11 @@
 //! slices with [`Search::step`], so the game can think for a couple of
 //! milliseconds a frame (the web has no threads) and the answer is the same
 //! whatever the slice size.
+//!
+//! This module is also the solvers' registry: [`search`] and
+//! [`Limits::for_game`] are the one place outside `src/games` that names
+//! the games, because the games (below the solvers) cannot name their
+//! solvers. A game with a solver adds its arm here.
 
 pub mod freecell;
 pub mod golf;

@@ -103,6 +103,7 @@ fn read_auto_play(
     fields: &[(String, String)],
     mut auto_play: [bool; list::COUNT],
 ) -> Result<[bool; list::COUNT], LoadError> {
+    // The keys format 2 wrote, frozen with the games they named then.
     let families: [(&str, &[&str]); 2] = [
         ("auto_play_klondike", &["klondike", "klondike3"]),
         ("auto_play_freecell", &["freecell"]),
