@@ -6,9 +6,15 @@
 //! page buttons, the mouse wheel and dragging.
 //!
 //! The focus walks the tiles' buttons in reading order (Left, Right), each
-//! tile's Play first and then its daily deal, or to the nearest button of
-//! the row above or below (Up, Down).
+//! tile's Play first and then its daily deal, then the calendar's arrows,
+//! or to the nearest button of the row above or below (Up, Down).
+//!
+//! A tap or click on a tile selects it (its month shows in the calendar,
+//! its daily deal and rules can be read) without starting it: its Play
+//! button starts it, as a second tap on the selected tile does. A touch
+//! player can then look before leaving the game on the table.
 
+use super::calendar::calendar;
 use super::*;
 use crate::games::list::{offered, GameInfo};
 use crate::model::date::Date;
@@ -29,7 +35,9 @@ pub(crate) struct Tile {
     pub(crate) info: &'static GameInfo,
     pub(crate) row: usize,
     pub(crate) frame: Rect,
-    /// The body, which plays the game: thumbnail, name, record, rules.
+    /// The body, which selects the game: thumbnail, name, record, rules.
+    pub(crate) body: Rect,
+    /// The Play button, at the foot.
     pub(crate) play: Rect,
     pub(crate) thumb: Rect,
     /// Right of the thumbnail: the name, the record.
@@ -37,7 +45,8 @@ pub(crate) struct Tile {
     /// Below: the rules, wrapped.
     pub(crate) rules: Rect,
     pub(crate) rule_lines: Vec<String>,
-    /// Today's deal, for a game with a solver (when the date is known).
+    /// Today's deal, beside Play, for a game with a solver (when the date
+    /// is known).
     pub(crate) daily: Option<Rect>,
 }
 
@@ -160,12 +169,18 @@ impl ChooserLayout {
                     rules_h,
                 );
                 let strip_y = frame.bottom() - GAP - STRIP;
-                let play = Rect::new(x, y, tile_w, strip_y - GAP / 2.0 - y);
-                let daily = daily.then(|| Rect::new(x + GAP, strip_y, tile_w - 2.0 * GAP, STRIP));
+                let body = Rect::new(x, y, tile_w, strip_y - GAP / 2.0 - y);
+                // Play on the left of the foot, today's deal beside it.
+                let foot = tile_w - 2.0 * GAP;
+                let play_w = if *daily { (foot - GAP) * 0.4 } else { foot };
+                let play = Rect::new(x + GAP, strip_y, play_w, STRIP);
+                let daily = daily
+                    .then(|| Rect::new(play.right() + GAP, strip_y, foot - play_w - GAP, STRIP));
                 Tile {
                     info,
                     row,
                     frame,
+                    body,
                     play,
                     thumb,
                     text,
@@ -206,28 +221,30 @@ impl ChooserLayout {
     }
 
     /// Every stop of the focus, shown or scrolled away, in reading order:
-    /// each tile's Play, then its daily deal.
+    /// each tile's Play, then its daily deal; last the calendar's arrows.
     pub(crate) fn stops(&self) -> Vec<(Button, Rect)> {
+        let cal = calendar(self.calendar, Date::from_days(0));
         self.tiles
             .iter()
             .flat_map(|t| {
                 std::iter::once((Button::Game(t.info.variant), t.play))
                     .chain(t.daily.map(|r| (Button::Daily(t.info.variant), r)))
             })
+            .chain([
+                (Button::Month(false), cal.prev),
+                (Button::Month(true), cal.next),
+            ])
             .collect()
     }
 
-    /// The row of the tile a stop belongs to.
-    pub(crate) fn stop_row(&self, stop: usize) -> usize {
-        let (button, _) = self
-            .stops()
-            .get(stop)
-            .copied()
-            .unwrap_or((Button::Close, Rect::new(0.0, 0.0, 0.0, 0.0)));
+    /// The row of the tile a stop belongs to; `None` for the calendar's
+    /// arrows, which always show.
+    pub(crate) fn stop_row(&self, stop: usize) -> Option<usize> {
+        let (button, _) = self.stops().get(stop).copied()?;
         self.tiles
             .iter()
             .find(|t| matches!(button, Button::Game(v) | Button::Daily(v) if v == t.info.variant))
-            .map_or(0, |t| t.row)
+            .map(|t| t.row)
     }
 
     /// The buttons that show: the header's, then the shown tiles'.
@@ -238,70 +255,16 @@ impl ChooserLayout {
             (Button::Close, self.close),
         ];
         let cal = calendar(self.calendar, Date::from_days(0));
-        buttons.push((Button::CalendarGame(false), cal.prev));
-        buttons.push((Button::CalendarGame(true), cal.next));
+        buttons.push((Button::Month(false), cal.prev));
+        buttons.push((Button::Month(true), cal.next));
         for t in self.tiles.iter().filter(|t| self.row_shows(t.row)) {
             buttons.push((Button::Game(t.info.variant), t.play));
             if let Some(r) = t.daily {
                 buttons.push((Button::Daily(t.info.variant), r));
             }
+            buttons.push((Button::Tile(t.info.variant), t.body));
         }
         buttons
-    }
-}
-
-/// A month laid out: its title line with the buttons choosing the game,
-/// the weekdays' initials, and each day's cell.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct CalendarLayout {
-    pub(crate) prev: Rect,
-    pub(crate) title: Rect,
-    pub(crate) next: Rect,
-    /// The streak line.
-    pub(crate) streak: Rect,
-    pub(crate) weekdays: Vec<Rect>,
-    pub(crate) days: Vec<(u8, Rect)>,
-}
-
-/// The month of `month` in `r`, weeks from Monday.
-pub(crate) fn calendar(r: Rect, month: Date) -> CalendarLayout {
-    let line = (r.h / 10.0).clamp(12.0, 26.0);
-    let bw = (line * 1.6).min(r.w / 5.0);
-    let prev = Rect::new(r.x, r.y, bw, line + 4.0);
-    let next = Rect::new(r.right() - bw, r.y, bw, line + 4.0);
-    let title = Rect::new(prev.right(), r.y, next.x - prev.right(), line + 4.0);
-    let streak = Rect::new(r.x, title.bottom(), r.w, line);
-    let grid_top = streak.bottom() + 2.0;
-    let cell_h = ((r.bottom() - grid_top) / 7.0).max(1.0);
-    let cell_w = (r.w / 7.0).min(cell_h * 2.2);
-    let left = r.x + (r.w - cell_w * 7.0) / 2.0;
-    let weekdays = (0..7)
-        .map(|i| Rect::new(left + i as f32 * cell_w, grid_top, cell_w, cell_h))
-        .collect();
-    let first = month.first_of_month();
-    let offset = usize::from(first.weekday());
-    let days = (1..=first.month_len())
-        .map(|d| {
-            let at = offset + usize::from(d) - 1;
-            let (row, col) = (at / 7 + 1, at % 7);
-            (
-                d,
-                Rect::new(
-                    left + col as f32 * cell_w + 1.0,
-                    grid_top + row as f32 * cell_h + 1.0,
-                    cell_w - 2.0,
-                    cell_h - 2.0,
-                ),
-            )
-        })
-        .collect();
-    CalendarLayout {
-        prev,
-        title,
-        next,
-        streak,
-        weekdays,
-        days,
     }
 }
 
@@ -335,8 +298,14 @@ pub(crate) fn thumbnail(variant: Variant, r: Rect) -> (Vec<Rect>, Vec<ThumbCard>
 pub(crate) struct Chooser {
     /// The first row shown.
     pub(crate) scroll: usize,
-    /// The game whose month of daily deals shows (an index of `offered`).
+    /// The game whose month of daily deals shows (an index of `offered`):
+    /// the selected tile's.
     pub(crate) calendar: usize,
+    /// How many months before the current one the calendar shows.
+    pub(crate) months_back: u32,
+    /// The last tap on a tile's body: which game, and when (a second tap
+    /// soon after on the same tile plays it).
+    tapped: Option<(Variant, f64)>,
     /// A press in the chooser: where, and the scroll then; it presses a
     /// button when it comes up where it went down, and scrolls when it is
     /// dragged.
@@ -364,10 +333,13 @@ impl App {
             .unwrap_or(&crate::games::GAMES[0])
     }
 
-    /// Opens the chooser with the focus on the game on the table.
+    /// Opens the chooser with the focus on the game on the table, and the
+    /// calendar on the current month.
     pub(super) fn open_chooser(&mut self) {
         self.panel = Some(Panel::ChooseGame);
         self.chooser.press = None;
+        self.chooser.tapped = None;
+        self.chooser.months_back = 0;
         let game = self.deal.variant.game();
         let layout = self.chooser_layout();
         self.panel_focus = layout
@@ -381,11 +353,12 @@ impl App {
     /// Scrolls so the focused stop shows, and shows its game's month.
     fn chooser_follow_focus(&mut self) {
         let layout = self.chooser_layout();
-        let row = layout.stop_row(self.panel_focus);
-        if row < layout.scroll {
-            self.chooser.scroll = row;
-        } else if row >= layout.scroll + layout.visible_rows {
-            self.chooser.scroll = row + 1 - layout.visible_rows;
+        if let Some(row) = layout.stop_row(self.panel_focus) {
+            if row < layout.scroll {
+                self.chooser.scroll = row;
+            } else if row >= layout.scroll + layout.visible_rows {
+                self.chooser.scroll = row + 1 - layout.visible_rows;
+            }
         }
         if let Some((Button::Game(v) | Button::Daily(v), _)) = layout.stops().get(self.panel_focus)
         {
@@ -408,7 +381,20 @@ impl App {
         self.panel_focus = match dir {
             Dir::Left => (at + n - 1) % n,
             Dir::Right => (at + 1) % n,
-            Dir::Up | Dir::Down => panels::vertical_neighbour(&stops, at, dir == Dir::Down),
+            Dir::Up | Dir::Down => {
+                // The calendar's arrows count as a row after the last
+                // tiles, wherever the calendar lies: Down from the last
+                // row, or Up from the first, reaches them.
+                let below = stops.iter().map(|(_, r)| r.bottom()).fold(0.0, f32::max) + 1.0;
+                let rows: Vec<(Button, Rect)> = stops
+                    .iter()
+                    .map(|&(b, r)| match b {
+                        Button::Month(_) => (b, Rect::new(r.x, below, r.w, r.h)),
+                        _ => (b, r),
+                    })
+                    .collect();
+                panels::vertical_neighbour(&rows, at, dir == Dir::Down)
+            }
         };
         self.chooser_follow_focus();
     }
@@ -420,9 +406,10 @@ impl App {
         let to = (layout.scroll as isize + rows).clamp(0, layout.max_scroll() as isize) as usize;
         self.chooser.scroll = to;
         let layout = self.chooser_layout();
-        if !layout.row_shows(layout.stop_row(self.panel_focus)) {
+        let shows = |stop: usize| layout.stop_row(stop).is_none_or(|r| layout.row_shows(r));
+        if !shows(self.panel_focus) {
             let stops = layout.stops();
-            if let Some(i) = (0..stops.len()).find(|i| layout.row_shows(layout.stop_row(*i))) {
+            if let Some(i) = (0..stops.len()).find(|i| shows(*i)) {
                 self.panel_focus = i;
             }
         }
@@ -434,23 +421,40 @@ impl App {
         self.chooser_scroll_by(if down { page } else { -page });
     }
 
-    /// The arrows of the calendar: the next or previous game with daily
-    /// deals.
-    pub(super) fn calendar_step(&mut self, next: bool) {
-        let games: Vec<usize> = offered()
-            .enumerate()
-            .filter(|(_, g)| g.solver)
-            .map(|(i, _)| i)
-            .collect();
-        if games.is_empty() {
+    /// A tap or click on a tile's body: the tile is selected (the focus
+    /// goes to its Play, its month shows); a second tap on it soon after
+    /// plays it, like a double click.
+    pub(super) fn select_tile(&mut self, variant: Variant) {
+        let again = self
+            .chooser
+            .tapped
+            .is_some_and(|(v, at)| v == variant && self.now - at <= DOUBLE_CLICK);
+        if again {
+            self.chooser.tapped = None;
+            self.press_button(Button::Game(variant));
             return;
         }
-        let at = games
+        self.chooser.tapped = Some((variant, self.now));
+        if let Some(i) = self
+            .chooser_layout()
+            .stops()
             .iter()
-            .position(|i| *i == self.chooser.calendar)
-            .unwrap_or(0);
-        let n = games.len();
-        self.chooser.calendar = games[if next { (at + 1) % n } else { (at + n - 1) % n }];
+            .position(|(b, _)| *b == Button::Game(variant))
+        {
+            self.panel_focus = i;
+            self.chooser_follow_focus();
+        }
+    }
+
+    /// The game of the selected tile (the focused one's).
+    pub(crate) fn selected_tile(&self) -> Option<Variant> {
+        if self.panel != Some(Panel::ChooseGame) {
+            return None;
+        }
+        match self.chooser_layout().stops().get(self.panel_focus)? {
+            (Button::Game(v) | Button::Daily(v), _) => Some(*v),
+            _ => Some(self.calendar_game().variant),
+        }
     }
 
     /// A press in the open chooser.
@@ -499,6 +503,10 @@ impl App {
         let layout = self.chooser_layout();
         let hit = layout.buttons().into_iter().find(|(_, r)| r.contains(x, y));
         if let Some((button, _)) = hit {
+            // Only taps on the same tile, one after the other, play it.
+            if !matches!(button, Button::Tile(_)) {
+                self.chooser.tapped = None;
+            }
             if let Some(i) = layout.stops().iter().position(|(b, _)| *b == button) {
                 self.panel_focus = i;
                 self.chooser_follow_focus();
@@ -547,15 +555,9 @@ mod tests {
     }
 
     #[test]
-    fn rules_wrap_at_words_and_a_month_starts_on_its_weekday() {
+    fn rules_wrap_at_words() {
         assert_eq!(wrap("ab cd ef", 5), vec!["ab cd", "ef"]);
         assert_eq!(wrap("abcdefgh ij", 4), vec!["abcdefgh", "ij"]);
-        let march: Date = "2025-03-14".parse().unwrap();
-        let cal = calendar(Rect::new(0.0, 0.0, 280.0, 200.0), march);
-        assert_eq!(cal.days.len(), 31);
-        // 1 March 2025 was a Saturday: the sixth column.
-        assert_eq!(cal.days[0].1.x, cal.weekdays[5].x + 1.0);
-        assert_eq!(cal.days[2].1.x, cal.weekdays[0].x + 1.0, "Monday the 3rd");
     }
 
     #[test]

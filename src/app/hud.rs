@@ -26,14 +26,16 @@ pub(crate) enum Button {
     /// Asks before the statistics are reset.
     ResetStats,
     ConfirmReset,
-    /// A game in the chooser.
+    /// Plays a game of the chooser (its tile's Play).
     Game(crate::games::Variant),
+    /// Selects a tile of the chooser: its body.
+    Tile(crate::games::Variant),
     /// Today's deal of a game, in the chooser.
     Daily(crate::games::Variant),
     /// The chooser's page buttons: up, or down (true).
     Page(bool),
-    /// The calendar's game: the previous, or the next (true).
-    CalendarGame(bool),
+    /// The calendar's month: the one before, or the one after (true).
+    Month(bool),
     /// In the deal panel: a digit, delete, start.
     Digit(u8),
     Delete,
@@ -68,12 +70,13 @@ impl Button {
             Button::Setting(key) => key.name().into(),
             Button::ResetStats => "Reset".into(),
             Button::ConfirmReset => "Yes, reset".into(),
-            Button::Game(variant) => variant.title().into(),
+            Button::Game(_) => "Play".into(),
+            Button::Tile(variant) => variant.title().into(),
             Button::Daily(_) => "Today's deal".into(),
             Button::Page(false) => "\u{2191}".into(),
             Button::Page(true) => "\u{2193}".into(),
-            Button::CalendarGame(false) => "\u{2190}".into(),
-            Button::CalendarGame(true) => "\u{2192}".into(),
+            Button::Month(false) => "\u{2190}".into(),
+            Button::Month(true) => "\u{2192}".into(),
             Button::Digit(d) => d.to_string(),
             Button::Delete => "Del".into(),
             Button::Start => "Play".into(),

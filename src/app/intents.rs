@@ -93,6 +93,13 @@ impl App {
                 _ => {}
             }
         }
+        // In the chooser the pad's shoulders (and U, R) page the calendar's
+        // months, as they would any pages: the focus need not leave the
+        // selected game's tile for its arrows.
+        if self.panel == Some(Panel::ChooseGame) && matches!(intent, Intent::Undo | Intent::Redo) {
+            self.page_month(intent == Intent::Redo);
+            return true;
+        }
         match intent {
             Intent::Focus(dir) => self.move_panel_focus(dir),
             Intent::Select | Intent::Activate | Intent::Enter => {

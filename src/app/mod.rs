@@ -4,6 +4,7 @@
 //! the celebration from `dt`. No macroquad here, so it is stepped in tests.
 
 mod auto;
+pub(crate) mod calendar;
 pub(crate) mod celebration;
 pub(crate) mod chooser;
 mod daily;
@@ -574,5 +575,7 @@ impl App {
     }
 }
 
+#[cfg(test)]
+mod chooser_tests;
 #[cfg(test)]
 mod tests;

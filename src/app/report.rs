@@ -24,11 +24,15 @@ fn rect(r: &crate::view::layout::Rect) -> String {
 }
 
 impl App {
-    /// A button's name in the report: its label, but a daily deal's names
-    /// its game (every tile has one).
+    /// A button's name in the report: its label, but a tile's buttons name
+    /// their game (every tile has a Play and a daily deal): Play by the
+    /// game's title, the body as "title · tile".
     fn report_label(&self, button: crate::app::hud::Button) -> String {
+        use crate::app::hud::Button;
         match button {
-            crate::app::hud::Button::Daily(v) => format!("{} · today", v.title()),
+            Button::Daily(v) => format!("{} · today", v.title()),
+            Button::Game(v) => v.title().to_string(),
+            Button::Tile(v) => format!("{} · tile", v.title()),
             b => self.button_label(b),
         }
     }
@@ -57,8 +61,32 @@ impl App {
         let focus = self.panel_focus().map_or("null".into(), |(b, _)| {
             format!("\"{}\"", escape(&self.report_label(b)))
         });
+        let calendar = match self.calendar_month() {
+            Some(month) => {
+                let game = self.calendar_game().variant;
+                let won: Vec<String> = self
+                    .stats()
+                    .daily_days_in_month(game, month)
+                    .iter()
+                    .map(u8::to_string)
+                    .collect();
+                format!(
+                    "{{\"game\":\"{}\",\"month\":\"{}-{:02}\",\"won\":[{}],\"streak\":{}}}",
+                    game.name(),
+                    month.year,
+                    month.month,
+                    won.join(","),
+                    self.today()
+                        .map_or(0, |d| self.stats().daily_streak(game, d))
+                )
+            }
+            None => "null".into(),
+        };
+        let selected = self
+            .selected_tile()
+            .map_or("null".into(), |v| format!("\"{}\"", v.name()));
         format!(
-            ",\"games\":[{}],\"focus\":{focus},\"scroll\":{}",
+            ",\"games\":[{}],\"focus\":{focus},\"selected\":{selected},\"scroll\":{},\"calendar\":{calendar}",
             games.join(","),
             self.chooser_layout().scroll
         )

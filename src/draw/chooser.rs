@@ -1,11 +1,13 @@
 //! Drawing the game chooser: its tiles with their thumbnails (the opening
 //! table of deal 1 in small: plain cards, white faces with a red or black
-//! pip, blue backs; no atlas), names, records, rules and daily deals, and
-//! the calendar of the selected game's daily deals won.
+//! pip, blue backs; no atlas), names, records, rules, Play and daily deal
+//! buttons, the selected tile lit, and the calendar of the selected game's
+//! daily deals won in the month paged to.
 
 use macroquad::prelude::*;
 
-use crate::app::chooser::{calendar, thumbnail, ThumbCard, RULES_LINE, RULES_PX};
+use crate::app::calendar::calendar;
+use crate::app::chooser::{thumbnail, ThumbCard, RULES_LINE, RULES_PX};
 use crate::app::hud::Button;
 use crate::app::App;
 use crate::games::Variant;
@@ -16,6 +18,8 @@ use super::hud::{Layer, Typesetter};
 const DIM: Color = Color::new(0.0, 0.0, 0.0, 0.35);
 const PANEL: Color = Color::new(0.08, 0.22, 0.14, 1.0);
 const TILE: Color = Color::new(1.0, 1.0, 1.0, 0.07);
+const SELECTED: Color = Color::new(1.0, 1.0, 1.0, 0.16);
+const PLAY: Color = Color::new(0.2, 0.6, 0.3, 1.0);
 const THUMB: Color = Color::new(0.05, 0.40, 0.20, 1.0);
 const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
 const TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
@@ -50,9 +54,15 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
             .push(ts.centred(&app.button_label(button), &r, 18.0, color));
     }
     let today = app.today();
+    let selected = app.selected_tile();
     for tile in l.tiles.iter().filter(|t| l.row_shows(t.row)) {
         let variant = tile.info.variant;
-        layer.plates.push((tile.frame, TILE));
+        if selected == Some(variant) {
+            layer.plates.push((tile.frame, SELECTED));
+            layer.frames.push(tile.frame);
+        } else {
+            layer.plates.push((tile.frame, TILE));
+        }
         layer.plates.push((tile.thumb, THUMB));
         let x = tile.text;
         layer
@@ -90,6 +100,13 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
                 .texts
                 .push(ts.left(line, tile.rules.x, y, RULES_PX, tile.rules.w, SOFT));
         }
+        layer.plates.push((tile.play, PLAY));
+        layer.texts.push(ts.centred(
+            &app.button_label(Button::Game(variant)),
+            &tile.play,
+            16.0,
+            TEXT,
+        ));
         if let Some(strip) = tile.daily {
             layer.plates.push((strip, BUTTON));
             let won = today.is_some_and(|d| app.stats().is_daily_won(variant, d));
@@ -113,18 +130,17 @@ fn compose_calendar(app: &App, ts: &Typesetter, r: &Area, layer: &mut Layer) {
         return;
     };
     let game = app.calendar_game();
-    let cal = calendar(*r, today);
-    for (button, rect) in [
-        (Button::CalendarGame(false), cal.prev),
-        (Button::CalendarGame(true), cal.next),
-    ] {
+    let month = app.calendar_month().unwrap_or(today);
+    let cal = calendar(*r, month);
+    for (later, rect) in [(false, cal.prev), (true, cal.next)] {
         layer.plates.push((rect, BUTTON));
+        let color = if app.can_page_month(later) { TEXT } else { OFF };
         layer
             .texts
-            .push(ts.centred(&app.button_label(button), &rect, 16.0, TEXT));
+            .push(ts.centred(&app.button_label(Button::Month(later)), &rect, 16.0, color));
     }
     let size = (cal.title.h * 0.6).clamp(10.0, 16.0);
-    let title = format!("{} · {} {}", game.title, today.month_name(), today.year);
+    let title = format!("{} · {} {}", game.title, month.month_name(), month.year);
     layer.texts.push(ts.centred(&title, &cal.title, size, TEXT));
     let stats = app.stats();
     let streak = stats.daily_streak(game.variant, today);
@@ -146,12 +162,13 @@ fn compose_calendar(app: &App, ts: &Typesetter, r: &Area, layer: &mut Layer) {
             .texts
             .push(ts.centred(name, cell, (cell.h * 0.6).clamp(8.0, 14.0), OFF));
     }
-    let won = stats.daily_days_in_month(game.variant, today);
+    let won = stats.daily_days_in_month(game.variant, month);
+    let this_month = month.first_of_month() == today.first_of_month();
     for (day, cell) in &cal.days {
         if won.contains(day) {
             layer.plates.push((*cell, WON_DAY));
         }
-        if *day == today.day {
+        if this_month && *day == today.day {
             layer.frames.push(*cell);
         }
         layer.texts.push(ts.centred(
