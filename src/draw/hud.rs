@@ -216,17 +216,8 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> HudFrame {
             .push(ts.centred(&app.button_label(*button), r, size, color));
     }
     // What the stock has left (cards, or Spider's deals), on a small plate
-    // at the foot of its slot.
-    if let (Some(left), Some(slot)) = (
-        app.game().stock_left(),
-        app.layout().slot(crate::model::pile::PileId::Stock),
-    ) {
-        let plate = Area::new(
-            slot.x + slot.w * 0.3,
-            slot.bottom() - slot.h * 0.2,
-            slot.w * 0.4,
-            slot.h * 0.16,
-        );
+    // beside the stock where it hides no card.
+    if let (Some(left), Some(plate)) = (app.game().stock_left(), app.layout().stock_badge()) {
         bars.plates.push((plate, STOCK_PLATE));
         bars.texts
             .push(ts.centred(&left.to_string(), &plate, plate.h * 0.8, BUTTON_TEXT));

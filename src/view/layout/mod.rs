@@ -5,6 +5,7 @@
 //! caller passes the area (the window minus the HUD), so the same code lays
 //! out a 360×640 phone and a 4K monitor, and tests run without a window.
 
+mod badge;
 mod fan;
 mod rect;
 mod table;
@@ -50,8 +51,8 @@ pub struct Layout {
     pub card_w: f32,
     /// Card height in pixels (5:7 to the width).
     pub card_h: f32,
-    /// The area fitted to, which the tests hold the layout within.
-    #[cfg(test)]
+    /// The area fitted to: the tests hold the layout within it, and the
+    /// stock's count finds room in it.
     area: Rect,
     /// Every pile of the table, passed in or not, so an empty pile has a
     /// place, with how its cards fan.
@@ -150,7 +151,6 @@ impl Layout {
         let mut layout = Layout {
             card_w: grid.card_w,
             card_h: grid.card_h,
-            #[cfg(test)]
             area,
             slots,
             laid: Vec::with_capacity(piles.len()),

@@ -39,7 +39,6 @@ impl Rect {
 
     /// Whether `other` lies wholly inside, allowing `slack` pixels of float
     /// error on every edge.
-    #[cfg(test)]
     pub(crate) fn encloses(&self, other: &Rect, slack: f32) -> bool {
         other.x >= self.x - slack
             && other.y >= self.y - slack
