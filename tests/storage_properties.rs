@@ -119,8 +119,10 @@ proptest! {
         volume in 0u32..=100,
         flags in any::<[bool; 8]>(),
         variant in 0usize..3,
+        looks in (0usize..5, 0usize..4),
     ) {
         use felt::model::score::Scoring;
+        use felt::storage::looks::{CardBack, TableColour};
         use felt::storage::settings::Animation;
         let s = Settings {
             variant: felt::games::GAMES[variant].variant,
@@ -134,6 +136,9 @@ proptest! {
             winnable_only: flags[7],
             scoring: if flags[0] { Scoring::Vegas } else { Scoring::Standard },
             vegas_cumulative: flags[1],
+            card_back: CardBack::ALL[looks.0],
+            table: TableColour::ALL[looks.1],
+            paused: flags[2],
         };
         cuts_are_damage_or_the_same(&s.encode(), Settings::decode)?;
     }

@@ -9,7 +9,7 @@ impl App {
         let dt = dt.clamp(0.0, 0.25);
         self.now += dt as f64;
         let game = self.history.game();
-        if game.moves() > 0 && !game.is_won() && self.panel.is_none() {
+        if game.moves() > 0 && !game.is_won() && self.panel().is_none() {
             self.clock += dt as f64;
         }
         if let Some((_, ttl)) = &mut self.message {
@@ -26,7 +26,8 @@ impl App {
                 self.view.hold(card, (x, y));
             }
         }
-        if self.drag.is_none() {
+        // Paused, nothing plays by itself either.
+        if self.drag.is_none() && !self.paused() {
             self.step_automatic(dt);
             self.sync_view();
             self.step_solve(dt);
@@ -39,7 +40,7 @@ impl App {
         }
         if self.history.game().is_won()
             && self.celebration.is_none()
-            && self.panel.is_none()
+            && self.panel().is_none()
             && !self.view.is_animating()
             && !self.celebrated
         {
@@ -88,7 +89,7 @@ impl App {
     fn notice_no_moves(&mut self) {
         let settled = self.drag.is_none()
             && self.held.is_none()
-            && self.panel.is_none()
+            && self.panel().is_none()
             && !self.auto_pending
             && !self.solving
             && !self.view.is_animating();

@@ -47,6 +47,10 @@ pub(crate) enum Button {
     Leave(crate::app::leave::Leave),
     /// Closes a question and goes on with the game.
     KeepPlaying,
+    /// Pauses the game (in the menu).
+    Pause,
+    /// Ends the pause.
+    Resume,
 }
 
 impl Button {
@@ -83,6 +87,8 @@ impl Button {
             Button::Close => "Close".into(),
             Button::Leave(to) => to.go_label().into(),
             Button::KeepPlaying => "Keep playing".into(),
+            Button::Pause => "Pause".into(),
+            Button::Resume => "Resume".into(),
         }
     }
 }
@@ -99,10 +105,12 @@ pub(crate) enum SettingKey {
     LargeIndex,
     WinnableOnly,
     Scoring,
+    CardBack,
+    Table,
 }
 
 impl SettingKey {
-    pub(crate) const ALL: [SettingKey; 9] = [
+    pub(crate) const ALL: [SettingKey; 11] = [
         SettingKey::AutoPlay,
         SettingKey::ClickToMove,
         SettingKey::Sound,
@@ -112,6 +120,8 @@ impl SettingKey {
         SettingKey::LargeIndex,
         SettingKey::WinnableOnly,
         SettingKey::Scoring,
+        SettingKey::CardBack,
+        SettingKey::Table,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -125,6 +135,8 @@ impl SettingKey {
             SettingKey::LargeIndex => "Large index",
             SettingKey::WinnableOnly => "Winnable deals",
             SettingKey::Scoring => "Klondike scoring",
+            SettingKey::CardBack => "Card back",
+            SettingKey::Table => "Table",
         }
     }
 }

@@ -11,9 +11,19 @@ impl App {
     }
 
     fn carry_out(&mut self, intent: Intent) {
+        if self.paused() {
+            self.paused_intent(intent);
+            return;
+        }
         if self.celebration.is_some() {
             self.celebration = None;
             self.open_won_panel();
+            return;
+        }
+        if intent == Intent::Pause {
+            // Pausing from a panel closes it: resuming goes back to the game.
+            self.panel = None;
+            self.pause();
             return;
         }
         if self.panel.is_some() && self.panel_intent(intent) {
@@ -68,7 +78,7 @@ impl App {
             Intent::DealNumber => self.open(Panel::DealNumber(String::new())),
             Intent::Screenshot => self.screenshot_requested = true,
             Intent::Enter => self.select(),
-            Intent::Digit(_) | Intent::Backspace => {}
+            Intent::Digit(_) | Intent::Backspace | Intent::Pause => {}
         }
     }
 
@@ -193,7 +203,7 @@ impl App {
         }
     }
 
-    fn held_count(&self, held: &Held) -> usize {
+    pub(super) fn held_count(&self, held: &Held) -> usize {
         self.history
             .game()
             .pile(held.from)

@@ -16,6 +16,7 @@ mod intents;
 mod keeping;
 pub(crate) mod leave;
 mod panels;
+mod pause;
 mod pointer;
 mod report;
 mod slice;
@@ -70,6 +71,8 @@ pub(crate) enum Panel {
     ConfirmLeave(Leave),
     /// Nothing but undo is left.
     NoMoves,
+    /// The game is paused: the table is hidden, the clock stopped.
+    Paused,
     Won {
         moves: u32,
         seconds: u32,
@@ -90,6 +93,7 @@ impl Panel {
             Panel::DealNumber(_) => "deal-number",
             Panel::ConfirmLeave(_) => "confirm-leave",
             Panel::NoMoves => "no-moves",
+            Panel::Paused => "paused",
             Panel::Won { .. } => "won",
         }
     }
@@ -316,10 +320,6 @@ impl App {
 
     pub(crate) fn size(&self) -> (f32, f32) {
         self.size
-    }
-
-    pub(crate) fn panel(&self) -> Option<&Panel> {
-        self.panel.as_ref()
     }
 
     pub(crate) fn celebration(&self) -> Option<&Celebration> {
@@ -577,5 +577,7 @@ impl App {
 
 #[cfg(test)]
 mod chooser_tests;
+#[cfg(test)]
+mod targets_tests;
 #[cfg(test)]
 mod tests;

@@ -42,7 +42,7 @@ impl App {
     /// The layout of the open panel, if any, with its text lines.
     pub(crate) fn panel_layout(&self) -> Option<(PanelLayout, Vec<String>)> {
         let (w, h) = self.size;
-        let panel = self.panel.as_ref()?;
+        let panel = self.panel()?;
         let (lines, rows): (Vec<String>, Vec<Vec<Button>>) = match panel {
             Panel::Menu => (
                 vec!["Menu".into()],
@@ -51,7 +51,7 @@ impl App {
                     vec![Button::ChooseGame, Button::DealNumber],
                     vec![Button::Home, Button::Solve],
                     vec![Button::Settings, Button::Statistics],
-                    vec![Button::Help],
+                    vec![Button::Help, Button::Pause],
                     vec![Button::Close],
                 ],
             ),
@@ -156,6 +156,22 @@ impl App {
                     ],
                 )
             }
+            Panel::Paused => {
+                let secs = self.seconds();
+                (
+                    vec![
+                        "Paused".into(),
+                        format!(
+                            "{} · {} moves · {}:{:02}",
+                            self.deal.variant.title(),
+                            self.history.game().moves(),
+                            secs / 60,
+                            secs % 60
+                        ),
+                    ],
+                    vec![vec![Button::Resume]],
+                )
+            }
             Panel::Won { moves, seconds } => (
                 vec![
                     if self.assisted {
@@ -189,7 +205,7 @@ impl App {
 
     /// The focused button of the open panel.
     pub(crate) fn panel_focus(&self) -> Option<(Button, Rect)> {
-        if self.panel == Some(Panel::ChooseGame) {
+        if self.panel() == Some(&Panel::ChooseGame) {
             return self.chooser_layout().stops().get(self.panel_focus).copied();
         }
         let (layout, _) = self.panel_layout()?;
@@ -200,7 +216,7 @@ impl App {
     /// reading order, Up and Down to the nearest button of the row above or
     /// below (wrapping round at the ends).
     pub(super) fn move_panel_focus(&mut self, dir: Dir) {
-        if self.panel == Some(Panel::ChooseGame) {
+        if self.panel() == Some(&Panel::ChooseGame) {
             self.move_chooser_focus(dir);
             return;
         }
@@ -270,6 +286,8 @@ impl App {
             Button::Delete => self.intent(Intent::Backspace),
             Button::Start => self.intent(Intent::Enter),
             Button::Close => self.panel = None,
+            Button::Pause => self.intent(Intent::Pause),
+            Button::Resume => self.unpause(),
         }
     }
 
@@ -303,6 +321,8 @@ impl App {
                 (Scoring::Vegas, false) => "Vegas".into(),
                 (Scoring::Vegas, true) => "Vegas, cumulative".into(),
             },
+            SettingKey::CardBack => s.card_back.name().into(),
+            SettingKey::Table => s.table.name().into(),
         };
         format!("{}: {value}", key.name())
     }
@@ -325,6 +345,8 @@ impl App {
             SettingKey::FourColor => s.four_color = !s.four_color,
             SettingKey::LargeIndex => s.large_index = !s.large_index,
             SettingKey::WinnableOnly => s.winnable_only = !s.winnable_only,
+            SettingKey::CardBack => s.card_back = s.card_back.next(),
+            SettingKey::Table => s.table = s.table.next(),
             SettingKey::Scoring => {
                 (s.scoring, s.vegas_cumulative) = match (s.scoring, s.vegas_cumulative) {
                     (Scoring::Standard, _) => (Scoring::Vegas, false),

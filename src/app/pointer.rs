@@ -13,6 +13,10 @@ impl App {
     fn press_at(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
         self.device = Device::Pointer;
+        if self.paused() {
+            self.paused_press(x, y);
+            return;
+        }
         if self.held.take().is_some() {
             // The held cards go back.
             self.relayout(true);
@@ -46,6 +50,9 @@ impl App {
     /// The pointer moved (with or without a button held).
     pub(crate) fn pointer_move(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
+        if self.paused() {
+            return;
+        }
         if self.chooser_move(x, y) {
             return;
         }
@@ -98,6 +105,9 @@ impl App {
     /// The button or finger came up.
     pub(crate) fn pointer_up(&mut self, x: f32, y: f32) {
         self.pointer_move(x, y);
+        if self.paused() {
+            return;
+        }
         if self.chooser_up(x, y) {
             self.sync_view();
             return;
@@ -120,16 +130,7 @@ impl App {
         {
             self.view.hold(card, (cx, cy));
         }
-        let game = self.history.game();
-        let candidates: Vec<PileId> = game
-            .piles()
-            .iter()
-            .map(|(id, _)| *id)
-            .filter(|to| {
-                game.check(smart::placing(game, drag.from, *to, count))
-                    .is_ok()
-            })
-            .collect();
+        let candidates = self.accepting(drag.from, count);
         let (x, y) = (
             self.pointer.0 + drag.offsets[0].0,
             self.pointer.1 + drag.offsets[0].1,
@@ -145,6 +146,32 @@ impl App {
                 // Nothing changed: the dropped cards fly home.
                 self.relayout(true);
             }
+        }
+    }
+
+    /// The piles that would take `count` cards from `from`: each pile the
+    /// rules (asked through the one door, [`Game::check`]) let them go to.
+    fn accepting(&self, from: PileId, count: usize) -> Vec<PileId> {
+        let game = self.history.game();
+        game.piles()
+            .iter()
+            .map(|(id, _)| *id)
+            .filter(|to| *to != from && game.check(smart::placing(game, from, *to, count)).is_ok())
+            .collect()
+    }
+
+    /// While cards are in the hand (dragged, or held by keyboard or pad),
+    /// the piles a drop there would be legal on, for the table to light.
+    pub(crate) fn drop_targets(&self) -> Vec<PileId> {
+        if self.paused() {
+            return Vec::new();
+        }
+        if let Some(drag) = &self.drag {
+            return self.accepting(drag.from, drag.cards.len());
+        }
+        match self.held {
+            Some(held) => self.accepting(held.from, self.held_count(&held)),
+            None => Vec::new(),
         }
     }
 

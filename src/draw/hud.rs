@@ -217,7 +217,10 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> HudFrame {
     }
     // What the stock has left (cards, or Spider's deals), on a small plate
     // beside the stock where it hides no card.
-    if let (Some(left), Some(plate)) = (app.game().stock_left(), app.layout().stock_badge()) {
+    let badge = (!app.paused())
+        .then(|| app.layout().stock_badge())
+        .flatten();
+    if let (Some(left), Some(plate)) = (app.game().stock_left(), badge) {
         bars.plates.push((plate, STOCK_PLATE));
         bars.texts
             .push(ts.centred(&left.to_string(), &plate, plate.h * 0.8, BUTTON_TEXT));

@@ -10,13 +10,24 @@ use crate::games::{Game, Variant};
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::storage::looks::TableColour;
 use crate::view::layout::Rect;
 
 use super::hud::{compose, HudFrame, Typesetter};
 use super::painter::{CardPainter, EmptyMark, PaintOptions};
 
-/// The colour of the table.
-pub const FELT: Color = Color::new(0.05, 0.40, 0.20, 1.0);
+/// The colour of the table's cloth for each choice (green is Felt's own).
+pub fn felt(colour: TableColour) -> Color {
+    match colour {
+        TableColour::Green => Color::new(0.05, 0.40, 0.20, 1.0),
+        TableColour::Blue => Color::new(0.05, 0.22, 0.42, 1.0),
+        TableColour::Red => Color::new(0.40, 0.07, 0.10, 1.0),
+        TableColour::Grey => Color::new(0.21, 0.23, 0.25, 1.0),
+    }
+}
+
+/// The glow around the piles that would take the cards in the hand.
+const ACCEPTS: Color = Color::new(0.55, 0.9, 1.0, 0.85);
 
 /// The colour of the keyboard/gamepad focus.
 const FOCUS: Color = Color::new(1.0, 0.84, 0.2, 0.95);
@@ -74,13 +85,21 @@ impl Renderer {
         let mut options = PaintOptions {
             four_color: app.settings.four_color,
             large_index: app.settings.large_index,
+            back: app.settings.card_back,
         };
         options.large_index |= cw < SMALL_CARD;
         self.painter.ensure(cw, ch, options);
-        clear_background(FELT);
+        let cloth = felt(app.settings.table);
+        clear_background(cloth);
 
+        // Paused, the table is hidden: only the bars and the pause panel.
+        if app.paused() {
+            self.trails = None;
+            self.draw_hud(app, &hud);
+            return;
+        }
         if app.celebration().is_some() {
-            self.draw_trails(app, stamps, cw, ch);
+            self.draw_trails(app, stamps, cw, ch, cloth);
             self.draw_hud(app, &hud);
             return;
         }
@@ -124,6 +143,14 @@ impl Renderer {
             if let Some(r) = focus_rect(app) {
                 self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);
             }
+        }
+        // The piles that would take the cards in the hand glow.
+        for r in app
+            .drop_targets()
+            .iter()
+            .filter_map(|p| layout.top_rect(*p))
+        {
+            self.painter.draw_highlight(r.x, r.y, r.w, r.h, ACCEPTS);
         }
         if let Some((_, x, y)) = hand.first() {
             let last_y = hand.last().map_or(*y, |(_, _, ly)| *ly);
@@ -190,7 +217,14 @@ impl Renderer {
         }
     }
 
-    fn draw_trails(&mut self, app: &App, stamps: &[(Card, f32, f32)], cw: f32, ch: f32) {
+    fn draw_trails(
+        &mut self,
+        app: &App,
+        stamps: &[(Card, f32, f32)],
+        cw: f32,
+        ch: f32,
+        cloth: Color,
+    ) {
         let (w, h) = app.size();
         let dpi = screen_dpi_scale();
         let px = ((w * dpi).max(1.0) as u32, (h * dpi).max(1.0) as u32);
@@ -205,7 +239,7 @@ impl Renderer {
         camera.render_target = Some(target.clone());
         set_camera(&camera);
         if fresh {
-            clear_background(FELT);
+            clear_background(cloth);
         }
         for (card, x, y) in stamps {
             self.painter.draw_face(*card, *x, *y, cw, ch, 1.0);

@@ -50,4 +50,6 @@ pub enum Intent {
     DealNumber,
     /// Saves a screenshot (the shell does it; the app only forwards).
     Screenshot,
+    /// Pauses (the clock stops, the table hides), or resumes.
+    Pause,
 }

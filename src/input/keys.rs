@@ -56,6 +56,7 @@ pub(crate) fn intent(press: KeyPress) -> Option<Intent> {
         (F1, _) => Intent::Help,
         (F10, _) => Intent::Menu,
         (M, false) => Intent::Mute,
+        (P, false) => Intent::Pause,
         _ => return None,
     })
 }

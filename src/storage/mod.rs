@@ -5,6 +5,7 @@
 //! the files live is the platform's business (a data directory natively,
 //! localStorage on the web); see [`store`].
 
+pub mod looks;
 pub mod saved;
 pub mod settings;
 pub mod stats;

@@ -1,5 +1,6 @@
 //! How the player likes to play, and how it is stored.
 
+use super::looks::{CardBack, TableColour};
 use super::{field, parsed, read_fields, write_fields, LoadError};
 use crate::games::{list, Variant, GAMES};
 use crate::model::score::Scoring;
@@ -71,6 +72,12 @@ pub struct Settings {
     pub scoring: Scoring,
     /// Vegas scores add up from game to game.
     pub vegas_cumulative: bool,
+    /// The design on the cards' backs.
+    pub card_back: CardBack,
+    /// The table's colour.
+    pub table: TableColour,
+    /// The game is paused (kept, so a game closed paused comes back so).
+    pub paused: bool,
 }
 
 impl Default for Settings {
@@ -87,6 +94,9 @@ impl Default for Settings {
             winnable_only: false,
             scoring: Scoring::Standard,
             vegas_cumulative: false,
+            card_back: CardBack::default(),
+            table: TableColour::default(),
+            paused: false,
         }
     }
 }
@@ -94,7 +104,9 @@ impl Default for Settings {
 const KIND: &str = "settings";
 /// 3: auto-play is one setting keyed by game (`auto_play=klondike:off …`);
 /// before, one key per family (`auto_play_klondike`, `auto_play_freecell`).
-const VERSION: u32 = 3;
+/// 4: the card back, the table colour and the pause (`card_back`, `table`,
+/// `paused`); older files have none and take the defaults.
+const VERSION: u32 = 4;
 
 /// Reads auto-play: the keyed setting, or the family keys of format 2 and
 /// before (the Klondike one for both Klondikes); unnamed games keep their
@@ -146,6 +158,18 @@ fn flag(fields: &[(String, String)], key: &str, default: bool) -> Result<bool, L
     }
 }
 
+/// A value stored by name: `None` when the key is missing, damage when
+/// the name is none of the choices.
+fn named<T>(
+    fields: &[(String, String)],
+    key: &str,
+    from_name: fn(&str) -> Option<T>,
+) -> Result<Option<T>, LoadError> {
+    field(fields, key)
+        .map(|v| from_name(v).ok_or_else(|| LoadError::Damaged(format!("`{key}` is `{v}`"))))
+        .transpose()
+}
+
 impl Settings {
     /// Whether safe cards of this game go home by themselves.
     pub(crate) fn auto_play(&self, variant: Variant) -> bool {
@@ -188,6 +212,9 @@ impl Settings {
                     .to_string(),
                 ),
                 ("vegas_cumulative", on_off(self.vegas_cumulative)),
+                ("card_back", self.card_back.name().to_string()),
+                ("table", self.table.name().to_string()),
+                ("paused", on_off(self.paused)),
             ],
         )
     }
@@ -221,6 +248,9 @@ impl Settings {
                 Some(v) => return Err(LoadError::Damaged(format!("`scoring` is `{v}`"))),
             },
             vegas_cumulative: flag(&fields, "vegas_cumulative", d.vegas_cumulative)?,
+            card_back: named(&fields, "card_back", CardBack::from_name)?.unwrap_or(d.card_back),
+            table: named(&fields, "table", TableColour::from_name)?.unwrap_or(d.table),
+            paused: flag(&fields, "paused", d.paused)?,
         })
     }
 }
@@ -244,6 +274,44 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(Settings::decode(&s.encode()), Ok(s));
+    }
+
+    #[test]
+    fn backs_table_colours_and_the_pause_round_trip_and_older_files_take_defaults() {
+        for (back, table, paused) in [
+            (CardBack::Stripes, TableColour::Blue, true),
+            (CardBack::Dots, TableColour::Red, false),
+            (CardBack::Waves, TableColour::Grey, true),
+            (CardBack::Checks, TableColour::Green, false),
+        ] {
+            let s = Settings {
+                card_back: back,
+                table,
+                paused,
+                ..Settings::default()
+            };
+            assert_eq!(Settings::decode(&s.encode()), Ok(s));
+        }
+        // Format 3, written before the looks were chosen.
+        let old = "felt settings 3\nvariant=freecell\nsound=off\n";
+        let crc = crate::storage::crc32(old.as_bytes());
+        let s = Settings::decode(format!("{old}end={crc:08x}\n").as_bytes()).unwrap();
+        assert_eq!((s.variant, s.sound), (Variant::FreeCell, false));
+        assert_eq!(s.card_back, CardBack::Lattice);
+        assert_eq!(s.table, TableColour::Green);
+        assert!(!s.paused);
+        // A name that is no choice is damage, said by key and value.
+        for (bad, says) in [
+            ("card_back=paisley", "`card_back` is `paisley`"),
+            ("table=plaid", "`table` is `plaid`"),
+            ("paused=maybe", "`paused` is `maybe`"),
+        ] {
+            let text = format!("felt settings 1\n{bad}\n");
+            match Settings::decode(text.as_bytes()) {
+                Err(LoadError::Damaged(why)) => assert!(why.contains(says), "{why}"),
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
     }
 
     #[test]

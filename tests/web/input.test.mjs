@@ -145,3 +145,38 @@ test("touch: one tap on a toolbar or panel button is one press", async () => {
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("touch: a tap on a chooser tile shows its game and month; its Play starts it", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=3`, {
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  let s = await state(page);
+  await page.touchscreen.tap(...centre(s.buttons.Game));
+  s = await waitState(page, () => window.felt.state.panel?.name === "choose-game");
+  assert.equal(s.panel.selected, "klondike", "the game on the table is selected");
+  // Another game's tile, on the first page.
+  const tile = Object.keys(s.panel.buttons).find((k) => k.endsWith(" · tile") && !k.startsWith("Klondike, draw 1"));
+  const title = tile.slice(0, -" · tile".length);
+  await page.touchscreen.tap(...centre(s.panel.buttons[tile]));
+  s = await waitState(page, () => window.felt.state.panel?.selected !== "klondike");
+  await page.waitForTimeout(900);
+  s = await state(page);
+  assert.equal(s.panel?.name, "choose-game", "a tap on a tile starts nothing");
+  assert.equal(s.variant, "klondike");
+  const chosen = s.panel.selected;
+  assert.equal(s.panel.calendar.game, chosen, "its month shows");
+  const month = s.panel.calendar.month;
+  // The calendar's left arrow: the month before.
+  await page.touchscreen.tap(...centre(s.panel.buttons["\u2190"]));
+  s = await waitState(page, (m) => window.felt.state.panel?.calendar?.month !== m, month);
+  assert.equal(s.panel.calendar.game, chosen);
+  assert.ok(s.panel.calendar.month < month, `${s.panel.calendar.month} before ${month}`);
+  // Its Play button starts it.
+  await page.touchscreen.tap(...centre(s.panel.buttons[title]));
+  s = await waitState(page, () => window.felt.state.panel === null);
+  assert.equal(s.variant, chosen);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -1,18 +1,32 @@
-//! The card back: a deep blue panel with a diagonal lattice and a small
-//! medallion, inside a white border, in card units (1 × [`CARD_H`]).
+//! The card backs: a deep panel with a pattern and a small medallion,
+//! inside a white border, in card units (1 × [`CARD_H`]). Every design is
+//! drawn from shapes through the same tessellation as the suits: a blue
+//! lattice, red stripes, green dots, purple waves, black and gold checks.
 
-use super::palette::{BACK_DEEP, BACK_LATTICE, WHITE};
+use super::palette::{rgb, WHITE};
 use super::pips::CARD_H;
 use super::shape::{Pen, Shape, Xform};
+use crate::storage::looks::CardBack;
 use lyon_tessellation::math::point;
 use macroquad::color::Color;
 
 /// The white border's width and the panel's corner radius.
 const BORDER: f32 = 0.065;
 const PANEL_RADIUS: f32 = 0.035;
-/// The lattice sits a little inside the panel, inside a fine frame line.
+/// The pattern sits a little inside the panel, inside a fine frame line.
 const LATTICE_INSET: f32 = 0.105;
 const LATTICE_STEP: f32 = 0.075;
+
+/// A design's two colours: the deep panel and the lighter pattern.
+fn colours(design: CardBack) -> (Color, Color) {
+    match design {
+        CardBack::Lattice => (rgb(0x173a8a), rgb(0x5d86d6)),
+        CardBack::Stripes => (rgb(0x8a1a28), rgb(0xd9606a)),
+        CardBack::Dots => (rgb(0x1b5a36), rgb(0x74c48e)),
+        CardBack::Waves => (rgb(0x46286f), rgb(0xa58ad8)),
+        CardBack::Checks => (rgb(0x1e1e22), rgb(0xc9a13b)),
+    }
+}
 
 /// The tessellated back, ready to be placed.
 #[derive(Clone, Debug)]
@@ -22,12 +36,13 @@ pub(crate) struct BackArt {
 
 impl Default for BackArt {
     fn default() -> Self {
-        BackArt::new()
+        BackArt::new(CardBack::default())
     }
 }
 
 impl BackArt {
-    pub(crate) fn new() -> BackArt {
+    pub(crate) fn new(design: CardBack) -> BackArt {
+        let (deep, light) = colours(design);
         let mut parts = Vec::new();
 
         let mut panel = Pen::new();
@@ -38,49 +53,31 @@ impl BackArt {
             CARD_H - 2.0 * BORDER,
             PANEL_RADIUS,
         );
-        parts.push((panel.fill(), BACK_DEEP));
+        parts.push((panel.fill(), deep));
 
-        let (x0, y0) = (LATTICE_INSET, LATTICE_INSET);
-        let (x1, y1) = (1.0 - LATTICE_INSET, CARD_H - LATTICE_INSET);
-        let mut lattice = Pen::new();
-        for (a, b) in diagonals(x0, y0, x1, y1, LATTICE_STEP) {
-            lattice.polyline(&[point(a.0, a.1), point(b.0, b.1)]);
-        }
-        parts.push((lattice.stroke(0.011), BACK_LATTICE));
+        let inner = (
+            LATTICE_INSET,
+            LATTICE_INSET,
+            1.0 - LATTICE_INSET,
+            CARD_H - LATTICE_INSET,
+        );
+        parts.extend(pattern(design, inner).into_iter().map(|s| (s, light)));
 
-        // Small lozenges in the middle of each lattice cell give it depth.
-        let mut dots = Pen::new();
-        let half = LATTICE_STEP / 2.0;
-        let centre = (0.5, CARD_H / 2.0);
-        let mut j = -40;
-        while j <= 40 {
-            let mut i = -40;
-            while i <= 40 {
-                let x = centre.0 + (i as f32) * half;
-                let y = centre.1 + (j as f32) * half;
-                let r = 0.012;
-                if (i + j) % 2 != 0 && x - r > x0 && x + r < x1 && y - r > y0 && y + r < y1 {
-                    dots.polygon(&[(x, y - r), (x + r, y), (x, y + r), (x - r, y)]);
-                }
-                i += 1;
-            }
-            j += 1;
-        }
-        parts.push((dots.fill(), BACK_LATTICE));
-
+        let (x0, y0, x1, y1) = inner;
         let mut frame = Pen::new();
         frame.rect(x0, y0, x1 - x0, y1 - y0);
-        parts.push((frame.stroke(0.012), BACK_LATTICE));
+        parts.push((frame.stroke(0.012), light));
 
         // The medallion: a deep oval with a light ring and a four-point star.
+        let centre = (0.5, CARD_H / 2.0);
         let mut oval = Pen::new();
         oval.ellipse(centre.0, centre.1, 0.17, 0.22);
         let oval = oval.build();
-        parts.push((Shape::fill(&oval), BACK_DEEP));
-        parts.push((Shape::stroke(&oval, 0.018), BACK_LATTICE));
-        let mut inner = Pen::new();
-        inner.ellipse(centre.0, centre.1, 0.13, 0.18);
-        parts.push((inner.stroke(0.007), BACK_LATTICE));
+        parts.push((Shape::fill(&oval), deep));
+        parts.push((Shape::stroke(&oval, 0.018), light));
+        let mut ring = Pen::new();
+        ring.ellipse(centre.0, centre.1, 0.13, 0.18);
+        parts.push((ring.stroke(0.007), light));
         let mut star = Pen::new();
         let (cx, cy) = centre;
         let (l, w) = (0.11, 0.028);
@@ -99,13 +96,124 @@ impl BackArt {
         BackArt { parts }
     }
 
-    /// Draws the panel, lattice and medallion; the white card under it is
+    /// Draws the panel, pattern and medallion; the white card under it is
     /// drawn by the caller (it shares the face's rim).
     pub(crate) fn draw(&self, card: &Xform) {
         for (shape, colour) in &self.parts {
             shape.draw(card, *colour);
         }
     }
+}
+
+/// A design's pattern inside the rectangle `(x0, y0, x1, y1)`, symmetric
+/// about its centre.
+fn pattern(design: CardBack, (x0, y0, x1, y1): (f32, f32, f32, f32)) -> Vec<Shape> {
+    let (cx, cy) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+    let inside = |x: f32, y: f32, r: f32| x - r > x0 && x + r < x1 && y - r > y0 && y + r < y1;
+    match design {
+        CardBack::Lattice => {
+            let mut lattice = Pen::new();
+            for (a, b) in diagonals(x0, y0, x1, y1, LATTICE_STEP) {
+                lattice.polyline(&[point(a.0, a.1), point(b.0, b.1)]);
+            }
+            // Small lozenges in the middle of each cell give it depth.
+            let mut dots = Pen::new();
+            let half = LATTICE_STEP / 2.0;
+            for j in -40..=40 {
+                for i in -40..=40 {
+                    let (x, y) = (cx + i as f32 * half, cy + j as f32 * half);
+                    let r = 0.012;
+                    if (i + j) % 2 != 0 && inside(x, y, r) {
+                        dots.polygon(&[(x, y - r), (x + r, y), (x, y + r), (x - r, y)]);
+                    }
+                }
+            }
+            vec![lattice.stroke(0.011), dots.fill()]
+        }
+        CardBack::Stripes => {
+            // One family of diagonals, broad, with a fine line between.
+            let mut broad = Pen::new();
+            let mut fine = Pen::new();
+            for (k, (a, b)) in diagonals_one_way(x0, y0, x1, y1, 0.055)
+                .into_iter()
+                .enumerate()
+            {
+                let pen = if k % 2 == 0 { &mut broad } else { &mut fine };
+                pen.polyline(&[point(a.0, a.1), point(b.0, b.1)]);
+            }
+            vec![broad.stroke(0.026), fine.stroke(0.008)]
+        }
+        CardBack::Dots => {
+            // Rows of round dots, every other row shifted half a step.
+            let mut dots = Pen::new();
+            let step = 0.07;
+            for j in -30..=30 {
+                for i in -30..=30 {
+                    let shift = if j % 2 == 0 { 0.0 } else { step / 2.0 };
+                    let (x, y) = (cx + i as f32 * step + shift, cy + j as f32 * step * 0.87);
+                    let r = 0.019;
+                    if inside(x, y, r) {
+                        dots.circle(x, y, r);
+                    }
+                }
+            }
+            vec![dots.fill()]
+        }
+        CardBack::Waves => {
+            // Zigzag rows across the panel.
+            let mut waves = Pen::new();
+            let (step, amp, run) = (0.062, 0.018, 0.05);
+            let rows = ((y1 - y0) / step) as i32 / 2;
+            for j in -rows..=rows {
+                let y = cy + j as f32 * step;
+                if y - amp <= y0 || y + amp >= y1 {
+                    continue;
+                }
+                let mut points = Vec::new();
+                let mut x = x0;
+                let mut up = true;
+                while x <= x1 + 1e-4 {
+                    points.push(point(x.min(x1), if up { y - amp } else { y + amp }));
+                    x += run;
+                    up = !up;
+                }
+                waves.polyline(&points);
+            }
+            vec![waves.stroke(0.012)]
+        }
+        CardBack::Checks => {
+            // A checkerboard of small squares, centred.
+            let mut checks = Pen::new();
+            let size = 0.06;
+            for j in -30..=30 {
+                for i in -30..=30 {
+                    if (i + j) % 2 != 0 {
+                        continue;
+                    }
+                    let (x, y) = (cx + (i as f32 - 0.5) * size, cy + (j as f32 - 0.5) * size);
+                    if x >= x0 && y >= y0 && x + size <= x1 && y + size <= y1 {
+                        checks.rect(x, y, size, size);
+                    }
+                }
+            }
+            vec![checks.fill()]
+        }
+    }
+}
+
+/// The lines of direction (1, 1), `step` apart, clipped to a rectangle.
+fn diagonals_one_way(
+    x0: f32,
+    y0: f32,
+    x1: f32,
+    y1: f32,
+    step: f32,
+) -> Vec<((f32, f32), (f32, f32))> {
+    let (cx, cy) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+    let n = (((x1 - x0) + (y1 - y0)) / step).ceil() as i32;
+    (-n..=n)
+        .filter_map(|k| clip_line((cx + k as f32 * step, cy), (1.0, 1.0), (x0, y0, x1, y1)))
+        .collect()
 }
 
 /// The two families of 45° lines, `step` apart, clipped to a rectangle.
@@ -178,8 +286,13 @@ mod tests {
     }
 
     #[test]
-    fn the_back_tessellates() {
-        let back = BackArt::new();
-        assert!(back.parts.iter().all(|(s, _)| s.triangles() > 0));
+    fn every_back_tessellates() {
+        for design in CardBack::ALL {
+            let back = BackArt::new(design);
+            assert!(
+                back.parts.iter().all(|(s, _)| s.triangles() > 0),
+                "{design:?}"
+            );
+        }
     }
 }

@@ -46,6 +46,8 @@ pub(crate) struct PaintOptions {
     /// One large rank and suit across the top of each face, readable on a
     /// small screen and in a tightly fanned column.
     pub(crate) large_index: bool,
+    /// The design on the back.
+    pub(crate) back: crate::storage::looks::CardBack,
 }
 
 /// What an empty place shows.
@@ -105,7 +107,7 @@ impl CardPainter {
             art: Art {
                 suits: suits::SuitShapes::new(),
                 court: court::CourtArt::new(),
-                back: back::BackArt::new(),
+                backs: crate::storage::looks::CardBack::ALL.map(back::BackArt::new),
                 marks: marks::MarkArt::new(),
                 font,
                 cap_ratio,

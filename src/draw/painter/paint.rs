@@ -12,6 +12,7 @@ use super::shape::{Pen, Shape, Xform};
 use super::suits::SuitShapes;
 use super::{EmptyMark, PaintOptions};
 use crate::model::card::{Face, Rank, Suit};
+use crate::storage::looks::CardBack;
 use macroquad::color::Color;
 use macroquad::math::vec2;
 use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
@@ -23,7 +24,8 @@ pub(crate) const CORNER: f32 = 0.06;
 pub(crate) struct Art {
     pub(crate) suits: SuitShapes,
     pub(crate) court: CourtArt,
-    pub(crate) back: BackArt,
+    /// Every design of back, in the order of [`CardBack::ALL`].
+    pub(crate) backs: [BackArt; CardBack::ALL.len()],
     pub(crate) marks: MarkArt,
     pub(crate) font: Font,
     /// Cap height of the font per unit of font size, measured once, so a
@@ -103,7 +105,9 @@ impl Art {
             Picture::Face(card) => self.face(card, cell),
             Picture::Back => {
                 self.blank(cell);
-                self.back.draw(&cell.xf);
+                let design = cell.options.back;
+                let at = CardBack::ALL.iter().position(|b| *b == design).unwrap_or(0);
+                self.backs[at].draw(&cell.xf);
             }
             Picture::Empty(mark) => self.mark(mark, cell),
         }

@@ -29,9 +29,6 @@ pub(crate) const LINE: Color = rgb(0x26221f);
 pub(crate) const FRAME_PAPER: Color = rgb(0xfff6df);
 pub(crate) const WHITE: Color = rgb(0xffffff);
 
-pub(crate) const BACK_DEEP: Color = rgb(0x173a8a);
-pub(crate) const BACK_LATTICE: Color = rgb(0x5d86d6);
-
 /// The ink of a suit: red and black, or green, blue, red, black for a
 /// four-colour deck.
 pub(crate) fn suit_ink(suit: Suit, four_color: bool) -> Color {

@@ -198,8 +198,8 @@ mod tests {
     fn both_layouts() -> [FaceLayout; 2] {
         [false, true].map(|large_index| {
             FaceLayout::new(PaintOptions {
-                four_color: false,
                 large_index,
+                ..PaintOptions::default()
             })
         })
     }
