@@ -162,9 +162,14 @@ impl App {
                     vec![
                         "Paused".into(),
                         format!(
-                            "{} · {} moves · {}:{:02}",
+                            "{} · {} {} · {}:{:02}",
                             self.deal.variant.title(),
                             self.history.game().moves(),
+                            if self.history.game().moves() == 1 {
+                                "move"
+                            } else {
+                                "moves"
+                            },
                             secs / 60,
                             secs % 60
                         ),

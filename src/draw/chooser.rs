@@ -140,12 +140,15 @@ fn compose_calendar(app: &App, ts: &Typesetter, r: &Area, layer: &mut Layer) {
             .push(ts.centred(&app.button_label(Button::Month(later)), &rect, 16.0, color));
     }
     let size = (cal.title.h * 0.6).clamp(10.0, 16.0);
-    let title = format!("{} · {} {}", game.title, month.month_name(), month.year);
+    // The month between the arrows that page it; the game and its streak
+    // (counted up to today, whatever month shows) on the line below.
+    let title = format!("{} {}", month.month_name(), month.year);
     layer.texts.push(ts.centred(&title, &cal.title, size, TEXT));
     let stats = app.stats();
     let streak = stats.daily_streak(game.variant, today);
     let line = format!(
-        "daily deals won: streak of {streak} {}{}",
+        "{}: daily streak of {streak} {}{}",
+        game.title,
         if streak == 1 { "day" } else { "days" },
         if stats.is_daily_won(game.variant, today) {
             " · today \u{2713}"
