@@ -235,6 +235,18 @@ mod tests {
     }
 
     #[test]
+    fn the_index_stands_within_the_strip_a_squeezed_column_shows() {
+        // Rank and suit both end above the least face-up offset of a
+        // column, so squeezing never hides the suit.
+        let strip = crate::view::layout::units::FAN_UP_MIN * CARD_H;
+        for face in both_layouts() {
+            let rank_foot = face.label_top + face.label_h;
+            let suit_foot = face.index_suit.1 + face.index_suit_size / 2.0;
+            assert!(rank_foot.max(suit_foot) < strip, "{face:?}");
+        }
+    }
+
+    #[test]
     fn pips_keep_clear_of_the_top_index() {
         for face in both_layouts() {
             let half = face.pip_size / 2.0;

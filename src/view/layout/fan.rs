@@ -20,14 +20,16 @@ impl ColumnFan {
     /// The fan for a column whose last card's top may lie at most `room`
     /// below its first card's top. A column that fits keeps the full fan.
     /// A longer one first tightens its face-down cards towards `down_min`
-    /// (they show only a back), then scales both offsets down together, so
-    /// face-down cards always stay tighter than face-up ones.
+    /// (they show only a back), then its face-up ones towards `up_min`
+    /// (their corner index still shows); past both it scales the two
+    /// down together, so face-down cards always stay tighter than face-up
+    /// ones (the layout makes the cards smaller before it comes to that).
     pub(crate) fn squeezed(
         self,
         down_gaps: usize,
         up_gaps: usize,
         room: f32,
-        down_min: f32,
+        (down_min, up_min): (f32, f32),
     ) -> ColumnFan {
         let room = room.max(0.0);
         if self.length(down_gaps, up_gaps) <= room {
@@ -44,10 +46,24 @@ impl ColumnFan {
             let down = (room - tight.length(0, up_gaps)) / down_gaps as f32;
             return ColumnFan { down, ..self };
         }
-        let k = room / tight_length;
+        let up_min = up_min.min(self.up);
+        let up = (room - tight.length(down_gaps, 0)) / up_gaps as f32;
+        if up >= up_min {
+            // Only the face-up offsets need to give; there are some, or
+            // the tight fan would have fitted.
+            return ColumnFan {
+                down: tight.down,
+                up,
+            };
+        }
+        let tightest = ColumnFan {
+            down: tight.down,
+            up: up_min,
+        };
+        let k = room / tightest.length(down_gaps, up_gaps);
         ColumnFan {
-            down: tight.down * k,
-            up: tight.up * k,
+            down: tightest.down * k,
+            up: tightest.up * k,
         }
     }
 
@@ -90,20 +106,33 @@ mod tests {
 
     #[test]
     fn a_column_that_fits_keeps_its_full_fan() {
-        assert_eq!(FULL.squeezed(3, 4, 1000.0, 5.0), FULL);
+        assert_eq!(FULL.squeezed(3, 4, 1000.0, (5.0, 0.0)), FULL);
     }
 
     #[test]
     fn face_down_cards_give_way_first() {
         // 6 face-down gaps at 12 + 4 face-up at 28 = 184; 160 leaves 48 for 6.
-        let fan = FULL.squeezed(6, 4, 160.0, 5.0);
+        let fan = FULL.squeezed(6, 4, 160.0, (5.0, 0.0));
         assert_eq!(fan.up, 28.0);
         assert_eq!(fan.down, 8.0);
     }
 
     #[test]
+    fn face_up_cards_give_way_next_but_keep_their_index() {
+        // 6 face-down at 5 leave 320 of 350 for 12 face-up: 26.7 each,
+        // tighter than 28 but more than 24.
+        let fan = FULL.squeezed(6, 12, 350.0, (5.0, 24.0));
+        assert_eq!(fan.down, 5.0);
+        assert!((fan.up - 320.0 / 12.0).abs() < 1e-3);
+        // Less room than the least fan: both scale, the index the last to go.
+        let fan = FULL.squeezed(6, 12, 200.0, (5.0, 24.0));
+        assert!((fan.length(6, 12) - 200.0).abs() < 1e-3);
+        assert!(fan.up / fan.down > 24.0 / 5.0 - 1e-3);
+    }
+
+    #[test]
     fn a_very_long_column_scales_both_offsets_and_ends_on_the_room() {
-        let fan = FULL.squeezed(6, 12, 200.0, 5.0);
+        let fan = FULL.squeezed(6, 12, 200.0, (5.0, 0.0));
         assert!(fan.down < fan.up);
         assert!(fan.up < 28.0);
         assert!((fan.length(6, 12) - 200.0).abs() < 1e-3);
@@ -111,7 +140,7 @@ mod tests {
 
     #[test]
     fn no_room_stacks_the_column_without_going_negative() {
-        let fan = FULL.squeezed(6, 12, -5.0, 5.0);
+        let fan = FULL.squeezed(6, 12, -5.0, (5.0, 0.0));
         assert_eq!((fan.down, fan.up), (0.0, 0.0));
     }
 

@@ -82,7 +82,11 @@ struct Grid {
 
 impl Grid {
     fn new(table: &Table, area: Rect) -> Grid {
-        let card_w = card_width(table, area);
+        Grid::of_width(table, area, card_width(table, area))
+    }
+
+    /// The grid with cards `card_w` wide.
+    fn of_width(table: &Table, area: Rect, card_w: f32) -> Grid {
         let card_h = card_w * units::ASPECT;
         let columns = f32::from(table.width);
         let step = card_w * (1.0 + units::GAP_X);
@@ -116,13 +120,41 @@ impl Grid {
     fn column_rects(&self, slot: Rect, pile: &Pile) -> Vec<Rect> {
         let (down_gaps, up_gaps) = ColumnFan::gaps(pile.len(), pile.face_down());
         let room = self.bottom - slot.bottom();
-        let down_min = self.card_h * units::FAN_DOWN_MIN;
-        let fan = self
-            .column_fan()
-            .squeezed(down_gaps, up_gaps, room, down_min);
+        let least = (
+            self.card_h * units::FAN_DOWN_MIN,
+            self.card_h * units::FAN_UP_MIN,
+        );
+        let fan = self.column_fan().squeezed(down_gaps, up_gaps, room, least);
         fan.offsets(pile.len(), pile.face_down())
             .map(|dy| slot.translate(0.0, dy))
             .collect()
+    }
+
+    /// A smaller card width when a column of `piles`, squeezed as far as
+    /// its cards' corner indices allow, would still run past the foot of
+    /// the table: every distance from the area's top scales with the card,
+    /// so the width that fits is this one scaled by room over need.
+    fn width_for_columns(
+        &self,
+        table: &Table,
+        piles: &[(PileId, &Pile)],
+        area: Rect,
+    ) -> Option<f32> {
+        let need = table
+            .places
+            .iter()
+            .filter(|place| place.fan == Fan::Down)
+            .filter_map(|place| {
+                let (_, pile) = piles.iter().find(|(id, _)| *id == place.pile)?;
+                let (down, up) = ColumnFan::gaps(pile.len(), pile.face_down());
+                let fan = self.card_h
+                    * (units::FAN_DOWN_MIN.min(units::FAN_DOWN) * down as f32
+                        + units::FAN_UP_MIN * up as f32);
+                let foot = self.slot(place).bottom() + fan + self.card_w * units::MARGIN_Y;
+                Some(foot - area.y)
+            })
+            .fold(0.0, f32::max);
+        (need > area.h && need > 0.0).then(|| self.card_w * area.h / need)
     }
 
     /// The waste with its top `fan` cards spread to the right.
@@ -143,6 +175,10 @@ impl Layout {
     pub fn compute(table: &Table, piles: &[(PileId, &Pile)], area: Rect) -> Layout {
         let area = sanitized(area);
         let grid = Grid::new(table, area);
+        let grid = match grid.width_for_columns(table, piles, area) {
+            Some(narrower) => Grid::of_width(table, area, narrower),
+            None => grid,
+        };
         let slots = table
             .places
             .iter()
