@@ -12,7 +12,7 @@ pub(crate) const HELP: &[&str] = &[
     "Double click or tap: home; click the stock: draw",
     "Arrows: move   Space/Enter: pick up, put down",
     "Space twice or S: best move   D: draw   H: hint",
-    "Ctrl+Z/U undo   Ctrl+Y/R redo   F2/N new   Esc back   M mute",
+    "Ctrl+Z/U undo   Ctrl+Y/R redo   F2/N new   Esc back   M mute   P pause",
     "Pad: D-pad move  A pick/put (twice: best move)",
     "B back  X draw  Y hint  LB/RB undo/redo  Start menu",
 ];

@@ -96,6 +96,7 @@ mod tests {
                     assert!(layout.slot(PileId::Stock).is_none(), "{}", info.id);
                     continue;
                 };
+                assert!(game.stock_left().is_some(), "{}: a count to show", info.id);
                 for (card, spot) in layout.spots() {
                     assert!(
                         spot.rect.overlap_area(&badge) <= 0.0,
