@@ -46,11 +46,13 @@ impl App {
         let game = self.history.game();
         let won = game.is_won();
         // The same test as `step_automatic`: only then does a frame play.
+        // Paused, nothing plays by itself, so nothing waits for a frame.
         let automatic = !won
+            && !self.paused()
             && (game.is_trivially_won()
                 || (self.auto_pending && (self.auto_play_on() || self.home_all)));
         // A won game starts its celebration once the last card lands.
-        let party_due = won && !self.celebrated && self.panel.is_none();
+        let party_due = won && !self.celebrated && self.panel().is_none();
         self.view.is_animating()
             || self.drag.is_some()
             || self.celebration.is_some()
@@ -68,7 +70,7 @@ impl App {
     /// runs (a game with moves, not won, no panel open).
     pub(crate) fn next_tick(&self) -> Option<f32> {
         let game = self.history.game();
-        let runs = game.moves() > 0 && !game.is_won() && self.panel.is_none();
+        let runs = game.moves() > 0 && !game.is_won() && self.panel().is_none();
         runs.then(|| (1.0 - self.clock.fract()) as f32)
     }
 

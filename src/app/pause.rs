@@ -107,6 +107,11 @@ mod tests {
         assert_eq!(app.panel(), Some(&Panel::Paused));
         seconds_pass(&mut app, 10);
         assert_eq!(app.seconds(), 3, "the clock stopped");
+        assert_eq!(
+            app.next_frame(),
+            idle::NextFrame::Input,
+            "no frames wanted until the player comes back"
+        );
         // Nothing reaches the table: keys, the toolbar, clicks and drags.
         let before = app.game().clone();
         for intent in [

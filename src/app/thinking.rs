@@ -145,6 +145,9 @@ impl App {
     /// Works on the current questions for `budget` units; the shell calls
     /// it in slices until its time for the frame is used.
     pub fn think(&mut self, budget: u32) {
+        if self.paused() {
+            return;
+        }
         if let Some(hunt) = &mut self.hunt {
             if let Some(answer) = hunt.analysis.step(budget) {
                 let winnable = matches!(answer, Answer::Solved(_));
@@ -186,6 +189,11 @@ impl App {
     /// True while the solver has work to do (the shell may stop calling
     /// `think` otherwise).
     pub fn wants_thinking(&self) -> bool {
+        // Paused, the solver rests too (and no hunt deals behind the pause).
+        !self.paused() && self.wants_thinking_unpaused()
+    }
+
+    fn wants_thinking_unpaused(&self) -> bool {
         self.hunt.is_some()
             || self
                 .analysis

@@ -3,7 +3,7 @@
 // and a touch drag plays a move.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { suite, open, state, waitState, untilPixels, isFelt, centre, inset } from "./helpers.mjs";
+import { suite, open, state, waitState, untilPixels, isFelt, isBlue, centre, inset } from "./helpers.mjs";
 
 const env = suite();
 
@@ -177,6 +177,43 @@ test("touch: a tap on a chooser tile shows its game and month; its Play starts i
   await page.touchscreen.tap(...centre(s.panel.buttons[title]));
   s = await waitState(page, () => window.felt.state.panel === null);
   assert.equal(s.variant, chosen);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("P pauses: the table hides until P again; a tap on Card back changes the backs", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=3`, {
+    hasTouch: true,
+    viewport: { width: 800, height: 600 },
+  });
+  let s = await state(page);
+  const [x, y, w, h] = s.slots.stock;
+  const backStrip = [x + w * 0.15, y + 3, w * 0.7, h * 0.06];
+  await untilPixels(page, "the stock's back shows", (img) => img.share(backStrip, isBlue) > 0.3);
+  await page.keyboard.press("p");
+  s = await waitState(page, () => window.felt.state.panel?.name === "paused");
+  assert.ok(s.panel.buttons.Resume, "a Resume button");
+  await untilPixels(page, "the table is hidden", (img) => img.share(backStrip, isBlue) < 0.02);
+  await page.keyboard.press("d");
+  await page.waitForTimeout(300);
+  assert.equal((await state(page)).moves, 0, "no draw while paused");
+  await page.keyboard.press("p");
+  await waitState(page, () => window.felt.state.panel === null);
+  await untilPixels(page, "the table shows again", (img) => img.share(backStrip, isBlue) > 0.3);
+
+  // Menu, Settings, then the card back by touch: the backs turn red.
+  s = await state(page);
+  await page.touchscreen.tap(...centre(s.buttons.Menu));
+  s = await waitState(page, () => window.felt.state.panel?.name === "menu");
+  await page.touchscreen.tap(...centre(s.panel.buttons.Settings));
+  s = await waitState(page, () => window.felt.state.panel?.name === "settings");
+  await page.touchscreen.tap(...centre(s.panel.buttons["Card back: lattice"]));
+  s = await waitState(page, () => "Card back: stripes" in (window.felt.state.panel?.buttons ?? {}));
+  await page.touchscreen.tap(...centre(s.panel.buttons.Close));
+  await waitState(page, () => window.felt.state.panel === null);
+  const reddish = ([r, g, b]) => r > g + 60 && r > b + 50;
+  await untilPixels(page, "the backs are striped red", (img) =>
+    img.share(backStrip, reddish) > 0.3 && img.share(backStrip, isBlue) < 0.02);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
