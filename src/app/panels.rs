@@ -57,10 +57,15 @@ impl App {
             ),
             Panel::Settings => (
                 vec!["Settings".into()],
+                // Two a row, Close beside the last when it is alone, so the
+                // panel stays short enough for a landscape phone.
                 SettingKey::ALL
+                    .iter()
+                    .map(|k| Button::Setting(*k))
+                    .chain([Button::Close])
+                    .collect::<Vec<_>>()
                     .chunks(2)
-                    .map(|pair| pair.iter().map(|k| Button::Setting(*k)).collect())
-                    .chain([vec![Button::Close]])
+                    .map(<[Button]>::to_vec)
                     .collect(),
             ),
             Panel::Statistics => (
