@@ -29,11 +29,12 @@ pub(crate) mod units {
     /// face-up cards tighten too, in card heights: still enough to count them.
     pub(crate) const FAN_DOWN_MIN: f32 = 0.05;
     /// The least offset over a face-up card in a squeezed column, in card
-    /// heights: the corner index, rank and suit, still shows (the suit's
-    /// foot lies 0.32 card widths, 0.23 card heights, below the top; the
-    /// painter's tests hold its index above this line). A column too long
-    /// to keep it makes the cards smaller instead.
-    pub(crate) const FAN_UP_MIN: f32 = 0.235;
+    /// heights: the corner index, rank and suit, still shows with a little
+    /// felt of card below it (the suit's foot lies 0.32 card widths, 0.23
+    /// card heights, below the top; the painter's tests hold its index
+    /// above this line). A column too long to keep it makes the cards
+    /// smaller instead.
+    pub(crate) const FAN_UP_MIN: f32 = 0.25;
     /// Offset between the fanned waste cards in draw 3, in card widths:
     /// wide enough to show the large index's rank (a "10" is about a third
     /// of a card wide), not only the small one's; the fan reaches into the
