@@ -41,7 +41,9 @@ impl App {
         self.relayout(false);
     }
 
-    pub(super) fn unpause(&mut self) {
+    /// Ends the pause (the shell too, when the saved game that was paused
+    /// does not come back).
+    pub(crate) fn unpause(&mut self) {
         if self.paused() {
             self.change_settings(|s| s.paused = false);
             self.panel_focus = 0;

@@ -151,6 +151,8 @@ pub fn open_app(
     match (&loaded.game, asked_other) {
         (Some(saved), false) => app.resume(saved),
         _ => {
+            // The pause was the saved game's: another one starts running.
+            app.unpause();
             if let Some(game) = position {
                 app.set_position(game);
             }
@@ -192,6 +194,40 @@ mod tests {
 
     fn parse_line(line: &str) -> Result<WindowArgs, UsageError> {
         parse(&crate::cli::words(line))
+    }
+
+    #[test]
+    fn a_game_paused_when_closed_resumes_paused_but_another_deal_runs() {
+        use crate::model::history::History;
+        use crate::storage::saved::SavedGame;
+        use crate::storage::settings::Settings;
+        let deal = Deal::new(crate::games::GAMES[0].variant, 5).unwrap();
+        let saved = SavedGame::of(Start::Deal(deal), &History::new(Game::new(deal)), 12.0);
+        let loaded = Loaded {
+            settings: Settings {
+                paused: true,
+                ..Settings::default()
+            },
+            game: Some(saved),
+            ..Loaded::default()
+        };
+        let open = |line: &str| {
+            let (app, _) = open_app(
+                &parse_line(line).unwrap(),
+                None,
+                None,
+                &loaded,
+                (800.0, 600.0),
+                || 7,
+            );
+            app
+        };
+        let app = open("");
+        assert_eq!(app.deal(), deal);
+        assert!(app.paused(), "the saved game comes back paused");
+        let app = open("--deal 9");
+        assert_eq!(app.deal().number, 9);
+        assert!(!app.paused(), "a deal asked for runs");
     }
 
     #[test]
