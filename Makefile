@@ -22,7 +22,8 @@ lint:
 unit:
 	cargo test
 
-web: deps
+web:
+	.ci/install-deps web
 	.ci/build-web
 
 serve: web
