@@ -85,7 +85,7 @@ fn layout_of(game: &Game) -> Layout {
     Layout::compute(
         &game.table(),
         &game.piles(),
-        HudLayout::compute(W as f32, H as f32).table,
+        HudLayout::compute(W as f32, H as f32, 1.0).table,
     )
 }
 

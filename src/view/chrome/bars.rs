@@ -1,0 +1,217 @@
+//! The toolbar, the status bar and the table between them.
+//!
+//! In a landscape window the toolbar runs along the top, its buttons left
+//! to right with their labels beside the icons while that fits, and the
+//! status line runs along the bottom. In a portrait window (a phone held
+//! upright) the toolbar sits at the bottom, in reach of the thumb, its
+//! buttons sharing the width as a tab bar does with the labels under the
+//! icons where they fit; the status takes two lines at the top. The table
+//! gets the rest.
+
+use super::scale::Scale;
+use crate::view::layout::Rect;
+
+/// Which edge of the window the toolbar runs along.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    Top,
+    Bottom,
+}
+
+/// Where the toolbar's labels go: one place and one size for all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LabelPlace {
+    /// Right of the icon (a wide window).
+    Beside,
+    /// Under the icon (a phone's tab bar with room for words).
+    Below,
+    /// Icons alone: the words would not fit.
+    Hidden,
+}
+
+/// A tool the toolbar may show.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tool {
+    /// Its label's width in ems of the UI font.
+    pub label_ems: f32,
+    /// How long it stays when room runs short: the lowest goes first (the
+    /// menu still has it).
+    pub keep: u8,
+}
+
+/// The bars and the table area of a window.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bars {
+    pub scale: Scale,
+    pub edge: Edge,
+    /// The toolbar's band, the whole width of the window.
+    pub toolbar: Rect,
+    /// The status bar.
+    pub status: Rect,
+    /// Lines the status is set in.
+    pub status_lines: usize,
+    /// What is left for the table.
+    pub table: Rect,
+    /// The tools shown, by their index in the list given, with their
+    /// rectangles, left to right.
+    pub buttons: Vec<(usize, Rect)>,
+    pub labels: LabelPlace,
+    /// The one size of every label, in logical pixels.
+    pub label_px: f32,
+    /// The icons' size (their square's side), in logical pixels.
+    pub icon: f32,
+}
+
+/// A window this much taller than wide is held upright: toolbar at the
+/// bottom.
+const PORTRAIT: f32 = 1.15;
+/// Labels go beside the icons while the toolbar then takes at most this
+/// share of a wide window's width (else it would crowd the status line's
+/// corner of the eye); past it the icons go alone.
+const MOST_OF_WIDTH: f32 = 0.8;
+/// A tab bar's button is at most this many targets wide (a tablet held
+/// upright has its buttons centred rather than stretched).
+const WIDEST_TAB: f32 = 2.4;
+
+impl Bars {
+    /// The bars for a window of `w`×`h` logical pixels at `dpi`, with the
+    /// `tools` the toolbar may show in their order.
+    pub fn compute(w: f32, h: f32, dpi: f32, tools: &[Tool]) -> Bars {
+        let clean = |v: f32| if v.is_finite() && v > 0.0 { v } else { 0.0 };
+        let (w, h) = (clean(w), clean(h));
+        let scale = Scale::new(w, h, dpi);
+        let portrait = h > w * PORTRAIT;
+        let target = scale.target();
+        let gap = scale.of(0.25);
+        let pad = scale.of(0.3);
+        let side = scale.of(0.5);
+        let avail = (w - 2.0 * side).max(0.0);
+        let shown = fitting_tools(tools, avail, target, gap);
+        let n = shown.len() as f32;
+        let gaps = gap * (n - 1.0).max(0.0);
+
+        let (edge, labels, label_px, icon, widths, button_h, x0) = if portrait {
+            let bw = scale.snap(((avail - gaps) / n.max(1.0)).min(target * WIDEST_TAB));
+            let label_px = (scale.text * 0.8).round().max(11.0);
+            let widest = shown
+                .iter()
+                .map(|&i| tools[i].label_ems)
+                .fold(0.0, f32::max);
+            let fits = widest * label_px <= bw - scale.of(0.3);
+            let (labels, button_h) = if fits {
+                (LabelPlace::Below, target + scale.snap(label_px * 1.1))
+            } else {
+                (LabelPlace::Hidden, target)
+            };
+            let total = bw * n + gaps;
+            (
+                Edge::Bottom,
+                labels,
+                label_px,
+                scale.of(1.4),
+                vec![bw; shown.len()],
+                button_h,
+                scale.snap((w - total) / 2.0),
+            )
+        } else {
+            let icon = scale.of(1.4);
+            let label_px = scale.text;
+            let inner = scale.of(0.6);
+            let beside: Vec<f32> = shown
+                .iter()
+                .map(|&i| {
+                    scale.snap(2.0 * inner + icon + scale.of(0.4) + tools[i].label_ems * label_px)
+                })
+                .collect();
+            let limit = avail.min(w * MOST_OF_WIDTH);
+            if beside.iter().sum::<f32>() + gaps <= limit {
+                (
+                    Edge::Top,
+                    LabelPlace::Beside,
+                    label_px,
+                    icon,
+                    beside,
+                    target,
+                    side,
+                )
+            } else {
+                let bw = scale.snap((target * 1.25).min((avail - gaps) / n.max(1.0)));
+                (
+                    Edge::Top,
+                    LabelPlace::Hidden,
+                    label_px,
+                    icon,
+                    vec![bw; shown.len()],
+                    target,
+                    side,
+                )
+            }
+        };
+        let band_h = (button_h + 2.0 * pad).min(h / 3.0);
+        let status_lines = if portrait { 2 } else { 1 };
+        let status_h = scale
+            .of(0.5 + 1.4 * status_lines as f32)
+            .min((h - band_h).max(0.0) / 3.0);
+        let (toolbar, status, table) = match edge {
+            Edge::Top => {
+                let toolbar = Rect::new(0.0, 0.0, w, band_h);
+                let status = Rect::new(0.0, h - status_h, w, status_h);
+                let table = Rect::new(0.0, band_h, w, (status.y - band_h).max(0.0));
+                (toolbar, status, table)
+            }
+            Edge::Bottom => {
+                let toolbar = Rect::new(0.0, h - band_h, w, band_h);
+                let status = Rect::new(0.0, 0.0, w, status_h);
+                let table = Rect::new(0.0, status_h, w, (toolbar.y - status_h).max(0.0));
+                (toolbar, status, table)
+            }
+        };
+        let button_y = toolbar.y + ((band_h - button_h) / 2.0).max(0.0);
+        let button_h = button_h.min(band_h);
+        let mut x = x0;
+        let buttons = shown
+            .iter()
+            .zip(&widths)
+            .map(|(&i, &bw)| {
+                let r = Rect::new(x, button_y, bw, button_h);
+                x += bw + gap;
+                (i, r)
+            })
+            .collect();
+        Bars {
+            scale,
+            edge,
+            toolbar,
+            status,
+            status_lines,
+            table,
+            buttons,
+            labels,
+            label_px,
+            icon,
+        }
+    }
+
+    /// The tool under a point, by its index in the list given.
+    pub fn tool_at(&self, x: f32, y: f32) -> Option<usize> {
+        self.buttons
+            .iter()
+            .find(|(_, r)| r.contains(x, y))
+            .map(|(i, _)| *i)
+    }
+}
+
+/// The tools that fit `avail` pixels as square targets, in their order:
+/// while they do not, the one with the lowest `keep` (the last of equals)
+/// goes.
+fn fitting_tools(tools: &[Tool], avail: f32, target: f32, gap: f32) -> Vec<usize> {
+    let mut shown: Vec<usize> = (0..tools.len()).collect();
+    let width = |n: usize| n as f32 * target + n.saturating_sub(1) as f32 * gap;
+    while shown.len() > 1 && width(shown.len()) > avail {
+        let Some(at) = (0..shown.len()).rev().min_by_key(|&k| tools[shown[k]].keep) else {
+            break;
+        };
+        shown.remove(at);
+    }
+    shown
+}
