@@ -15,6 +15,12 @@ pub fn save(path: &std::path::Path) -> Result<(), String> {
     for y in (0..h).rev() {
         rows.extend_from_slice(&image.bytes[y * w * 4..(y + 1) * w * 4]);
     }
+    // The window is opaque, but translucent layers (a panel's dimming, the
+    // bars) leave less than full alpha in the framebuffer: a viewer would
+    // show the PNG washed out over its own background.
+    for pixel in rows.chunks_exact_mut(4) {
+        pixel[3] = 255;
+    }
     let write = || -> Result<(), Box<dyn std::error::Error>> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)?;
