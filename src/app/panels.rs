@@ -125,7 +125,7 @@ impl App {
                     HELP.iter()
                         .map(|l| l.to_string())
                         .chain([String::new(), info.title.to_string()])
-                        .chain(info.rules.iter().map(|l| l.to_string()))
+                        .chain([info.rules.join(" ")])
                         .collect(),
                     vec![vec![Button::Close]],
                 )
