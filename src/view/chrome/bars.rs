@@ -65,10 +65,9 @@ pub struct Bars {
 /// A window this much taller than wide is held upright: toolbar at the
 /// bottom.
 const PORTRAIT: f32 = 1.15;
-/// Labels go beside the icons while the toolbar then takes at most this
-/// share of a wide window's width (else it would crowd the status line's
-/// corner of the eye); past it the icons go alone.
-const MOST_OF_WIDTH: f32 = 0.8;
+/// A tab bar gives up its least needed tools, down to this many, to make
+/// room for the labels under the icons (the menu still has them).
+const FEWEST_TABS: usize = 5;
 /// A tab bar's button is at most this many targets wide (a tablet held
 /// upright has its buttons centred rather than stretched).
 const WIDEST_TAB: f32 = 2.4;
@@ -86,19 +85,35 @@ impl Bars {
         let pad = scale.of(0.3);
         let side = scale.of(0.5);
         let avail = (w - 2.0 * side).max(0.0);
-        let shown = fitting_tools(tools, avail, target, gap);
-        let n = shown.len() as f32;
-        let gaps = gap * (n - 1.0).max(0.0);
-
-        let (edge, labels, label_px, icon, widths, button_h, x0) = if portrait {
-            let bw = scale.snap(((avail - gaps) / n.max(1.0)).min(target * WIDEST_TAB));
-            let label_px = (scale.text * 0.8).round().max(11.0);
+        let mut shown = fitting_tools(tools, avail, target, gap);
+        let label_below = (scale.text * 0.8).round().max(11.0);
+        let tab_width = |n: usize| {
+            let gaps = gap * n.saturating_sub(1) as f32;
+            scale.snap(((avail - gaps) / n.max(1) as f32).min(target * WIDEST_TAB))
+        };
+        let labels_fit = |shown: &[usize]| {
             let widest = shown
                 .iter()
                 .map(|&i| tools[i].label_ems)
                 .fold(0.0, f32::max);
-            let fits = widest * label_px <= bw - scale.of(0.3);
-            let (labels, button_h) = if fits {
+            widest * label_below <= tab_width(shown.len()) - scale.of(0.3)
+        };
+        if portrait {
+            let mut fewer = shown.clone();
+            while !labels_fit(&fewer) && fewer.len() > FEWEST_TABS {
+                drop_least_kept(tools, &mut fewer);
+            }
+            if labels_fit(&fewer) {
+                shown = fewer;
+            }
+        }
+        let n = shown.len() as f32;
+        let gaps = gap * (n - 1.0).max(0.0);
+
+        let (edge, labels, label_px, icon, widths, button_h, x0) = if portrait {
+            let bw = tab_width(shown.len());
+            let label_px = label_below;
+            let (labels, button_h) = if labels_fit(&shown) {
                 (LabelPlace::Below, target + scale.snap(label_px * 1.1))
             } else {
                 (LabelPlace::Hidden, target)
@@ -123,8 +138,7 @@ impl Bars {
                     scale.snap(2.0 * inner + icon + scale.of(0.4) + tools[i].label_ems * label_px)
                 })
                 .collect();
-            let limit = avail.min(w * MOST_OF_WIDTH);
-            if beside.iter().sum::<f32>() + gaps <= limit {
+            if beside.iter().sum::<f32>() + gaps <= avail {
                 (
                     Edge::Top,
                     LabelPlace::Beside,
@@ -208,10 +222,15 @@ fn fitting_tools(tools: &[Tool], avail: f32, target: f32, gap: f32) -> Vec<usize
     let mut shown: Vec<usize> = (0..tools.len()).collect();
     let width = |n: usize| n as f32 * target + n.saturating_sub(1) as f32 * gap;
     while shown.len() > 1 && width(shown.len()) > avail {
-        let Some(at) = (0..shown.len()).rev().min_by_key(|&k| tools[shown[k]].keep) else {
-            break;
-        };
-        shown.remove(at);
+        drop_least_kept(tools, &mut shown);
     }
     shown
+}
+
+/// Takes out of `shown` the tool with the lowest `keep` (the last of
+/// equals).
+fn drop_least_kept(tools: &[Tool], shown: &mut Vec<usize>) {
+    if let Some(at) = (0..shown.len()).rev().min_by_key(|&k| tools[shown[k]].keep) {
+        shown.remove(at);
+    }
 }

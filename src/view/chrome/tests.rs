@@ -92,6 +92,10 @@ fn a_tall_phone_has_its_toolbar_at_the_bottom_and_the_status_on_top() {
     assert!(b.table.y >= b.status.bottom() && b.table.bottom() <= b.toolbar.y);
     assert!(b.scale.text >= 12.0);
     assert!(b.buttons.iter().all(|(_, r)| r.h >= 40.0));
+    // Labels under the icons: the least needed tools (Restart, Home) made
+    // room for them.
+    assert_eq!(b.labels, LabelPlace::Below);
+    assert!(b.buttons.len() >= 5);
     // The buttons share the width, as a tab bar's do.
     let first = b.buttons.first().unwrap().1;
     let last = b.buttons.last().unwrap().1;
