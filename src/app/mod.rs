@@ -146,6 +146,10 @@ pub struct App {
     now: f64,
     clock: f64,
     pointer: (f32, f32),
+    /// The pointer moved with no button held since the last press or
+    /// release: a mouse resting over the chrome, which a finger (down,
+    /// up, gone) never is.
+    hovering: bool,
     press: Option<Press>,
     drag: Option<Drag>,
     /// The last click on a card: when, where, and which card, so the
@@ -245,6 +249,7 @@ impl App {
             now: 0.0,
             clock: 0.0,
             pointer: (0.0, 0.0),
+            hovering: false,
             press: None,
             drag: None,
             last_click: None,
@@ -398,6 +403,13 @@ impl App {
                 (*c, x, base.y + below + step * i as f32 - lift)
             })
             .collect()
+    }
+
+    /// Where a mouse rests with no button held, for the chrome's hover;
+    /// `None` after a press or a release until it moves again (a finger
+    /// lifted leaves no hover behind).
+    pub(crate) fn hover(&self) -> Option<(f32, f32)> {
+        self.hovering.then_some(self.pointer)
     }
 
     /// The keyboard/gamepad focus.

@@ -18,6 +18,8 @@ use super::text::Typesetter;
 
 const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.30);
 pub(crate) const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.12);
+/// A button under the mouse.
+pub(crate) const BUTTON_HOVER: Color = Color::new(1.0, 1.0, 1.0, 0.22);
 pub(crate) const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
 const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
 const STOCK_PLATE: Color = Color::new(0.0, 0.0, 0.0, 0.55);
@@ -156,7 +158,12 @@ fn compose_toolbar(app: &App, ts: &Typesetter, layer: &mut Layer) {
             _ => true,
         };
         let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
-        layer.rounded.push((*r, radius, BUTTON));
+        let plate = if enabled && hovered(app, r) {
+            BUTTON_HOVER
+        } else {
+            BUTTON
+        };
+        layer.rounded.push((*r, radius, plate));
         let label = app.button_label(*button);
         let (icon_at, text) = match bars.labels {
             LabelPlace::Beside => {
@@ -197,6 +204,11 @@ fn compose_toolbar(app: &App, ts: &Typesetter, layer: &mut Layer) {
         }
         layer.texts.extend(text);
     }
+}
+
+/// Whether the mouse rests on `r` (not a finger: a tap leaves no hover).
+pub(crate) fn hovered(app: &App, r: &Area) -> bool {
+    app.device() == Device::Pointer && app.hover().is_some_and(|(x, y)| r.contains(x, y))
 }
 
 /// What the stock has left (cards, or Spider's deals), on a small plate at

@@ -8,7 +8,7 @@ use macroquad::prelude::*;
 use crate::app::{App, Panel};
 use crate::view::layout::Rect as Area;
 
-use super::hud::{BUTTON, BUTTON_TEXT};
+use super::hud::{hovered, BUTTON, BUTTON_HOVER, BUTTON_TEXT};
 use super::layer::{Layer, SheetLook};
 use super::text::Typesetter;
 
@@ -58,7 +58,12 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Option<Layer> {
     }
     let radius = scale.of(0.45);
     for (button, r) in &panel.buttons {
-        layer.rounded.push((*r, radius, BUTTON));
+        let plate = if hovered(app, r) {
+            BUTTON_HOVER
+        } else {
+            BUTTON
+        };
+        layer.rounded.push((*r, radius, plate));
         layer
             .texts
             .push(ts.centred(&app.button_label(*button), r, sheet.button_px, BUTTON_TEXT));
