@@ -5,8 +5,9 @@
 //! status line runs along the bottom. In a portrait window (a phone held
 //! upright) the toolbar sits at the bottom, in reach of the thumb, its
 //! buttons sharing the width as a tab bar does with the labels under the
-//! icons where they fit; the status takes two lines at the top. The table
-//! gets the rest.
+//! icons where they fit; the status takes two lines at the top. A short
+//! landscape window (a phone on its side) sets the status in two lines
+//! beside the toolbar's buttons, in the one row. The table gets the rest.
 
 use super::scale::Scale;
 use crate::view::layout::Rect;
@@ -65,6 +66,12 @@ pub struct Bars {
 /// A window this much taller than wide is held upright: toolbar at the
 /// bottom.
 const PORTRAIT: f32 = 1.15;
+/// A landscape window shorter than this (a phone on its side) shares the
+/// toolbar's row with the status, whose bar would cost the cards height...
+const SHORT: f32 = 560.0;
+/// ...while the buttons take at most this share of the width (else they
+/// go without labels).
+const SHARED_ROW: f32 = 0.55;
 /// A tab bar gives up its least needed tools, down to this many, to make
 /// room for the labels under the icons (the menu still has them).
 const FEWEST_TABS: usize = 5;
@@ -138,7 +145,10 @@ impl Bars {
                     scale.snap(2.0 * inner + icon + scale.of(0.4) + tools[i].label_ems * label_px)
                 })
                 .collect();
-            if beside.iter().sum::<f32>() + gaps <= avail {
+            // A short window (a phone on its side) keeps room beside the
+            // buttons for the status, so it needs no bar of its own.
+            let room = if h < SHORT { w * SHARED_ROW } else { avail };
+            if beside.iter().sum::<f32>() + gaps <= room {
                 (
                     Edge::Top,
                     LabelPlace::Beside,
@@ -162,18 +172,28 @@ impl Bars {
             }
         };
         let band_h = (button_h + 2.0 * pad).min(h / 3.0);
-        let status_lines = if portrait { 2 } else { 1 };
+        let row_end = x0 + widths.iter().sum::<f32>() + gaps;
+        // Beside the buttons of a short window: the status's two lines.
+        let shared = (!portrait && h < SHORT && w - side - (row_end + side) >= scale.of(14.0))
+            .then(|| scale.snap(row_end + side));
+        let status_lines = if portrait || shared.is_some() { 2 } else { 1 };
         let status_h = scale
             .of(0.5 + 1.4 * status_lines as f32)
             .min((h - band_h).max(0.0) / 3.0);
-        let (toolbar, status, table) = match edge {
-            Edge::Top => {
+        let (toolbar, status, table) = match (edge, shared) {
+            (Edge::Top, Some(x)) => {
+                let toolbar = Rect::new(0.0, 0.0, x, band_h);
+                let status = Rect::new(x, 0.0, w - x, band_h);
+                let table = Rect::new(0.0, band_h, w, (h - band_h).max(0.0));
+                (toolbar, status, table)
+            }
+            (Edge::Top, None) => {
                 let toolbar = Rect::new(0.0, 0.0, w, band_h);
                 let status = Rect::new(0.0, h - status_h, w, status_h);
                 let table = Rect::new(0.0, band_h, w, (status.y - band_h).max(0.0));
                 (toolbar, status, table)
             }
-            Edge::Bottom => {
+            (Edge::Bottom, _) => {
                 let toolbar = Rect::new(0.0, h - band_h, w, band_h);
                 let status = Rect::new(0.0, 0.0, w, status_h);
                 let table = Rect::new(0.0, status_h, w, (toolbar.y - status_h).max(0.0));

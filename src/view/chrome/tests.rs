@@ -203,3 +203,20 @@ fn wrapping_keeps_words_and_blank_lines() {
     assert!(lines.len() > 1);
     assert_eq!(lines.join(" "), "one two three four five six");
 }
+
+#[test]
+fn a_phone_on_its_side_shares_one_row_between_toolbar_and_status() {
+    let (w, h) = (844.0, 390.0);
+    let b = bars(w, h, 3.0);
+    assert_eq!(b.edge, Edge::Top);
+    assert_eq!(b.status_lines, 2);
+    assert_eq!(b.status.y, 0.0);
+    assert_eq!(b.status.h, b.toolbar.h);
+    assert!(!b.status.overlaps(&b.toolbar));
+    assert_eq!(b.table.y, b.toolbar.bottom());
+    assert_eq!(b.table.bottom(), h, "no status bar below the table");
+    assert!(b.status.w >= 14.0 * b.scale.text);
+    for (_, r) in &b.buttons {
+        assert!(within(&b.toolbar, r) && r.h >= 40.0);
+    }
+}
