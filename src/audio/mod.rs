@@ -1,8 +1,9 @@
-//! Sounds for the app's cues, synthesised by `build.rs` and embedded. The
+//! Sounds for the app's cues, synthesised as they load ([`synth`]). The
 //! rules never call this; the shell plays what the app asks for. Without a
 //! sound device the game plays silently, in one line of explanation.
 
 pub(crate) mod cue;
+mod synth;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -10,34 +11,18 @@ use macroquad::audio::{load_sound_from_bytes, play_sound, PlaySoundParams, Sound
 
 use cue::Cue;
 
-macro_rules! sound_file {
-    ($name:literal) => {
-        include_bytes!(concat!(env!("OUT_DIR"), "/", $name, ".wav"))
-    };
-}
-
-const FILES: [(Cue, &[u8]); 7] = [
-    (Cue::PickUp, sound_file!("pick")),
-    (Cue::PutDown, sound_file!("put")),
-    (Cue::Turn, sound_file!("turn")),
-    (Cue::Shuffle, sound_file!("shuffle")),
-    (Cue::Refused, sound_file!("refused")),
-    (Cue::Home, sound_file!("home")),
-    (Cue::Win, sound_file!("win")),
-];
-
 /// The loaded sounds.
 pub struct Sounds {
     sounds: Vec<(Cue, Sound)>,
 }
 
 impl Sounds {
-    /// Decodes the embedded sounds (a sound that fails to load is skipped:
-    /// the game plays on without it).
+    /// Synthesises and loads the sounds (a sound that fails to load is
+    /// skipped: the game plays on without it).
     pub async fn load() -> Sounds {
         let mut sounds = Vec::new();
-        for (cue, bytes) in FILES {
-            if let Ok(sound) = load_sound_from_bytes(bytes).await {
+        for (cue, samples) in synth::all() {
+            if let Ok(sound) = load_sound_from_bytes(&synth::wav(&samples)).await {
                 sounds.push((cue, sound));
             }
         }
@@ -115,7 +100,10 @@ mod tests {
 
     #[test]
     fn every_cue_has_a_sound_that_is_a_real_wav() {
-        for (_, bytes) in FILES {
+        let sounds = synth::all();
+        assert_eq!(sounds.len(), 7);
+        for (_, samples) in sounds {
+            let bytes = synth::wav(&samples);
             assert_eq!(&bytes[..4], b"RIFF");
             assert_eq!(&bytes[8..12], b"WAVE");
             let samples = (bytes.len() - 44) / 2;
