@@ -72,6 +72,8 @@ const SHORT: f32 = 560.0;
 /// ...while the buttons take at most this share of the width (else they
 /// go without labels).
 const SHARED_ROW: f32 = 0.55;
+/// An icon's side, in units.
+const ICON: f32 = 1.4;
 /// A tab bar gives up its least needed tools, down to this many, to make
 /// room for the labels under the icons (the menu still has them).
 const FEWEST_TABS: usize = 5;
@@ -116,61 +118,62 @@ impl Bars {
         }
         let n = shown.len() as f32;
         let gaps = gap * (n - 1.0).max(0.0);
-
-        let (edge, labels, label_px, icon, widths, button_h, x0) = if portrait {
+        let row = if portrait {
             let bw = tab_width(shown.len());
-            let label_px = label_below;
-            let (labels, button_h) = if labels_fit(&shown) {
-                (LabelPlace::Below, target + scale.snap(label_px * 1.1))
+            let labels = if labels_fit(&shown) {
+                LabelPlace::Below
             } else {
-                (LabelPlace::Hidden, target)
+                LabelPlace::Hidden
             };
-            let total = bw * n + gaps;
-            (
-                Edge::Bottom,
+            Row {
+                edge: Edge::Bottom,
                 labels,
-                label_px,
-                scale.of(1.4),
-                vec![bw; shown.len()],
-                button_h,
-                scale.snap((w - total) / 2.0),
-            )
+                label_px: label_below,
+                widths: vec![bw; shown.len()],
+                button_h: match labels {
+                    LabelPlace::Below => target + scale.snap(label_below * 1.1),
+                    _ => target,
+                },
+                x0: scale.snap((w - (bw * n + gaps)) / 2.0),
+            }
         } else {
-            let icon = scale.of(1.4);
-            let label_px = scale.text;
             let inner = scale.of(0.6);
             let beside: Vec<f32> = shown
                 .iter()
                 .map(|&i| {
-                    scale.snap(2.0 * inner + icon + scale.of(0.4) + tools[i].label_ems * label_px)
+                    let label = tools[i].label_ems * scale.text;
+                    scale.snap(2.0 * inner + scale.of(ICON) + scale.of(0.4) + label)
                 })
                 .collect();
             // A short window (a phone on its side) keeps room beside the
             // buttons for the status, so it needs no bar of its own.
             let room = if h < SHORT { w * SHARED_ROW } else { avail };
-            if beside.iter().sum::<f32>() + gaps <= room {
-                (
-                    Edge::Top,
-                    LabelPlace::Beside,
-                    label_px,
-                    icon,
-                    beside,
-                    target,
-                    side,
-                )
-            } else {
+            let fits = beside.iter().sum::<f32>() + gaps <= room;
+            let icons_alone = || {
                 let bw = scale.snap((target * 1.25).min((avail - gaps) / n.max(1.0)));
-                (
-                    Edge::Top,
-                    LabelPlace::Hidden,
-                    label_px,
-                    icon,
-                    vec![bw; shown.len()],
-                    target,
-                    side,
-                )
+                vec![bw; shown.len()]
+            };
+            Row {
+                edge: Edge::Top,
+                labels: if fits {
+                    LabelPlace::Beside
+                } else {
+                    LabelPlace::Hidden
+                },
+                label_px: scale.text,
+                widths: if fits { beside } else { icons_alone() },
+                button_h: target,
+                x0: side,
             }
         };
+        let Row {
+            edge,
+            labels,
+            label_px,
+            widths,
+            button_h,
+            x0,
+        } = row;
         let band_h = (button_h + 2.0 * pad).min(h / 3.0);
         let row_end = x0 + widths.iter().sum::<f32>() + gaps;
         // Beside the buttons of a short window: the status's two lines.
@@ -222,7 +225,7 @@ impl Bars {
             buttons,
             labels,
             label_px,
-            icon,
+            icon: scale.of(ICON),
         }
     }
 
@@ -233,6 +236,18 @@ impl Bars {
             .find(|(_, r)| r.contains(x, y))
             .map(|(i, _)| *i)
     }
+}
+
+/// The toolbar's row of buttons as laid out for one window.
+struct Row {
+    edge: Edge,
+    labels: LabelPlace,
+    label_px: f32,
+    /// Each button's width, left to right.
+    widths: Vec<f32>,
+    button_h: f32,
+    /// Where the first button starts.
+    x0: f32,
 }
 
 /// The tools that fit `avail` pixels as square targets, in their order:
