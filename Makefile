@@ -33,7 +33,7 @@ serve: web
 web-test: web
 	cd tests/web && npm ci --no-audit --no-fund && npm test
 
-# The README's screenshots: every game's opening table (deal 3) at 800x500,
+# The README's screenshots: every game's opening table (deal 3) at 840x560,
 # and Klondike on a phone held upright (390x844), each drawn by the window's
 # own `--screenshot` under Xvfb. The Vegas games share Klondike's table.
 SHOT_GAMES := klondike klondike3 freecell spider1 spider2 spider4 golf tripeaks pyramid
@@ -45,6 +45,6 @@ screenshots: test-deps
 	cargo build --release
 	mkdir -p $(SHOT_DIR)
 	for game in $(SHOT_GAMES); do \
-	  $(SHOT) --variant $$game --size 800x500 --screenshot $(SHOT_DIR)/$$game.png || exit 1; \
+	  $(SHOT) --variant $$game --size 840x560 --screenshot $(SHOT_DIR)/$$game.png || exit 1; \
 	done
 	$(SHOT) --variant klondike --size 390x844 --screenshot $(SHOT_DIR)/phone.png
