@@ -2,7 +2,7 @@
 # `make web` to build the page into dist/ and `make serve` to play it. They
 # install the system packages they need first (as root or through sudo).
 
-.PHONY: run test deps test-deps lint unit web serve web-test
+.PHONY: run test deps test-deps lint unit web serve web-test screenshots
 
 run: deps
 	cargo run --release
@@ -33,3 +33,19 @@ serve: web
 # The page in Debian's Chromium, driven by playwright-core (no browser download).
 web-test: web
 	cd tests/web && npm ci --no-audit --no-fund && npm test
+
+# The README's screenshots: every game's opening table (deal 3) at 840x560,
+# and Klondike on a phone held upright (390x844), each drawn by the window's
+# own `--screenshot` under Xvfb. The Vegas games share Klondike's table.
+SHOT_GAMES := klondike klondike3 freecell spider1 spider2 spider4 golf tripeaks pyramid
+SHOT_DIR := assets/screenshots
+FELT ?= target/release/felt
+SHOT := xvfb-run -a -s "-screen 0 1280x1024x24" $(FELT) --deal 3
+
+screenshots: test-deps
+	cargo build --release
+	mkdir -p $(SHOT_DIR)
+	for game in $(SHOT_GAMES); do \
+	  $(SHOT) --variant $$game --size 840x560 --screenshot $(SHOT_DIR)/$$game.png || exit 1; \
+	done
+	$(SHOT) --variant klondike --size 390x844 --screenshot $(SHOT_DIR)/phone.png

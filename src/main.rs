@@ -152,6 +152,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         let elapsed = last_start.map_or(dt as f64, |t| started - t);
         let elapsed = elapsed.min(next.longest_step());
         last_start = Some(started);
+        app.set_density(screen_dpi_scale());
         app.resize(screen_width(), screen_height());
         // Today's date for the daily deals: the UTC date, from the system's
         // clock natively and from JavaScript's Date.now() in the browser.

@@ -25,27 +25,28 @@ const H: u32 = 768;
 struct Image {
     width: u32,
     height: u32,
-    rgba: Vec<u8>,
+    /// Red, green, blue: screenshots are opaque.
+    rgb: Vec<u8>,
 }
 
 impl Image {
     fn load(path: &Path) -> Image {
         let decoder = png::Decoder::new(std::fs::File::open(path).expect("screenshot exists"));
         let mut reader = decoder.read_info().expect("a PNG");
-        let mut rgba = vec![0; reader.output_buffer_size()];
-        let info = reader.next_frame(&mut rgba).expect("PNG data");
-        assert_eq!(info.color_type, png::ColorType::Rgba);
+        let mut rgb = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut rgb).expect("PNG data");
+        assert_eq!(info.color_type, png::ColorType::Rgb);
         Image {
             width: info.width,
             height: info.height,
-            rgba,
+            rgb,
         }
     }
 
     fn pixel(&self, x: f32, y: f32) -> [u8; 3] {
         let (x, y) = (x as u32, y as u32);
-        let i = ((y * self.width + x) * 4) as usize;
-        [self.rgba[i], self.rgba[i + 1], self.rgba[i + 2]]
+        let i = ((y * self.width + x) * 3) as usize;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
     }
 
     /// Share of the pixels in `r` that satisfy `pred`.
@@ -85,7 +86,7 @@ fn layout_of(game: &Game) -> Layout {
     Layout::compute(
         &game.table(),
         &game.piles(),
-        HudLayout::compute(W as f32, H as f32).table,
+        HudLayout::compute(W as f32, H as f32, 1.0).table,
     )
 }
 

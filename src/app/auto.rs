@@ -19,6 +19,8 @@ impl App {
             }
         }
         self.view.update(dt);
+        let animated = self.settings.animation != super::Animation::Off;
+        self.panel_motion.step(dt, self.panel.is_some(), animated);
         // Held cards are drawn with the focus; the view keeps them there so
         // they fly from where they were shown when put down.
         if self.held.is_some() {

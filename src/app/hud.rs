@@ -1,6 +1,7 @@
 //! The HUD's buttons and bars: where they are (pure arithmetic over the
 //! viewport) and what they do.
 
+use crate::view::chrome::{estimated_ems, Bars, PanelSpec, Scale, Sheet, Tool};
 use crate::view::layout::Rect;
 
 /// A button of the HUD or of a panel.
@@ -141,55 +142,57 @@ impl SettingKey {
     }
 }
 
-/// The bars and the table area for a viewport.
+/// The bars and the table area for a viewport: the chrome's layout
+/// ([`Bars`]) with the toolbar's tools named.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HudLayout {
-    pub(crate) top: Rect,
-    pub(crate) bottom: Rect,
+    pub(crate) bars: Bars,
     pub table: Rect,
     pub(crate) buttons: Vec<(Button, Rect)>,
 }
 
-/// The bar's buttons; the deal number and the rest are in the menu.
-const TOP_BUTTONS: [Button; 8] = [
-    Button::NewGame,
-    Button::Restart,
-    Button::ChooseGame,
-    Button::Undo,
-    Button::Redo,
-    Button::Home,
-    Button::Hint,
-    Button::Menu,
+/// The toolbar's buttons in their order, each with how long it stays when
+/// the bar is short of room (the lowest goes first; the menu has them all
+/// but Undo, Redo and Hint, which stay).
+const TOOLBAR: [(Button, u8); 9] = [
+    (Button::NewGame, 5),
+    (Button::Restart, 1),
+    (Button::ChooseGame, 4),
+    (Button::Undo, 9),
+    (Button::Redo, 8),
+    (Button::Home, 2),
+    (Button::Hint, 7),
+    (Button::Pause, 3),
+    (Button::Menu, 10),
 ];
 
 impl HudLayout {
-    /// A top bar of buttons, a bottom status bar, the table between.
-    pub fn compute(w: f32, h: f32) -> HudLayout {
-        let w = w.max(0.0);
-        let h = h.max(0.0);
-        let bar = (h * 0.06).clamp(30.0, 44.0).min(h / 4.0);
-        let top = Rect::new(0.0, 0.0, w, bar);
-        let bottom = Rect::new(0.0, h - bar * 0.8, w, bar * 0.8);
-        let table = Rect::new(0.0, bar, w, (h - bar - bottom.h).max(0.0));
-        let gap = 4.0;
-        let n = TOP_BUTTONS.len() as f32;
-        let bw = ((w - gap * (n + 1.0)) / n).clamp(0.0, 110.0);
-        let buttons = TOP_BUTTONS
+    /// The toolbar, the status bar and the table between them for a window
+    /// of `w`×`h` logical pixels at `dpi` device pixels each.
+    pub fn compute(w: f32, h: f32, dpi: f32) -> HudLayout {
+        let tools: Vec<Tool> = TOOLBAR
             .iter()
-            .enumerate()
-            .map(|(i, b)| {
-                (
-                    *b,
-                    Rect::new(gap + i as f32 * (bw + gap), 4.0, bw, bar - 8.0),
-                )
+            .map(|&(button, keep)| Tool {
+                label_ems: estimated_ems(&button.label()),
+                keep,
             })
             .collect();
+        let bars = Bars::compute(w, h, dpi, &tools);
+        let buttons = bars
+            .buttons
+            .iter()
+            .map(|&(i, r)| (TOOLBAR[i].0, r))
+            .collect();
         HudLayout {
-            top,
-            bottom,
-            table,
+            table: bars.table,
+            bars,
             buttons,
         }
+    }
+
+    /// The chrome's unit for this window.
+    pub(crate) fn scale(&self) -> Scale {
+        self.bars.scale
     }
 
     pub(crate) fn button_at(&self, x: f32, y: f32) -> Option<Button> {
@@ -200,36 +203,48 @@ impl HudLayout {
     }
 }
 
-/// A panel over the table: its box and buttons.
+/// A panel over the table: its box and buttons, and for every panel but
+/// the chooser (which lays itself out) the titled sheet they lie on.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct PanelLayout {
     pub(crate) frame: Rect,
     pub(crate) buttons: Vec<(Button, Rect)>,
+    pub(crate) sheet: Option<Sheet>,
 }
 
 impl PanelLayout {
-    /// A centred panel with `rows` of buttons (each row split evenly) below
-    /// `text_lines` lines of text.
-    pub(crate) fn compute(w: f32, h: f32, text_lines: usize, rows: &[Vec<Button>]) -> PanelLayout {
-        let pw = (w * 0.9).min(420.0);
-        let line = 30.0;
-        let row_h = 44.0;
-        let ph = 20.0 + text_lines as f32 * line + rows.len() as f32 * (row_h + 8.0) + 12.0;
-        let frame = Rect::new((w - pw) / 2.0, ((h - ph) / 2.0).max(0.0), pw, ph);
-        let mut buttons = Vec::new();
-        let mut y = frame.y + 20.0 + text_lines as f32 * line;
-        for row in rows {
-            let n = row.len().max(1) as f32;
-            let bw = (pw - 16.0 - (n - 1.0) * 8.0) / n;
-            for (i, b) in row.iter().enumerate() {
-                buttons.push((
-                    *b,
-                    Rect::new(frame.x + 8.0 + i as f32 * (bw + 8.0), y, bw, row_h),
-                ));
-            }
-            y += row_h + 8.0;
+    /// A titled sheet with `text` (wrapped to its width) above `rows` of
+    /// buttons, each row split evenly.
+    pub(crate) fn compute(
+        w: f32,
+        h: f32,
+        scale: Scale,
+        title: &str,
+        text: &[String],
+        rows: &[Vec<Button>],
+    ) -> PanelLayout {
+        let counts: Vec<usize> = rows.iter().map(Vec::len).collect();
+        let sheet = Sheet::compute(
+            w,
+            h,
+            scale,
+            PanelSpec {
+                title,
+                text,
+                rows: &counts,
+            },
+        );
+        let buttons = rows
+            .iter()
+            .flatten()
+            .copied()
+            .zip(sheet.buttons.iter().copied())
+            .collect();
+        PanelLayout {
+            frame: sheet.frame,
+            buttons,
+            sheet: Some(sheet),
         }
-        PanelLayout { frame, buttons }
     }
 
     pub(crate) fn button_at(&self, x: f32, y: f32) -> Option<Button> {
@@ -247,16 +262,23 @@ mod tests {
     #[test]
     fn bars_and_table_split_the_window_in_portrait_and_landscape() {
         for (w, h) in [(360.0, 640.0), (1280.0, 720.0)] {
-            let hud = HudLayout::compute(w, h);
-            assert_eq!(hud.top.h + hud.table.h + hud.bottom.h, h);
+            let hud = HudLayout::compute(w, h, 1.0);
+            let b = &hud.bars;
+            assert!((b.toolbar.h + hud.table.h + b.status.h - h).abs() < 0.01);
             assert!(
                 hud.buttons
                     .iter()
-                    .all(|(_, r)| r.right() <= w && r.w > 40.0),
+                    .all(|(_, r)| r.right() <= w && r.w >= 40.0),
                 "{w}x{h}"
             );
+            let undo = hud
+                .buttons
+                .iter()
+                .find(|(b, _)| *b == Button::Undo)
+                .unwrap()
+                .1;
             assert_eq!(
-                hud.button_at(hud.buttons[3].1.x + 2.0, 10.0),
+                hud.button_at(undo.x + 2.0, undo.y + 2.0),
                 Some(Button::Undo)
             );
             assert_eq!(hud.button_at(w / 2.0, h / 2.0), None);
@@ -269,7 +291,9 @@ mod tests {
             vec![Button::Digit(1), Button::Digit(2), Button::Digit(3)],
             vec![Button::Start],
         ];
-        let p = PanelLayout::compute(360.0, 640.0, 2, &rows);
+        let scale = Scale::new(360.0, 640.0, 3.0);
+        let p = PanelLayout::compute(360.0, 640.0, scale, "Deal", &["a".into()], &rows);
+        assert_eq!(p.buttons.len(), 4);
         for (_, r) in &p.buttons {
             assert!(p.frame.encloses(r, 0.5));
         }

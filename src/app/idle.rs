@@ -54,6 +54,7 @@ impl App {
         // A won game starts its celebration once the last card lands.
         let party_due = won && !self.celebrated && self.panel().is_none();
         self.view.is_animating()
+            || self.panel_motion.is_moving(self.panel.is_some())
             || self.drag.is_some()
             || self.celebration.is_some()
             || party_due
@@ -165,8 +166,11 @@ mod tests {
             before + 1,
             "woken, the clock shows the next second"
         );
-        // A panel stops the clock: nothing to draw until input.
+        // A panel stops the clock: once it has opened, nothing to draw
+        // until input.
         app.intent(Intent::Help);
+        assert_eq!(app.next_frame(), NextFrame::Now, "the panel opens");
+        app.advance(0.5);
         assert_eq!(app.next_frame(), NextFrame::Input);
     }
 

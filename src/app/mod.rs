@@ -15,6 +15,7 @@ pub mod idle;
 mod intents;
 mod keeping;
 pub(crate) mod leave;
+mod motion;
 mod panels;
 mod pause;
 mod pointer;
@@ -143,9 +144,17 @@ pub struct App {
     layout: Layout,
     hud: HudLayout,
     size: (f32, f32),
+    /// Device pixels per logical pixel, which the chrome snaps its edges to.
+    density: f32,
+    /// How far the open panel has grown in (or the closed one faded out).
+    panel_motion: motion::PanelMotion,
     now: f64,
     clock: f64,
     pointer: (f32, f32),
+    /// The pointer moved with no button held since the last press or
+    /// release: a mouse resting over the chrome, which a finger (down,
+    /// up, gone) never is.
+    hovering: bool,
     press: Option<Press>,
     drag: Option<Drag>,
     /// The last click on a card: when, where, and which card, so the
@@ -226,7 +235,7 @@ impl App {
     pub(crate) fn new(deal: Deal, settings: Settings, w: f32, h: f32, seed: u64) -> App {
         let history = History::new(Game::new(deal));
         let focus = Focus::top_of(history.game(), PileId::Column(0));
-        let hud = HudLayout::compute(w, h);
+        let hud = HudLayout::compute(w, h, 1.0);
         let game = history.game();
         let layout = Layout::compute(&game.table(), &game.piles(), hud.table);
         let mut view = TableView::new();
@@ -240,9 +249,12 @@ impl App {
             layout,
             hud,
             size: (w, h),
+            density: 1.0,
+            panel_motion: motion::PanelMotion::default(),
             now: 0.0,
             clock: 0.0,
             pointer: (0.0, 0.0),
+            hovering: false,
             press: None,
             drag: None,
             last_click: None,
@@ -322,6 +334,12 @@ impl App {
         self.size
     }
 
+    /// How far the panel has opened, 0 to 1: it grows in when opened and
+    /// fades out when closed (the drawing keeps the closed one's picture).
+    pub(crate) fn panel_shown(&self) -> f32 {
+        self.panel_motion.shown()
+    }
+
     pub(crate) fn celebration(&self) -> Option<&Celebration> {
         self.celebration.as_ref()
     }
@@ -388,6 +406,13 @@ impl App {
             .collect()
     }
 
+    /// Where a mouse rests with no button held, for the chrome's hover;
+    /// `None` after a press or a release until it moves again (a finger
+    /// lifted leaves no hover behind).
+    pub(crate) fn hover(&self) -> Option<(f32, f32)> {
+        self.hovering.then_some(self.pointer)
+    }
+
     /// The keyboard/gamepad focus.
     pub(crate) fn focus(&self) -> Focus {
         self.focus
@@ -425,7 +450,7 @@ impl App {
             return;
         }
         self.size = (w, h);
-        self.hud = HudLayout::compute(w, h);
+        self.hud = HudLayout::compute(w, h, self.density);
         self.drag = None;
         self.press = None;
         // The game is the same; the table's place and size are not.
@@ -434,6 +459,17 @@ impl App {
             self.celebration = None;
             self.open_won_panel();
         }
+    }
+
+    /// The screen's pixel density changed (the window moved to another
+    /// monitor, the page was zoomed): the chrome is laid out again.
+    pub fn set_density(&mut self, dpi: f32) {
+        if dpi == self.density || !dpi.is_finite() || dpi <= 0.0 {
+            return;
+        }
+        self.density = dpi;
+        self.hud = HudLayout::compute(self.size.0, self.size.1, dpi);
+        self.relayout(false);
     }
 
     /// Counts layouts, so the shell can tell when the table changed.

@@ -39,13 +39,44 @@ fn stats_lines(variant: Variant, r: &crate::storage::stats::Record) -> [String; 
 }
 
 impl App {
+    /// A panel's title, on its sheet's top edge.
+    fn panel_title(&self, panel: &Panel) -> String {
+        match panel {
+            Panel::Menu => "Menu".into(),
+            Panel::Paused => "Paused".into(),
+            Panel::Lost => "No longer winnable".into(),
+            Panel::Help => "Help".into(),
+            Panel::Settings => "Settings".into(),
+            Panel::Statistics => "Statistics".into(),
+            Panel::ConfirmReset => "Reset statistics".into(),
+            Panel::ChooseGame => "Choose a game".into(),
+            Panel::DealNumber(_) => "Deal number".into(),
+            Panel::ConfirmLeave(to) => to.go_label().into(),
+            Panel::NoMoves => "No more moves".into(),
+            Panel::Won { .. } if self.assisted => "Solved with help".into(),
+            Panel::Won { .. } => "You won!".into(),
+        }
+    }
+
+    /// Settings to a row of the settings panel: two where the sheet is
+    /// wide enough for two labels with their values, else one.
+    fn settings_per_row(&self) -> usize {
+        let scale = self.hud.scale();
+        if self.size.0 >= scale.of(26.0) {
+            2
+        } else {
+            1
+        }
+    }
+
     /// The layout of the open panel, if any, with its text lines.
     pub(crate) fn panel_layout(&self) -> Option<(PanelLayout, Vec<String>)> {
         let (w, h) = self.size;
         let panel = self.panel()?;
+        let title = self.panel_title(panel);
         let (lines, rows): (Vec<String>, Vec<Vec<Button>>) = match panel {
             Panel::Menu => (
-                vec!["Menu".into()],
+                vec![],
                 vec![
                     vec![Button::NewGame, Button::Restart],
                     vec![Button::ChooseGame, Button::DealNumber],
@@ -56,29 +87,27 @@ impl App {
                 ],
             ),
             Panel::Settings => (
-                vec!["Settings".into()],
-                // Two a row, Close beside the last when it is alone, so the
-                // panel stays short enough for a landscape phone.
+                vec![],
+                // As many a row as the sheet's width holds, Close beside
+                // the last when there is room, so the panel stays short
+                // enough for a landscape phone.
                 SettingKey::ALL
                     .iter()
                     .map(|k| Button::Setting(*k))
                     .chain([Button::Close])
                     .collect::<Vec<_>>()
-                    .chunks(2)
+                    .chunks(self.settings_per_row())
                     .map(<[Button]>::to_vec)
                     .collect(),
             ),
             Panel::Statistics => (
                 // The games played, and the one on the table.
-                std::iter::once("Statistics".to_string())
-                    .chain(
-                        offered()
-                            .filter(|g| {
-                                g.variant == self.deal.variant.game()
-                                    || self.stats.record(g.variant).played > 0
-                            })
-                            .flat_map(|g| stats_lines(g.variant, self.stats.record(g.variant))),
-                    )
+                offered()
+                    .filter(|g| {
+                        g.variant == self.deal.variant.game()
+                            || self.stats.record(g.variant).played > 0
+                    })
+                    .flat_map(|g| stats_lines(g.variant, self.stats.record(g.variant)))
                     .collect(),
                 vec![vec![Button::ResetStats, Button::Close]],
             ),
@@ -103,7 +132,7 @@ impl App {
                     HELP.iter()
                         .map(|l| l.to_string())
                         .chain([String::new(), info.title.to_string()])
-                        .chain(info.rules.iter().map(|l| l.to_string()))
+                        .chain([info.rules.join(" ")])
                         .collect(),
                     vec![vec![Button::Close]],
                 )
@@ -114,13 +143,14 @@ impl App {
                     PanelLayout {
                         frame: chooser.frame,
                         buttons: chooser.buttons(),
+                        sheet: None,
                     },
-                    vec!["Choose a game".into()],
+                    Vec::new(),
                 ));
             }
             Panel::DealNumber(text) => (
                 vec![
-                    format!("{} deal number", self.deal.variant.title()),
+                    format!("{}: type a deal number", self.deal.variant.title()),
                     if text.is_empty() {
                         "_".into()
                     } else {
@@ -150,7 +180,7 @@ impl App {
                     first.push(Button::GoBack);
                 }
                 (
-                    vec!["No more moves.".into()],
+                    vec!["Undo, go back, or deal again.".into()],
                     vec![
                         first,
                         vec![
@@ -164,43 +194,36 @@ impl App {
             Panel::Paused => {
                 let secs = self.seconds();
                 (
-                    vec![
-                        "Paused".into(),
-                        format!(
-                            "{} · {} {} · {}:{:02}",
-                            self.deal.variant.title(),
-                            self.history.game().moves(),
-                            if self.history.game().moves() == 1 {
-                                "move"
-                            } else {
-                                "moves"
-                            },
-                            secs / 60,
-                            secs % 60
-                        ),
-                    ],
+                    vec![format!(
+                        "{} · {} {} · {}:{:02}",
+                        self.deal.variant.title(),
+                        self.history.game().moves(),
+                        if self.history.game().moves() == 1 {
+                            "move"
+                        } else {
+                            "moves"
+                        },
+                        secs / 60,
+                        secs % 60
+                    )],
                     vec![vec![Button::Resume]],
                 )
             }
             Panel::Won { moves, seconds } => (
-                vec![
-                    if self.assisted {
-                        "Solved with help"
-                    } else {
-                        "You won!"
-                    }
-                    .into(),
-                    format!(
-                        "{moves} {} in {}:{:02}",
-                        if *moves == 1 { "move" } else { "moves" },
-                        seconds / 60,
-                        seconds % 60
-                    ),
-                ],
+                vec![format!(
+                    "{moves} {} in {}:{:02}",
+                    if *moves == 1 { "move" } else { "moves" },
+                    seconds / 60,
+                    seconds % 60
+                )],
                 vec![vec![Button::NewGame, Button::Close]],
             ),
         };
-        Some((PanelLayout::compute(w, h, lines.len(), &rows), lines))
+        let layout = PanelLayout::compute(w, h, self.hud.scale(), &title, &lines, &rows);
+        let lines = layout.sheet.as_ref().map_or(lines, |sheet| {
+            sheet.lines.iter().map(|(line, _)| line.clone()).collect()
+        });
+        Some((layout, lines))
     }
 
     /// Opens a panel with the focus on its first button.

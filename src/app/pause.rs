@@ -66,12 +66,14 @@ impl App {
         }
     }
 
-    /// A press while paused: on Resume it resumes; anywhere else nothing.
+    /// A press while paused: on Resume, or the toolbar's Pause again, it
+    /// resumes; anywhere else nothing.
     pub(super) fn paused_press(&mut self, x: f32, y: f32) {
-        if let Some((layout, _)) = self.panel_layout() {
-            if layout.button_at(x, y) == Some(Button::Resume) {
-                self.unpause();
-            }
+        let on_resume = self
+            .panel_layout()
+            .is_some_and(|(layout, _)| layout.button_at(x, y) == Some(Button::Resume));
+        if on_resume || self.hud().button_at(x, y) == Some(Button::Pause) {
+            self.unpause();
         }
     }
 }
@@ -153,6 +155,26 @@ mod tests {
         assert_eq!(app.panel(), None);
         seconds_pass(&mut app, 2);
         assert_eq!(app.seconds(), 5);
+    }
+
+    #[test]
+    fn the_toolbars_pause_button_pauses_and_resumes() {
+        let mut app = klondike_app("t0: 9H\nstock: 3D");
+        let pause = app
+            .hud()
+            .buttons
+            .iter()
+            .find(|(b, _)| *b == Button::Pause)
+            .expect("a Pause button on a wide window's toolbar")
+            .1;
+        let (x, y) = centre(pause);
+        app.pointer_down(x, y);
+        app.pointer_up(x, y);
+        assert!(app.paused());
+        assert_eq!(app.panel(), Some(&Panel::Paused));
+        app.pointer_down(x, y);
+        app.pointer_up(x, y);
+        assert!(!app.paused(), "the same button resumes");
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::*;
 impl App {
     /// A mouse button or finger went down.
     pub(crate) fn pointer_down(&mut self, x: f32, y: f32) {
+        self.hovering = false;
         self.press_at(x, y);
         self.sync_view();
     }
@@ -50,6 +51,7 @@ impl App {
     /// The pointer moved (with or without a button held).
     pub(crate) fn pointer_move(&mut self, x: f32, y: f32) {
         self.pointer = (x, y);
+        self.hovering = self.press.is_none() && self.drag.is_none();
         if self.paused() {
             return;
         }
@@ -105,6 +107,7 @@ impl App {
     /// The button or finger came up.
     pub(crate) fn pointer_up(&mut self, x: f32, y: f32) {
         self.pointer_move(x, y);
+        self.hovering = false;
         if self.paused() {
             return;
         }

@@ -142,9 +142,28 @@ impl App {
                     self.chooser_json()
                 )
             });
+        let bars = &self.hud().bars;
+        let chrome = format!(
+            "{{\"toolbar\":{},\"status\":{},\"table\":{},\"edge\":\"{}\",\"text\":{},\"labels\":\"{}\",\"panel\":{}}}",
+            rect(&bars.toolbar),
+            rect(&bars.status),
+            rect(&bars.table),
+            match bars.edge {
+                crate::view::chrome::Edge::Top => "top",
+                crate::view::chrome::Edge::Bottom => "bottom",
+            },
+            bars.scale.text,
+            match bars.labels {
+                crate::view::chrome::LabelPlace::Beside => "beside",
+                crate::view::chrome::LabelPlace::Below => "below",
+                crate::view::chrome::LabelPlace::Hidden => "hidden",
+            },
+            self.panel_layout()
+                .map_or("null".to_string(), |(layout, _)| rect(&layout.frame)),
+        );
         format!(
             "{{\"variant\":\"{}\",\"deal\":{},\"moves\":{},\"won\":{},\"canUndo\":{},\"canRedo\":{},\
-             \"light\":\"{}\",\"hint\":{},\"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}},\"panel\":{}}}",
+             \"light\":\"{}\",\"hint\":{},\"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}},\"chrome\":{},\"panel\":{}}}",
             self.deal().variant.name(),
             self.deal().number,
             game.moves(),
@@ -159,6 +178,7 @@ impl App {
             cards.join(","),
             slots.join(","),
             buttons.join(","),
+            chrome,
             panel
         )
     }

@@ -873,7 +873,9 @@ fn the_chooser_lists_every_offered_game_with_its_record() {
     app.intent(Intent::Cancel);
     app.intent(Intent::Help);
     let (_, lines) = app.panel_layout().unwrap();
-    assert!(lines.contains(&GAMES[0].rules[0].to_string()));
+    let text = lines.join(" ");
+    let rule = GAMES[0].rules[0].split_whitespace().collect::<Vec<_>>();
+    assert!(text.contains(&rule.join(" ")), "{text}");
 }
 
 #[test]
@@ -1131,4 +1133,44 @@ fn a_daily_deal_saved_and_resumed_is_still_the_days() {
     let mut back = klondike_app("t0: 9H");
     back.resume(&SavedGame::decode(&bytes).unwrap());
     assert_eq!(back.daily(), Some(date), "its win will mark the day");
+}
+
+#[test]
+fn a_resting_mouse_hovers_and_a_lifted_finger_does_not() {
+    let deal = Deal::new(GAMES[0].variant, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 800.0, 1);
+    let (_, menu) = *app
+        .hud()
+        .buttons
+        .iter()
+        .find(|(b, _)| *b == Button::Menu)
+        .unwrap();
+    let (x, y) = menu.center();
+    app.pointer_move(x, y);
+    assert_eq!(app.hover(), Some((x, y)), "the mouse rests on Menu");
+    // A tap: down and up at one place, no move after.
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(app.hover(), None, "a lifted finger leaves no hover");
+    assert_eq!(app.panel(), Some(&Panel::Menu));
+}
+
+#[test]
+fn panels_open_over_a_short_time_and_at_once_without_animation() {
+    let deal = Deal::new(GAMES[0].variant, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 390.0, 844.0, 1);
+    app.intent(Intent::Menu);
+    app.update(0.05);
+    assert!(app.panel_shown() > 0.0 && app.panel_shown() < 1.0);
+    app.update(0.2);
+    assert_eq!(app.panel_shown(), 1.0);
+    app.intent(Intent::Cancel);
+    app.update(0.05);
+    assert!(app.panel_shown() > 0.0, "it fades out");
+    app.update(0.2);
+    assert_eq!(app.panel_shown(), 0.0);
+    app.settings.animation = Animation::Off;
+    app.intent(Intent::Menu);
+    app.update(0.001);
+    assert_eq!(app.panel_shown(), 1.0, "no animation: open at once");
 }

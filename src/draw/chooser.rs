@@ -13,10 +13,9 @@ use crate::app::App;
 use crate::games::Variant;
 use crate::view::layout::Rect as Area;
 
-use super::hud::{Layer, Typesetter};
+use super::layer::{Layer, SheetLook};
+use super::text::Typesetter;
 
-const DIM: Color = Color::new(0.0, 0.0, 0.0, 0.35);
-const PANEL: Color = Color::new(0.08, 0.22, 0.14, 1.0);
 const TILE: Color = Color::new(1.0, 1.0, 1.0, 0.07);
 const SELECTED: Color = Color::new(1.0, 1.0, 1.0, 0.16);
 const PLAY: Color = Color::new(0.2, 0.6, 0.3, 1.0);
@@ -33,10 +32,17 @@ const CALENDAR: Color = Color::new(0.0, 0.0, 0.0, 0.2);
 pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
     let l = app.chooser_layout();
     let (w, h) = app.size();
+    // The same sheet as every panel's.
+    let unit = app.hud().scale().text;
     let mut layer = Layer {
-        plates: vec![(Area::new(0.0, 0.0, w, h), DIM), (l.frame, PANEL)],
-        frames: vec![l.frame],
-        texts: Vec::new(),
+        dim: Some((Area::new(0.0, 0.0, w, h), super::panel::DIM)),
+        sheet: Some(SheetLook {
+            frame: l.frame,
+            radius: (unit * 0.7).round(),
+            rule: None,
+            unit,
+        }),
+        ..Layer::default()
     };
     let t = &l.title;
     layer

@@ -1,8 +1,7 @@
-//! Drawing the HUD and panels. Texts are gathered before anything of the
-//! frame is drawn, and their glyphs cached then: macroquad replaces its font
-//! texture when the glyph atlas grows, and draw calls already queued in the
-//! frame would point at the deleted texture (WebGL reports it, glyphs come
-//! out wrong). Sizes are whole logical pixels so few sizes are cached.
+//! Composing the HUD: the toolbar (icons drawn in code, one label size for
+//! all), the status line, the stock's count, and the open panel (see
+//! [`super::panel`]). Every size comes from the chrome's one unit
+//! ([`crate::view::chrome::Scale`]).
 
 use macroquad::prelude::*;
 
@@ -10,36 +9,25 @@ use crate::app::hud::Button;
 use crate::app::thinking::Light;
 use crate::app::{App, Device};
 use crate::storage::saved::Start;
-
+use crate::view::chrome::LabelPlace;
 use crate::view::layout::Rect as Area;
 
-const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.28);
-const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.14);
-const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
+use super::layer::Layer;
+use super::painter::Icon;
+use super::text::Typesetter;
+
+const BAR: Color = Color::new(0.0, 0.0, 0.0, 0.30);
+pub(crate) const BUTTON: Color = Color::new(1.0, 1.0, 1.0, 0.12);
+/// A button under the mouse.
+pub(crate) const BUTTON_HOVER: Color = Color::new(1.0, 1.0, 1.0, 0.22);
+pub(crate) const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.95);
 const BUTTON_OFF: Color = Color::new(1.0, 1.0, 1.0, 0.35);
-const DIM: Color = Color::new(0.0, 0.0, 0.0, 0.35);
-const PANEL: Color = Color::new(0.08, 0.22, 0.14, 1.0);
 const STOCK_PLATE: Color = Color::new(0.0, 0.0, 0.0, 0.55);
-const PANEL_EDGE: Color = Color::new(1.0, 1.0, 1.0, 0.5);
-
-/// A text to draw: baseline origin and font size in logical pixels
-/// (macroquad rasterizes at the display's scale itself).
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Text {
-    pub(crate) text: String,
-    pub(crate) x: f32,
-    pub(crate) y: f32,
-    pub(crate) px: u16,
-    pub(crate) color: Color,
-}
-
-/// A layer of the HUD: plates, then the texts on them.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Layer {
-    pub(crate) plates: Vec<(Area, Color)>,
-    pub(crate) frames: Vec<Area>,
-    pub(crate) texts: Vec<Text>,
-}
+/// The status line's second colour, for the counts under the deal's name.
+const SOFT_TEXT: Color = Color::new(1.0, 1.0, 1.0, 0.78);
+/// Status text never shrinks below this, however long the line: what does
+/// not fit is cut instead.
+const STATUS_LEAST: f32 = 12.0;
 
 /// Everything the HUD draws this frame.
 #[derive(Clone, Debug, Default)]
@@ -48,104 +36,32 @@ pub(crate) struct HudFrame {
     pub(crate) panel: Option<Layer>,
 }
 
-/// Measures and places texts with one font.
-pub(crate) struct Typesetter<'a> {
-    font: &'a Font,
-    dpi: f32,
+/// The icon of a toolbar button.
+pub(crate) fn icon(button: Button) -> Option<Icon> {
+    Some(match button {
+        Button::Undo => Icon::Undo,
+        Button::Redo => Icon::Redo,
+        Button::Hint => Icon::Hint,
+        Button::NewGame => Icon::New,
+        Button::Restart => Icon::Restart,
+        Button::ChooseGame => Icon::Games,
+        Button::Home => Icon::Home,
+        Button::Menu => Icon::Menu,
+        Button::Pause => Icon::Pause,
+        _ => return None,
+    })
 }
 
-impl<'a> Typesetter<'a> {
-    pub(crate) fn new(font: &'a Font) -> Typesetter<'a> {
-        Typesetter {
-            font,
-            dpi: screen_dpi_scale().max(0.01),
-        }
-    }
-
-    /// A whole logical size, so few sizes are cached.
-    fn px(&self, size: f32) -> u16 {
-        size.round().clamp(2.0, 400.0) as u16
-    }
-
-    /// The size at which `text` fits `width`, at most `size`.
-    fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
-        let probe = measure_text(text, Some(self.font), 32, 1.0).width;
-        if probe <= 0.0 {
-            size
-        } else {
-            size.min(width / probe * 32.0).max(6.0)
-        }
-    }
-
-    /// A text starting at `x` on baseline `y`, shrunk to fit `width`.
-    pub(crate) fn left(
-        &self,
-        text: &str,
-        x: f32,
-        y: f32,
-        size: f32,
-        width: f32,
-        color: Color,
-    ) -> Text {
-        let size = self.fitting(text, size, width);
-        Text {
-            text: text.to_string(),
-            x,
-            y,
-            px: self.px(size),
-            color,
-        }
-    }
-
-    /// A text centred in `r`, shrunk to fit its width.
-    pub(crate) fn centred(&self, text: &str, r: &Area, size: f32, color: Color) -> Text {
-        let px = self.px(self.fitting(text, size, r.w * 0.9));
-        let dims = measure_text(text, Some(self.font), px, 1.0);
-        Text {
-            text: text.to_string(),
-            x: r.x + (r.w - dims.width) / 2.0,
-            y: r.y + (r.h + dims.offset_y * 0.75) / 2.0,
-            px,
-            color,
-        }
-    }
-
-    /// Caches the glyphs of `texts` (call before drawing anything).
-    pub(crate) fn warm(&self, texts: &[Text]) {
-        for t in texts {
-            let chars: Vec<char> = t.text.chars().collect();
-            // The size macroquad rasterizes at for this display.
-            let raster = (t.px as f32 * self.dpi).ceil() as u16;
-            self.font.populate_font_cache(&chars, raster);
-        }
-    }
-
-    pub(crate) fn draw(&self, layer: &Layer) {
-        for (r, color) in &layer.plates {
-            draw_rectangle(r.x, r.y, r.w, r.h, *color);
-        }
-        for r in &layer.frames {
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, PANEL_EDGE);
-        }
-        for t in &layer.texts {
-            draw_text_ex(
-                &t.text,
-                t.x,
-                t.y,
-                TextParams {
-                    font: Some(self.font),
-                    font_size: t.px,
-                    font_scale: 1.0,
-                    color: t.color,
-                    ..Default::default()
-                },
-            );
-        }
-    }
+/// The status line in its parts: the deal, its counts, and what else is
+/// said now (a message, a hunt for a deal, the keys of the device used).
+struct Status {
+    deal: String,
+    counts: String,
+    said: Option<String>,
+    keys: Option<&'static str>,
 }
 
-/// The status line: the deal, moves, time, score and any message.
-fn status(app: &App) -> String {
+fn status(app: &App) -> Status {
     let game = app.game();
     let deal = app.deal();
     let secs = app.seconds();
@@ -156,34 +72,39 @@ fn status(app: &App) -> String {
         },
         Start::Position(..) => "(a position)".to_string(),
     };
-    let mut status = format!(
-        "{} {which}   Moves {}   Time {}:{:02}",
-        deal.variant.title(),
+    let mut counts = format!(
+        "Moves {}   Time {}:{:02}",
         game.moves(),
         secs / 60,
         secs % 60
     );
     if let Some(score) = app.shown_score() {
-        status.push_str(&format!("   Score {score}"));
+        counts.push_str(&format!("   Score {score}"));
     }
-    if let Some(message) = app.message() {
-        status = format!("{message}   ·   {status}");
-    }
+    let mut said = app.message().map(str::to_string);
     if let Some(tried) = app.hunting() {
         let what = if app.hunting_daily() {
             "today's deal"
         } else {
             "a winnable deal"
         };
-        status = format!("finding {what}… ({tried} tried)   ·   {status}");
+        let hunt = format!("finding {what}… ({tried} tried)");
+        said = Some(match said {
+            Some(m) => format!("{hunt}   ·   {m}"),
+            None => hunt,
+        });
     }
-    match app.device() {
-        Device::Pad => status
-            .push_str("   ·   A pick/put  B back  X draw  Y hint  LB/RB undo/redo  Start menu"),
-        Device::Keyboard => status.push_str("   ·   F1 help"),
-        Device::Pointer => {}
+    let keys = match app.device() {
+        Device::Pad => Some("A pick/put  B back  X draw  Y hint  LB/RB undo/redo  Start menu"),
+        Device::Keyboard => Some("F1 help"),
+        Device::Pointer => None,
+    };
+    Status {
+        deal: format!("{} {which}", deal.variant.title()),
+        counts,
+        said,
+        keys,
     }
-    status
 }
 
 /// The colour of the winnability light.
@@ -199,79 +120,175 @@ fn light_color(light: Light) -> Color {
 /// Lays out this frame's HUD and panel.
 pub(crate) fn compose(app: &App, ts: &Typesetter) -> HudFrame {
     let hud = app.hud();
-    let mut bars = Layer {
-        plates: vec![(hud.top, BAR), (hud.bottom, BAR)],
+    let bars = &hud.bars;
+    let mut layer = Layer {
+        plates: vec![(bars.toolbar, BAR), (bars.status, BAR)],
         ..Layer::default()
     };
-    let size = (hud.top.h * 0.42).clamp(10.0, 18.0);
+    compose_toolbar(app, ts, &mut layer);
+    compose_stock(app, ts, &mut layer);
+    compose_status(app, ts, &mut layer);
+    HudFrame {
+        bars: layer,
+        panel: super::panel::compose(app, ts),
+    }
+}
+
+/// The toolbar's buttons: a rounded plate, the icon, and the label beside
+/// or under it at the one size that fits every label shown.
+fn compose_toolbar(app: &App, ts: &Typesetter, layer: &mut Layer) {
+    let hud = app.hud();
+    let bars = &hud.bars;
+    let scale = bars.scale;
+    let radius = scale.of(0.45);
+    let side = bars.icon;
+    let inner = scale.of(0.6);
+    let label_room = |r: &Area| match bars.labels {
+        LabelPlace::Beside => r.w - 2.0 * inner - side - scale.of(0.4),
+        LabelPlace::Below => r.w - scale.of(0.3),
+        LabelPlace::Hidden => 0.0,
+    };
+    // One size for every label: the largest at which all of them fit.
+    let label_px = ts.px(hud.buttons.iter().fold(bars.label_px, |size, (b, r)| {
+        ts.fitting(&app.button_label(*b), size, label_room(r))
+    }));
     for (button, r) in &hud.buttons {
         let enabled = match button {
             Button::Undo => app.can_undo(),
             Button::Redo => app.can_redo(),
             _ => true,
         };
-        bars.plates.push((*r, BUTTON));
         let color = if enabled { BUTTON_TEXT } else { BUTTON_OFF };
-        bars.texts
-            .push(ts.centred(&app.button_label(*button), r, size, color));
+        let plate = if enabled && hovered(app, r) {
+            BUTTON_HOVER
+        } else {
+            BUTTON
+        };
+        layer.rounded.push((*r, radius, plate));
+        let label = app.button_label(*button);
+        let (icon_at, text) = match bars.labels {
+            LabelPlace::Beside => {
+                let at = Area::new(r.x + inner, r.y + (r.h - side) / 2.0, side, side);
+                let room = Area::new(at.right() + scale.of(0.4), r.y, label_room(r), r.h);
+                let mut t = ts.centred_at(&label, &room, label_px, color);
+                t.x = room.x;
+                (at, Some(t))
+            }
+            LabelPlace::Below => {
+                let line = scale.snap(bars.label_px * 1.1);
+                let top = r.y + (r.h - side - line) / 2.0;
+                let at = Area::new(r.x + (r.w - side) / 2.0, top, side, side);
+                let room = Area::new(r.x, at.bottom(), r.w, line);
+                (at, Some(ts.centred_at(&label, &room, label_px, color)))
+            }
+            LabelPlace::Hidden => (
+                Area::new(
+                    r.x + (r.w - side) / 2.0,
+                    r.y + (r.h - side) / 2.0,
+                    side,
+                    side,
+                ),
+                None,
+            ),
+        };
+        let icon_at = Area::new(
+            scale.snap(icon_at.x),
+            scale.snap(icon_at.y),
+            icon_at.w,
+            icon_at.h,
+        );
+        match icon(*button) {
+            Some(i) => layer.icons.push((i, icon_at, color)),
+            None => layer
+                .texts
+                .push(ts.centred(&label, r, bars.label_px, color)),
+        }
+        layer.texts.extend(text);
     }
-    // What the stock has left (cards, or Spider's deals), on a small plate
-    // beside the stock where it hides no card.
+}
+
+/// Whether the mouse rests on `r` (not a finger: a tap leaves no hover).
+pub(crate) fn hovered(app: &App, r: &Area) -> bool {
+    app.device() == Device::Pointer && app.hover().is_some_and(|(x, y)| r.contains(x, y))
+}
+
+/// What the stock has left (cards, or Spider's deals), on a small plate
+/// beside the stock where it hides no card; nothing while paused.
+fn compose_stock(app: &App, ts: &Typesetter, layer: &mut Layer) {
     let badge = (!app.paused())
         .then(|| app.layout().stock_badge())
         .flatten();
     if let (Some(left), Some(plate)) = (app.game().stock_left(), badge) {
-        bars.plates.push((plate, STOCK_PLATE));
-        bars.texts
+        layer.plates.push((plate, STOCK_PLATE));
+        layer
+            .texts
             .push(ts.centred(&left.to_string(), &plate, plate.h * 0.8, BUTTON_TEXT));
     }
-    let b = &hud.bottom;
-    // The winnability light, at the right end of the status bar.
+}
+
+/// The status bar: one line in a wide window (what is said, the deal, its
+/// counts, the keys; the light at the right end), two in a tall one (the
+/// deal and the light; then what is said and the counts).
+fn compose_status(app: &App, ts: &Typesetter, layer: &mut Layer) {
+    let bars = &app.hud().bars;
+    let scale = bars.scale;
+    let b = bars.status;
+    let size = scale.text;
+    let side = scale.of(0.6);
     let light = app.light();
     let light_text = format!("• {}", light.label());
-    let light_size = (b.h * 0.5).clamp(9.0, 16.0);
-    let light_w = measure_text(&light_text, Some(ts.font), ts.px(light_size), 1.0).width + 16.0;
-    bars.texts.push(ts.left(
+    let light_w = ts.width(&light_text, ts.px(size)) + side;
+    let line_h = (b.h - scale.of(0.5)) / bars.status_lines as f32;
+    let baseline = |line: usize| b.y + scale.of(0.25) + line_h * (line as f32 + 0.72);
+    layer.texts.push(ts.left(
         &light_text,
         b.right() - light_w,
-        b.y + b.h * 0.7,
-        light_size,
+        baseline(0),
+        size,
         light_w,
         light_color(light),
     ));
-    let line = status(app);
-    bars.texts.push(ts.left(
-        &line,
-        b.x + 8.0,
-        b.y + b.h * 0.7,
-        (b.h * 0.5).clamp(9.0, 16.0),
-        b.w - 24.0 - light_w,
-        BUTTON_TEXT,
-    ));
-
-    if app.panel() == Some(&crate::app::Panel::ChooseGame) {
-        let panel = Some(super::chooser::compose(app, ts));
-        return HudFrame { bars, panel };
+    let s = status(app);
+    let room = b.w - 2.0 * side - light_w;
+    let join = |parts: &[Option<&str>]| {
+        parts
+            .iter()
+            .flatten()
+            .copied()
+            .collect::<Vec<_>>()
+            .join("   ·   ")
+    };
+    if bars.status_lines >= 2 {
+        layer.texts.push(ts.left_legible(
+            &s.deal,
+            b.x + side,
+            baseline(0),
+            size,
+            STATUS_LEAST,
+            room,
+            BUTTON_TEXT,
+        ));
+        let second = join(&[s.said.as_deref(), Some(&s.counts), s.keys]);
+        layer.texts.push(ts.left_legible(
+            &second,
+            b.x + side,
+            baseline(1),
+            size,
+            STATUS_LEAST,
+            b.w - 2.0 * side,
+            SOFT_TEXT,
+        ));
+    } else {
+        let deal = format!("{}   {}", s.deal, s.counts);
+        let line = join(&[s.said.as_deref(), Some(&deal), s.keys]);
+        layer.texts.push(ts.left_legible(
+            &line,
+            b.x + side,
+            baseline(0),
+            size,
+            STATUS_LEAST,
+            room,
+            BUTTON_TEXT,
+        ));
     }
-    let panel = app.panel_layout().map(|(panel, lines)| {
-        let (w, h) = app.size();
-        let f = panel.frame;
-        let mut layer = Layer {
-            plates: vec![(Area::new(0.0, 0.0, w, h), DIM), (f, PANEL)],
-            frames: vec![f],
-            texts: Vec::new(),
-        };
-        for (i, line) in lines.iter().enumerate() {
-            let r = Area::new(f.x, f.y + 14.0 + i as f32 * 30.0, f.w, 30.0);
-            layer.texts.push(ts.centred(line, &r, 20.0, WHITE));
-        }
-        for (button, r) in &panel.buttons {
-            layer.plates.push((*r, BUTTON));
-            layer
-                .texts
-                .push(ts.centred(&app.button_label(*button), r, 18.0, BUTTON_TEXT));
-        }
-        layer
-    });
-    HudFrame { bars, panel }
 }

@@ -13,8 +13,10 @@ use crate::model::pile::PileId;
 use crate::storage::looks::TableColour;
 use crate::view::layout::Rect;
 
-use super::hud::{compose, HudFrame, Typesetter};
+use super::hud::{compose, HudFrame};
+use super::layer::Layer;
 use super::painter::{CardPainter, EmptyMark, PaintOptions};
+use super::text::Typesetter;
 
 /// The colour of the table's cloth for each choice (green is Felt's own).
 pub fn felt(colour: TableColour) -> Color {
@@ -45,6 +47,9 @@ pub struct Renderer {
     pub painter: CardPainter,
     trails: Option<(RenderTarget, (u32, u32))>,
     thumbnails: super::chooser::Thumbnails,
+    /// The open panel as last drawn, and whether it was the chooser: a
+    /// closed panel fades out from this picture.
+    last_panel: Option<(Layer, bool)>,
 }
 
 impl Default for Renderer {
@@ -60,6 +65,7 @@ impl Renderer {
             painter: CardPainter::new(),
             trails: None,
             thumbnails: Default::default(),
+            last_panel: None,
         }
     }
 
@@ -201,18 +207,50 @@ impl Renderer {
         }
     }
 
+    /// The bars, then the panel: open, opening (sliding up as it fades in)
+    /// or closed and fading out; the chooser fades without sliding, its
+    /// thumbnails drawn once it is open.
     fn draw_hud(&mut self, app: &App, hud: &HudFrame) {
         let ts = Typesetter::new(self.painter.font());
-        ts.draw(&hud.bars);
+        hud.bars.draw(&self.painter, &ts, 1.0);
+        let chooser = app.panel() == Some(&crate::app::Panel::ChooseGame);
         if let Some(panel) = &hud.panel {
-            ts.draw(panel);
-            if app.panel() == Some(&crate::app::Panel::ChooseGame) {
-                self.thumbnails.draw(app);
-            }
-            if app.device() != Device::Pointer {
-                if let Some((_, r)) = app.panel_focus() {
-                    self.painter.draw_highlight(r.x, r.y, r.w, r.h, FOCUS);
-                }
+            self.last_panel = Some((panel.clone(), chooser));
+        }
+        let shown = app.panel_shown();
+        let Some((layer, was_chooser)) = &self.last_panel else {
+            return;
+        };
+        if shown <= 0.0 {
+            self.last_panel = None;
+            return;
+        }
+        let eased = 1.0 - (1.0 - shown).powi(3);
+        let unit = app.hud().scale().text;
+        let dy = if *was_chooser {
+            0.0
+        } else {
+            (1.0 - eased) * unit * 2.0
+        };
+        layer.in_motion(eased, dy).draw(&self.painter, &ts, eased);
+        if hud.panel.is_none() {
+            return;
+        }
+        if chooser && shown >= 1.0 {
+            self.thumbnails.draw(app);
+        }
+        if app.device() != Device::Pointer {
+            if let Some((_, r)) = app.panel_focus() {
+                let radius = (unit * 0.45).round();
+                let line = (unit * 0.16).round().max(2.0);
+                let r = r.inflate(line);
+                self.painter.draw_ring(
+                    (r.x, r.y, r.w, r.h),
+                    radius + line,
+                    line,
+                    unit * 0.5,
+                    FOCUS,
+                );
             }
         }
     }

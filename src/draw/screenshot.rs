@@ -10,10 +10,15 @@ pub fn save(path: &std::path::Path) -> Result<(), String> {
     }
     let image = get_screen_data();
     let (w, h) = (image.width as usize, image.height as usize);
-    // The screen comes bottom row first.
-    let mut rows = Vec::with_capacity(image.bytes.len());
+    // The screen comes bottom row first. The window is opaque, so only
+    // red, green and blue are kept: translucent layers (a panel's dimming,
+    // the bars) leave less than full alpha in the framebuffer, which a
+    // viewer would show washed out over its own background.
+    let mut rows = Vec::with_capacity(w * h * 3);
     for y in (0..h).rev() {
-        rows.extend_from_slice(&image.bytes[y * w * 4..(y + 1) * w * 4]);
+        for pixel in image.bytes[y * w * 4..(y + 1) * w * 4].chunks_exact(4) {
+            rows.extend_from_slice(&pixel[..3]);
+        }
     }
     let write = || -> Result<(), Box<dyn std::error::Error>> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -21,8 +26,11 @@ pub fn save(path: &std::path::Path) -> Result<(), String> {
         }
         let file = std::io::BufWriter::new(std::fs::File::create(path)?);
         let mut encoder = png::Encoder::new(file, w as u32, h as u32);
-        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_color(png::ColorType::Rgb);
         encoder.set_depth(png::BitDepth::Eight);
+        // Screenshots go into the README: small files over fast writes.
+        encoder.set_compression(png::Compression::Best);
+        encoder.set_filter(png::FilterType::Paeth);
         encoder.write_header()?.write_image_data(&rows)?;
         Ok(())
     };

@@ -12,6 +12,7 @@ mod back;
 mod blend;
 mod court;
 mod glow;
+mod icons;
 mod marks;
 mod paint;
 mod palette;
@@ -21,6 +22,7 @@ mod suits;
 
 use crate::model::card::Card;
 use atlas::Plan;
+pub(crate) use icons::Icon;
 use macroquad::camera::{pop_camera_state, push_camera_state, set_camera, Camera2D};
 use macroquad::color::{Color, WHITE};
 use macroquad::material::{gl_use_default_material, gl_use_material, Material};
@@ -84,6 +86,8 @@ pub struct CardPainter {
     art: Art,
     material: Option<Material>,
     atlas: Option<Atlas>,
+    /// The chrome's icons, tessellated like the suits.
+    icons: icons::IconArt,
     /// The last `ensure` kept an atlas of another size (resizes are
     /// paced): a later frame has to repaint it.
     behind: bool,
@@ -114,6 +118,7 @@ impl CardPainter {
             },
             material: blend::atlas_material(),
             atlas: None,
+            icons: icons::IconArt::new(),
             behind: false,
         }
     }
@@ -289,6 +294,54 @@ impl CardPainter {
         let radius = CORNER * w;
         glow::fill_rounded(x, y + drop, w, h, radius, dark);
         glow::band(rect, radius, 0.0, blur, dark, clear);
+    }
+}
+
+/// Drawing the chrome: icons and rounded plates, rings and shadows (the
+/// same soft contours as the cards' glows).
+impl CardPainter {
+    /// An icon filling the square of side `size` at `(x, y)`.
+    pub(crate) fn draw_icon(&self, icon: Icon, x: f32, y: f32, size: f32, color: Color) {
+        self.icons.draw(icon, x, y, size, color);
+    }
+
+    /// A rounded rectangle in one colour.
+    pub(crate) fn fill_rounded(&self, r: (f32, f32, f32, f32), radius: f32, color: Color) {
+        let radius = radius.min(r.2 / 2.0).min(r.3 / 2.0).max(0.0);
+        glow::fill_rounded(r.0, r.1, r.2, r.3, radius, color);
+    }
+
+    /// A line of `width` just outside a rounded rectangle, and a faint glow
+    /// beyond it of `reach`: the focus ring of a control, sized to it.
+    pub(crate) fn draw_ring(
+        &self,
+        r: (f32, f32, f32, f32),
+        radius: f32,
+        width: f32,
+        reach: f32,
+        color: Color,
+    ) {
+        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let soft = Color::new(color.r, color.g, color.b, color.a * 0.45);
+        glow::band(r, radius, 0.0, width, color, color);
+        glow::band(r, radius, width, width + reach, soft, clear);
+    }
+
+    /// A soft shadow under a sheet lying over the table: offset down by
+    /// `drop`, blurred over `reach`, as dark as `alpha`.
+    pub(crate) fn draw_sheet_shadow(
+        &self,
+        r: (f32, f32, f32, f32),
+        radius: f32,
+        drop: f32,
+        reach: f32,
+        alpha: f32,
+    ) {
+        let dark = Color::new(0.0, 0.0, 0.0, alpha);
+        let clear = Color::new(0.0, 0.0, 0.0, 0.0);
+        let moved = (r.0, r.1 + drop, r.2, r.3);
+        glow::fill_rounded(moved.0, moved.1, moved.2, moved.3, radius, dark);
+        glow::band(moved, radius, 0.0, reach, dark, clear);
     }
 }
 

@@ -21,7 +21,7 @@ use crate::model::pile::{Pile, PileId};
 use fan::{waste_step, ColumnFan};
 pub use rect::Rect;
 pub(crate) use table::units;
-use table::{card_width, sanitized};
+use table::{card_width, fan_stretch, sanitized};
 
 /// Where one card lies.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,6 +51,8 @@ pub struct Layout {
     pub card_w: f32,
     /// Card height in pixels (5:7 to the width).
     pub card_h: f32,
+    /// The face-up fan's offset before any squeezing, in pixels.
+    fan_up: f32,
     /// The area fitted to: the tests hold the layout within it, and the
     /// stock's count finds room in it.
     area: Rect,
@@ -78,6 +80,8 @@ struct Grid {
     rows: [f32; 2],
     /// The lowest y a column's last card may reach.
     bottom: f32,
+    /// The face-up fan's spread, 1 or more on a tall table.
+    stretch: f32,
 }
 
 impl Grid {
@@ -92,13 +96,21 @@ impl Grid {
         let step = card_w * (1.0 + units::GAP_X);
         let span = card_w * columns + card_w * units::GAP_X * (columns - 1.0);
         let top = area.y + card_w * units::MARGIN_Y;
+        let rows = [top, top + card_h * (1.0 + units::ROW_GAP)];
+        let bottom = area.bottom() - card_w * units::MARGIN_Y;
+        let stretch = if card_h > 0.0 {
+            fan_stretch((bottom - rows[1]) / card_h)
+        } else {
+            1.0
+        };
         Grid {
             card_w,
             card_h,
             left: area.x + (area.w - span) / 2.0,
             step,
-            rows: [top, top + card_h * (1.0 + units::ROW_GAP)],
-            bottom: area.bottom() - card_w * units::MARGIN_Y,
+            rows,
+            bottom,
+            stretch,
         }
     }
 
@@ -112,7 +124,7 @@ impl Grid {
     fn column_fan(&self) -> ColumnFan {
         ColumnFan {
             down: self.card_h * units::FAN_DOWN,
-            up: self.card_h * units::FAN_UP,
+            up: self.card_h * units::FAN_UP * self.stretch,
         }
     }
 
@@ -187,6 +199,7 @@ impl Layout {
         let mut layout = Layout {
             card_w: grid.card_w,
             card_h: grid.card_h,
+            fan_up: grid.column_fan().up,
             area,
             slots,
             laid: Vec::with_capacity(piles.len()),
@@ -334,6 +347,6 @@ impl Layout {
     /// The full face-up fan offset in pixels: how far apart to draw the
     /// cards of a run held in the hand, which is not squeezed.
     pub(crate) fn fan_step(&self) -> f32 {
-        self.card_h * units::FAN_UP
+        self.fan_up
     }
 }

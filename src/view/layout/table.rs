@@ -44,6 +44,28 @@ pub(crate) mod units {
     /// room for. Longer columns (a king and twelve cards under face-down ones)
     /// squeeze instead, which keeps cards large on short landscape windows.
     pub(crate) const ROOM_FOR_FANS: f32 = 8.0;
+    /// A tall table (a phone held upright, its cards as wide as the width
+    /// allows) spreads its face-up fans up to this many times
+    /// [`FAN_UP`]: easier to read and to touch, and the felt below is used.
+    pub(crate) const FAN_STRETCH_MAX: f32 = 1.6;
+    /// The deepest column the stretch leaves room for: Klondike's seventh,
+    /// six face-down cards under a king and its twelve, in face-down and
+    /// face-up offsets.
+    pub(crate) const DEEP_DOWN: f32 = 6.0;
+    pub(crate) const DEEP_UP: f32 = 12.0;
+}
+
+/// How much a table with `room` card heights below its columns' first
+/// cards may spread its face-up fans: 1 unless the room outgrows the
+/// deepest column, at most [`units::FAN_STRETCH_MAX`].
+pub(super) fn fan_stretch(room: f32) -> f32 {
+    let spare = room - 1.0 - units::DEEP_DOWN * units::FAN_DOWN;
+    let k = spare / (units::DEEP_UP * units::FAN_UP);
+    if k.is_finite() {
+        k.clamp(1.0, units::FAN_STRETCH_MAX)
+    } else {
+        1.0
+    }
 }
 
 /// The width in card widths of a table `width` cells wide, margins

@@ -609,3 +609,30 @@ fn focus_outline_of_a_column_covers_all_its_cards() {
         layout.slot(PileId::Foundation(3))
     );
 }
+
+#[test]
+fn a_tall_table_spreads_its_fans_and_a_wide_one_keeps_them() {
+    use crate::view::chrome::{Bars, Tool};
+    let tools = [Tool {
+        label_ems: 2.0,
+        keep: 1,
+    }; 8];
+    let game = Game::new(Deal::new("klondike".parse().unwrap(), 1).unwrap());
+    let layout_in = |w: f32, h: f32| {
+        let table = Bars::compute(w, h, 1.0, &tools).table;
+        Layout::compute(&game.table(), &game.piles(), table)
+    };
+    let phone = layout_in(390.0, 844.0);
+    assert!(phone.fan_step() > phone.card_h * units::FAN_UP * 1.2);
+    assert!(phone.fan_step() <= phone.card_h * units::FAN_UP * units::FAN_STRETCH_MAX + 1e-3);
+    // The cards are as wide as the width allows: seven columns and their
+    // gaps fill it but for the margins.
+    let across = 7.0 + 6.0 * units::GAP_X + 2.0 * units::MARGIN_X;
+    assert!(
+        (phone.card_w - 390.0 / across).abs() < 0.5,
+        "{}",
+        phone.card_w
+    );
+    let laptop = layout_in(1280.0, 800.0);
+    assert!((laptop.fan_step() - laptop.card_h * units::FAN_UP).abs() < 1e-3);
+}
