@@ -161,7 +161,10 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         app.take_events(collector.take());
         app.take_pad_intents(pad_map.update(&pad.read(), dt));
         if let Some(bench) = &mut bench {
-            bench.before_update(&mut app, frames);
+            if let Some(report) = bench.begin_frame(&mut app, started) {
+                print!("{report}");
+                return;
+            }
         }
         app.advance(elapsed);
         app.think_for_a_frame(get_time);
@@ -223,10 +226,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
             }
         }
         if let Some(b) = &mut bench {
-            if let Some(report) = b.record(frames, get_time() - started, dt) {
-                println!("{report}");
-                return;
-            }
+            b.end_work(get_time() - started, renderer.painter.take_pixels());
         }
         wait_for(next, &mut waker);
         if log_idle && next != NextFrame::Now {

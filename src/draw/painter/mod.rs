@@ -85,6 +85,10 @@ pub struct CardPainter {
     /// The last `ensure` kept an atlas of another size (resizes are
     /// paced): a later frame has to repaint it.
     behind: bool,
+    /// Screen pixels covered by what was drawn since the last
+    /// [`CardPainter::take_pixels`], overlaps counted each time: with a
+    /// software GL the fill is most of a frame's cost.
+    pixels: std::cell::Cell<f64>,
 }
 
 /// How faint the marks of empty places are drawn over the table.
@@ -113,6 +117,7 @@ impl CardPainter {
             material: blend::atlas_material(),
             atlas: None,
             behind: false,
+            pixels: Default::default(),
         }
     }
 
@@ -120,6 +125,17 @@ impl CardPainter {
     /// the resize pace repaints it: the loop must not go idle on it.
     pub fn is_behind(&self) -> bool {
         self.behind
+    }
+
+    /// The screen pixels covered since the last call (see `felt bench
+    /// frames`).
+    pub fn take_pixels(&self) -> f64 {
+        self.pixels.take()
+    }
+
+    fn cover(&self, w: f32, h: f32) {
+        self.pixels
+            .set(self.pixels.get() + (w * h * dpi_squared()) as f64);
     }
 
     /// The embedded UI font (DejaVu Sans Bold, ASCII and a few symbols).
@@ -214,6 +230,7 @@ impl CardPainter {
         }
         let (sx, sy) = atlas.plan.origin(index);
         let shown = w * squeeze;
+        self.cover(shown, h);
         draw_texture_ex(
             &atlas.target.texture,
             x + (w - shown) / 2.0,
@@ -253,6 +270,7 @@ impl CardPainter {
     /// and its mark.
     pub(crate) fn draw_empty(&self, mark: EmptyMark, x: f32, y: f32, w: f32, h: f32) {
         glow::fill_rounded(x, y, w, h, CORNER * w, EMPTY_FLOOR);
+        self.cover(w, h);
         let tint = Color::new(1.0, 1.0, 1.0, MARK_ALPHA);
         self.blit(atlas::mark_cell(mark), Rect::new(x, y, w, h), 1.0, tint);
     }
@@ -272,6 +290,9 @@ impl CardPainter {
         let soft = Color::new(color.r, color.g, color.b, color.a * 0.55);
         glow::band(rect, radius, -0.5, line, color, color);
         glow::band(rect, radius, line, line + reach, soft, clear);
+        let grow = 2.0 * (line + reach);
+        self.cover(w + grow, h + grow);
+        self.cover(-w, h);
     }
 
     /// A soft shadow under a card (draw it before the card), offset a little
@@ -287,7 +308,13 @@ impl CardPainter {
         let radius = CORNER * w;
         glow::fill_rounded(x, y + drop, w, h, radius, dark);
         glow::band(rect, radius, 0.0, blur, dark, clear);
+        self.cover(w + 2.0 * blur, h + 2.0 * blur);
     }
+}
+
+/// Screen pixels per square screen unit.
+fn dpi_squared() -> f32 {
+    screen_dpi_scale() * screen_dpi_scale()
 }
 
 impl Default for CardPainter {
