@@ -83,6 +83,10 @@ pub struct FrameBench {
 }
 
 impl FrameBench {
+    /// The time step of every frame of the bench (seconds): a flight takes
+    /// the same number of frames however long they take to draw.
+    pub const STEP: f64 = 1.0 / 60.0;
+
     /// A bench measuring `frames` frames of each table (at least 10).
     pub fn new(frames: u32) -> FrameBench {
         FrameBench {
