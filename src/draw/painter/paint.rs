@@ -106,6 +106,8 @@ impl Art {
                 self.back.draw(&cell.xf);
             }
             Picture::Empty(mark) => self.mark(mark, cell),
+            // Not card art: baked by `shadow::Tile` from the atlas's plan.
+            Picture::Shadow => {}
         }
     }
 
