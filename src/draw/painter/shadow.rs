@@ -13,7 +13,7 @@ use super::atlas::Plan;
 use super::glow;
 use super::paint::CORNER;
 use macroquad::color::Color;
-use macroquad::math::{vec2, vec3, vec4, Vec2};
+use macroquad::math::{vec2, vec3, vec4};
 use macroquad::models::{draw_mesh, Mesh, Vertex};
 use macroquad::texture::Texture2D;
 
@@ -81,9 +81,10 @@ impl Tile {
 }
 
 /// Draws the shadow of a card at (x, y), `w` × `h`, lifted by `lift`, from
-/// `tile` of `texture`. Its middle is left out: the card drawn over it
-/// hides it (only what the drop leaves below the card's bottom edge is
-/// drawn). Returns the screen area covered.
+/// `tile` of `texture`. What the card drawn over it hides is left out:
+/// the nine-slice is cut again along the card's edges and the ends of its
+/// rounded corners, and the cells under the card's opaque cross are not
+/// drawn. Returns the screen area covered.
 pub(crate) fn draw(
     texture: &Texture2D,
     tile: Tile,
@@ -91,49 +92,53 @@ pub(crate) fn draw(
     lift: f32,
 ) -> f32 {
     let fall = Fall::new(w, lift);
-    let reach = (CORNER * w + fall.blur).min(w / 2.0 + fall.blur);
+    let radius = (CORNER * w).min(w / 2.0).min(h / 2.0);
+    let reach = radius + fall.blur;
     let (x0, y0) = (x - fall.blur, y + fall.drop - fall.blur);
     let (x1, y1) = (x + w + fall.blur, y + fall.drop + h + fall.blur);
-    let xs = [x0, x0 + reach, x1 - reach, x1];
-    let ys = [y0, y0 + reach, (y1 - reach).max(y0 + reach), y1];
     let size = texture.size();
-    let us = tile_stops(tile.x, tile.reach, tile.side).map(|u| u / size.x);
-    let vs = tile_stops(tile.y, tile.reach, tile.side).map(|v| v / size.y);
-    let color = Color::new(0.0, 0.0, 0.0, fall.alpha);
-    let mut vertices = Vec::with_capacity(20);
-    let vertex = |p: Vec2, uv: Vec2| Vertex {
-        position: vec3(p.x, p.y, 0.0),
-        uv,
-        color: color.into(),
-        normal: vec4(0.0, 0.0, 0.0, 0.0),
+    let across = Slice {
+        screen: [x0, x0 + reach, x1 - reach, x1],
+        texels: tile_stops(tile.x, tile.reach, tile.side).map(|u| u / size.x),
     };
-    for (j, &py) in ys.iter().enumerate() {
-        for (i, &px) in xs.iter().enumerate() {
-            vertices.push(vertex(vec2(px, py), vec2(us[i], vs[j])));
+    let down = Slice {
+        screen: [y0, y0 + reach, y1 - reach, y1],
+        texels: tile_stops(tile.y, tile.reach, tile.side).map(|v| v / size.y),
+    };
+    let xs = across.cuts([x, x + radius, x + w - radius, x + w]);
+    let ys = down.cuts([y, y + radius, y + h - radius, y + h]);
+    // The card's opaque part: all but its four corner squares.
+    let hidden = |(ax, ay, bx, by): (f32, f32, f32, f32)| {
+        let within = |lo: f32, hi: f32, a: f32, b: f32| a >= lo - 1e-3 && b <= hi + 1e-3;
+        (within(x, x + w, ax, bx) && within(y + radius, y + h - radius, ay, by))
+            || (within(x + radius, x + w - radius, ax, bx) && within(y, y + h, ay, by))
+    };
+    let color: [u8; 4] = Color::new(0.0, 0.0, 0.0, fall.alpha).into();
+    let mut vertices = Vec::with_capacity(xs.len() * ys.len());
+    for &py in &ys {
+        for &px in &xs {
+            vertices.push(Vertex {
+                position: vec3(px, py, 0.0),
+                uv: vec2(across.texel(px), down.texel(py)),
+                color,
+                normal: vec4(0.0, 0.0, 0.0, 0.0),
+            });
         }
     }
-    let mut indices: Vec<u16> = Vec::with_capacity(54);
-    let mut quad = |a: u16, b: u16, c: u16, d: u16| indices.extend_from_slice(&[a, b, c, a, c, d]);
-    for j in 0..3u16 {
-        for i in 0..3u16 {
-            if (i, j) != (1, 1) {
-                let at = j * 4 + i;
-                quad(at, at + 1, at + 5, at + 4);
+    let mut indices: Vec<u16> = Vec::with_capacity(6 * xs.len() * ys.len());
+    let mut area = 0.0;
+    let n = xs.len();
+    for j in 0..ys.len() - 1 {
+        for i in 0..n - 1 {
+            let cell = (xs[i], ys[j], xs[i + 1], ys[j + 1]);
+            if hidden(cell) {
+                continue;
             }
+            area += (cell.2 - cell.0) * (cell.3 - cell.1);
+            let a = (j * n + i) as u16;
+            let (b, c, d) = (a + 1, a + 1 + n as u16, a + n as u16);
+            indices.extend_from_slice(&[a, b, c, a, c, d]);
         }
-    }
-    let mut area = (x1 - x0) * (y1 - y0) - (xs[2] - xs[1]) * (ys[2] - ys[1]);
-    // The middle below the card's bottom edge, when the drop exceeds the
-    // corner's radius (a card held high).
-    let top = ys[1].max(y + h);
-    if top < ys[2] {
-        let (u, v) = ((us[1] + us[2]) / 2.0, (vs[1] + vs[2]) / 2.0);
-        let n = vertices.len() as u16;
-        for (px, py) in [(xs[1], top), (xs[2], top), (xs[2], ys[2]), (xs[1], ys[2])] {
-            vertices.push(vertex(vec2(px, py), vec2(u, v)));
-        }
-        quad(n, n + 1, n + 2, n + 3);
-        area += (xs[2] - xs[1]) * (ys[2] - top);
     }
     draw_mesh(&Mesh {
         vertices,
@@ -141,6 +146,39 @@ pub(crate) fn draw(
         texture: Some(texture.clone()),
     });
     area
+}
+
+/// One direction of the nine-slice: its four stops on the screen and the
+/// tile's texture coordinates they take.
+struct Slice {
+    screen: [f32; 4],
+    texels: [f32; 4],
+}
+
+impl Slice {
+    /// The texture coordinate of a screen position (linear between stops).
+    fn texel(&self, at: f32) -> f32 {
+        let [s, t] = [self.screen, self.texels];
+        for k in 0..3 {
+            if at <= s[k + 1] || k == 2 {
+                let span = s[k + 1] - s[k];
+                let f = if span > 0.0 { (at - s[k]) / span } else { 0.0 };
+                return t[k] + f.clamp(0.0, 1.0) * (t[k + 1] - t[k]);
+            }
+        }
+        t[3]
+    }
+
+    /// The slice's stops and `more` within them, in order, without
+    /// repeats.
+    fn cuts(&self, more: [f32; 4]) -> Vec<f32> {
+        let (lo, hi) = (self.screen[0], self.screen[3]);
+        let mut all: Vec<f32> = self.screen.to_vec();
+        all.extend(more.iter().map(|v| v.clamp(lo, hi)));
+        all.sort_by(f32::total_cmp);
+        all.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
+        all
+    }
 }
 
 /// The four stops of a nine-slice across the tile, in texels.
@@ -166,5 +204,19 @@ mod tests {
         assert!(tile.side <= plan.cell_w as f32 && tile.side <= plan.cell_h as f32);
         let stops = tile_stops(tile.x, tile.reach, tile.side);
         assert!(stops.windows(2).all(|p| p[0] < p[1]), "{stops:?}");
+    }
+
+    #[test]
+    fn a_slice_maps_the_screen_to_the_tile_piecewise_and_cuts_in_order() {
+        let slice = Slice {
+            screen: [0.0, 10.0, 90.0, 100.0],
+            texels: [0.0, 0.2, 0.3, 0.5],
+        };
+        assert_eq!(slice.texel(5.0), 0.1);
+        assert_eq!(slice.texel(50.0), 0.25);
+        assert_eq!(slice.texel(100.0), 0.5);
+        assert_eq!(slice.texel(-3.0), 0.0);
+        let cuts = slice.cuts([10.0, 4.0, 120.0, 95.0]);
+        assert_eq!(cuts, vec![0.0, 4.0, 10.0, 90.0, 95.0, 100.0]);
     }
 }
