@@ -11,13 +11,25 @@
 //! The shell's loop drives it: [`FrameBench::begin_frame`] at the top of
 //! each frame, [`FrameBench::end_work`] after the drawing calls.
 //!
-//! Figures under `xvfb-run -a -s "-screen 0 1280x800x24"` with Mesa's
-//! llvmpipe on 2 shared cores (`felt bench frames --frames 200`), medians:
-//! before, with a 4× multisampled window and shadows tessellated per card,
-//! idle 79 ms and in flight 150 ms whole (CPU 86 / 183 ms, 10 / 15 draw
-//! calls); after, ... (see the `frames` branch's report).
+//! Figures, `xvfb-run -a -s "-screen 0 1280x800x24" felt bench frames
+//! --frames 200`, Mesa llvmpipe on 2 cores shared with other builds
+//! (medians of two runs each, idle / in flight):
+//!
+//! - before: whole frame 74–90 / 149–176 ms (×2.0), CPU 37 / 75 ms,
+//!   10 / 15 draw calls, 1.02 / 2.20 screens of table pixels. The window
+//!   was 4× multisampled (a bare clear cost ~35 ms of a software GL's
+//!   time), and each flying card's shadow was ~110 thin untextured
+//!   triangles whose dark middle lay under the card.
+//! - after: 28 / 39–49 ms (×1.4–1.7 wall, ×1.41–1.43 CPU), CPU 13 / 19 ms,
+//!   3 / 4 draw calls, 1.05 / 1.35 screens: no multisampling (cards smooth
+//!   their edges through the atlas), shadows are atlas quads about the
+//!   card's edge only (see the painter's `shadow`).
 
 use crate::app::App;
+
+// The captured frame and the one reading it lie within a block, after its
+// warm-up.
+const _: () = assert!(WARM < CAPTURED && CAPTURED + 1 < BLOCK);
 
 /// Frames of one table before switching to the other.
 const BLOCK: u32 = 10;
@@ -191,7 +203,8 @@ pub(crate) fn report(tables: &[Samples; 2], (w, h): (f32, f32)) -> String {
             format!("{b:.places$}{unit}"),
         ));
     };
-    let rows: [(&str, fn(&Samples) -> &Vec<f64>); 3] = [
+    type Of = fn(&Samples) -> &Vec<f64>;
+    let rows: [(&str, Of); 3] = [
         ("whole frame", |s| &s.whole),
         ("CPU time of the process", |s| &s.cpu),
         ("our own work", |s| &s.work),
@@ -229,7 +242,7 @@ fn process_cpu_seconds() -> Option<f64> {
         };
         // SAFETY: clock_gettime writes into the timespec it is given.
         let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
-        ok.then(|| t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9)
+        ok.then_some(t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9)
     }
     #[cfg(not(unix))]
     {
@@ -258,7 +271,6 @@ mod tests {
         assert_eq!(of(BLOCK), (Table::Flight, false));
         assert_eq!(of(BLOCK + WARM), (Table::Flight, true));
         assert_eq!(of(2 * BLOCK + WARM).0, Table::Idle);
-        assert!(WARM < CAPTURED && CAPTURED + 1 < BLOCK);
     }
 
     #[test]
