@@ -13,7 +13,7 @@ use super::atlas::Plan;
 use super::glow;
 use super::paint::CORNER;
 use macroquad::color::Color;
-use macroquad::math::{vec2, vec3, vec4};
+use macroquad::math::{vec2, vec3, vec4, Vec2};
 use macroquad::models::{draw_mesh, Mesh, Vertex};
 use macroquad::texture::Texture2D;
 
@@ -85,18 +85,30 @@ impl Tile {
 /// the nine-slice is cut again along the card's edges and the ends of its
 /// rounded corners, and the cells under the card's opaque cross are not
 /// drawn. Returns the screen area covered.
-pub(crate) fn draw(
-    texture: &Texture2D,
-    tile: Tile,
-    (x, y, w, h): (f32, f32, f32, f32),
-    lift: f32,
-) -> f32 {
+pub(crate) fn draw(texture: &Texture2D, tile: Tile, card: (f32, f32, f32, f32), lift: f32) -> f32 {
+    let ring = mesh(texture.size(), tile, card, lift);
+    draw_mesh(&Mesh {
+        vertices: ring.vertices,
+        indices: ring.indices,
+        texture: Some(texture.clone()),
+    });
+    ring.area
+}
+
+/// The shadow's cells to draw, and the screen area they cover.
+struct Ring {
+    vertices: Vec<Vertex>,
+    indices: Vec<u16>,
+    area: f32,
+}
+
+/// The mesh of [`draw`], for a texture of `size` texels.
+fn mesh(size: Vec2, tile: Tile, (x, y, w, h): (f32, f32, f32, f32), lift: f32) -> Ring {
     let fall = Fall::new(w, lift);
     let radius = (CORNER * w).min(w / 2.0).min(h / 2.0);
     let reach = radius + fall.blur;
     let (x0, y0) = (x - fall.blur, y + fall.drop - fall.blur);
     let (x1, y1) = (x + w + fall.blur, y + fall.drop + h + fall.blur);
-    let size = texture.size();
     let across = Slice {
         screen: [x0, x0 + reach, x1 - reach, x1],
         texels: tile_stops(tile.x, tile.reach, tile.side).map(|u| u / size.x),
@@ -140,12 +152,11 @@ pub(crate) fn draw(
             indices.extend_from_slice(&[a, b, c, a, c, d]);
         }
     }
-    draw_mesh(&Mesh {
+    Ring {
         vertices,
         indices,
-        texture: Some(texture.clone()),
-    });
-    area
+        area,
+    }
 }
 
 /// One direction of the nine-slice: its four stops on the screen and the
@@ -204,6 +215,42 @@ mod tests {
         assert!(tile.side <= plan.cell_w as f32 && tile.side <= plan.cell_h as f32);
         let stops = tile_stops(tile.x, tile.reach, tile.side);
         assert!(stops.windows(2).all(|p| p[0] < p[1]), "{stops:?}");
+    }
+
+    #[test]
+    fn the_ring_covers_the_shadow_but_the_cards_opaque_cross() {
+        let plan = Plan::new(100.0, 140.0);
+        let tile = Tile::new(&plan, plan.origin(0));
+        let size = vec2(plan.width as f32, plan.height as f32);
+        let (x, y, w, h) = (10.0, 20.0, 100.0, 140.0);
+        for lift in [0.6, 0.8, 1.0] {
+            let ring = mesh(size, tile, (x, y, w, h), lift);
+            let fall = Fall::new(w, lift);
+            let r = CORNER * w;
+            let outer = (w + 2.0 * fall.blur) * (h + 2.0 * fall.blur);
+            // The shadow reaches above the card (its blur outruns its
+            // drop), so the whole cross lies within it.
+            assert!(fall.blur > fall.drop);
+            let cross = w * (h - 2.0 * r) + 2.0 * (w - 2.0 * r) * r;
+            let expect = outer - cross;
+            assert!(
+                (ring.area - expect).abs() < 1.0,
+                "{lift}: {} {expect}",
+                ring.area
+            );
+            assert!(ring.area < outer * 0.5, "{lift}");
+            for quad in ring.indices.chunks(6) {
+                let p = |i: u16| ring.vertices[i as usize].position;
+                let (a, c) = (p(quad[0]), p(quad[2]));
+                let mid = ((a.x + c.x) / 2.0, (a.y + c.y) / 2.0);
+                let in_cross = (x < mid.0 && mid.0 < x + w && y + r < mid.1 && mid.1 < y + h - r)
+                    || (x + r < mid.0 && mid.0 < x + w - r && y < mid.1 && mid.1 < y + h);
+                assert!(!in_cross, "{lift}: a cell under the card at {mid:?}");
+                for v in quad.iter().map(|&i| ring.vertices[i as usize].uv) {
+                    assert!((0.0..=1.0).contains(&v.x) && (0.0..=1.0).contains(&v.y));
+                }
+            }
+        }
     }
 
     #[test]
