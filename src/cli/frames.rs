@@ -20,10 +20,13 @@
 //!   was 4× multisampled (a bare clear cost ~35 ms of a software GL's
 //!   time), and each flying card's shadow was ~110 thin untextured
 //!   triangles whose dark middle lay under the card.
-//! - after: 28 / 39–49 ms (×1.4–1.7 wall, ×1.41–1.43 CPU), CPU 13 / 19 ms,
-//!   3 / 4 draw calls, 1.05 / 1.35 screens: no multisampling (cards smooth
-//!   their edges through the atlas), shadows are atlas quads about the
-//!   card's edge only (see the painter's `shadow`).
+//! - after: 25–32 / 36–49 ms whole (×1.3–1.5 in most runs, wall time
+//!   is noisy here), CPU 13 / 18–19 ms (×1.36–1.43), 3 / 3 draw calls,
+//!   1.05 / 1.35 screens: no multisampling (cards smooth their edges
+//!   through the atlas), shadows are atlas quads about the card's edge
+//!   only (see the painter's `shadow`). A custom shader drawing card and
+//!   shadow in one quad was tried: llvmpipe ran it four times slower than
+//!   macroquad's plain texture-times-colour shader.
 
 use crate::app::App;
 
