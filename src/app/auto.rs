@@ -141,6 +141,12 @@ impl App {
         self.view.sync(&self.layout, true);
     }
 
+    /// Puts every card in its place at once, no flight left (for `felt
+    /// bench frames`, its idle table).
+    pub(crate) fn settle_cards(&mut self) {
+        self.view.sync(&self.layout, false);
+    }
+
     /// Steps the celebration and keeps its stamps for the drawing, which
     /// takes them each frame; none are kept once it is over.
     fn step_celebration(&mut self, dt: f32) {

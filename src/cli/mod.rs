@@ -107,7 +107,8 @@ usage:
   felt ... --screenshot out.png [--wait S]
                                          render to a PNG (after S seconds of play) and exit
   felt ... --capture shot.png            where F12 saves a screenshot
-  felt bench frames [--frames N]         time frames with all 52 cards in flight
+  felt bench frames [--frames N]         time N frames (200) of an idle table and N with
+                                         every card in flight, alternating; their ratio
   felt bench hints [--deals A-B]         time the in-game solver (hints, the light)
   felt deal GAME N [--draw 1|3]          print deal N in the game's notation
                                          (FreeCell: Microsoft's deal, board format)

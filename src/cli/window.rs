@@ -26,7 +26,7 @@ pub struct WindowArgs {
     pub wait: f32,
     /// A position in the variant's notation to start from.
     pub position: Option<PathBuf>,
-    /// `felt bench frames`: frames to measure.
+    /// `felt bench frames`: frames to measure of each table.
     pub bench_frames: Option<u32>,
     /// A game, deal or position was asked for (else the saved game goes
     /// on, or the last game played starts anew).
@@ -58,6 +58,11 @@ impl WindowArgs {
     }
 }
 
+/// Frames of each table `felt bench frames` measures unless told.
+const DEFAULT_BENCH_FRAMES: u32 = 200;
+/// The frame counts it accepts: enough for a median, not all day.
+const BENCH_FRAMES: std::ops::RangeInclusive<u32> = 10..=100_000;
+
 /// Reads the window's options.
 pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
     let mut out = WindowArgs::default();
@@ -65,7 +70,7 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
     if args.first().map(String::as_str) == Some("bench") {
         it.next();
         match it.next().map(String::as_str) {
-            Some("frames") => out.bench_frames = Some(600),
+            Some("frames") => out.bench_frames = Some(DEFAULT_BENCH_FRAMES),
             _ => return Err(UsageError("`bench` takes `frames` or `hints`".into())),
         }
         out.deal = Some(1);
@@ -102,7 +107,19 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
                     })?;
             }
             "--frames" if out.bench_frames.is_some() => {
-                out.bench_frames = Some(super::number(Some(value()?), "frame count")?)
+                let text = value()?;
+                out.bench_frames = Some(
+                    text.parse::<u32>()
+                        .ok()
+                        .filter(|n| BENCH_FRAMES.contains(n))
+                        .ok_or_else(|| {
+                            UsageError(format!(
+                                "`{text}` is not a frame count ({} to {})",
+                                BENCH_FRAMES.start(),
+                                BENCH_FRAMES.end()
+                            ))
+                        })?,
+                );
             }
             other => return Err(UsageError(format!("unexpected argument `{other}`"))),
         }
@@ -245,6 +262,10 @@ mod tests {
             parse_line("bench frames --frames 30").unwrap().bench_frames,
             Some(30)
         );
+        assert_eq!(
+            parse_line("bench frames").unwrap().bench_frames,
+            Some(DEFAULT_BENCH_FRAMES)
+        );
     }
 
     #[test]
@@ -256,6 +277,13 @@ mod tests {
             ("--size 12", "not a size"),
             ("--size 50x50", "100 to 8192"),
             ("--frames 3", "unexpected"),
+            (
+                "bench frames --frames 3",
+                "not a frame count (10 to 100000)",
+            ),
+            ("bench frames --frames many", "not a frame count"),
+            ("bench frames --frames", "needs a value"),
+            ("bench frames --speed 3", "unexpected argument"),
             ("bench", "takes `frames`"),
             ("--fullscreen", "unexpected argument"),
             ("--wait soon", "not a number of seconds"),

@@ -1,7 +1,7 @@
 //! Where each picture lives in the atlas texture, and how big it is.
 //!
-//! The atlas holds the 52 faces, the back and the empty-place marks, each
-//! in its own cell, rendered once at the card's pixel size. Cells are drawn
+//! The atlas holds the 52 faces, the back, the empty-place marks and the
+//! shadow of a lifted card, each in its own cell, rendered once at the card's pixel size. Cells are drawn
 //! at twice the screen resolution (when that fits in a texture) and shrunk
 //! with linear filtering when shown: a cheap 4× supersampling that smooths
 //! every edge, since render targets are not multisampled on WebGL1.
@@ -9,12 +9,14 @@
 use super::EmptyMark;
 use crate::model::card::Face;
 
-/// Cells across and down: 10 × 7 = 70 leaves room for the 58 pictures and
+/// Cells across and down: 10 × 7 = 70 leaves room for the 59 pictures and
 /// keeps the texture nearly square for 5:7 cells.
 pub(crate) const COLUMNS: u32 = 10;
 pub(crate) const ROWS: u32 = 7;
-/// Empty texels around each cell, so filtering never picks up a neighbour.
-pub(crate) const GUTTER: u32 = 2;
+/// Empty texels around each cell, so filtering never picks up a neighbour,
+/// and room for the transparent pixel drawn about each card (see
+/// [`super::CardPainter`]'s `blit`).
+pub(crate) const GUTTER: u32 = 4;
 /// Texels per screen pixel when the atlas fits.
 pub(crate) const SUPERSAMPLE: f32 = 2.0;
 /// A texture size every WebGL1 device we care about accepts.
@@ -26,8 +28,9 @@ const FOUNDATION: usize = 54;
 const STOCK_RECYCLE: usize = 55;
 const STOCK_EXHAUSTED: usize = 56;
 const FREE_CELL: usize = 57;
+pub(crate) const SHADOW: usize = 58;
 /// Number of cells in use.
-pub(crate) const CELLS: usize = 58;
+pub(crate) const CELLS: usize = 59;
 
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,6 +38,8 @@ pub(crate) enum Picture {
     Face(Face),
     Back,
     Empty(EmptyMark),
+    /// The shadow's nine-slice tile (see [`super::shadow`]).
+    Shadow,
 }
 
 /// The cell index of a face.
@@ -64,6 +69,7 @@ pub(crate) fn picture(index: usize) -> Option<Picture> {
         STOCK_RECYCLE => mark(EmptyMark::Stock { can_recycle: true }),
         STOCK_EXHAUSTED => mark(EmptyMark::Stock { can_recycle: false }),
         FREE_CELL => mark(EmptyMark::FreeCell),
+        SHADOW => Some(Picture::Shadow),
         _ => None,
     }
 }
@@ -121,6 +127,7 @@ mod tests {
                 Some(Picture::Face(card)) => assert_eq!(face_cell(card), index),
                 Some(Picture::Empty(mark)) => assert_eq!(mark_cell(mark), index),
                 Some(Picture::Back) => assert_eq!(index, BACK),
+                Some(Picture::Shadow) => assert_eq!(index, SHADOW),
                 None => panic!("cell {index} is empty"),
             }
         }

@@ -17,6 +17,7 @@ mod marks;
 mod paint;
 mod palette;
 mod pips;
+mod shadow;
 mod shape;
 mod suits;
 
@@ -72,6 +73,8 @@ struct Atlas {
     target: RenderTarget,
     plan: Plan,
     key: (u32, u32, PaintOptions),
+    /// Where the shadow's tile lies in it.
+    shadow: shadow::Tile,
     /// When it was painted (seconds since start), to pace repaints while
     /// the window is being resized.
     painted_at: f64,
@@ -91,6 +94,10 @@ pub struct CardPainter {
     /// The last `ensure` kept an atlas of another size (resizes are
     /// paced): a later frame has to repaint it.
     behind: bool,
+    /// Screen pixels covered by what was drawn since the last
+    /// [`CardPainter::take_pixels`], overlaps counted each time: with a
+    /// software GL the fill is most of a frame's cost.
+    pixels: std::cell::Cell<f64>,
 }
 
 /// How faint the marks of empty places are drawn over the table.
@@ -120,6 +127,7 @@ impl CardPainter {
             atlas: None,
             icons: icons::IconArt::new(),
             behind: false,
+            pixels: Default::default(),
         }
     }
 
@@ -127,6 +135,17 @@ impl CardPainter {
     /// the resize pace repaints it: the loop must not go idle on it.
     pub fn is_behind(&self) -> bool {
         self.behind
+    }
+
+    /// The screen pixels covered since the last call (see `felt bench
+    /// frames`).
+    pub fn take_pixels(&self) -> f64 {
+        self.pixels.take()
+    }
+
+    fn cover(&self, w: f32, h: f32) {
+        self.pixels
+            .set(self.pixels.get() + (w * h * dpi_squared()) as f64);
     }
 
     /// The embedded UI font (DejaVu Sans Bold, ASCII and a few symbols).
@@ -159,6 +178,7 @@ impl CardPainter {
         self.paint_atlas(&target, &plan, options);
         self.atlas = Some(Atlas {
             target,
+            shadow: shadow::Tile::new(&plan, plan.origin(atlas::SHADOW)),
             plan,
             key,
             painted_at: now,
@@ -199,10 +219,13 @@ impl CardPainter {
         };
         self.art.warm_font(&cell_at(0));
         for index in 0..atlas::CELLS {
-            let Some(picture) = atlas::picture(index) else {
-                continue;
-            };
-            self.art.paint(picture, &cell_at(index));
+            match atlas::picture(index) {
+                Some(atlas::Picture::Shadow) => {
+                    shadow::Tile::new(plan, plan.origin(index)).bake(plan.cell_w as f32)
+                }
+                Some(picture) => self.art.paint(picture, &cell_at(index)),
+                None => {}
+            }
         }
         gl_use_default_material();
         pop_camera_state();
@@ -210,29 +233,44 @@ impl CardPainter {
 
     /// Draws one atlas cell into `dest`, narrowed about its centre by
     /// `squeeze`, tinted by `tint`.
+    ///
+    /// The quad reaches a pixel past the card on every side, into the
+    /// cell's transparent gutter, so the card's edge is smoothed by the
+    /// texture's filtering wherever it falls between pixels: the window is
+    /// not multisampled (with a software GL, 4× multisampling made every
+    /// frame three times as slow).
     fn blit(&self, index: usize, dest: Rect, squeeze: f32, tint: Color) {
         let Rect { x, y, w, h } = dest;
         let Some(atlas) = &self.atlas else {
             return;
         };
         let squeeze = squeeze.clamp(0.0, 1.0);
-        if squeeze <= 0.0 {
+        if squeeze <= 0.0 || w <= 0.0 || h <= 0.0 {
             return;
         }
         let (sx, sy) = atlas.plan.origin(index);
+        let (cell_w, cell_h) = (atlas.plan.cell_w as f32, atlas.plan.cell_h as f32);
         let shown = w * squeeze;
+        // Texels per screen unit across and down, and the margin in each:
+        // a pixel, or what the gutter holds when the cell is scaled up.
+        let (per_x, per_y) = (cell_w / shown, cell_h / h);
+        let pixel = 1.0 / screen_dpi_scale();
+        let room = atlas::GUTTER as f32 - 0.5;
+        let (mx, my) = ((pixel * per_x).min(room), (pixel * per_y).min(room));
+        let (dx, dy) = (mx / per_x, my / per_y);
+        self.cover(shown + 2.0 * dx, h + 2.0 * dy);
         draw_texture_ex(
             &atlas.target.texture,
-            x + (w - shown) / 2.0,
-            y,
+            x + (w - shown) / 2.0 - dx,
+            y - dy,
             tint,
             DrawTextureParams {
-                dest_size: Some(vec2(shown, h)),
+                dest_size: Some(vec2(shown + 2.0 * dx, h + 2.0 * dy)),
                 source: Some(Rect::new(
-                    sx as f32,
-                    sy as f32,
-                    atlas.plan.cell_w as f32,
-                    atlas.plan.cell_h as f32,
+                    sx as f32 - mx,
+                    sy as f32 - my,
+                    cell_w + 2.0 * mx,
+                    cell_h + 2.0 * my,
                 )),
                 ..Default::default()
             },
@@ -257,9 +295,11 @@ impl CardPainter {
     }
 
     /// Draws an empty place: a slightly darker floor with a faint outline
-    /// and its mark.
+    /// and its mark. The floor is the back's cell tinted black, which has
+    /// the card's shape: from the atlas like the mark, it joins the cards'
+    /// batch.
     pub(crate) fn draw_empty(&self, mark: EmptyMark, x: f32, y: f32, w: f32, h: f32) {
-        glow::fill_rounded(x, y, w, h, CORNER * w, EMPTY_FLOOR);
+        self.blit(atlas::BACK, Rect::new(x, y, w, h), 1.0, EMPTY_FLOOR);
         let tint = Color::new(1.0, 1.0, 1.0, MARK_ALPHA);
         self.blit(atlas::mark_cell(mark), Rect::new(x, y, w, h), 1.0, tint);
     }
@@ -277,23 +317,28 @@ impl CardPainter {
         let reach = (size * 0.16).max(6.0);
         let clear = Color::new(color.r, color.g, color.b, 0.0);
         let soft = Color::new(color.r, color.g, color.b, color.a * 0.55);
+        // A pixel's fade on each side of the crisp line smooths its edges
+        // (the window is not multisampled).
+        let pixel = 1.0 / screen_dpi_scale();
+        glow::band(rect, radius, -0.5 - pixel, -0.5, clear, color);
         glow::band(rect, radius, -0.5, line, color, color);
-        glow::band(rect, radius, line, line + reach, soft, clear);
+        glow::band(rect, radius, line, line + pixel, color, soft);
+        glow::band(rect, radius, line + pixel, line + reach, soft, clear);
+        let grow = 2.0 * (line + reach);
+        self.cover(w + grow, h + grow);
+        self.cover(-w, h);
     }
 
     /// A soft shadow under a card (draw it before the card), offset a little
     /// down as if lit from above; `lift` 0 for a card lying on the table, 1
-    /// for one held in the hand.
+    /// for one held in the hand. Only its rim is drawn: the card (or the
+    /// fanned cards) drawn over the rectangle hide its middle.
     pub(crate) fn draw_shadow(&self, x: f32, y: f32, w: f32, h: f32, lift: f32) {
-        let lift = lift.clamp(0.0, 1.0);
-        let drop = w * (0.015 + 0.05 * lift);
-        let blur = w * (0.04 + 0.08 * lift);
-        let dark = Color::new(0.0, 0.0, 0.0, 0.30 - 0.08 * lift);
-        let clear = Color::new(0.0, 0.0, 0.0, 0.0);
-        let rect = (x, y + drop, w, h);
-        let radius = CORNER * w;
-        glow::fill_rounded(x, y + drop, w, h, radius, dark);
-        glow::band(rect, radius, 0.0, blur, dark, clear);
+        let Some(atlas) = &self.atlas else {
+            return;
+        };
+        let area = shadow::draw(&atlas.target.texture, atlas.shadow, (x, y, w, h), lift);
+        self.cover(area, 1.0);
     }
 }
 
@@ -343,6 +388,11 @@ impl CardPainter {
         glow::fill_rounded(moved.0, moved.1, moved.2, moved.3, radius, dark);
         glow::band(moved, radius, 0.0, reach, dark, clear);
     }
+}
+
+/// Screen pixels per square screen unit.
+fn dpi_squared() -> f32 {
+    screen_dpi_scale() * screen_dpi_scale()
 }
 
 impl Default for CardPainter {

@@ -110,6 +110,8 @@ impl Art {
                 self.backs[at].draw(&cell.xf);
             }
             Picture::Empty(mark) => self.mark(mark, cell),
+            // Not card art: baked by `shadow::Tile` from the atlas's plan.
+            Picture::Shadow => {}
         }
     }
 
