@@ -89,7 +89,7 @@ impl Puzzle for Deal {
     /// turned from the stock (not a king), and ends on a king, or on a
     /// card no column card left one rank from it can follow (none other
     /// than above it in its own column).
-    fn is_dead(&self, s: &State) -> bool {
+    fn is_dead(&mut self, s: &State) -> bool {
         let stock = &self.stock[usize::from(s.drawn)..];
         let starts =
             stock.iter().filter(|c| c.rank().value() != 13).count() + usize::from(s.waste != 13);

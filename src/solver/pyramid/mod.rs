@@ -7,10 +7,13 @@
 //! the set of the row's cards gone, the cut and the turns of the waste;
 //! see [`super::small`] for the search.
 
+mod relaxed;
 #[cfg(test)]
 mod tests;
 
-use super::small::{Puzzle, SmallSearch};
+use std::collections::HashMap;
+
+use super::small::{KeyHasher, Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::pyramid::{covering, Pyramid, DISCARDS, PLACES, RECYCLES};
 use crate::games::Patience;
@@ -54,6 +57,8 @@ struct Deal {
     row: Vec<u8>,
     row_of_rank: [u64; 14],
     start: State,
+    /// The answers of the heap game so far ([`relaxed`]), by its key.
+    heap_answers: HashMap<u64, bool, std::hash::BuildHasherDefault<KeyHasher>>,
 }
 
 /// A card that may be taken: the `j`th of the pyramid, or card `d` of the
@@ -204,22 +209,11 @@ impl Puzzle for Deal {
         }
     }
 
-    /// The cards left of two ranks adding to 13 cannot all be paired: the
-    /// most pairs within the pyramid (of cards neither above nor below the
-    /// other) leave more of either rank than the stock and the waste hold
-    /// of the other.
-    fn is_dead(&self, s: &State) -> bool {
-        (1..=6).any(|r| {
-            let (low, high) = (self.of_rank[r] & s.left, self.of_rank[13 - r] & s.left);
-            let row_low = (self.row_of_rank[r] & !s.gone).count_ones();
-            let row_high = (self.row_of_rank[13 - r] & !s.gone).count_ones();
-            let (n_low, n_high) = (low.count_ones(), high.count_ones());
-            if n_low <= row_high && n_high <= row_low {
-                return false;
-            }
-            let paired = self.most_pairs(low, high);
-            n_low - paired > row_high || n_high - paired > row_low
-        })
+    /// Lost when the game with the stock's order forgotten is lost (see
+    /// [`relaxed`]).
+    fn is_dead(&mut self, s: &State) -> bool {
+        let counts = self.heap(s.gone);
+        !self.heap_wins(s.left, counts)
     }
 }
 
@@ -379,6 +373,7 @@ impl PyramidSearch {
                 turned: false,
                 turns: 1,
             },
+            heap_answers: HashMap::default(),
         };
         PyramidSearch(SmallSearch::new(deal, limits))
     }

@@ -107,7 +107,7 @@ impl Puzzle for Deal {
     /// A card left in the peaks that nothing left could lie under: no
     /// card one rank from it in the stock, on the waste, or in the peaks
     /// other than above it.
-    fn is_dead(&self, s: &State) -> bool {
+    fn is_dead(&mut self, s: &State) -> bool {
         let mut in_stock = [false; 14];
         for &r in &self.stock[usize::from(s.drawn)..] {
             in_stock[usize::from(r)] = true;
