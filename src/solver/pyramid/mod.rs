@@ -157,14 +157,17 @@ impl Puzzle for Deal {
         s.recycles * 64 + cut
     }
 
-    /// A king of the pyramid alone when there is one (taking it only
-    /// frees cards); else kings of the stock and the waste, then pairs
+    /// A king alone when there is one, of the pyramid (taking it only
+    /// frees cards) or on top of the stock or the waste (the row without it
+    /// offers every move it did, and the turn past it for free); else pairs
     /// that take most from the pyramid and free most, then the turn.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let mut free: Vec<Free> = (0..self.ranks.len())
             .filter(|&j| s.left & 1 << j != 0 && s.left & self.covers[j] == 0)
             .map(Free::Place)
             .collect();
+        free.extend(self.waste_top(s).map(Free::Row));
+        free.extend(self.stock_top(s).map(Free::Row));
         if let Some(&king) = free.iter().find(|&&f| self.rank(f) == 13) {
             out.push((
                 Move::one(self.pile(s, king), DISCARDS),
@@ -172,14 +175,8 @@ impl Puzzle for Deal {
             ));
             return;
         }
-        free.extend(self.waste_top(s).map(Free::Row));
-        free.extend(self.stock_top(s).map(Free::Row));
         let mut found: Vec<(u32, Move, State)> = Vec::new();
         for (n, &a) in free.iter().enumerate() {
-            if self.rank(a) == 13 {
-                found.push((0, Move::one(self.pile(s, a), DISCARDS), self.without(s, a)));
-                continue;
-            }
             for &b in &free[n + 1..] {
                 if self.rank(a) + self.rank(b) != 13 {
                     continue;
