@@ -114,6 +114,21 @@ impl Deal {
         t
     }
 
+    /// The one card left that card `f` of the pyramid could ever go with,
+    /// if there is just one: of the rank it needs, in the stock or the
+    /// waste or in the pyramid other than above or below it.
+    fn sole_partner(&self, s: &State, f: Free) -> Option<Free> {
+        let Free::Place(j) = f else { return None };
+        let need = usize::from(13 - self.ranks[j]);
+        let mates = self.of_rank[need] & s.left & !self.related[j];
+        let row = self.row_of_rank[need] & !s.gone;
+        match (mates.count_ones(), row.count_ones()) {
+            (1, 0) => Some(Free::Place(mates.trailing_zeros() as usize)),
+            (0, 1) => Some(Free::Row(row.trailing_zeros() as usize)),
+            _ => None,
+        }
+    }
+
     /// How many pyramid cards taking `f` frees.
     fn opens(&self, s: &State, f: Free) -> u32 {
         let Free::Place(j) = f else { return 0 };
@@ -159,7 +174,9 @@ impl Puzzle for Deal {
 
     /// A king alone when there is one, of the pyramid (taking it only
     /// frees cards) or on top of the stock or the waste (the row without it
-    /// offers every move it did, and the turn past it for free); else pairs
+    /// offers every move it did, and the turn past it for free); a pair
+    /// alone when one of its cards can go with nothing else left (any won
+    /// line takes that pair, and taking it now only frees cards); else pairs
     /// that take most from the pyramid and free most, then the turn.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let mut free: Vec<Free> = (0..self.ranks.len())
@@ -181,6 +198,15 @@ impl Puzzle for Deal {
                 if self.rank(a) + self.rank(b) != 13 {
                     continue;
                 }
+                let child = self.without(&self.without(s, a), b);
+                let mv = Move::Pair {
+                    a: self.pile(s, a),
+                    b: self.pile(s, b),
+                };
+                if self.sole_partner(s, a) == Some(b) || self.sole_partner(s, b) == Some(a) {
+                    out.push((mv, child));
+                    return;
+                }
                 let placed = [a, b]
                     .iter()
                     .filter(|f| matches!(f, Free::Place(_)))
@@ -191,11 +217,6 @@ impl Puzzle for Deal {
                     continue;
                 }
                 let opens = self.opens(s, a) + self.opens(s, b);
-                let child = self.without(&self.without(s, a), b);
-                let mv = Move::Pair {
-                    a: self.pile(s, a),
-                    b: self.pile(s, b),
-                };
                 found.push((1 + 4 * (2 - placed) + 2u32.saturating_sub(opens), mv, child));
             }
         }
