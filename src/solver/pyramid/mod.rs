@@ -129,6 +129,28 @@ impl Deal {
         }
     }
 
+    /// The waste's cards that can never come back, as bits of `gone`: on
+    /// the last pass, all of them when the top one can go with nothing (no
+    /// card of the rank it needs is left in the pyramid or the stock; a
+    /// king on top goes alone).
+    fn buried(&self, s: &State) -> u64 {
+        if u32::from(s.recycles) < RECYCLES {
+            return 0;
+        }
+        let Some(top) = self.waste_top(s) else {
+            return 0;
+        };
+        if self.row[top] == 13 {
+            return 0;
+        }
+        let need = usize::from(13 - self.row[top]);
+        let stock = !s.gone & self.all_row() & (!0u64 << s.cut);
+        if self.of_rank[need] & s.left != 0 || self.row_of_rank[need] & stock != 0 {
+            return 0;
+        }
+        (1u64 << s.cut) - 1
+    }
+
     /// How many pyramid cards taking `f` frees.
     fn opens(&self, s: &State, f: Free) -> u32 {
         let Free::Place(j) = f else { return 0 };
@@ -230,7 +252,7 @@ impl Puzzle for Deal {
     /// Lost when the game with the stock's order forgotten is lost (see
     /// [`relaxed`]).
     fn is_dead(&mut self, s: &State) -> bool {
-        let counts = self.heap(s.gone);
+        let counts = self.heap(s.gone | self.buried(s));
         !self.heap_wins(s.left, counts)
     }
 }
