@@ -3,6 +3,7 @@
 //! and the rank on the waste (all the rest of the game depends on); see
 //! [`super::small`] for the search.
 
+mod chains;
 #[cfg(test)]
 mod tests;
 
@@ -30,6 +31,8 @@ struct Deal {
     /// The stock in the order it turns (its top first).
     stock: Vec<Card>,
     start: State,
+    /// The matching bound ([`chains`]), when the columns are small enough.
+    chains: Option<chains::Chains>,
 }
 
 /// Whether a card of rank `card` goes on a waste of rank `waste`.
@@ -131,7 +134,7 @@ impl Puzzle for Deal {
                 above[r] += 1;
             }
         }
-        ends > starts
+        ends > starts || self.chains.as_ref().is_some_and(|c| c.short(s))
     }
 }
 
@@ -158,11 +161,13 @@ impl GolfSearch {
             drawn: 0,
             waste,
         };
-        let deal = Deal {
+        let mut deal = Deal {
             columns,
             stock,
             start,
+            chains: None,
         };
+        deal.chains = chains::Chains::new(&deal);
         GolfSearch(Ok(SmallSearch::new(deal, limits)))
     }
 }
