@@ -6,6 +6,28 @@
 //! changing its order. A position is the set of the pyramid's cards left,
 //! the set of the row's cards gone, the cut and the turns of the waste;
 //! see [`super::small`] for the search.
+//!
+//! What decides its speed is proving deals lost (a third of them): the
+//! search has to see every position it cannot prune. Measured on deals
+//! 1-2000 (positions kept, the figure that does not depend on the
+//! machine's load), one step at a time:
+//!
+//! - Counting partners per pair of ranks only (the bound before): 4.0M+
+//!   positions in all, deal 659 undecided at 2M, deal 381 7.5 s. Deal 91
+//!   alone: 391k positions, of only 570 sets of pyramid cards left, each
+//!   with some 700 sets of the row's cards gone.
+//! - The heap game ([`relaxed`]: the stock's order forgotten) at every
+//!   position: 1.79M in all, every deal decided; it proves 97 of the 99
+//!   lost deals of 1-300 at the start with some 2-3k positions of its own.
+//! - A king on top of the stock or the waste taken alone: 707k.
+//! - A pair taken alone when one card has no other partner left: 582k.
+//! - On the last pass, a waste whose top card can go with nothing left is
+//!   out of the heap: 550k, the most 94k (deal 342, won).
+//!
+//! Deals 1-10000 then take 2.49M positions in all, the most 188k (deal
+//! 2467, lost). The order of the pairs tried changed little (555k-582k
+//! for the orders tried: pyramid pairs or stock pairs first, most freed
+//! first), so it stays as it was.
 
 mod relaxed;
 #[cfg(test)]
