@@ -81,13 +81,24 @@ impl Chains {
             left,
             stock: !0u128 << (STOCK + u32::from(s.drawn)),
             waste: s.waste,
+            leads: [0; MOST_CARDS],
             owner: [u8::MAX; 128],
+            matched: 0,
             tried: 0,
         };
         let mut rest = left;
         while rest != 0 {
             let y = rest.trailing_zeros() as usize;
             rest &= rest - 1;
+            matching.leads[y] = matching.leads_of(y);
+            // A lead nobody has taken yet: no path to search.
+            let free = matching.leads[y] & !matching.matched;
+            if free != 0 {
+                let x = free.trailing_zeros() as usize;
+                matching.owner[x] = y as u8;
+                matching.matched |= 1 << x;
+                continue;
+            }
             matching.tried = 0;
             if !matching.place(y) {
                 return true;
@@ -104,15 +115,20 @@ struct Matching<'a> {
     left: u64,
     stock: u128,
     waste: u8,
-    /// The column card each follower is matched to.
+    /// The cards each column card could follow ([`Matching::leads_of`]),
+    /// for the cards seen so far.
+    leads: [u128; MOST_CARDS],
+    /// The column card each follower is matched to, and the followers
+    /// matched (once matched, always: a path only changes to whom).
     owner: [u8; 128],
+    matched: u128,
     /// Followers tried on this augmenting path.
     tried: u128,
 }
 
 impl Matching<'_> {
     /// The cards column card `y` could follow, as follower bits.
-    fn leads(&self, y: usize) -> u128 {
+    fn leads_of(&self, y: usize) -> u128 {
         let c = self.chains;
         let r = usize::from(c.ranks[y]);
         let near = c.of_rank[r - 1] | c.of_rank[r + 1];
@@ -133,7 +149,7 @@ impl Matching<'_> {
 
     /// An augmenting path from column card `y` (Kuhn's algorithm).
     fn place(&mut self, y: usize) -> bool {
-        let mut reach = self.leads(y) & !self.tried;
+        let mut reach = self.leads[y] & !self.tried;
         while reach != 0 {
             let x = reach.trailing_zeros() as usize;
             reach &= reach - 1;
@@ -141,6 +157,7 @@ impl Matching<'_> {
             let taken = self.owner[x];
             if taken == u8::MAX || self.place(usize::from(taken)) {
                 self.owner[x] = y as u8;
+                self.matched |= 1 << x;
                 return true;
             }
         }
