@@ -69,6 +69,8 @@ struct Deal {
     ranks: Vec<u8>,
     /// The pyramid's cards covering each (as bits of `left`).
     covers: Vec<u32>,
+    /// The pyramid's cards each covers (the inverse of `covers`).
+    under: Vec<u32>,
     /// The pyramid's cards that can never lie free together with each: those
     /// above it, however far, and those below it.
     related: Vec<u32>,
@@ -177,10 +179,14 @@ impl Deal {
     fn opens(&self, s: &State, f: Free) -> u32 {
         let Free::Place(j) = f else { return 0 };
         let after = s.left & !(1 << j);
-        (0..self.ranks.len())
-            .filter(|&k| self.covers[k] & 1 << j != 0)
-            .filter(|&k| after & 1 << k != 0 && after & self.covers[k] == 0)
-            .count() as u32
+        let mut under = self.under[j] & after;
+        let mut opened = 0;
+        while under != 0 {
+            let k = under.trailing_zeros() as usize;
+            under &= under - 1;
+            opened += u32::from(after & self.covers[k] == 0);
+        }
+        opened
     }
 }
 
@@ -422,6 +428,13 @@ impl PyramidSearch {
         let deal = Deal {
             places,
             ranks,
+            under: (0..n)
+                .map(|j| {
+                    (0..n)
+                        .filter(|&k| covers[k] & 1 << j != 0)
+                        .fold(0, |u, k| u | 1 << k)
+                })
+                .collect(),
             covers,
             related,
             of_rank,
