@@ -22,10 +22,12 @@
 //! - A king on top of the stock or the waste taken alone: 707k.
 //! - A pair taken alone when one card has no other partner left: 582k.
 //! - On the last pass, a waste whose top card can go with nothing left is
-//!   out of the heap: 550k, the most 94k (deal 342, won).
+//!   out of the heap: 550k, the most 94k (deal 342, won); then the cards
+//!   under any such card of the waste: 518k, the most 89k.
 //!
-//! Deals 1-10000 then take 2.49M positions in all, the most 188k (deal
-//! 2467, lost). The order of the pairs tried changed little (555k-582k
+//! Deals 1-10000 then take some 2.4M positions in all, the most 187k
+//! (deal 2467, lost: the heap game wins it, 109k of its positions are on
+//! the second pass), about 0.22 s of user time. The order of the pairs tried changed little (555k-582k
 //! for the orders tried: pyramid pairs or stock pairs first, most freed
 //! first), so it stays as it was.
 
@@ -154,25 +156,29 @@ impl Deal {
     }
 
     /// The waste's cards that can never come back, as bits of `gone`: on
-    /// the last pass, all of them when the top one can go with nothing (no
-    /// card of the rank it needs is left in the pyramid or the stock; a
-    /// king on top goes alone).
+    /// the last pass, those under a card of the waste that can go with
+    /// nothing (no card of the rank it needs is left in the pyramid or the
+    /// stock: one of the waste lies above or below it, never on top with
+    /// it), and that card.
     fn buried(&self, s: &State) -> u64 {
         if u32::from(s.recycles) < RECYCLES {
             return 0;
         }
-        let Some(top) = self.waste_top(s) else {
-            return 0;
-        };
-        if self.row[top] == 13 {
-            return 0;
-        }
-        let need = usize::from(13 - self.row[top]);
         let stock = !s.gone & self.all_row() & (!0u64 << s.cut);
-        if self.of_rank[need] & s.left != 0 || self.row_of_rank[need] & stock != 0 {
-            return 0;
+        let mut waste = !s.gone & ((1u64 << s.cut) - 1);
+        while waste != 0 {
+            let d = 63 - waste.leading_zeros() as usize;
+            waste &= !(1 << d);
+            let rank = self.row[d];
+            if rank == 13 {
+                continue;
+            }
+            let need = usize::from(13 - rank);
+            if self.of_rank[need] & s.left == 0 && self.row_of_rank[need] & stock == 0 {
+                return (2u64 << d) - 1;
+            }
         }
-        (1u64 << s.cut) - 1
+        0
     }
 
     /// How many pyramid cards taking `f` frees.
@@ -229,12 +235,24 @@ impl Puzzle for Deal {
     /// line takes that pair, and taking it now only frees cards); else pairs
     /// that take most from the pyramid and free most, then the turn.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
-        let mut free: Vec<Free> = (0..self.ranks.len())
-            .filter(|&j| s.left & 1 << j != 0 && s.left & self.covers[j] == 0)
-            .map(Free::Place)
-            .collect();
-        free.extend(self.waste_top(s).map(Free::Row));
-        free.extend(self.stock_top(s).map(Free::Row));
+        // The free cards: of the pyramid's (seven at most in a deal, more
+        // in a position with gaps), then the waste's and the stock's tops.
+        let mut free = [Free::Row(0); PLACES + 2];
+        let mut n = 0;
+        let mut rest = s.left;
+        while rest != 0 {
+            let j = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if s.left & self.covers[j] == 0 {
+                free[n] = Free::Place(j);
+                n += 1;
+            }
+        }
+        for d in [self.waste_top(s), self.stock_top(s)].into_iter().flatten() {
+            free[n] = Free::Row(d);
+            n += 1;
+        }
+        let free = &free[..n];
         if let Some(&king) = free.iter().find(|&&f| self.rank(f) == 13) {
             out.push((
                 Move::one(self.pile(s, king), DISCARDS),
@@ -242,20 +260,22 @@ impl Puzzle for Deal {
             ));
             return;
         }
-        let mut found: Vec<(u32, Move, State)> = Vec::new();
-        for (n, &a) in free.iter().enumerate() {
-            for &b in &free[n + 1..] {
+        let mut sole = [None; PLACES + 2];
+        for (x, &f) in free.iter().enumerate() {
+            sole[x] = self.sole_partner(s, f);
+        }
+        // The pairs as (rank in the order tried, a, b), sorted before the
+        // positions are made.
+        let mut found: Vec<(u32, usize, usize)> = Vec::new();
+        for (x, &a) in free.iter().enumerate() {
+            for (y, &b) in free.iter().enumerate().skip(x + 1) {
                 if self.rank(a) + self.rank(b) != 13 {
                     continue;
                 }
-                let child = self.without(&self.without(s, a), b);
-                let mv = Move::Pair {
-                    a: self.pile(s, a),
-                    b: self.pile(s, b),
-                };
-                if self.sole_partner(s, a) == Some(b) || self.sole_partner(s, b) == Some(a) {
-                    out.push((mv, child));
-                    return;
+                if sole[x] == Some(b) || sole[y] == Some(a) {
+                    found.clear();
+                    found.push((0, x, y));
+                    break;
                 }
                 let placed = [a, b]
                     .iter()
@@ -267,12 +287,25 @@ impl Puzzle for Deal {
                     continue;
                 }
                 let opens = self.opens(s, a) + self.opens(s, b);
-                found.push((1 + 4 * (2 - placed) + 2u32.saturating_sub(opens), mv, child));
+                found.push((1 + 4 * (2 - placed) + 2u32.saturating_sub(opens), x, y));
+            }
+            if found.first().is_some_and(|&(order, _, _)| order == 0) {
+                break;
             }
         }
         found.sort_by_key(|&(order, _, _)| order);
-        out.extend(found.into_iter().map(|(_, mv, child)| (mv, child)));
-        if let Some(child) = self.turn_on(s, &free) {
+        for &(_, x, y) in &found {
+            let (a, b) = (free[x], free[y]);
+            let mv = Move::Pair {
+                a: self.pile(s, a),
+                b: self.pile(s, b),
+            };
+            out.push((mv, self.without(&self.without(s, a), b)));
+        }
+        if found.first().is_some_and(|&(order, _, _)| order == 0) {
+            return;
+        }
+        if let Some(child) = self.turn_on(s, free) {
             out.push((Move::Draw, child));
         }
     }
