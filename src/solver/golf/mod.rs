@@ -2,6 +2,13 @@
 //! is how many cards each column has left, how many the stock has turned,
 //! and the rank on the waste (all the rest of the game depends on); see
 //! [`super::small`] for the search.
+//!
+//! Three quarters of the deals are lost, so the bound decides its speed:
+//! with counting alone (a neighbour for each card, runs against starts)
+//! deals 1-300 took 53M positions, the most 1.14M (deal 113), and some
+//! deals of 1-10000 passed a second; with the matching of [`chains`]
+//! 4.5M, the most 260k, and on 1-2000 the most 514k (deal 621, about
+//! 0.2 s of user time).
 
 mod chains;
 #[cfg(test)]

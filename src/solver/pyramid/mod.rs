@@ -260,10 +260,6 @@ impl Puzzle for Deal {
             ));
             return;
         }
-        let mut sole = [None; PLACES + 2];
-        for (x, &f) in free.iter().enumerate() {
-            sole[x] = self.sole_partner(s, f);
-        }
         // The pairs as (rank in the order tried, a, b), sorted before the
         // positions are made.
         let mut found: Vec<(u32, usize, usize)> = Vec::new();
@@ -272,19 +268,20 @@ impl Puzzle for Deal {
                 if self.rank(a) + self.rank(b) != 13 {
                     continue;
                 }
-                if sole[x] == Some(b) || sole[y] == Some(a) {
-                    found.clear();
-                    found.push((0, x, y));
-                    break;
-                }
                 let placed = [a, b]
                     .iter()
                     .filter(|f| matches!(f, Free::Place(_)))
                     .count() as u32;
                 if placed == 2 && s.turned {
                     // Taken from the first position of these cards, at a
-                    // stock no later than this one.
+                    // stock no later than this one (which took it alone
+                    // if it had to, and did not turn).
                     continue;
+                }
+                if self.sole_partner(s, a) == Some(b) || self.sole_partner(s, b) == Some(a) {
+                    found.clear();
+                    found.push((0, x, y));
+                    break;
                 }
                 let opens = self.opens(s, a) + self.opens(s, b);
                 found.push((1 + 4 * (2 - placed) + 2u32.saturating_sub(opens), x, y));
