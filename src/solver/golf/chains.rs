@@ -81,7 +81,6 @@ impl Chains {
             left,
             stock: !0u128 << (STOCK + u32::from(s.drawn)),
             waste: s.waste,
-            leads: [0; MOST_CARDS],
             owner: [u8::MAX; 128],
             matched: 0,
             tried: 0,
@@ -90,9 +89,8 @@ impl Chains {
         while rest != 0 {
             let y = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            matching.leads[y] = matching.leads_of(y);
             // A lead nobody has taken yet: no path to search.
-            let free = matching.leads[y] & !matching.matched;
+            let free = matching.leads_of(y) & !matching.matched;
             if free != 0 {
                 let x = free.trailing_zeros() as usize;
                 matching.owner[x] = y as u8;
@@ -115,9 +113,6 @@ struct Matching<'a> {
     left: u64,
     stock: u128,
     waste: u8,
-    /// The cards each column card could follow ([`Matching::leads_of`]),
-    /// for the cards seen so far.
-    leads: [u128; MOST_CARDS],
     /// The column card each follower is matched to, and the followers
     /// matched (once matched, always: a path only changes to whom).
     owner: [u8; 128],
@@ -149,7 +144,7 @@ impl Matching<'_> {
 
     /// An augmenting path from column card `y` (Kuhn's algorithm).
     fn place(&mut self, y: usize) -> bool {
-        let mut reach = self.leads[y] & !self.tried;
+        let mut reach = self.leads_of(y) & !self.tried;
         while reach != 0 {
             let x = reach.trailing_zeros() as usize;
             reach &= reach - 1;
