@@ -27,7 +27,11 @@
 //!
 //! Deals 1-10000 then take some 2.4M positions in all, the most 187k
 //! (deal 2467, lost: the heap game wins it, 109k of its positions are on
-//! the second pass), about 0.22 s of user time. The order of the pairs tried changed little (555k-582k
+//! the second pass), about 0.22 s of user time. `felt solve pyramid
+//! 1-10000 --summary --jobs 2 --limit 1s` on two cores shared with other
+//! work (load 8 to 12): 6717 won, 3280-3282 lost, 1-3 cut at the second
+//! of wall time (2467, 6061, 6347: 0.12-0.22 s of user time each, 0.26-0.50
+//! s alone at that load); 1.9-2.2 s of user time for all, 14-18 MB. The order of the pairs tried changed little (555k-582k
 //! for the orders tried: pyramid pairs or stock pairs first, most freed
 //! first), so it stays as it was.
 
