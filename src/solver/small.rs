@@ -25,8 +25,10 @@ pub(crate) trait Puzzle: Send {
     /// model move that makes it.
     fn children(&self, state: &Self::State, out: &mut Vec<(Move, Self::State)>);
 
-    /// True when the position can be seen not to win (pruned).
-    fn is_dead(&self, _state: &Self::State) -> bool {
+    /// True when the position can be seen not to win (pruned). It may keep
+    /// what it learns for the next positions (so it takes `&mut self`),
+    /// never anything that changes an answer.
+    fn is_dead(&mut self, _state: &Self::State) -> bool {
         false
     }
 

@@ -48,3 +48,13 @@ fn a_small_position_is_solved_and_a_stuck_one_is_not() {
     let won = Golf::parse_partial("stock: 9D\nwaste: 7H").unwrap();
     assert_eq!(run(&won, 1000).0, Answer::Solved(vec![]));
 }
+
+#[test]
+fn the_matching_proves_a_position_lost_before_any_search() {
+    // Each card counted alone has a neighbour, but one six cannot take
+    // both sevens.
+    let two_sevens = Golf::parse_partial("waste: 5H\nt0: 7C\nt1: 7D\nt2: 6S").unwrap();
+    assert_eq!(run(&two_sevens, 1000), (Answer::Unwinnable, 0));
+    let one_seven = Golf::parse_partial("waste: 5H\nt0: 7C\nt2: 6S").unwrap();
+    assert!(matches!(run(&one_seven, 1000).0, Answer::Solved(_)));
+}

@@ -64,3 +64,15 @@ fn a_stuck_position_is_unwinnable_and_the_stock_is_used() {
     });
     assert_eq!(run(&late, 1000).0, Answer::Unwinnable, "no turn is left");
 }
+
+#[test]
+fn the_heap_game_proves_a_deadlock_lost_before_any_search() {
+    // 2S waits for JD, under 3H; 3H waits for TC, under 2S. Each has a
+    // partner neither above nor below it, so counting alone passes.
+    let text = "r0: --\nr1: -- --\nr2: -- -- --\nr3: -- -- -- --\nr4: -- -- -- -- --\n\
+                r5: TC JD -- -- -- --\nr6: 2S -- 3H -- -- -- --";
+    let locked = Pyramid::parse_partial(text).unwrap();
+    assert_eq!(run(&locked, 1000), (Answer::Unwinnable, 0));
+    // Deal 2 is lost too, and seen so at the start.
+    assert_eq!(run(&Pyramid::deal(2), 1000), (Answer::Unwinnable, 0));
+}

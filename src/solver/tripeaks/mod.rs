@@ -3,6 +3,7 @@
 //! a card, how many cards the stock has turned, and the rank on the waste;
 //! see [`super::small`] for the search.
 
+mod chains;
 #[cfg(test)]
 mod tests;
 
@@ -36,6 +37,9 @@ struct Deal {
     /// The stock's ranks in the order they turn.
     stock: Vec<u8>,
     start: State,
+    /// The stock's cards by rank for the matching ([`chains`]), when the
+    /// stock is short enough.
+    stock_of_rank: Option<[u128; 14]>,
 }
 
 /// The ranks one from `r`, king and ace wrapping.
@@ -106,8 +110,9 @@ impl Puzzle for Deal {
 
     /// A card left in the peaks that nothing left could lie under: no
     /// card one rank from it in the stock, on the waste, or in the peaks
-    /// other than above it.
-    fn is_dead(&self, s: &State) -> bool {
+    /// other than above it (cheap, and it decides most); else when the
+    /// cards left cannot each be matched to a card to follow ([`chains`]).
+    fn is_dead(&mut self, s: &State) -> bool {
         let mut in_stock = [false; 14];
         for &r in &self.stock[usize::from(s.drawn)..] {
             in_stock[usize::from(r)] = true;
@@ -125,7 +130,9 @@ impl Puzzle for Deal {
                 return true;
             }
         }
-        false
+        self.stock_of_rank
+            .as_ref()
+            .is_some_and(|stock| chains::short(self, stock, s))
     }
 }
 
@@ -178,7 +185,9 @@ impl TriPeaksSearch {
             .pile(PileId::Waste)
             .and_then(|p| p.top())
             .map_or(0, |c| c.rank().value());
+        let stock_of_rank = chains::stock_of_rank(&stock);
         let deal = Deal {
+            stock_of_rank,
             ranks,
             covers,
             under,
