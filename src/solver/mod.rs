@@ -12,6 +12,7 @@
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
+mod matching;
 pub mod pyramid;
 mod small;
 pub mod spider;

@@ -10,6 +10,7 @@
 //! in all cannot all be played, however the sixes and eights lie.
 
 use super::{Deal, State};
+use crate::solver::matching::all_matched;
 
 /// The column cards, numbered `0..` column by column, bottom first: the
 /// most the matching takes (a bit each in a `u64`).
@@ -76,54 +77,28 @@ impl Chains {
         for (n, &h) in s.heights.iter().enumerate() {
             left |= ((1u64 << h) - 1) << self.first[n];
         }
-        let mut matching = Matching {
+        let leads = Leads {
             chains: self,
             left,
             stock: !0u128 << (STOCK + u32::from(s.drawn)),
             waste: s.waste,
-            owner: [u8::MAX; 128],
-            matched: 0,
-            tried: 0,
         };
-        let mut rest = left;
-        while rest != 0 {
-            let y = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            // A lead nobody has taken yet: no path to search.
-            let free = matching.leads_of(y) & !matching.matched;
-            if free != 0 {
-                let x = free.trailing_zeros() as usize;
-                matching.owner[x] = y as u8;
-                matching.matched |= 1 << x;
-                continue;
-            }
-            matching.tried = 0;
-            if !matching.place(y) {
-                return true;
-            }
-        }
-        false
+        !all_matched(left, |y| leads.of(y))
     }
 }
 
-/// A matching under way for one position.
-struct Matching<'a> {
+/// The column cards left in a position, and what each could follow.
+struct Leads<'a> {
     chains: &'a Chains,
     /// The column cards left, and the stock's cards not yet turned.
     left: u64,
     stock: u128,
     waste: u8,
-    /// The column card each follower is matched to, and the followers
-    /// matched (once matched, always: a path only changes to whom).
-    owner: [u8; 128],
-    matched: u128,
-    /// Followers tried on this augmenting path.
-    tried: u128,
 }
 
-impl Matching<'_> {
+impl Leads<'_> {
     /// The cards column card `y` could follow, as follower bits.
-    fn leads_of(&self, y: usize) -> u128 {
+    fn of(&self, y: usize) -> u128 {
         let c = self.chains;
         let r = usize::from(c.ranks[y]);
         let near = c.of_rank[r - 1] | c.of_rank[r + 1];
@@ -140,22 +115,5 @@ impl Matching<'_> {
             leads |= 1 << WASTE;
         }
         leads
-    }
-
-    /// An augmenting path from column card `y` (Kuhn's algorithm).
-    fn place(&mut self, y: usize) -> bool {
-        let mut reach = self.leads_of(y) & !self.tried;
-        while reach != 0 {
-            let x = reach.trailing_zeros() as usize;
-            reach &= reach - 1;
-            self.tried |= 1 << x;
-            let taken = self.owner[x];
-            if taken == u8::MAX || self.place(usize::from(taken)) {
-                self.owner[x] = y as u8;
-                self.matched |= 1 << x;
-                return true;
-            }
-        }
-        false
     }
 }

@@ -3,9 +3,11 @@
 //! rank from it (king and ace wrapping): another card of the peaks not
 //! lying under it, the waste's card, or a card turned from the stock; and
 //! each of those is covered by at most one card. Without a matching of the
-//! cards left to such cards, each used once, the position is lost.
+//! cards left to such cards, each used once ([`all_matched`]), the
+//! position is lost.
 
-use super::{neighbours, Deal, State, PLACES};
+use super::{neighbours, Deal, State};
+use crate::solver::matching::all_matched;
 
 /// Followers are numbered places first, then [`WASTE`], then the stock's
 /// cards from [`STOCK`] on, in the order they turn.
@@ -25,59 +27,30 @@ pub(super) fn stock_of_rank(stock: &[u8]) -> Option<[u128; 14]> {
     Some(of_rank)
 }
 
-/// A matching under way for one position.
-struct Matching<'a> {
+/// The cards of the peaks left in `s`, and what each could follow.
+struct Leads<'a> {
     deal: &'a Deal,
     stock_of_rank: &'a [u128; 14],
     left: u32,
     stock: u128,
     waste: u8,
-    /// The cards each place could follow, for the places seen so far.
-    leads: [u128; PLACES],
-    /// The place each follower is matched to, and the followers matched.
-    owner: [u8; 128],
-    matched: u128,
-    /// Followers tried on this augmenting path.
-    tried: u128,
 }
 
 /// Whether the cards left of `s` cannot all be matched.
 pub(super) fn short(deal: &Deal, stock_of_rank: &[u128; 14], s: &State) -> bool {
-    let mut matching = Matching {
+    let leads = Leads {
         deal,
         stock_of_rank,
         left: s.left,
         stock: !0u128 << (STOCK + u32::from(s.drawn)),
         waste: s.waste,
-        leads: [0; PLACES],
-        owner: [u8::MAX; 128],
-        matched: 0,
-        tried: 0,
     };
-    let mut rest = s.left;
-    while rest != 0 {
-        let y = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        matching.leads[y] = matching.leads_of(y);
-        // A lead nobody has taken yet: no path to search.
-        let free = matching.leads[y] & !matching.matched;
-        if free != 0 {
-            let x = free.trailing_zeros() as usize;
-            matching.owner[x] = y as u8;
-            matching.matched |= 1 << x;
-            continue;
-        }
-        matching.tried = 0;
-        if !matching.place(y) {
-            return true;
-        }
-    }
-    false
+    !all_matched(u64::from(s.left), |y| leads.of(y))
 }
 
-impl Matching<'_> {
+impl Leads<'_> {
     /// The cards place `y` could follow, as follower bits.
-    fn leads_of(&self, y: usize) -> u128 {
+    fn of(&self, y: usize) -> u128 {
         let d = self.deal;
         let r = d.ranks[y];
         let mut leads = 0u128;
@@ -89,22 +62,5 @@ impl Matching<'_> {
             leads |= 1 << WASTE;
         }
         leads
-    }
-
-    /// An augmenting path from place `y` (Kuhn's algorithm).
-    fn place(&mut self, y: usize) -> bool {
-        let mut reach = self.leads[y] & !self.tried;
-        while reach != 0 {
-            let x = reach.trailing_zeros() as usize;
-            reach &= reach - 1;
-            self.tried |= 1 << x;
-            let taken = self.owner[x];
-            if taken == u8::MAX || self.place(usize::from(taken)) {
-                self.owner[x] = y as u8;
-                self.matched |= 1 << x;
-                return true;
-            }
-        }
-        false
     }
 }
