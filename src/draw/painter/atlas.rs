@@ -165,6 +165,15 @@ mod tests {
     }
 
     #[test]
+    fn icons_are_painted_at_twice_their_size_within_their_cell() {
+        let plan = Plan::new(100.0, 140.0);
+        assert_eq!(plan.icon_side(18.0), 36);
+        // An icon larger than the card shrinks to its cell, pad included.
+        let small = Plan::new(20.0, 28.0);
+        assert_eq!(small.icon_side(30.0) + 2 * ICON_PAD, small.cell_w);
+    }
+
+    #[test]
     fn the_atlas_fits_a_texture_and_supersamples_usual_sizes() {
         let plan = Plan::new(100.0, 140.0);
         assert_eq!(plan.texels_per_px, SUPERSAMPLE);
