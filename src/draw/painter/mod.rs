@@ -5,7 +5,9 @@
 //! layout table ([`pips`]). The 52 faces, the back and the empty-place marks
 //! are painted once into a texture atlas ([`atlas`]) at the card's pixel
 //! size, so a frame draws each card as one textured quad, and the atlas is
-//! painted again only when the card size or the options change.
+//! painted again only when the card size or the options change. The
+//! toolbar's icons and a patch of white ink for the chrome's plates live
+//! there too, so the chrome is smooth and shares the cards' draw call.
 
 mod atlas;
 mod back;
