@@ -101,7 +101,7 @@ impl Layer {
     /// alpha, see [`Layer::in_motion`]).
     pub(crate) fn draw(&self, painter: &CardPainter, ts: &Typesetter, alpha: f32) {
         if let Some((r, c)) = self.dim {
-            draw_rectangle(r.x, r.y, r.w, r.h, c);
+            painter.fill_rect(r.x, r.y, r.w, r.h, c);
         }
         if let Some(s) = &self.sheet {
             let f = tuple(s.frame);
@@ -110,7 +110,7 @@ impl Layer {
             let edge = faded(SHEET_EDGE, alpha);
             if let Some(y) = s.rule {
                 let line = (s.unit * 0.08).max(1.0);
-                draw_rectangle(s.frame.x, y, s.frame.w, line, edge);
+                painter.fill_rect(s.frame.x, y, s.frame.w, line, edge);
             }
             painter.draw_ring(
                 (f.0 + 1.0, f.1 + 1.0, f.2 - 2.0, f.3 - 2.0),
@@ -121,13 +121,17 @@ impl Layer {
             );
         }
         for (r, color) in &self.plates {
-            draw_rectangle(r.x, r.y, r.w, r.h, *color);
+            painter.fill_rect(r.x, r.y, r.w, r.h, *color);
         }
         for (r, radius, color) in &self.rounded {
             painter.fill_rounded(tuple(*r), *radius, *color);
         }
+        let frame = faded(FRAME, alpha);
         for r in &self.frames {
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, faded(FRAME, alpha));
+            painter.fill_rect(r.x, r.y, r.w, 2.0, frame);
+            painter.fill_rect(r.x, r.bottom() - 2.0, r.w, 2.0, frame);
+            painter.fill_rect(r.x, r.y + 2.0, 2.0, r.h - 4.0, frame);
+            painter.fill_rect(r.right() - 2.0, r.y + 2.0, 2.0, r.h - 4.0, frame);
         }
         for (icon, r, color) in &self.icons {
             painter.draw_icon(*icon, r.x, r.y, r.w, *color);

@@ -94,7 +94,7 @@ impl Renderer {
             back: app.settings.card_back,
         };
         options.large_index |= cw < SMALL_CARD;
-        self.painter.ensure(cw, ch, options);
+        self.painter.ensure(cw, ch, app.hud().bars.icon, options);
         let cloth = felt(app.settings.table);
         clear_background(cloth);
 

@@ -1,15 +1,17 @@
 //! Where each picture lives in the atlas texture, and how big it is.
 //!
 //! The atlas holds the 52 faces, the back, the empty-place marks and the
-//! shadow of a lifted card, each in its own cell, rendered once at the card's pixel size. Cells are drawn
+//! shadow of a lifted card, each in its own cell, rendered once at the card's pixel size;
+//! then the toolbar's icons at theirs and a patch of white ink for the
+//! chrome's plates (see [`super::CardPainter`]'s `ink`). Cells are drawn
 //! at twice the screen resolution (when that fits in a texture) and shrunk
 //! with linear filtering when shown: a cheap 4× supersampling that smooths
 //! every edge, since render targets are not multisampled on WebGL1.
 
-use super::EmptyMark;
+use super::{EmptyMark, Icon};
 use crate::model::card::Face;
 
-/// Cells across and down: 10 × 7 = 70 leaves room for the 59 pictures and
+/// Cells across and down: 10 × 7 = 70 leaves room for the 69 pictures and
 /// keeps the texture nearly square for 5:7 cells.
 pub(crate) const COLUMNS: u32 = 10;
 pub(crate) const ROWS: u32 = 7;
@@ -29,8 +31,16 @@ const STOCK_RECYCLE: usize = 55;
 const STOCK_EXHAUSTED: usize = 56;
 const FREE_CELL: usize = 57;
 pub(crate) const SHADOW: usize = 58;
+/// The first icon's cell; the others follow in [`Icon::ALL`]'s order.
+const ICONS: usize = 59;
+pub(crate) const INK: usize = ICONS + Icon::ALL.len();
 /// Number of cells in use.
-pub(crate) const CELLS: usize = 59;
+pub(crate) const CELLS: usize = INK + 1;
+/// Transparent texels about an icon within its cell, which its quad takes
+/// in so that filtering smooths the icon's edges.
+pub(crate) const ICON_PAD: u32 = 4;
+/// The side of the ink's white square, in texels.
+pub(crate) const INK_SIDE: u32 = 8;
 
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -40,11 +50,19 @@ pub(crate) enum Picture {
     Empty(EmptyMark),
     /// The shadow's nine-slice tile (see [`super::shadow`]).
     Shadow,
+    Icon(Icon),
+    /// A white square to draw the chrome's plates with.
+    Ink,
 }
 
 /// The cell index of a face.
 pub(crate) fn face_cell(face: Face) -> usize {
     face.index()
+}
+
+/// The cell index of an icon.
+pub(crate) fn icon_cell(icon: Icon) -> usize {
+    ICONS + icon.index()
 }
 
 /// The cell index of an empty-place mark.
@@ -70,7 +88,10 @@ pub(crate) fn picture(index: usize) -> Option<Picture> {
         STOCK_EXHAUSTED => mark(EmptyMark::Stock { can_recycle: false }),
         FREE_CELL => mark(EmptyMark::FreeCell),
         SHADOW => Some(Picture::Shadow),
-        _ => None,
+        INK => Some(Picture::Ink),
+        _ => Icon::ALL
+            .get(index.wrapping_sub(ICONS))
+            .map(|i| Picture::Icon(*i)),
     }
 }
 
@@ -105,6 +126,13 @@ impl Plan {
         }
     }
 
+    /// The side in texels of an icon shown `icon_px` pixels wide: at the
+    /// atlas's resolution, or smaller where its cell is too small.
+    pub(crate) fn icon_side(&self, icon_px: f32) -> u32 {
+        let room = self.cell_w.min(self.cell_h).saturating_sub(2 * ICON_PAD);
+        ((icon_px * self.texels_per_px).round() as u32).clamp(1, room.max(1))
+    }
+
     /// Top-left texel of cell `index`.
     pub(crate) fn origin(&self, index: usize) -> (u32, u32) {
         let (col, row) = (index as u32 % COLUMNS, index as u32 / COLUMNS);
@@ -128,10 +156,21 @@ mod tests {
                 Some(Picture::Empty(mark)) => assert_eq!(mark_cell(mark), index),
                 Some(Picture::Back) => assert_eq!(index, BACK),
                 Some(Picture::Shadow) => assert_eq!(index, SHADOW),
+                Some(Picture::Icon(icon)) => assert_eq!(icon_cell(icon), index),
+                Some(Picture::Ink) => assert_eq!(index, INK),
                 None => panic!("cell {index} is empty"),
             }
         }
         assert_eq!(picture(CELLS), None);
+    }
+
+    #[test]
+    fn icons_are_painted_at_twice_their_size_within_their_cell() {
+        let plan = Plan::new(100.0, 140.0);
+        assert_eq!(plan.icon_side(18.0), 36);
+        // An icon larger than the card shrinks to its cell, pad included.
+        let small = Plan::new(20.0, 28.0);
+        assert_eq!(small.icon_side(30.0) + 2 * ICON_PAD, small.cell_w);
     }
 
     #[test]

@@ -42,20 +42,32 @@ void main() {
 /// the atlas is then drawn with default blending, which only softens the
 /// index's edges a little.
 pub(crate) fn atlas_material() -> Option<Material> {
+    material(PipelineParams {
+        color_blend: Some(BlendState::new(
+            Equation::Add,
+            BlendFactor::Value(BlendValue::SourceAlpha),
+            BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+        )),
+        alpha_blend: Some(BlendState::new(
+            Equation::Add,
+            BlendFactor::One,
+            BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+        )),
+        ..Default::default()
+    })
+}
+
+/// A material that writes colour and alpha as drawn, without blending: it
+/// washes the icons' cells white but transparent, so their filtered edges
+/// fade to clear white instead of the card rim's grey that the atlas is
+/// cleared to.
+pub(crate) fn wash_material() -> Option<Material> {
+    material(PipelineParams::default())
+}
+
+fn material(pipeline_params: PipelineParams) -> Option<Material> {
     let params = MaterialParams {
-        pipeline_params: PipelineParams {
-            color_blend: Some(BlendState::new(
-                Equation::Add,
-                BlendFactor::Value(BlendValue::SourceAlpha),
-                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-            )),
-            alpha_blend: Some(BlendState::new(
-                Equation::Add,
-                BlendFactor::One,
-                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-            )),
-            ..Default::default()
-        },
+        pipeline_params,
         ..Default::default()
     };
     load_material(

@@ -5,8 +5,12 @@
 //! not baked into the atlas. A glow is a strip between two rounded contours
 //! whose vertex colours fade from one to the other, which the GPU blends
 //! smoothly: no blur pass, a few dozen triangles.
+//!
+//! The window is not multisampled, so a hard contour would be stair-stepped;
+//! [`fill_smooth`] and the chrome's rings fade their outer pixel to clear
+//! instead, an anti-aliasing fringe a few triangles wide.
 
-use super::shape::draw_triangles;
+use super::shape::{draw_triangles, Ink};
 use macroquad::color::Color;
 use macroquad::math::{vec2, Vec2};
 
@@ -36,14 +40,46 @@ pub(crate) fn contour(x: f32, y: f32, w: f32, h: f32, radius: f32, grow: f32) ->
 }
 
 /// Fills a rounded rectangle in one colour (a fan from its centre).
-pub(crate) fn fill_rounded(x: f32, y: f32, w: f32, h: f32, radius: f32, color: Color) {
+pub(crate) fn fill_rounded(
+    (x, y, w, h): (f32, f32, f32, f32),
+    radius: f32,
+    color: Color,
+    ink: Ink,
+) {
     let rim = contour(x, y, w, h, radius, 0.0);
     let mut points = Vec::with_capacity(rim.len() + 1);
     points.push(vec2(x + w / 2.0, y + h / 2.0));
     points.extend_from_slice(&rim);
     let n = rim.len() as u32;
     let indices: Vec<u32> = (0..n).flat_map(|i| [0, 1 + i, 1 + (i + 1) % n]).collect();
-    draw_triangles(&points, &indices, |_, p| (p, color));
+    draw_triangles(&points, &indices, ink, |_, p| (p, color));
+}
+
+/// Fills a rounded rectangle with edges smoothed over a `pixel`: solid to
+/// half a pixel inside its contour, fading to clear half a pixel outside,
+/// as a pixel straddling the edge would be covered.
+pub(crate) fn fill_smooth(
+    r: (f32, f32, f32, f32),
+    radius: f32,
+    color: Color,
+    pixel: f32,
+    ink: Ink,
+) {
+    let half = pixel / 2.0;
+    let (x, y, w, h) = r;
+    let inner = (
+        x + half,
+        y + half,
+        (w - pixel).max(0.0),
+        (h - pixel).max(0.0),
+    );
+    fill_rounded(inner, (radius - half).max(0.0), color, ink);
+    band(r, radius, -half, half, color, clear(color), ink);
+}
+
+/// `color` with no alpha, to fade to.
+pub(crate) fn clear(color: Color) -> Color {
+    Color::new(color.r, color.g, color.b, 0.0)
 }
 
 /// A band between the contours grown by `inner` and `outer`, its colour
@@ -55,6 +91,7 @@ pub(crate) fn band(
     outer: f32,
     inner_color: Color,
     outer_color: Color,
+    ink: Ink,
 ) {
     let a = contour(x, y, w, h, radius, inner);
     let b = contour(x, y, w, h, radius, outer);
@@ -68,7 +105,7 @@ pub(crate) fn band(
         })
         .collect();
     // The first `n` points are the inner contour.
-    draw_triangles(&points, &indices, |i, p| {
+    draw_triangles(&points, &indices, ink, |i, p| {
         (
             p,
             if i < n as usize {

@@ -37,7 +37,7 @@ impl Icon {
         Icon::Pause,
     ];
 
-    fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         Icon::ALL.iter().position(|i| *i == self).unwrap_or(0)
     }
 }

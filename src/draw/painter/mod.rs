@@ -5,7 +5,9 @@
 //! layout table ([`pips`]). The 52 faces, the back and the empty-place marks
 //! are painted once into a texture atlas ([`atlas`]) at the card's pixel
 //! size, so a frame draws each card as one textured quad, and the atlas is
-//! painted again only when the card size or the options change.
+//! painted again only when the card size or the options change. The
+//! toolbar's icons and a patch of white ink for the chrome's plates live
+//! there too, so the chrome is smooth and shares the cards' draw call.
 
 mod atlas;
 mod back;
@@ -28,6 +30,7 @@ use macroquad::camera::{pop_camera_state, push_camera_state, set_camera, Camera2
 use macroquad::color::{Color, WHITE};
 use macroquad::material::{gl_use_default_material, gl_use_material, Material};
 use macroquad::math::{vec2, Rect};
+use macroquad::shapes::draw_rectangle;
 use macroquad::text::{load_ttf_font_from_bytes, measure_text, Font};
 use macroquad::texture::{
     draw_texture_ex, render_target, DrawTextureParams, FilterMode, RenderTarget,
@@ -72,7 +75,10 @@ pub(crate) enum EmptyMark {
 struct Atlas {
     target: RenderTarget,
     plan: Plan,
-    key: (u32, u32, PaintOptions),
+    /// The card's and an icon's size in pixels, and the options.
+    key: (u32, u32, u32, PaintOptions),
+    /// An icon's side in the atlas, in texels.
+    icon_side: u32,
     /// Where the shadow's tile lies in it.
     shadow: shadow::Tile,
     /// When it was painted (seconds since start), to pace repaints while
@@ -88,8 +94,11 @@ const RESIZE_PACE: f64 = 0.2;
 pub struct CardPainter {
     art: Art,
     material: Option<Material>,
+    /// See [`blend::wash_material`].
+    wash: Option<Material>,
     atlas: Option<Atlas>,
-    /// The chrome's icons, tessellated like the suits.
+    /// The chrome's icons, tessellated like the suits and painted into
+    /// the atlas.
     icons: icons::IconArt,
     /// The last `ensure` kept an atlas of another size (resizes are
     /// paced): a later frame has to repaint it.
@@ -124,6 +133,7 @@ impl CardPainter {
                 cap_ratio,
             },
             material: blend::atlas_material(),
+            wash: blend::wash_material(),
             atlas: None,
             icons: icons::IconArt::new(),
             behind: false,
@@ -154,18 +164,19 @@ impl CardPainter {
     }
 
     /// Makes the atlas match a card of `card_w` × `card_h` screen units
-    /// (ideally 5:7) and `options`, repainting it only when one changed.
+    /// (ideally 5:7), icons of side `icon` and `options`, repainting it
+    /// only when one changed.
     /// Call it every frame before drawing the table (it is a comparison
     /// when nothing changed); it leaves the camera as it was. While the size
     /// keeps changing it repaints at most five times a second and the
     /// cards are scaled from the previous atlas in between.
-    pub(crate) fn ensure(&mut self, card_w: f32, card_h: f32, options: PaintOptions) {
+    pub(crate) fn ensure(&mut self, card_w: f32, card_h: f32, icon: f32, options: PaintOptions) {
         let dpi = screen_dpi_scale();
-        let (w_px, h_px) = (card_w * dpi, card_h * dpi);
-        let key = (w_px.round() as u32, h_px.round() as u32, options);
+        let px = |v: f32| (v * dpi).round() as u32;
+        let key = (px(card_w), px(card_h), px(icon), options);
         let now = get_time();
         if let Some(atlas) = &self.atlas {
-            let resized_recently = atlas.key.2 == options && now - atlas.painted_at < RESIZE_PACE;
+            let resized_recently = atlas.key.3 == options && now - atlas.painted_at < RESIZE_PACE;
             self.behind = atlas.key != key;
             if atlas.key == key || resized_recently {
                 return;
@@ -175,9 +186,11 @@ impl CardPainter {
         let plan = Plan::new(key.0 as f32, key.1 as f32);
         let target = render_target(plan.width, plan.height);
         target.texture.set_filter(FilterMode::Linear);
-        self.paint_atlas(&target, &plan, options);
+        let icon_side = plan.icon_side(key.2 as f32);
+        self.paint_atlas(&target, &plan, options, icon_side);
         self.atlas = Some(Atlas {
             target,
+            icon_side,
             shadow: shadow::Tile::new(&plan, plan.origin(atlas::SHADOW)),
             plan,
             key,
@@ -185,7 +198,13 @@ impl CardPainter {
         });
     }
 
-    fn paint_atlas(&self, target: &RenderTarget, plan: &Plan, options: PaintOptions) {
+    fn paint_atlas(
+        &self,
+        target: &RenderTarget,
+        plan: &Plan,
+        options: PaintOptions,
+        icon_side: u32,
+    ) {
         let (w, h) = (plan.width as f32, plan.height as f32);
         push_camera_state();
         // A positive y zoom puts texel row 0 at the texture's first row, so
@@ -223,12 +242,46 @@ impl CardPainter {
                 Some(atlas::Picture::Shadow) => {
                     shadow::Tile::new(plan, plan.origin(index)).bake(plan.cell_w as f32)
                 }
+                Some(atlas::Picture::Icon(icon)) => self.paint_icon(icon, plan, icon_side),
+                Some(atlas::Picture::Ink) => {
+                    let (x, y) = plan.origin(index);
+                    let side = atlas::INK_SIDE as f32;
+                    draw_rectangle(x as f32, y as f32, side, side, WHITE);
+                }
                 Some(picture) => self.art.paint(picture, &cell_at(index)),
                 None => {}
             }
         }
         gl_use_default_material();
         pop_camera_state();
+    }
+
+    /// Paints `icon` in white into its cell, `side` texels square within a
+    /// transparent pad, washed first so that the pad is clear white.
+    fn paint_icon(&self, icon: Icon, plan: &Plan, side: u32) {
+        let (x, y) = plan.origin(atlas::icon_cell(icon));
+        let (x, y, pad) = (x as f32, y as f32, atlas::ICON_PAD as f32);
+        if let (Some(wash), Some(material)) = (&self.wash, &self.material) {
+            gl_use_material(wash);
+            let padded = side as f32 + 2.0 * pad;
+            draw_rectangle(x, y, padded, padded, glow::clear(WHITE));
+            gl_use_material(material);
+        }
+        self.icons.draw(icon, x + pad, y + pad, side as f32, WHITE);
+    }
+
+    /// The atlas and the middle of its white ink, which the chrome's
+    /// untextured shapes are drawn with so that they share the cards'
+    /// batch: one draw call for the table and the chrome but its text.
+    fn ink(&self) -> shape::Ink<'_> {
+        let atlas = self.atlas.as_ref()?;
+        let (x, y) = atlas.plan.origin(atlas::INK);
+        let half = atlas::INK_SIDE as f32 / 2.0;
+        let size = atlas.target.texture.size();
+        Some((
+            &atlas.target.texture,
+            vec2((x as f32 + half) / size.x, (y as f32 + half) / size.y),
+        ))
     }
 
     /// Draws one atlas cell into `dest`, narrowed about its centre by
@@ -315,15 +368,16 @@ impl CardPainter {
         let radius = CORNER * size;
         let line = (size * 0.035).clamp(2.0, 4.0);
         let reach = (size * 0.16).max(6.0);
-        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let clear = glow::clear(color);
         let soft = Color::new(color.r, color.g, color.b, color.a * 0.55);
         // A pixel's fade on each side of the crisp line smooths its edges
         // (the window is not multisampled).
         let pixel = 1.0 / screen_dpi_scale();
-        glow::band(rect, radius, -0.5 - pixel, -0.5, clear, color);
-        glow::band(rect, radius, -0.5, line, color, color);
-        glow::band(rect, radius, line, line + pixel, color, soft);
-        glow::band(rect, radius, line + pixel, line + reach, soft, clear);
+        let ink = self.ink();
+        glow::band(rect, radius, -0.5 - pixel, -0.5, clear, color, ink);
+        glow::band(rect, radius, -0.5, line, color, color, ink);
+        glow::band(rect, radius, line, line + pixel, color, soft, ink);
+        glow::band(rect, radius, line + pixel, line + reach, soft, clear, ink);
         let grow = 2.0 * (line + reach);
         self.cover(w + grow, h + grow);
         self.cover(-w, h);
@@ -342,22 +396,71 @@ impl CardPainter {
     }
 }
 
-/// Drawing the chrome: icons and rounded plates, rings and shadows (the
-/// same soft contours as the cards' glows).
+/// Drawing the chrome: icons and rounded plates, rings and shadows, all
+/// from the atlas (its icons, or its white ink) so they join the cards'
+/// batch, and all with smooth edges although the window is not
+/// multisampled: icons are filtered from twice their size like the cards,
+/// contours fade to clear over their outermost pixel.
 impl CardPainter {
-    /// An icon filling the square of side `size` at `(x, y)`.
+    /// An icon filling the square of side `size` at `(x, y)`: its cell's
+    /// quad, reaching into the cell's transparent pad.
     pub(crate) fn draw_icon(&self, icon: Icon, x: f32, y: f32, size: f32, color: Color) {
-        self.icons.draw(icon, x, y, size, color);
+        let Some(atlas) = &self.atlas else {
+            return;
+        };
+        let (sx, sy) = atlas.plan.origin(atlas::icon_cell(icon));
+        let pad = atlas::ICON_PAD as f32;
+        let texels = atlas.icon_side as f32 + 2.0 * pad;
+        let margin = pad * size / atlas.icon_side as f32;
+        draw_texture_ex(
+            &atlas.target.texture,
+            x - margin,
+            y - margin,
+            color,
+            DrawTextureParams {
+                dest_size: Some(vec2(size + 2.0 * margin, size + 2.0 * margin)),
+                source: Some(Rect::new(sx as f32, sy as f32, texels, texels)),
+                ..Default::default()
+            },
+        );
     }
 
-    /// A rounded rectangle in one colour.
+    /// A rectangle in one colour, in the atlas's white ink.
+    pub(crate) fn fill_rect(&self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+        match (&self.atlas, self.ink()) {
+            (Some(atlas), Some((_, uv))) => {
+                let size = atlas.target.texture.size();
+                draw_texture_ex(
+                    &atlas.target.texture,
+                    x,
+                    y,
+                    color,
+                    DrawTextureParams {
+                        dest_size: Some(vec2(w, h)),
+                        source: Some(Rect::new(
+                            uv.x * size.x - 1.0,
+                            uv.y * size.y - 1.0,
+                            2.0,
+                            2.0,
+                        )),
+                        ..Default::default()
+                    },
+                );
+            }
+            _ => draw_rectangle(x, y, w, h, color),
+        }
+    }
+
+    /// A rounded rectangle in one colour, its edge smoothed over a pixel.
     pub(crate) fn fill_rounded(&self, r: (f32, f32, f32, f32), radius: f32, color: Color) {
         let radius = radius.min(r.2 / 2.0).min(r.3 / 2.0).max(0.0);
-        glow::fill_rounded(r.0, r.1, r.2, r.3, radius, color);
+        glow::fill_smooth(r, radius, color, 1.0 / screen_dpi_scale(), self.ink());
     }
 
     /// A line of `width` just outside a rounded rectangle, and a faint glow
-    /// beyond it of `reach`: the focus ring of a control, sized to it.
+    /// beyond it of `reach`: the focus ring of a control, sized to it. Its
+    /// inner edge, and its outer one where there is no glow, fade over a
+    /// pixel.
     pub(crate) fn draw_ring(
         &self,
         r: (f32, f32, f32, f32),
@@ -366,10 +469,20 @@ impl CardPainter {
         reach: f32,
         color: Color,
     ) {
-        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let clear = glow::clear(color);
         let soft = Color::new(color.r, color.g, color.b, color.a * 0.45);
-        glow::band(r, radius, 0.0, width, color, color);
-        glow::band(r, radius, width, width + reach, soft, clear);
+        let ink = self.ink();
+        let half = (0.5 / screen_dpi_scale()).min(width / 2.0);
+        glow::band(r, radius, -half, half, clear, color, ink);
+        if width > 2.0 * half {
+            glow::band(r, radius, half, width - half, color, color, ink);
+        }
+        if reach > 0.0 {
+            glow::band(r, radius, width - half, width + half, color, soft, ink);
+            glow::band(r, radius, width + half, width + reach, soft, clear, ink);
+        } else {
+            glow::band(r, radius, width - half, width + half, color, clear, ink);
+        }
     }
 
     /// A soft shadow under a sheet lying over the table: offset down by
@@ -383,10 +496,10 @@ impl CardPainter {
         alpha: f32,
     ) {
         let dark = Color::new(0.0, 0.0, 0.0, alpha);
-        let clear = Color::new(0.0, 0.0, 0.0, 0.0);
         let moved = (r.0, r.1 + drop, r.2, r.3);
-        glow::fill_rounded(moved.0, moved.1, moved.2, moved.3, radius, dark);
-        glow::band(moved, radius, 0.0, reach, dark, clear);
+        let ink = self.ink();
+        glow::fill_rounded(moved, radius, dark, ink);
+        glow::band(moved, radius, 0.0, reach, dark, glow::clear(dark), ink);
     }
 }
 

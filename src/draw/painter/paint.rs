@@ -111,7 +111,8 @@ impl Art {
             }
             Picture::Empty(mark) => self.mark(mark, cell),
             // Not card art: baked by `shadow::Tile` from the atlas's plan.
-            Picture::Shadow => {}
+            // Nor are these: the painter paints them (see `paint_atlas`).
+            Picture::Shadow | Picture::Icon(_) | Picture::Ink => {}
         }
     }
 

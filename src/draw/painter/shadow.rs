@@ -75,8 +75,8 @@ impl Tile {
         let (x, y, s) = (self.x + blur, self.y + blur, self.side - 2.0 * blur);
         let black = Color::new(0.0, 0.0, 0.0, 1.0);
         let clear = Color::new(0.0, 0.0, 0.0, 0.0);
-        glow::fill_rounded(x, y, s, s, radius, black);
-        glow::band((x, y, s, s), radius, 0.0, blur, black, clear);
+        glow::fill_rounded((x, y, s, s), radius, black, None);
+        glow::band((x, y, s, s), radius, 0.0, blur, black, clear, None);
     }
 }
 

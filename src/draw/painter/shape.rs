@@ -16,6 +16,7 @@ use lyon_tessellation::{
 use macroquad::color::Color;
 use macroquad::math::{vec2, vec3, vec4, Vec2};
 use macroquad::models::{draw_mesh, Mesh, Vertex};
+use macroquad::texture::Texture2D;
 
 /// How closely curves are followed, in the units of the shape's own space.
 /// Suits live in a unit square and are drawn at most a few hundred pixels
@@ -94,7 +95,9 @@ impl Shape {
 
     /// Draws the shape through `xf` in one colour.
     pub(crate) fn draw(&self, xf: &Xform, color: Color) {
-        draw_triangles(&self.points, &self.indices, |_, p| (xf.apply(p), color));
+        draw_triangles(&self.points, &self.indices, None, |_, p| {
+            (xf.apply(p), color)
+        });
     }
 }
 
@@ -294,18 +297,26 @@ impl Xform {
 /// pieces of whole triangles comfortably below that.
 const CHUNK_TRIANGLES: usize = 1200;
 
+/// What a live mesh is drawn with: the atlas and a point of its white ink
+/// (see the painter's `ink`), so the chrome's plates and rings join the
+/// cards' batch instead of splitting the frame into more draw calls; `None`
+/// draws untextured (while painting the atlas itself).
+pub(crate) type Ink<'a> = Option<(&'a Texture2D, Vec2)>;
+
 /// Sends indexed triangles to macroquad, mapping each point (with its
 /// index) to its screen position and colour, in chunks that fit one draw
 /// call.
 pub(crate) fn draw_triangles(
     points: &[Vec2],
     indices: &[u32],
+    ink: Ink,
     map: impl Fn(usize, Vec2) -> (Vec2, Color),
 ) {
+    let uv = ink.map_or(Vec2::ZERO, |(_, uv)| uv);
     let mut mesh = Mesh {
         vertices: Vec::with_capacity(CHUNK_TRIANGLES * 3),
         indices: Vec::with_capacity(CHUNK_TRIANGLES * 3),
-        texture: None,
+        texture: ink.map(|(t, _)| t.clone()),
     };
     for chunk in indices.chunks(CHUNK_TRIANGLES * 3) {
         mesh.vertices.clear();
@@ -318,7 +329,7 @@ pub(crate) fn draw_triangles(
             mesh.indices.push(mesh.vertices.len() as u16);
             mesh.vertices.push(Vertex {
                 position: vec3(q.x, q.y, 0.0),
-                uv: vec2(0.0, 0.0),
+                uv,
                 color: color.into(),
                 normal: vec4(0.0, 0.0, 0.0, 0.0),
             });
