@@ -41,7 +41,7 @@ mod pos;
 mod tests;
 
 use super::klondike::table::Table;
-use super::{Answer, Limits, Search};
+use super::{Answer, Effort, Limits, Search};
 use crate::games::spider::Spider;
 use crate::games::Patience;
 use crate::model::moves::Move;
@@ -56,6 +56,13 @@ use pos::{Mv, Pos, Stock};
 /// candidates of the segments it has searched (a few kilobytes each):
 /// 16 to 20 MB peak over deals 1-1000 at one second a deal.
 pub const MAX_STATES_256_MB: usize = 1 << 21;
+
+/// Expansions of the beam when the caller's clock stops it
+/// ([`Effort::UntilStopped`]): it keeps one segment's search (about 2 MB)
+/// and the candidates of every segment it searched, a few kilobytes per
+/// 4,000 expansions, so some 30 MB at this bound, which a time limit of
+/// a minute or so never reaches.
+pub const BEAM_MOST: usize = 1 << 25;
 
 /// One position on the search path with the moves still to try from it.
 struct Frame {
@@ -191,8 +198,12 @@ impl SpiderSearch {
             None => search.answer = Some(Answer::Undecided),
             Some(pos) => {
                 let cap = limits.max_states.max(1);
+                let beam_cap = match limits.effort {
+                    Effort::Capped => cap,
+                    Effort::UntilStopped => BEAM_MOST,
+                };
                 search.main = Some(Dfs::new(pos, &search.stock, cap));
-                search.beam = Some(Beam::new(pos, &search.stock, cap));
+                search.beam = Some(Beam::new(pos, &search.stock, beam_cap));
             }
         }
         search

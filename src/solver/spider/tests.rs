@@ -95,7 +95,7 @@ fn the_answer_is_the_same_whatever_the_slice() {
         win_after_a_deal(),
         Spider::deal(3, Suits::One),
     ] {
-        let limits = Limits { max_states: 3_000 };
+        let limits = Limits::states(3_000);
         let run = |budget: u32| {
             let mut search = SpiderSearch::new(&game, limits);
             loop {
