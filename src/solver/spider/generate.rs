@@ -4,6 +4,7 @@
 //! probes.
 
 use super::pos::{rank, suit, Mv, Pos, Stock, COLUMNS};
+use super::supermove::{capacity, pieces};
 
 /// Weights of a move's score: a run home, a card turned up, a column
 /// emptied (or filled), a run onto its own suit or another, a break in
@@ -130,6 +131,9 @@ pub(super) fn generate(
             }
         }
     }
+    if !every {
+        supermoves(pos, scratch);
+    }
     // Stable: equal scores keep the generated order.
     scratch.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
     out.extend(scratch.iter().map(|&(_, mv)| mv));
@@ -178,4 +182,67 @@ pub(super) fn eval(p: &Pos) -> i32 {
         }
     }
     score
+}
+
+/// The beam's supermoves ([`supermove`](super::supermove)): a sequence of
+/// two or more pieces onto a card one rank higher than its bottom card,
+/// in another column, through the empty columns. Scored as a move of one
+/// run: the pieces' suits past the first do not change the score.
+fn supermoves(pos: &Pos, scratch: &mut Vec<(i32, Mv)>) {
+    let empty = (0..COLUMNS).filter(|&i| pos.len(i) == 0).count();
+    if empty == 0 {
+        return;
+    }
+    let most = capacity(empty);
+    for from in 0..COLUMNS {
+        let (lengths, n) = pieces(pos, from, most);
+        if n < 2 {
+            continue;
+        }
+        let len = pos.len(from);
+        let down = pos.down[from] as usize;
+        let col = pos.col(from);
+        let mut count = lengths[0] as usize;
+        for &piece in &lengths[1..n] {
+            count += piece as usize;
+            let moved = col[len - count];
+            let below = (len - count > down).then(|| col[len - count - 1]);
+            let reveals = count == len - down && down > 0;
+            let on_suit = below.is_some_and(|b| b == moved + 1);
+            let on_rank = below.is_some_and(|b| rank(b) == rank(moved) + 1);
+            for to in 0..COLUMNS {
+                let Some(&dest) = pos.col(to).last() else {
+                    continue;
+                };
+                if to == from || rank(dest) != rank(moved) + 1 {
+                    continue;
+                }
+                let mut s = 0;
+                if reveals {
+                    s += REVEAL + 8 * (6 - (down as i32 - 1).min(6));
+                }
+                if count == len {
+                    s += EMPTY;
+                }
+                s += if suit(dest) == suit(moved) {
+                    IN_SUIT
+                } else {
+                    IN_RANK
+                };
+                if on_suit {
+                    s -= IN_SUIT;
+                } else if on_rank {
+                    s -= IN_RANK;
+                } else if below.is_some() {
+                    s += BREAK;
+                }
+                let mv = Mv {
+                    from: from as u8,
+                    to: to as u8,
+                    count: count as u8,
+                };
+                scratch.push((s, mv));
+            }
+        }
+    }
 }

@@ -37,6 +37,7 @@
 mod beam;
 mod generate;
 mod pos;
+mod supermove;
 #[cfg(test)]
 mod tests;
 
@@ -211,7 +212,15 @@ impl SpiderSearch {
 
     /// The winning line as model moves, checked by replaying it.
     fn solution(&self, line: &[Mv]) -> Answer {
-        let moves: Vec<Move> = line.iter().map(|&mv| to_model(mv)).collect();
+        let Some((mut pos, _)) = Pos::from_model(&self.start) else {
+            return Answer::Undecided;
+        };
+        let mut steps = Vec::new();
+        for &mv in line {
+            supermove::expand(&pos, mv, &mut steps);
+            pos.apply(mv, &self.stock);
+        }
+        let moves: Vec<Move> = steps.iter().map(|&mv| to_model(mv)).collect();
         let mut game = self.start.clone();
         if moves.iter().all(|&mv| game.play(mv).is_ok()) && game.is_won() {
             Answer::Solved(moves)

@@ -147,3 +147,34 @@ fn the_position_plays_as_the_model_does() {
         }
     }
 }
+
+/// A sequence of three pieces (9S 8S, 7H 6H, 5C) goes onto TD through the
+/// two empty columns in one supermove, whose steps the model plays to the
+/// same position.
+#[test]
+fn a_supermove_carries_a_sequence_of_suits_through_empty_columns() {
+    use super::generate::generate;
+    let text = "t0: [KD] 9S 8S 7H 6H 5C\nt1: TD\nt4: 2D\nt5: 3D\nt6: 4D\nt7: 5D\nt8: 6D\nt9: 7D";
+    let game = Spider::parse_partial(text, Suits::Four).unwrap();
+    let (pos, stock) = Pos::from_model(&game).unwrap();
+    let (mut scratch, mut moves) = (Vec::new(), Vec::new());
+    generate(&pos, &stock, false, false, &mut scratch, &mut moves);
+    let mv = Mv {
+        from: 0,
+        to: 1,
+        count: 5,
+    };
+    assert!(moves.contains(&mv));
+    let mut steps = Vec::new();
+    supermove::expand(&pos, mv, &mut steps);
+    assert_eq!(steps.len(), 5);
+    let mut played = game.clone();
+    for &step in &steps {
+        played.play(to_model(step)).expect("a legal step");
+    }
+    let mut moved = pos;
+    moved.apply(mv, &stock);
+    let (model, _) = Pos::from_model(&played).unwrap();
+    assert_eq!(model, moved);
+    assert_eq!(model.down[0], 0, "KD turned up");
+}
