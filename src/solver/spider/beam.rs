@@ -34,7 +34,7 @@
 //! in place of the discrepancy passes: 20.
 use std::collections::{BinaryHeap, HashMap};
 
-use super::generate::{eval, generate};
+use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
 use crate::solver::klondike::table::Table;
 
@@ -67,8 +67,9 @@ enum SegStep {
 /// A bounded best-first search of one segment, from `root`.
 struct Segment {
     nodes: Vec<Node>,
-    /// Positions queued: the node they come from and the move.
-    pending: Vec<(u32, Mv)>,
+    /// Positions queued: the node they come from, the move and the key
+    /// of the position it makes.
+    pending: Vec<(u32, Mv, u128)>,
     /// (estimate, index in `pending`): the best first, the newest of equals.
     queue: BinaryHeap<(i32, u32)>,
     seen: Table,
@@ -92,7 +93,7 @@ impl Segment {
                 parent: u32::MAX,
                 mv: Mv::DEAL,
             }],
-            pending: vec![(u32::MAX, Mv::DEAL)],
+            pending: vec![(u32::MAX, Mv::DEAL, root.key(stock))],
             queue,
             seen: Table::new(),
             last,
@@ -114,10 +115,10 @@ impl Segment {
     }
 
     fn step(&mut self, stock: &Stock, root: &Pos) -> SegStep {
-        let Some((_, seq)) = self.queue.pop() else {
+        let Some((score, seq)) = self.queue.pop() else {
             return SegStep::Done;
         };
-        let (parent, mv) = self.pending[seq as usize];
+        let (parent, mv, key) = self.pending[seq as usize];
         let pos = if seq == 0 {
             *root
         } else {
@@ -125,7 +126,7 @@ impl Segment {
             p.apply(mv, stock);
             p
         };
-        if !self.seen.insert(pos.key(stock)) {
+        if !self.seen.insert(key) {
             return SegStep::Going;
         }
         let node = if seq == 0 {
@@ -159,12 +160,15 @@ impl Segment {
             if child.is_won() {
                 return SegStep::Won(node, mv);
             }
-            if self.seen.contains(child.key(stock)) {
+            let child_key = child.key_after(&pos, key, mv, stock);
+            debug_assert_eq!(child_key, child.key(stock));
+            if self.seen.contains(child_key) {
                 continue;
             }
-            self.pending.push((node, mv));
-            self.queue
-                .push((eval(&child), self.pending.len() as u32 - 1));
+            self.pending.push((node, mv, child_key));
+            let child_eval = eval_after(&child, &pos, score, mv);
+            debug_assert_eq!(child_eval, eval(&child));
+            self.queue.push((child_eval, self.pending.len() as u32 - 1));
         }
         SegStep::Going
     }

@@ -160,25 +160,45 @@ const E_DEALT: i32 = 12;
 /// How promising a position looks, for the best-first probe: runs home,
 /// cards face up (a column's last face-down cards weigh less: it is close
 /// to empty), empty columns, face-up cards in sequence (more in suit),
-/// cards dealt.
+/// cards dealt. A sum over the columns, so that a move's child is scored
+/// from its parent's score ([`eval_after`]).
 pub(super) fn eval(p: &Pos) -> i32 {
-    let mut score = E_HOME * i32::from(p.home) + E_DEALT * i32::from(p.dealt);
-    for i in 0..COLUMNS {
-        let col = p.col(i);
-        let down = p.down[i] as usize;
-        if col.is_empty() {
-            score += E_EMPTY;
-            continue;
-        }
-        score -= E_FACE_DOWN * down as i32 + 3 * (down * down) as i32;
-        for w in col[down..].windows(2) {
-            if w[0] == w[1] + 1 {
-                score += E_IN_SUIT;
-            } else if rank(w[0]) == rank(w[1]) + 1 {
-                score += E_IN_RANK;
-            } else {
-                score -= E_BREAK;
-            }
+    (0..COLUMNS).map(|i| column_eval(p, i)).sum::<i32>() + head_eval(p)
+}
+
+/// The score of a position made from `parent` (scored `parent_eval`) by
+/// `mv`: a move that is not a deal changes two columns.
+pub(super) fn eval_after(p: &Pos, parent: &Pos, parent_eval: i32, mv: Mv) -> i32 {
+    if mv.is_deal() {
+        return eval(p);
+    }
+    let (from, to) = (mv.from as usize, mv.to as usize);
+    parent_eval - head_eval(parent) - column_eval(parent, from) - column_eval(parent, to)
+        + head_eval(p)
+        + column_eval(p, from)
+        + column_eval(p, to)
+}
+
+/// What [`eval`] counts outside the columns.
+fn head_eval(p: &Pos) -> i32 {
+    E_HOME * i32::from(p.home) + E_DEALT * i32::from(p.dealt)
+}
+
+/// [`eval`]'s part for column `i`.
+fn column_eval(p: &Pos, i: usize) -> i32 {
+    let col = p.col(i);
+    let down = p.down[i] as usize;
+    if col.is_empty() {
+        return E_EMPTY;
+    }
+    let mut score = -(E_FACE_DOWN * down as i32 + 3 * (down * down) as i32);
+    for w in col[down..].windows(2) {
+        if w[0] == w[1] + 1 {
+            score += E_IN_SUIT;
+        } else if rank(w[0]) == rank(w[1]) + 1 {
+            score += E_IN_RANK;
+        } else {
+            score -= E_BREAK;
         }
     }
     score
