@@ -150,7 +150,7 @@ fn completes(pos: &Pos, to: usize, moved: u8, count: usize) -> bool {
 const E_HOME: i32 = 2_000;
 const E_FACE_DOWN: i32 = 50;
 const E_EMPTY: i32 = 60;
-const E_IN_SUIT: i32 = 25;
+const E_IN_SUIT: i32 = 60;
 const E_IN_RANK: i32 = 8;
 const E_BREAK: i32 = 10;
 /// A deal's cards mostly break runs; this keeps a deal from looking like
