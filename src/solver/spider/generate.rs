@@ -33,7 +33,8 @@ const DEAL_SCORE: i32 = -1_000;
 /// a second instead of 20). With `fills` (the beam's searches while the
 /// stock remains, which may not deal onto an empty column) any run may go
 /// into the first empty column: the fill that leaves the best position is
-/// not always one the pruning keeps.
+/// not always one the pruning keeps. Without `every` come also the
+/// supermoves ([`supermove`](super::supermove)).
 pub(super) fn generate(
     pos: &Pos,
     stock: &Stock,
