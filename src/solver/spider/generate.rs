@@ -207,14 +207,18 @@ fn column_eval(p: &Pos, i: usize) -> i32 {
 
 /// The beam's supermoves ([`supermove`](super::supermove)): a sequence of
 /// two or more pieces onto a card one rank higher than its bottom card,
-/// in another column, through the empty columns. Scored as a move of one
-/// run: the pieces' suits past the first do not change the score.
+/// in another column, or into the first empty column (not a whole
+/// column), through the other empty columns. Scored as a move of one
+/// run: the pieces' suits past the first do not change the score. Into
+/// an empty column as well as onto a card: four suits at 400,000
+/// expansions, 1-300 solved 239 instead of 234.
 fn supermoves(pos: &Pos, scratch: &mut Vec<(i32, Mv)>) {
     let empty = (0..COLUMNS).filter(|&i| pos.len(i) == 0).count();
     if empty == 0 {
         return;
     }
     let most = capacity(empty);
+    let first_empty = (0..COLUMNS).find(|&i| pos.len(i) == 0);
     for from in 0..COLUMNS {
         let (lengths, n) = pieces(pos, from, most);
         if n < 2 {
@@ -224,8 +228,10 @@ fn supermoves(pos: &Pos, scratch: &mut Vec<(i32, Mv)>) {
         let down = pos.down[from] as usize;
         let col = pos.col(from);
         let mut count = lengths[0] as usize;
-        for &piece in &lengths[1..n] {
+        for (k, &piece) in lengths[..n].iter().enumerate().skip(1) {
             count += piece as usize;
+            // Pieces carried.
+            let carried = k + 1;
             let moved = col[len - count];
             let below = (len - count > down).then(|| col[len - count - 1]);
             let reveals = count == len - down && down > 0;
@@ -233,6 +239,27 @@ fn supermoves(pos: &Pos, scratch: &mut Vec<(i32, Mv)>) {
             let on_rank = below.is_some_and(|b| rank(b) == rank(moved) + 1);
             for to in 0..COLUMNS {
                 let Some(&dest) = pos.col(to).last() else {
+                    // Into the first empty column, the others helping:
+                    // what lay under the sequence comes free.
+                    if Some(to) == first_empty && count < len && carried <= capacity(empty - 1) {
+                        let mut s = -EMPTY;
+                        if reveals {
+                            s += REVEAL + 8 * (6 - (down as i32 - 1).min(6));
+                        }
+                        if on_suit {
+                            s -= IN_SUIT;
+                        } else if on_rank {
+                            s -= IN_RANK;
+                        } else if below.is_some() {
+                            s += BREAK;
+                        }
+                        let mv = Mv {
+                            from: from as u8,
+                            to: to as u8,
+                            count: count as u8,
+                        };
+                        scratch.push((s, mv));
+                    }
                     continue;
                 };
                 if to == from || rank(dest) != rank(moved) + 1 {

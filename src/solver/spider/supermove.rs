@@ -68,7 +68,12 @@ pub(super) fn expand(pos: &Pos, mv: Mv, out: &mut Vec<Mv>) {
         out.push(mv);
         return;
     }
-    let (free, n_free) = empties(pos);
+    let (mut free, mut n_free) = empties(pos);
+    // Into an empty column: the others help.
+    if let Some(at) = free[..n_free].iter().position(|&i| i == mv.to as usize) {
+        free.copy_within(at + 1..n_free, at);
+        n_free -= 1;
+    }
     let (lengths, n) = pieces(pos, mv.from as usize, MOST_PIECES);
     // The pieces the move carries, top first.
     let mut carried = 0;
