@@ -25,27 +25,29 @@
 //!
 //! Measured at the end (release build, `nice felt solve spiderN A-B
 //! --summary --jobs 2 --limit T`, on a 2-core machine shared with other
-//! work: a load average of 9 to 10 all through, the 1-1000 run got 36% of
-//! a core per job on average, so the times below are those of a machine
-//! several times slower than an idle one): four suits 1-1000 at 1 s
-//! solved 683, undecided 317, none lost (median 474 ms, p99 1154 ms, max
-//! 1789 ms, median line 536 moves, peak 26 MB); four suits 1-200 at
-//! 10 s (each job got 28% of a core): solved 178, undecided 22, none
-//! lost (median 315 ms, median line 501 moves, the beam up to 7.4 million
-//! expansions, past the old cap of 2.1 million; peak 22 MB). One suit 1-300 at 1 s: 300 solved (median 179 ms,
-//! 148 moves); two suits 1-300 at 1 s: 296 (median 199 ms, 307 moves;
-//! 299 at 400,000 expansions, as before these changes). Counted in
-//! expansions rather than time (`--limit 400000`, about a second of an
-//! idle core): four suits 1-100 solved 79 and 101-200 78, where the
-//! solver before these changes solved 61 and 68. Issue 16's four-suit
-//! targets (90% within 1 s, 99% within 10 s) are not met. No deal is
-//! proven lost: the exhaustive search decides only positions whose space
-//! is tiny.
+//! work, load average 3 to 7: the processes got 88% and 72% of one core
+//! for their two jobs, so these times are those of a machine about twice
+//! slower than an idle one): four suits 1-1000 at 1 s solved 823,
+//! undecided 177, none lost (median 166 ms, p99 1030 ms, max 1531 ms,
+//! median line 546 moves, up to 1.2 million expansions a deal, peak
+//! 31 MB); four suits 1-200 at 10 s solved 188, undecided 12 (8 24 41
+//! 68 72 154 157 166 167 174 189 197), none lost (median 191 ms, median
+//! line 521 moves, the beam up to 5.3 million expansions, past the old
+//! cap of 2.1 million; peak 29 MB). One suit 1-300 at 1 s: 300 solved
+//! (median 118 ms, p99 271 ms, 148 moves); two suits 1-300 at 1 s: 298
+//! (median 105 ms, p99 684 ms, 307 moves; 299 at 400,000 expansions, as
+//! before these changes). Counted in expansions rather than time
+//! (`--limit 400000`): four suits 1-100 solved 80, 101-200 79, 201-300
+//! 80, where the solver before these changes solved 61 and 68 of the
+//! first two hundreds. Issue 16's four-suit targets (90% within 1 s, 99%
+//! within 10 s) are not met: 82% and 94% here. No deal is proven lost:
+//! the exhaustive search decides only positions whose space is tiny.
 //!
 //! What was tried, counted in deals solved of four-suit deals 1-100 at
 //! 400,000 expansions (deterministic: the same count on every run), the
 //! solver before these changes solving 61: supermoves 75 (the one big
-//! step); then the weight of a card on its own suit's next card 40
+//! step; into an empty column as well as onto a card, 1-300 at the end
+//! 239 instead of 234); then the weight of a card on its own suit's next card 40
 //! instead of 25, 78 (101-200: 68 -> 76), and 60, 79 (101-200: 78), kept.
 //! Not kept: a segment's candidates scored on the position after the
 //! deal (the stock is known) 60; one candidate per score (the sixteen
@@ -58,18 +60,21 @@
 //! 10,000 positions 59, with supermoves 77 (but 74 against 76 on 101-200);
 //! width 4 instead of 16 changed nothing (61, the same positions): within
 //! 400,000 expansions the discrepancy passes never reach a fifth
-//! candidate.
+//! candidate. Scoring and keying a child from its parent's score and key
+//! (two columns hashed instead of ten) gave the same answers in fewer
+//! samples (800 -> 653 under `perf` for one deal's 300,000 expansions).
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
 //! it works up to [`BEAM_MOST`] expansions instead of stopping at
-//! [`MAX_STATES_256_MB`] (about five seconds); the exhaustive search's
+//! [`MAX_STATES_256_MB`] (two to five seconds); the exhaustive search's
 //! table keeps that cap. In the game
 //! ([`GAME_LIMITS`](crate::app::thinking::GAME_LIMITS), 400,000
-//! expansions, about a second's worth) the limits are those of before;
+//! expansions, under half a second of an idle core now) the limits are
+//! those of before;
 //! one and two suits are decided at once, four suits about four times in
-//! five (the expansion counts above), so the light still often says
-//! "undecided" on four suits, less often than before.
+//! five (the expansion counts above), so the light still says
+//! "undecided" on one four-suit deal in five, less often than before.
 
 mod beam;
 mod generate;
