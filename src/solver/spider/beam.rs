@@ -54,6 +54,8 @@ const MAX_DISCREPANCY: usize = 6 * WIDTH;
 /// A position the segment's search expanded.
 struct Node {
     pos: Pos,
+    /// The position's key, from which its children's are made.
+    key: u128,
     parent: u32,
     mv: Mv,
 }
@@ -70,9 +72,11 @@ enum SegStep {
 /// A bounded best-first search of one segment, from `root`.
 struct Segment {
     nodes: Vec<Node>,
-    /// Positions queued: the node they come from, the move and the key
-    /// of the position it makes.
-    pending: Vec<(u32, Mv, u128)>,
+    /// Positions queued: the node they come from and the move (eight
+    /// bytes: hundreds of thousands are queued, and a longer entry, the
+    /// child's key kept here, made the vector's growth take several
+    /// milliseconds in one step, past a frame's slice).
+    pending: Vec<(u32, Mv)>,
     /// (estimate, index in `pending`): the best first, the newest of equals.
     queue: BinaryHeap<(i32, u32)>,
     seen: Table,
@@ -93,10 +97,11 @@ impl Segment {
         Segment {
             nodes: vec![Node {
                 pos: root,
+                key: root.key(stock),
                 parent: u32::MAX,
                 mv: Mv::DEAL,
             }],
-            pending: vec![(u32::MAX, Mv::DEAL, root.key(stock))],
+            pending: vec![(u32::MAX, Mv::DEAL)],
             queue,
             seen: Table::new(),
             last,
@@ -121,13 +126,14 @@ impl Segment {
         let Some((score, seq)) = self.queue.pop() else {
             return SegStep::Done;
         };
-        let (parent, mv, key) = self.pending[seq as usize];
-        let pos = if seq == 0 {
-            *root
+        let (parent, mv) = self.pending[seq as usize];
+        let (pos, key) = if seq == 0 {
+            (*root, self.nodes[0].key)
         } else {
-            let mut p = self.nodes[parent as usize].pos;
+            let from = &self.nodes[parent as usize];
+            let mut p = from.pos;
             p.apply(mv, stock);
-            p
+            (p, p.key_after(&from.pos, from.key, mv, stock))
         };
         if !self.seen.insert(key) {
             return SegStep::Going;
@@ -135,7 +141,12 @@ impl Segment {
         let node = if seq == 0 {
             0
         } else {
-            self.nodes.push(Node { pos, parent, mv });
+            self.nodes.push(Node {
+                pos,
+                key,
+                parent,
+                mv,
+            });
             self.nodes.len() as u32 - 1
         };
         if !self.last && pos.can_deal(stock) {
@@ -168,7 +179,7 @@ impl Segment {
             if self.seen.contains(child_key) {
                 continue;
             }
-            self.pending.push((node, mv, child_key));
+            self.pending.push((node, mv));
             let child_eval = eval_after(&child, &pos, score, mv);
             debug_assert_eq!(child_eval, eval(&child));
             self.queue.push((child_eval, self.pending.len() as u32 - 1));

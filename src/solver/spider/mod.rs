@@ -71,7 +71,9 @@
 //! table keeps that cap. In the game
 //! ([`GAME_LIMITS`](crate::app::thinking::GAME_LIMITS), 400,000
 //! expansions, under half a second of an idle core now) the limits are
-//! those of before;
+//! those of before, and a slice stays short: stepped 64 expansions at a
+//! time over four-suit deals 1-40, the longest slice took 1.0 ms of CPU
+//! (1.3 ms before these changes) and 32 deals were decided (22 before);
 //! one and two suits are decided at once, four suits about four times in
 //! five (the expansion counts above), so the light still says
 //! "undecided" on one four-suit deal in five, less often than before.
