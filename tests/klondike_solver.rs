@@ -27,7 +27,7 @@ fn solve_in_slices(game: &Klondike, limits: Limits, slice: u32) -> Answer {
 }
 
 fn solve(game: &Klondike, max_states: usize) -> Answer {
-    solve_in_slices(game, Limits { max_states }, 10_000)
+    solve_in_slices(game, Limits::states(max_states), 10_000)
 }
 
 /// Plays `line` through the model's own door; true if every move is legal
@@ -145,7 +145,7 @@ fn the_answer_does_not_depend_on_the_slice_size() {
     for draw in [DrawCount::One, DrawCount::Three] {
         for n in [4, 5] {
             let game = Klondike::deal(n, options(draw));
-            let limits = Limits { max_states: 20_000 };
+            let limits = Limits::states(20_000);
             let whole = solve_in_slices(&game, limits, 1000);
             assert_eq!(solve_in_slices(&game, limits, 1), whole, "deal {n}");
             assert_eq!(solve_in_slices(&game, limits, 7), whole, "deal {n}");
@@ -204,9 +204,7 @@ fn benchmark_deals_1_to_1000_within_one_second() {
             let clock = Instant::now();
             let mut search = KlondikeSearch::new(
                 &game,
-                Limits {
-                    max_states: felt::solver::klondike::MAX_STATES_256_MB,
-                },
+                Limits::states(felt::solver::klondike::MAX_STATES_256_MB),
             );
             let answer = loop {
                 if let Some(a) = search.step(2_000) {

@@ -41,23 +41,43 @@ pub struct Limits {
     /// Positions the search may keep (its transposition table); this caps
     /// memory. Past it the answer is `Undecided`.
     pub max_states: usize,
+    /// How long a search whose memory does not grow with its work may go
+    /// on (Spider's beam keeps one segment's positions at a time).
+    pub effort: Effort,
+}
+
+/// How long a search that keeps little may work: the work of most
+/// searches is the positions they keep, and `max_states` bounds both;
+/// Spider's beam would stop at a memory limit it is far from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effort {
+    /// No more expansions than `max_states`: the game (whose light must
+    /// settle) and a command line without a time limit.
+    Capped,
+    /// Until the caller stops it (a command line's time limit), within a
+    /// bound of its own that keeps its memory small.
+    UntilStopped,
 }
 
 /// Positions an in-game search may keep: enough for nearly every position,
 /// small enough for a phone's browser.
-pub const GAME_LIMITS: Limits = Limits {
-    max_states: 400_000,
-};
+pub const GAME_LIMITS: Limits = Limits::states(400_000);
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits {
-            max_states: 2_000_000,
-        }
+        Limits::states(2_000_000)
     }
 }
 
 impl Limits {
+    /// At most `max_states` positions kept, and as much work.
+    pub const fn states(max_states: usize) -> Limits {
+        Limits {
+            max_states,
+            effort: Effort::Capped,
+        }
+    }
+
     /// The limit when none is given (the command line). FreeCell's hardest
     /// deal of 1–1,000,000 (581546) takes 2.3 million positions (about
     /// 145 MB);
@@ -66,17 +86,11 @@ impl Limits {
     /// ([`spider::MAX_STATES_256_MB`]).
     pub fn for_game(game: &Game) -> Limits {
         match game {
-            Game::FreeCell(_) => Limits {
-                max_states: 3_000_000,
-            },
+            Game::FreeCell(_) => Limits::states(3_000_000),
             // Golf's unwinnable deals are searched to the end; the longest of
             // deals 1-2000 keep about 2 million positions.
-            Game::Golf(_) => Limits {
-                max_states: 6_000_000,
-            },
-            Game::Spider(_) => Limits {
-                max_states: spider::MAX_STATES_256_MB,
-            },
+            Game::Golf(_) => Limits::states(6_000_000),
+            Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
     }

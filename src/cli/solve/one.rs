@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use super::args::Limit;
 use crate::cli::interrupt;
 use crate::games::Game;
-use crate::solver::{self, Answer, Limits};
+use crate::solver::{self, Answer, Effort, Limits};
 
 /// Positions expanded between looks at the clock: small enough to stop
 /// within a millisecond or so of the limit.
@@ -24,8 +24,14 @@ pub(crate) struct Timed {
 pub(crate) fn solve(game: &Game, limit: Option<Limit>) -> Timed {
     let started = Instant::now();
     let limits = match limit {
-        Some(Limit::States(max_states)) => Limits { max_states },
-        _ => Limits::for_game(game),
+        Some(Limit::States(max_states)) => Limits::states(max_states),
+        // The clock stops the search: a search that keeps little may use
+        // the whole time.
+        Some(Limit::Time(_)) => Limits {
+            effort: Effort::UntilStopped,
+            ..Limits::for_game(game)
+        },
+        None => Limits::for_game(game),
     };
     let deadline = match limit {
         Some(Limit::Time(most)) => Some(most),

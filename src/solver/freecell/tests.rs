@@ -125,7 +125,7 @@ fn the_answer_is_the_same_whatever_the_slice_size() {
 
 #[test]
 fn past_the_state_limit_the_answer_is_undecided() {
-    let limits = Limits { max_states: 50 };
+    let limits = Limits::states(50);
     assert_eq!(run(&FreeCell::deal(1), limits, 100), Answer::Undecided);
     let mut search = FreeCellSearch::new(&FreeCell::deal(1), limits);
     while search.step(10).is_none() {}

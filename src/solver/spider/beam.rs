@@ -31,10 +31,13 @@
 //! 23, 8 23, 16 26; face-down weight 100 instead of 50, or an empty
 //! column worth 150 or 200 instead of 60: 22 to 25, within the noise of
 //! a loaded machine (the same setting gave 22 to 26). Plain backtracking
-//! in place of the discrepancy passes: 20.
+//! in place of the discrepancy passes: 20. Later, counted in expansions
+//! (see the module above): width 4 and 16 alike, segments of 2,000 and
+//! 8,000 positions and a last segment of 10,000 worse than 4,000 and
+//! 5,000.
 use std::collections::{BinaryHeap, HashMap};
 
-use super::generate::{eval, generate};
+use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
 use crate::solver::klondike::table::Table;
 
@@ -51,6 +54,8 @@ const MAX_DISCREPANCY: usize = 6 * WIDTH;
 /// A position the segment's search expanded.
 struct Node {
     pos: Pos,
+    /// The position's key, from which its children's are made.
+    key: u128,
     parent: u32,
     mv: Mv,
 }
@@ -67,7 +72,10 @@ enum SegStep {
 /// A bounded best-first search of one segment, from `root`.
 struct Segment {
     nodes: Vec<Node>,
-    /// Positions queued: the node they come from and the move.
+    /// Positions queued: the node they come from and the move (eight
+    /// bytes: hundreds of thousands are queued, and a longer entry, the
+    /// child's key kept here, made the vector's growth take several
+    /// milliseconds in one step, past a frame's slice).
     pending: Vec<(u32, Mv)>,
     /// (estimate, index in `pending`): the best first, the newest of equals.
     queue: BinaryHeap<(i32, u32)>,
@@ -89,6 +97,7 @@ impl Segment {
         Segment {
             nodes: vec![Node {
                 pos: root,
+                key: root.key(stock),
                 parent: u32::MAX,
                 mv: Mv::DEAL,
             }],
@@ -114,24 +123,30 @@ impl Segment {
     }
 
     fn step(&mut self, stock: &Stock, root: &Pos) -> SegStep {
-        let Some((_, seq)) = self.queue.pop() else {
+        let Some((score, seq)) = self.queue.pop() else {
             return SegStep::Done;
         };
         let (parent, mv) = self.pending[seq as usize];
-        let pos = if seq == 0 {
-            *root
+        let (pos, key) = if seq == 0 {
+            (*root, self.nodes[0].key)
         } else {
-            let mut p = self.nodes[parent as usize].pos;
+            let from = &self.nodes[parent as usize];
+            let mut p = from.pos;
             p.apply(mv, stock);
-            p
+            (p, p.key_after(&from.pos, from.key, mv, stock))
         };
-        if !self.seen.insert(pos.key(stock)) {
+        if !self.seen.insert(key) {
             return SegStep::Going;
         }
         let node = if seq == 0 {
             0
         } else {
-            self.nodes.push(Node { pos, parent, mv });
+            self.nodes.push(Node {
+                pos,
+                key,
+                parent,
+                mv,
+            });
             self.nodes.len() as u32 - 1
         };
         if !self.last && pos.can_deal(stock) {
@@ -159,12 +174,15 @@ impl Segment {
             if child.is_won() {
                 return SegStep::Won(node, mv);
             }
-            if self.seen.contains(child.key(stock)) {
+            let child_key = child.key_after(&pos, key, mv, stock);
+            debug_assert_eq!(child_key, child.key(stock));
+            if self.seen.contains(child_key) {
                 continue;
             }
             self.pending.push((node, mv));
-            self.queue
-                .push((eval(&child), self.pending.len() as u32 - 1));
+            let child_eval = eval_after(&child, &pos, score, mv);
+            debug_assert_eq!(child_eval, eval(&child));
+            self.queue.push((child_eval, self.pending.len() as u32 - 1));
         }
         SegStep::Going
     }

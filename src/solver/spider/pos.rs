@@ -255,12 +255,43 @@ impl Pos {
     /// order matters) and the column hashes are added.
     pub fn key(&self, stock: &Stock) -> u128 {
         let ordered = self.stock_left(stock) > 0;
-        let mut key = mix128(u64::from(self.dealt) << 8 | u64::from(self.home), 0x5151);
+        let mut key = self.head_hash();
         for i in 0..COLUMNS {
-            let seed = if ordered { i as u64 + 1 } else { 0 };
-            key = key.wrapping_add(column_hash(seed, self.down[i], self.col(i)));
+            key = key.wrapping_add(self.column_key(i, ordered));
         }
         key
+    }
+
+    /// The key of this position, made from `parent` by `mv`, given the
+    /// parent's key: a move that is not a deal changes two columns (a run
+    /// completed leaves from the column it came to), so only those two
+    /// are hashed again. Equal to [`Pos::key`]; a third of the beam's time
+    /// went on hashing all ten.
+    pub fn key_after(&self, parent: &Pos, parent_key: u128, mv: Mv, stock: &Stock) -> u128 {
+        if mv.is_deal() {
+            return self.key(stock);
+        }
+        let ordered = self.stock_left(stock) > 0;
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        parent_key
+            .wrapping_sub(parent.head_hash())
+            .wrapping_sub(parent.column_key(from, ordered))
+            .wrapping_sub(parent.column_key(to, ordered))
+            .wrapping_add(self.head_hash())
+            .wrapping_add(self.column_key(from, ordered))
+            .wrapping_add(self.column_key(to, ordered))
+    }
+
+    /// The key's part for what is not in a column.
+    fn head_hash(&self) -> u128 {
+        mix128(u64::from(self.dealt) << 8 | u64::from(self.home), 0x5151)
+    }
+
+    /// The key's part for column `i`, seeded by its place while the order
+    /// of the columns matters.
+    fn column_key(&self, i: usize, ordered: bool) -> u128 {
+        let seed = if ordered { i as u64 + 1 } else { 0 };
+        column_hash(seed, self.down[i], self.col(i))
     }
 }
 

@@ -95,7 +95,7 @@ fn the_answer_is_the_same_whatever_the_slice() {
         win_after_a_deal(),
         Spider::deal(3, Suits::One),
     ] {
-        let limits = Limits { max_states: 3_000 };
+        let limits = Limits::states(3_000);
         let run = |budget: u32| {
             let mut search = SpiderSearch::new(&game, limits);
             loop {
@@ -146,4 +146,63 @@ fn the_position_plays_as_the_model_does() {
             assert_eq!(pos.home, model.home);
         }
     }
+}
+
+/// A sequence of three pieces (9S 8S, 7H 6H, 5C) goes onto TD through the
+/// two empty columns in one supermove, whose steps the model plays to the
+/// same position.
+#[test]
+fn a_supermove_carries_a_sequence_of_suits_through_empty_columns() {
+    use super::generate::generate;
+    let text = "t0: [KD] 9S 8S 7H 6H 5C\nt1: TD\nt4: 2D\nt5: 3D\nt6: 4D\nt7: 5D\nt8: 6D\nt9: 7D";
+    let game = Spider::parse_partial(text, Suits::Four).unwrap();
+    let (pos, stock) = Pos::from_model(&game).unwrap();
+    let (mut scratch, mut moves) = (Vec::new(), Vec::new());
+    generate(&pos, &stock, false, false, &mut scratch, &mut moves);
+    let mv = Mv {
+        from: 0,
+        to: 1,
+        count: 5,
+    };
+    assert!(moves.contains(&mv));
+    let mut steps = Vec::new();
+    supermove::expand(&pos, mv, &mut steps);
+    assert_eq!(steps.len(), 5);
+    let mut played = game.clone();
+    for &step in &steps {
+        played.play(to_model(step)).expect("a legal step");
+    }
+    let mut moved = pos;
+    moved.apply(mv, &stock);
+    let (model, _) = Pos::from_model(&played).unwrap();
+    assert_eq!(model, moved);
+    assert_eq!(model.down[0], 0, "KD turned up");
+}
+
+/// Two pieces (7H 6H, 5C) go into an empty column with the other one's
+/// help, and the model plays the steps to the same position.
+#[test]
+fn a_supermove_goes_into_an_empty_column_through_another() {
+    use super::generate::generate;
+    let text = "t0: [KD] 9S 8S 7H 6H 5C\nt1: TD\nt4: 2D\nt5: 3D\nt6: 4D\nt7: 5D\nt8: 6D\nt9: 7D";
+    let game = Spider::parse_partial(text, Suits::Four).unwrap();
+    let (pos, stock) = Pos::from_model(&game).unwrap();
+    let (mut scratch, mut moves) = (Vec::new(), Vec::new());
+    generate(&pos, &stock, false, false, &mut scratch, &mut moves);
+    let mv = Mv {
+        from: 0,
+        to: 2,
+        count: 3,
+    };
+    assert!(moves.contains(&mv));
+    let mut steps = Vec::new();
+    supermove::expand(&pos, mv, &mut steps);
+    assert_eq!(steps.len(), 3);
+    let mut played = game.clone();
+    for &step in &steps {
+        played.play(to_model(step)).expect("a legal step");
+    }
+    let mut moved = pos;
+    moved.apply(mv, &stock);
+    assert_eq!(Pos::from_model(&played).unwrap().0, moved);
 }
