@@ -9,6 +9,7 @@
 //! the games, because the games (below the solvers) cannot name their
 //! solvers. A game with a solver adds its arm here.
 
+pub mod acesup;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -76,7 +77,9 @@ impl Limits {
             Game::Spider(_) => Limits {
                 max_states: spider::MAX_STATES_256_MB,
             },
-            Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
+            Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) | Game::AcesUp(_) => {
+                Limits::default()
+            }
         }
     }
 }
@@ -101,6 +104,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
+        Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
     }
 }
 
