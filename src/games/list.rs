@@ -83,8 +83,8 @@ const ACESUP_RULES: &[&str] = &[
     "Discard all but the four aces: a column's top card is discarded",
     "when a higher card of its suit (aces high) tops another column.",
     "Any top card fills an empty column. The stock deals a card onto",
-    "each column, whenever you like, until it runs out. No score;",
-    "cards go by themselves only if you turn auto-play on.",
+    "every column, whenever you like. No score; auto-play (off at",
+    "first) discards only the lowest card of a suit still in play.",
 ];
 
 /// Every game, in the chooser's order.

@@ -74,12 +74,15 @@ impl Limits {
             Game::Golf(_) => Limits {
                 max_states: 6_000_000,
             },
+            // Aces Up's unwinnable deals are searched to the end, some past
+            // ten million positions; 12 million keep the table under 256 MB.
+            Game::AcesUp(_) => Limits {
+                max_states: 12_000_000,
+            },
             Game::Spider(_) => Limits {
                 max_states: spider::MAX_STATES_256_MB,
             },
-            Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) | Game::AcesUp(_) => {
-                Limits::default()
-            }
+            Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
     }
 }
