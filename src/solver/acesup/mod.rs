@@ -25,9 +25,17 @@
 //! search miss a line (about one chance in 10^7 for the two million
 //! positions of the largest search).
 //!
-//! Unwinnable deals are searched to the end, and some take more than ten
-//! million positions: within a second the search decides about half the
-//! deals (see the README for the figures).
+//! A greedy first pass ([`AcesUpSearch`]) looks for a win among the lines
+//! that discard whenever they can, before the full search.
+//!
+//! This reaches far short of the target. Unwinnable deals are
+//! searched to the end, and some take more than ten million positions;
+//! and many winnable deals are not found within a million (about a second
+//! on a quiet core): of deals 1-1000 at 1,000,000 positions, about 18%
+//! are solved, 20% proven unwinnable and 62% left undecided, where
+//! KPatience's own solver decides 59% of its deals 1-1000 (49% won). A
+//! search that finds wins sooner (best-first on a count of the cards
+//! that can be discarded, say) is the next step.
 
 #[cfg(test)]
 mod tests;
@@ -100,10 +108,14 @@ impl State {
 }
 
 /// The stock of a deal, which never changes: the search only counts.
+#[derive(Clone)]
 struct Deal {
     /// Each deal's cards, t0's first.
     deals: Vec<Vec<Packed>>,
     start: State,
+    /// The first, quick pass: where a card can be discarded, only discards
+    /// are tried (see [`AcesUpSearch`]).
+    greedy: bool,
 }
 
 impl Puzzle for Deal {
@@ -162,6 +174,9 @@ impl Puzzle for Deal {
                 out.push((Move::one(col(c), DISCARDS), s.discard(c)));
             }
         }
+        if self.greedy && !out.is_empty() {
+            return;
+        }
         if let Some(empty) = (0..COLUMNS).find(|&c| s.len[c] == 0) {
             for c in 0..COLUMNS {
                 if s.len[c] >= 2 {
@@ -185,8 +200,27 @@ impl Puzzle for Deal {
     }
 }
 
-/// A search over Aces Up positions from a given game.
-pub struct AcesUpSearch(Result<SmallSearch<Deal>, Answer>);
+/// A search over Aces Up positions from a given game, in two passes. The
+/// first, greedy, discards whenever it can (a player's rule of thumb, not
+/// a sound one): its lines are far fewer, and it finds most wins in a
+/// few thousand positions. Only a win ends it; otherwise (its lines all
+/// tried, or a quarter of the positions allowed spent) the second pass
+/// searches every line, which alone can call a deal unwinnable.
+pub struct AcesUpSearch(Stage);
+
+enum Stage {
+    Greedy {
+        search: SmallSearch<Deal>,
+        deal: Deal,
+        limits: Limits,
+    },
+    Full {
+        search: SmallSearch<Deal>,
+        greedy: usize,
+    },
+    /// The answer, and the positions kept to find it.
+    Done(Answer, usize),
+}
 
 impl AcesUpSearch {
     pub fn new(game: &AcesUp, limits: Limits) -> AcesUpSearch {
@@ -208,7 +242,7 @@ impl AcesUpSearch {
         for (c, column) in game.columns().iter().enumerate() {
             // A column too tall for the search (a position read, never a deal).
             if column.len() + deals.len() + 1 > CAP {
-                return AcesUpSearch(Err(Answer::Undecided));
+                return AcesUpSearch(Stage::Done(Answer::Undecided, 0));
             }
             for &card in column.cards() {
                 let p = pack(card);
@@ -217,20 +251,61 @@ impl AcesUpSearch {
                 start.left[usize::from(suit(p))] |= 1 << high(p);
             }
         }
-        let deal = Deal { deals, start };
-        AcesUpSearch(Ok(SmallSearch::new(deal, limits)))
+        let deal = Deal {
+            deals,
+            start,
+            greedy: false,
+        };
+        let first = Limits {
+            max_states: (limits.max_states / 4).max(1),
+        };
+        let greedy = Deal {
+            greedy: true,
+            ..deal.clone()
+        };
+        AcesUpSearch(Stage::Greedy {
+            search: SmallSearch::new(greedy, first),
+            deal,
+            limits,
+        })
     }
 }
 
 impl Search for AcesUpSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         match &mut self.0 {
-            Ok(search) => search.step(budget),
-            Err(answer) => Some(answer.clone()),
+            Stage::Greedy {
+                search,
+                deal,
+                limits,
+            } => match search.step(budget) {
+                None => None,
+                Some(Answer::Solved(line)) => {
+                    self.0 = Stage::Done(Answer::Solved(line), search.states());
+                    self.step(0)
+                }
+                Some(_) => {
+                    let greedy = search.states();
+                    let full = Limits {
+                        max_states: limits.max_states.saturating_sub(greedy).max(1),
+                    };
+                    self.0 = Stage::Full {
+                        search: SmallSearch::new(deal.clone(), full),
+                        greedy,
+                    };
+                    None
+                }
+            },
+            Stage::Full { search, .. } => search.step(budget),
+            Stage::Done(answer, _) => Some(answer.clone()),
         }
     }
 
     fn states(&self) -> usize {
-        self.0.as_ref().map_or(0, |s| s.states())
+        match &self.0 {
+            Stage::Greedy { search, .. } => search.states(),
+            Stage::Full { search, greedy } => greedy + search.states(),
+            Stage::Done(_, kept) => *kept,
+        }
     }
 }
