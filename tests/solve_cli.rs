@@ -101,6 +101,30 @@ fn a_printed_spider_solution_replays_to_a_win() {
     assert!(game.is_won(), "not won:\n{game}");
 }
 
+/// Aces Up's printed lines (`stock`, `tA f0`, `tA tB`), read back and
+/// played through the model: deals 10, 14 and 20 (won within a few
+/// hundred thousand positions) replay to a win, and deal 25 exits 1 as
+/// unwinnable.
+#[test]
+fn every_printed_aces_up_line_replays_to_a_win() {
+    use felt::games::acesup::AcesUp;
+    for deal in [10, 14, 20] {
+        let out = felt(&format!("solve acesup {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = AcesUp::deal(deal);
+        for line in out.stdout.lines() {
+            let mv = match line {
+                "stock" => Move::Draw,
+                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
+            };
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+    assert_eq!(felt("solve acesup 25").status, 1, "deal 25 is unwinnable");
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

@@ -654,6 +654,40 @@ fn the_title_names_the_game_chosen_in_the_window() {
     session.until_title("Felt · TriPeaks");
 }
 
+/// Aces Up in the real window: one move made there (a deal from the
+/// stock, D), and the game saved after it is the Aces Up deal with that
+/// deal in its steps. (The chooser's way to a game is the title test's.)
+#[test]
+fn an_aces_up_deal_is_made_in_the_real_window() {
+    let data = scratch("data-acesup");
+    let args: Vec<String> = ["--variant", "acesup", "--deal", "3"]
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    let session = Session::start_with(&args, Some(&data), "acesup.png");
+    session.until_title("Felt · Aces Up");
+    let saved = data.join("felt").join("game");
+    let start = Instant::now();
+    let mut pressed = Instant::now() - Duration::from_secs(10);
+    loop {
+        let text = std::fs::read_to_string(&saved).unwrap_or_default();
+        if text.contains("variant=acesup") && text.contains("done=stock") {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "an Aces Up game with a deal made is saved:\n{text}"
+        );
+        // A key sent while the window is still taking the focus can be
+        // lost on a loaded machine: send it again until the save shows it.
+        if !text.contains("variant=acesup") && pressed.elapsed() > Duration::from_secs(3) {
+            session.key("d");
+            pressed = Instant::now();
+        }
+        sleep(Duration::from_millis(100));
+    }
+}
+
 #[test]
 fn a_resumed_draw_three_game_names_the_window() {
     let data = scratch("data-resume");

@@ -6,7 +6,8 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::is_safe_home;
 
-/// The best legal move for the top `count` cards of `from`: home if safe,
+/// The best legal move for the top `count` cards of `from`: home if safe
+/// (or if the game sends cards home first, as to Aces Up's discards),
 /// else a column it builds on (one of its own suit first, as Spider's runs
 /// want), else an empty column, else home anyway, else the waste (Golf's
 /// and TriPeaks' one destination), and FreeCell's free cell last.
@@ -25,7 +26,7 @@ pub fn best_move(game: &Game, from: PileId, count: usize) -> Option<Move> {
     let is_foundation = |p: PileId| matches!(p, PileId::Foundation(_));
     let home = of_kind(&is_foundation);
     if let Some(to) = home {
-        if is_safe_home(bottom, game.foundations()) {
+        if game.home_first() || is_safe_home(bottom, game.foundations()) {
             return Some(Move::one(from, to));
         }
     }

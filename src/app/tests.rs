@@ -822,6 +822,38 @@ fn a_click_on_a_golf_column_top_that_fits_sends_it_to_the_waste() {
     assert_eq!(app.game().pile(PileId::Column(0)).unwrap().len(), 1);
 }
 
+#[test]
+fn a_click_on_an_aces_up_top_discards_it_before_it_fills_an_empty_column() {
+    let variant: Variant = "acesup".parse().unwrap();
+    let deal = Deal::new(variant, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 360.0, 640.0, 7);
+    let text = "t0: 2C 4H\nt1: 9H\nt2: 5S KS";
+    app.history = History::new(Game::parse_partial(variant, text).unwrap());
+    app.relayout(false);
+    let (x, y) = centre_of(&app, "4H");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    let discards = app.game().pile(PileId::Foundation(0)).unwrap();
+    assert_eq!(discards.top(), Some(card("4H")), "discarded under 9H");
+    let (x, y) = centre_of(&app, "KS");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    let filled = app.game().pile(PileId::Column(3)).unwrap();
+    assert_eq!(
+        filled.top(),
+        Some(card("KS")),
+        "nothing to discard: it fills t3"
+    );
+    let (x, y) = centre_of(&app, "9H");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(
+        app.game().pile(PileId::Column(1)).unwrap().len(),
+        1,
+        "9H alone in its column, no higher heart: nothing to do"
+    );
+}
+
 /// An app on Klondike deal 1 that knows what day it is.
 fn dated_app(w: f32, h: f32, today: &str) -> App {
     let deal = Deal::new(GAMES[0].variant, 1).unwrap();

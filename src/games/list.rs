@@ -79,6 +79,14 @@ const PYRAMID_RULES: &[&str] = &[
     "card off the pyramid; a win, 50 more for each turn left.",
 ];
 
+const ACESUP_RULES: &[&str] = &[
+    "Discard all but the four aces: a column's top card is discarded",
+    "when a higher card of its suit (aces high) tops another column.",
+    "Any top card fills an empty column. The stock deals a card onto",
+    "every column, whenever you like. No score; auto-play (off at",
+    "first) discards only the lowest card of a suit still in play.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -175,6 +183,17 @@ pub const GAMES: &[GameInfo] = &[
         solver: true,
         chooser: true,
         // Kings could go by themselves, but the player takes them.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "acesup",
+        title: "Aces Up",
+        variant: Variant::AcesUp,
+        deals: 1..=u64::MAX,
+        rules: ACESUP_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience plays no card by itself in Aces Up.
         auto_play: false,
     },
     GameInfo {

@@ -4,6 +4,7 @@
 //! place ([`Game::rules`]), so nothing outside this folder matches on which
 //! game is played.
 
+pub mod acesup;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -25,6 +26,7 @@ use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
+use acesup::AcesUp;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
@@ -42,6 +44,7 @@ pub enum Variant {
     Golf,
     TriPeaks,
     Pyramid,
+    AcesUp,
 }
 
 impl Variant {
@@ -202,6 +205,7 @@ pub enum Game {
     Golf(Golf),
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
+    AcesUp(AcesUp),
 }
 
 impl Game {
@@ -214,6 +218,7 @@ impl Game {
             Variant::Golf => Game::Golf(Golf::deal(deal.number)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
+            Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
         }
     }
 
@@ -227,6 +232,7 @@ impl Game {
             Variant::Golf => Game::Golf(Golf::parse(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
+            Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
         })
     }
 
@@ -240,6 +246,7 @@ impl Game {
             Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
+            Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
         })
     }
 
@@ -253,6 +260,7 @@ impl Game {
             Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
+            Game::AcesUp(a) => a,
         }
     }
 
@@ -264,6 +272,7 @@ impl Game {
             Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
+            Game::AcesUp(a) => a,
         }
     }
 
@@ -305,6 +314,11 @@ impl Game {
     /// Whether the keyboard and pad focus stops on `pile`.
     pub fn focusable(&self, pile: PileId) -> bool {
         self.rules().focusable(pile)
+    }
+
+    /// Whether a click sends a card home first (a discard pile).
+    pub fn home_first(&self) -> bool {
+        self.rules().home_first()
     }
 
     /// The next card that can go home without ever being needed in a column.

@@ -65,6 +65,13 @@ pub trait Patience: fmt::Display {
         true
     }
 
+    /// Whether a click sends a card home before it builds or fills an
+    /// empty column, safe or not: true where home is a discard pile that
+    /// the player clears the table onto (Aces Up).
+    fn home_first(&self) -> bool {
+        false
+    }
+
     /// The next card that can go home without ever being needed on the
     /// table again (auto-play), if the game has such a rule.
     fn safe_home_move(&self) -> Option<Move>;

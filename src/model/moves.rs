@@ -180,6 +180,11 @@ pub enum Illegal {
     NotAKing,
     /// Cards go in pairs in Pyramid only.
     NoPairs,
+    /// Aces Up: a card is discarded when a higher card of its suit (aces
+    /// high) tops another column.
+    NoHigherOfSuit,
+    /// Aces Up: a card moves onto an empty column only.
+    OnlyOnEmpty,
 }
 
 impl fmt::Display for Illegal {
@@ -228,6 +233,11 @@ impl fmt::Display for Illegal {
             Illegal::NotThirteen => write!(f, "a pair goes when its ranks add to 13"),
             Illegal::NotAKing => write!(f, "only a king goes alone"),
             Illegal::NoPairs => write!(f, "cards do not go in pairs in this game"),
+            Illegal::NoHigherOfSuit => write!(
+                f,
+                "a card is discarded when a higher card of its suit tops another column"
+            ),
+            Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
         }
     }
 }

@@ -9,6 +9,7 @@
 //! the games, because the games (below the solvers) cannot name their
 //! solvers. A game with a solver adds its arm here.
 
+pub mod acesup;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -90,6 +91,9 @@ impl Limits {
             // Golf's unwinnable deals are searched to the end; the longest of
             // deals 1-2000 keep about 2 million positions.
             Game::Golf(_) => Limits::states(6_000_000),
+            // Aces Up's unwinnable deals are searched to the end, some past
+            // ten million positions; 12 million keep the table under 256 MB.
+            Game::AcesUp(_) => Limits::states(12_000_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
@@ -116,6 +120,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
+        Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
     }
 }
 

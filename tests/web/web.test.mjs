@@ -198,3 +198,21 @@ test("?game=pyramid&deal=3 lays out the pyramid, and a click takes a king or a p
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("?game=acesup&deal=3 deals four columns, a click discards under a higher card and the stock deals a row", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=acesup&deal=3`);
+  let s = await state(page);
+  assert.equal(s.variant, "acesup");
+  assert.equal(Object.keys(s.cards).length, 52);
+  assert.equal(Object.values(s.cards).filter((c) => c.pile === "stock").length, 48);
+  assert.notEqual(s.light, "no solver", "Aces Up has a solver");
+  // Deal 3: 5S on t0 goes under AS on t1 (aces high).
+  await page.mouse.click(...centre(s.cards["5S"].rect));
+  s = await waitState(page, () => window.felt.state.moves === 1);
+  assert.equal(s.cards["5S"].pile, "f0");
+  await page.mouse.click(...centre(s.slots.stock));
+  s = await waitState(page, () => window.felt.state.moves === 2);
+  assert.equal(Object.values(s.cards).filter((c) => c.pile === "stock").length, 44);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
