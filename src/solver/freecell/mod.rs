@@ -31,7 +31,14 @@ use pos::{IMove, Loc, Pos};
 use search::Outcome;
 
 /// Dealt games never have a column longer than 7 + 12 cards; boards may.
-const SMALL: usize = 20;
+/// Natively a dealt game gets the smaller, faster position; the page keeps
+/// one size only, which leaves out a second copy of the whole search (some
+/// 10 KB of the page gzipped).
+const SMALL: usize = if cfg!(target_arch = "wasm32") {
+    BIG
+} else {
+    20
+};
 const BIG: usize = 52;
 
 enum Inner {
