@@ -25,6 +25,8 @@ pub(crate) const RULES_PX: f32 = 10.0;
 pub(crate) const RULES_LINE: f32 = 12.0;
 const GAP: f32 = 8.0;
 const HEADER: f32 = 40.0;
+/// A window this much taller than wide is a phone held upright.
+const PORTRAIT: f32 = 1.15;
 const STRIP: f32 = 30.0;
 const MIN_TILE_W: f32 = 300.0;
 
@@ -107,13 +109,21 @@ impl ChooserLayout {
             frame.w - 2.0 * GAP,
             frame.h - 2.0 * GAP,
         );
-        // The header: the title, then page up, page down, close.
+        // The header: the title, then page up, page down, close; on a
+        // phone held upright it is a footer, within the thumb's reach (as
+        // the toolbar is).
+        let upright = h > w * PORTRAIT;
+        let (bar_y, body_y) = if upright {
+            (inner.bottom() - (HEADER - 4.0), inner.y)
+        } else {
+            (inner.y, inner.y + HEADER)
+        };
         let bw = (inner.w * 0.16).clamp(40.0, 90.0);
-        let close = Rect::new(inner.right() - bw, inner.y, bw, HEADER - 4.0);
-        let page_down = Rect::new(close.x - GAP - bw, inner.y, bw, HEADER - 4.0);
-        let page_up = Rect::new(page_down.x - GAP - bw, inner.y, bw, HEADER - 4.0);
-        let title = Rect::new(inner.x, inner.y, page_up.x - GAP - inner.x, HEADER - 4.0);
-        let body = Rect::new(inner.x, inner.y + HEADER, inner.w, inner.h - HEADER);
+        let close = Rect::new(inner.right() - bw, bar_y, bw, HEADER - 4.0);
+        let page_down = Rect::new(close.x - GAP - bw, bar_y, bw, HEADER - 4.0);
+        let page_up = Rect::new(page_down.x - GAP - bw, bar_y, bw, HEADER - 4.0);
+        let title = Rect::new(inner.x, bar_y, page_up.x - GAP - inner.x, HEADER - 4.0);
+        let body = Rect::new(inner.x, body_y, inner.w, inner.h - HEADER);
         // The calendar: beside the list in a wide window, below it in a
         // tall one.
         let (list, calendar) = if w >= 700.0 && w > h {

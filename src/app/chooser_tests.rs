@@ -158,3 +158,29 @@ fn the_calendar_arrows_are_stops_of_the_keyboard_focus() {
     assert_eq!(app.calendar_month(), Some("2025-02-01".parse().unwrap()));
     assert_eq!(app.calendar_game().variant, game);
 }
+
+#[test]
+fn on_a_phone_held_upright_the_choosers_buttons_sit_at_the_bottom() {
+    let mut phone = dated_app(390.0, 844.0, "2025-03-14");
+    phone.intent(Intent::ChooseGame);
+    let layout = phone.chooser_layout();
+    for r in [layout.close, layout.page_up, layout.page_down] {
+        assert!(r.y > 844.0 * 0.85, "{r:?} is within the thumb's reach");
+        assert!(r.bottom() <= 844.0);
+    }
+    assert!(
+        layout.list.bottom() <= layout.close.y,
+        "the tiles end above them"
+    );
+    let mut desk = dated_app(1280.0, 800.0, "2025-03-14");
+    desk.intent(Intent::ChooseGame);
+    let layout = desk.chooser_layout();
+    assert!(
+        layout.close.y < 800.0 * 0.1,
+        "a monitor keeps them at the top"
+    );
+    // The Close at the bottom closes, by touch as by mouse.
+    let close = phone.chooser_layout().close;
+    tap(&mut phone, close);
+    assert_eq!(phone.panel(), None);
+}
