@@ -26,3 +26,26 @@ pub(crate) fn wins<G: Patience + Clone>(game: &G, line: &[Move]) -> bool {
     }
     game.is_won()
 }
+
+/// Decides each deal of `numbers` with `solve` and replays every line it
+/// finds to a win; an undecided deal fails the test. How many were solved
+/// and how many proven unwinnable.
+pub(crate) fn decide_deals<G: Patience + Clone>(
+    numbers: impl IntoIterator<Item = u64>,
+    deal: impl Fn(u64) -> G,
+    solve: impl Fn(&G) -> Answer,
+) -> (usize, usize) {
+    let (mut solved, mut unwinnable) = (0, 0);
+    for number in numbers {
+        let game = deal(number);
+        match solve(&game) {
+            Answer::Solved(line) => {
+                assert!(wins(&game, &line), "deal {number}");
+                solved += 1;
+            }
+            Answer::Unwinnable => unwinnable += 1,
+            Answer::Undecided => panic!("deal {number} undecided"),
+        }
+    }
+    (solved, unwinnable)
+}

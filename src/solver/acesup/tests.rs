@@ -14,18 +14,8 @@ fn run(game: &AcesUp, slice: u32) -> (Answer, usize) {
 /// not (65,000 positions).
 #[test]
 fn solved_lines_replay_to_a_win_and_deals_are_decided() {
-    let (mut solved, mut unwinnable) = (0, 0);
-    for number in [14, 20, 25] {
-        let game = AcesUp::deal(number);
-        match run(&game, 1000).0 {
-            Answer::Solved(line) => {
-                assert!(wins(&game, &line), "deal {number}");
-                solved += 1;
-            }
-            Answer::Unwinnable => unwinnable += 1,
-            Answer::Undecided => panic!("deal {number} undecided"),
-        }
-    }
+    let (solved, unwinnable) =
+        testing::decide_deals([14, 20, 25], AcesUp::deal, |game| run(game, 1000).0);
     assert!(solved > 0 && unwinnable > 0, "{solved} {unwinnable}");
 }
 

@@ -12,18 +12,8 @@ fn run(game: &Golf, slice: u32) -> (Answer, usize) {
 
 #[test]
 fn solved_lines_replay_to_a_win_and_every_deal_is_decided() {
-    let (mut solved, mut unwinnable) = (0, 0);
-    for number in [1, 4, 6, 10, 11] {
-        let game = Golf::deal(number);
-        match run(&game, 1000).0 {
-            Answer::Solved(line) => {
-                assert!(wins(&game, &line), "deal {number}");
-                solved += 1;
-            }
-            Answer::Unwinnable => unwinnable += 1,
-            Answer::Undecided => panic!("deal {number} undecided"),
-        }
-    }
+    let (solved, unwinnable) =
+        testing::decide_deals([1, 4, 6, 10, 11], Golf::deal, |game| run(game, 1000).0);
     assert!(solved > 0 && unwinnable > 0, "{solved} {unwinnable}");
 }
 
