@@ -4,6 +4,7 @@
 use crate::games::Game;
 use crate::input::intent::Dir;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 use crate::view::layout::Layout;
 
 /// Where the focus is: a pile and, when it holds cards, one of them.
@@ -71,8 +72,8 @@ fn rows(layout: &Layout, game: &Game, on: PileId) -> (Row, Row) {
             _ => top.push((pile, centre)),
         }
     }
-    top.sort_by(|a, b| a.1.total_cmp(&b.1));
-    columns.sort_by(|a, b| a.1.total_cmp(&b.1));
+    sort_by_key(&mut top, |a| a.1);
+    sort_by_key(&mut columns, |a| a.1);
     (top, columns)
 }
 

@@ -13,6 +13,7 @@ use crate::games::{Deal, Game, Tally, Variant};
 use crate::model::date::Date;
 use crate::model::history::{Base, History, Step};
 use crate::model::moves::Move;
+use crate::model::sort::sort_by_key;
 
 /// Where a game started.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +93,7 @@ fn cards(game: &Game) -> Vec<crate::model::card::Card> {
         .into_iter()
         .flat_map(|(_, pile)| pile.cards().to_vec())
         .collect();
-    cards.sort();
+    sort_by_key(&mut cards, |c| *c);
     cards
 }
 
