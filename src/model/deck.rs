@@ -101,8 +101,8 @@ pub fn check_complete<'a>(
 
 /// [`check_complete`] in one copy for every game (the page's size is
 /// budgeted): the piles come in as a trait object.
-fn check_all<'a>(
-    piles: &mut dyn Iterator<Item = &'a Pile>,
+fn check_all(
+    piles: &mut dyn Iterator<Item = &Pile>,
     deck: Deck,
     line: usize,
 ) -> Result<(), ParseError> {
