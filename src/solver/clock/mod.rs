@@ -14,6 +14,12 @@
 //!
 //! The key is a 64-bit hash of the sorted columns: two positions could
 //! share one, which would only ever make the search miss a line.
+//!
+//! Measured (`felt solve grandfathersclock 1-10000 --summary --jobs 1
+//! --limit 1s`): every deal decided, 9858 won and 142 proven lost, the
+//! most positions 27,299 (deal 4043), the median 63; deals 1-1000 take
+//! 0.65 s in all. KPatience decides all of its deals 1-1000 too (980
+//! won). No pruning of dead positions was needed.
 
 #[cfg(test)]
 mod tests;
