@@ -125,6 +125,30 @@ fn every_printed_aces_up_line_replays_to_a_win() {
     assert_eq!(felt("solve acesup 25").status, 1, "deal 25 is unwinnable");
 }
 
+/// Grandfather's Clock's printed lines (`tA fH` home, `tA tB`), read back
+/// and played through the model: deals 1-10 replay to a win, and deal 88
+/// exits 1 as unwinnable.
+#[test]
+fn every_printed_grandfathers_clock_line_replays_to_a_win() {
+    use felt::games::clock::Clock;
+    for deal in 1..=10 {
+        let out = felt(&format!("solve grandfathersclock {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Clock::deal(deal);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+    assert_eq!(
+        felt("solve grandfathersclock 88").status,
+        1,
+        "deal 88 is unwinnable"
+    );
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

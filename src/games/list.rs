@@ -87,6 +87,14 @@ const ACESUP_RULES: &[&str] = &[
     "first) discards only the lowest card of a suit still in play.",
 ];
 
+const CLOCK_RULES: &[&str] = &[
+    "Build the twelve foundations round the clock up in suit from",
+    "the card dealt there until each shows its hour (the king turns",
+    "to the ace; twelve o'clock ends on the queen). Columns build",
+    "down in any suit, one card at a time; any card fills an empty",
+    "column. No stock, no score; auto-play is off at first.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -194,6 +202,17 @@ pub const GAMES: &[GameInfo] = &[
         solver: true,
         chooser: true,
         // KPatience plays no card by itself in Aces Up.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "grandfathersclock",
+        title: "Grandfather's Clock",
+        variant: Variant::GrandfathersClock,
+        deals: 1..=u64::MAX,
+        rules: CLOCK_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience plays no card by itself in Grandfather's Clock.
         auto_play: false,
     },
     GameInfo {

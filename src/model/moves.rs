@@ -185,6 +185,9 @@ pub enum Illegal {
     NoHigherOfSuit,
     /// Aces Up: a card moves onto an empty column only.
     OnlyOnEmpty,
+    /// Grandfather's Clock: a foundation takes the next card of its suit
+    /// (the king followed by the ace) until it shows its hour.
+    NotUpToTheHour,
 }
 
 impl fmt::Display for Illegal {
@@ -238,6 +241,10 @@ impl fmt::Display for Illegal {
                 "a card is discarded when a higher card of its suit tops another column"
             ),
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
+            Illegal::NotUpToTheHour => write!(
+                f,
+                "a foundation takes the next card of its suit until it shows its hour"
+            ),
         }
     }
 }

@@ -10,6 +10,7 @@
 //! solvers. A game with a solver adds its arm here.
 
 pub mod acesup;
+pub mod clock;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -96,6 +97,7 @@ impl Limits {
             Game::AcesUp(_) => Limits::states(12_000_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
+            Game::GrandfathersClock(_) => Limits::default(),
         }
     }
 }
@@ -121,6 +123,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
+        Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
     }
 }
 
