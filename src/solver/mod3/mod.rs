@@ -26,6 +26,18 @@
 //!
 //! The key is a 64-bit hash: two positions could share one, which would
 //! only ever make the search miss a line.
+//!
+//! A greedy first pass ([`Mod3Search`]) takes every move to a card's place
+//! alone, as first written: it finds most wins in a few hundred positions.
+//!
+//! Measured (`felt solve mod3 1-1000 --summary --jobs 1 --limit 1s`, on a
+//! machine shared with other work): 957 won, 18 proven lost, 25 left
+//! undecided (975 decided); the median 139 positions. Without the greedy
+//! pass 180 of deals 1-200 were decided, with it 192. Of the undecided, most are won given ten million positions (3,
+//! 21, 25, 37), so a better order of the sound pass's moves is the next
+//! step. KPatience decides 628 of its deals 1-1000 (610 won, 18 lost,
+//! 372 unknown); random shuffles both, so the shares compare, not the
+//! deals.
 
 #[cfg(test)]
 mod tests;
