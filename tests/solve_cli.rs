@@ -149,6 +149,29 @@ fn every_printed_grandfathers_clock_line_replays_to_a_win() {
     );
 }
 
+/// Mod3's printed lines (`stock`, `tA fN`, `fN tA`), read back and played
+/// through the model: deals 1, 2, 4 and 5 replay to a win, and deal 27 exits 1 as
+/// unwinnable.
+#[test]
+fn every_printed_mod3_line_replays_to_a_win() {
+    use felt::games::mod3::Mod3;
+    for deal in [1, 2, 4, 5] {
+        let out = felt(&format!("solve mod3 {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Mod3::deal(deal);
+        for line in out.stdout.lines() {
+            let mv = match line {
+                "stock" => Move::Draw,
+                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
+            };
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+    assert_eq!(felt("solve mod3 27").status, 1, "deal 27 is unwinnable");
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

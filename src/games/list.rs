@@ -95,6 +95,14 @@ const CLOCK_RULES: &[&str] = &[
     "column. No stock, no score; auto-play is off at first.",
 ];
 
+const MOD3_RULES: &[&str] = &[
+    "Two decks. The top three rows build up by threes in suit from",
+    "2, 3 and 4 (2-5-8-J, 3-6-9-Q, 4-7-10-K); a row's empty place",
+    "takes its base. Aces go aside. A reserve place takes a card only",
+    "when empty and is refilled from the stock; the stock deals a",
+    "card onto each reserve place. Top cards move; no score.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -214,6 +222,17 @@ pub const GAMES: &[GameInfo] = &[
         chooser: true,
         // KPatience plays no card by itself in Grandfather's Clock.
         auto_play: false,
+    },
+    GameInfo {
+        id: "mod3",
+        title: "Mod3",
+        variant: Variant::Mod3,
+        deals: 1..=u64::MAX,
+        rules: MOD3_RULES,
+        solver: true,
+        chooser: true,
+        // Aces go aside by themselves: nothing is ever built on them.
+        auto_play: true,
     },
     GameInfo {
         id: "klondike-vegas",

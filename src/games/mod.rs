@@ -10,6 +10,7 @@ pub mod freecell;
 pub mod golf;
 pub mod klondike;
 pub mod list;
+pub mod mod3;
 mod patience;
 pub mod pyramid;
 pub mod spider;
@@ -32,6 +33,7 @@ use clock::Clock;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
+use mod3::Mod3;
 use pyramid::Pyramid;
 use spider::{Spider, Suits};
 use table::Table;
@@ -48,6 +50,7 @@ pub enum Variant {
     Pyramid,
     AcesUp,
     GrandfathersClock,
+    Mod3,
 }
 
 impl Variant {
@@ -210,6 +213,7 @@ pub enum Game {
     Pyramid(Pyramid),
     AcesUp(AcesUp),
     GrandfathersClock(Clock),
+    Mod3(Mod3),
 }
 
 impl Game {
@@ -224,6 +228,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
+            Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
         }
     }
 
@@ -239,6 +244,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
+            Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
         })
     }
 
@@ -254,6 +260,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
+            Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
         })
     }
 
@@ -269,6 +276,7 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::GrandfathersClock(c) => c,
+            Game::Mod3(m) => m,
         }
     }
 
@@ -282,6 +290,7 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::GrandfathersClock(c) => c,
+            Game::Mod3(m) => m,
         }
     }
 

@@ -188,6 +188,11 @@ pub enum Illegal {
     /// Grandfather's Clock: a foundation takes the next card of its suit
     /// (the king followed by the ace) until it shows its hour.
     NotUpToTheHour,
+    /// Mod3: a place of the rows builds up by threes in suit from its
+    /// row's base (2, 3 or 4).
+    NotUpByThree,
+    /// Mod3: only aces go to the aces pile.
+    NotAnAce,
 }
 
 impl fmt::Display for Illegal {
@@ -241,6 +246,11 @@ impl fmt::Display for Illegal {
                 "a card is discarded when a higher card of its suit tops another column"
             ),
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
+            Illegal::NotUpByThree => write!(
+                f,
+                "a row builds up by threes in suit from its base (2, 3 or 4)"
+            ),
+            Illegal::NotAnAce => write!(f, "only aces go to the aces pile"),
             Illegal::NotUpToTheHour => write!(
                 f,
                 "a foundation takes the next card of its suit until it shows its hour"

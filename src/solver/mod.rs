@@ -15,6 +15,7 @@ pub mod freecell;
 pub mod golf;
 pub mod klondike;
 mod matching;
+pub mod mod3;
 pub mod pyramid;
 mod small;
 pub mod spider;
@@ -97,7 +98,7 @@ impl Limits {
             Game::AcesUp(_) => Limits::states(12_000_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
-            Game::GrandfathersClock(_) => Limits::default(),
+            Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
         }
     }
 }
@@ -124,6 +125,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
         Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
+        Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
     }
 }
 

@@ -679,3 +679,31 @@ fn the_clock_and_its_columns_fit_a_phone_and_a_monitor_without_overlap() {
 fn dealt_clock() -> Game {
     Game::new(Deal::new(Variant::GrandfathersClock, 3).unwrap())
 }
+
+/// Mod3: three rows of eight squared up, the reserve fanned below with
+/// its longest column (a card and nine deals), the aces and the stock at
+/// the side.
+#[test]
+fn mod3s_rows_and_reserve_fit_a_phone_and_a_monitor_without_overlap() {
+    let dealt = Game::new(Deal::new(Variant::Mod3, 3).unwrap());
+    let text = dealt.to_string();
+    // Deal the whole stock onto the reserve.
+    let mut long = Game::parse(Variant::Mod3, &text).unwrap();
+    while long.play(crate::model::moves::Move::Draw).is_ok() {}
+    for game in [dealt, long] {
+        for area in every_viewport() {
+            let layout = Layout::compute(&game.table(), &game.piles(), area);
+            for (card, spot) in layout.spots() {
+                assert!(area.encloses(&spot.rect, SLACK), "{card} leaves {area:?}");
+            }
+            let slots: Vec<(PileId, Rect)> = layout.slots().collect();
+            assert_eq!(slots.len(), 34);
+            for (i, (a, ra)) in slots.iter().enumerate() {
+                for (b, rb) in &slots[i + 1..] {
+                    assert!(!ra.overlaps(rb), "{a} overlaps {b} in {area:?}");
+                }
+            }
+            assert!(layout.card_w > 30.0, "{area:?}: {}", layout.card_w);
+        }
+    }
+}
