@@ -10,7 +10,7 @@ const env = suite();
 /** Every game's name in the query, as the list of games gives them. */
 const GAMES = [
   "klondike", "klondike3", "freecell", "spider1", "spider2", "spider4",
-  "golf", "tripeaks", "pyramid", "acesup", "grandfathersclock",
+  "golf", "tripeaks", "pyramid", "acesup", "grandfathersclock", "mod3",
 ];
 
 /** The cards of `pile`, bottom first. */
