@@ -40,8 +40,11 @@
 //! probes of 20,000 positions each were tried and found one more win in
 //! 200 deals.
 
+mod best;
 #[cfg(test)]
 mod tests;
+
+use std::cell::Cell;
 
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
@@ -51,6 +54,7 @@ use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
+use best::BestFirst;
 
 /// Cards a column of the search can hold: a dealt column never holds more
 /// than one moved card and thirteen dealt ones.
@@ -68,12 +72,15 @@ fn suit(c: Packed) -> u8 {
     c % 4
 }
 
+/// An ace's height.
+const ACE: u8 = 14;
+
 fn high(c: Packed) -> u8 {
     c / 4
 }
 
 /// An Aces Up position for the search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct State {
     cards: [[Packed; CAP]; COLUMNS],
     len: [u8; COLUMNS],
@@ -117,27 +124,13 @@ struct Deal {
     /// Each deal's cards, t0's first.
     deals: Vec<Vec<Packed>>,
     start: State,
-    /// The first, quick pass: where a card can be discarded, only discards
-    /// are tried (see [`AcesUpSearch`]).
-    greedy: bool,
+    /// The last position keyed, and its key.
+    last_key: Cell<Option<(State, u64)>>,
 }
 
-impl Puzzle for Deal {
-    type State = State;
-
-    fn start(&self) -> State {
-        self.start
-    }
-
-    fn is_won(&self, s: &State) -> bool {
-        usize::from(s.dealt) == self.deals.len() && s.left.iter().all(|&l| l & !(1 << 14) == 0)
-    }
-
-    /// The columns hashed one by one and sorted, so the same cards in
-    /// other columns give the same key; each card counted by its suit and
-    /// its place among the cards of its suit still in play, since only
-    /// those comparisons decide what can be discarded.
-    fn key(&self, s: &State) -> u64 {
+impl Deal {
+    /// The key of [`Puzzle::key`], worked out.
+    fn hash(&self, s: &State) -> u64 {
         let relative = |card: Packed| {
             suit(card) << 4
                 | (s.left[usize::from(suit(card))] & ((1 << high(card)) - 1)).count_ones() as u8
@@ -151,12 +144,46 @@ impl Puzzle for Deal {
                     x ^ (x >> 31)
                 })
         });
-        sort_by_key(&mut hashes, |h| *h);
+        // Columns are alike only once the stock is dealt.
+        if usize::from(s.dealt) == self.deals.len() {
+            sort_by_key(&mut hashes, |h| *h);
+        }
         let mut key = u64::from(s.dealt).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         for h in hashes {
             key = (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         }
         key
+    }
+}
+
+impl Puzzle for Deal {
+    type State = State;
+
+    fn start(&self) -> State {
+        self.start
+    }
+
+    fn is_won(&self, s: &State) -> bool {
+        usize::from(s.dealt) == self.deals.len() && s.left.iter().all(|&l| l & !(1 << ACE) == 0)
+    }
+
+    /// The columns hashed one by one and sorted, so the same cards in
+    /// other columns give the same key; each card counted by its suit and
+    /// its place among the cards of its suit still in play, since only
+    /// those comparisons decide what can be discarded.
+    fn key(&self, s: &State) -> u64 {
+        // The search asks twice in a row for each position's key.
+        if let Some((last, key)) = self.last_key.get() {
+            if last == *s {
+                return key;
+            }
+        }
+        let key = self.hash(s);
+        self.last_key.set(Some((*s, key)));
+        key
+    }
+    fn is_dead(&mut self, s: &State) -> bool {
+        dead(s, &self.deals[usize::from(s.dealt)..])
     }
 
     /// A discard that cannot be regretted alone, if there is one; else
@@ -176,14 +203,23 @@ impl Puzzle for Deal {
         for c in 0..COLUMNS {
             if s.outranked(c) {
                 out.push((Move::one(col(c), DISCARDS), s.discard(c)));
+                // With the stock dealt, no discard can be regretted.
+                if usize::from(s.dealt) == self.deals.len() {
+                    return;
+                }
             }
         }
-        if self.greedy && !out.is_empty() {
-            return;
-        }
-        if let Some(empty) = (0..COLUMNS).find(|&c| s.len[c] == 0) {
+        // The deals still to come tell the columns apart: a card may go
+        // into any empty column, even from a column of its own. Once the
+        // stock is dealt they are alike, and only a card that uncovers
+        // another moves, into the first empty column.
+        let alike = usize::from(s.dealt) == self.deals.len();
+        for empty in (0..COLUMNS)
+            .filter(|&e| s.len[e] == 0)
+            .take(if alike { 1 } else { COLUMNS })
+        {
             for c in 0..COLUMNS {
-                if s.len[c] >= 2 {
+                if s.len[c] >= if alike { 2 } else { 1 } {
                     let mut child = *s;
                     child.len[c] -= 1;
                     child.cards[empty][0] = s.cards[c][usize::from(s.len[c]) - 1];
@@ -204,23 +240,20 @@ impl Puzzle for Deal {
     }
 }
 
-/// A search over Aces Up positions from a given game, in two passes. The
-/// first, greedy, discards whenever it can (a player's rule of thumb, not
-/// a sound one): its lines are far fewer, and it finds most wins in a
-/// few thousand positions. Only a win ends it; otherwise (its lines all
-/// tried, or a quarter of the positions allowed spent) the second pass
-/// searches every line, which alone can call a deal unwinnable.
+/// A search over Aces Up positions from a given game, in two passes: a
+/// best-first search ([`best`]) within a cap, then, if that neither won
+/// nor exhausted the deal, the depth-first search from the start.
 pub struct AcesUpSearch(Stage);
 
 enum Stage {
-    Greedy {
-        search: SmallSearch<Deal>,
+    Best {
+        search: BestFirst,
         deal: Deal,
         limits: Limits,
     },
     Full {
         search: SmallSearch<Deal>,
-        greedy: usize,
+        best: usize,
     },
     /// The answer, and the positions kept to find it.
     Done(Answer, usize),
@@ -258,42 +291,41 @@ impl AcesUpSearch {
         let deal = Deal {
             deals,
             start,
-            greedy: false,
+            last_key: Cell::new(None),
         };
-        let first = Limits::states((limits.max_states / 4).max(1));
-        let greedy = Deal {
-            greedy: true,
-            ..deal.clone()
-        };
-        AcesUpSearch(Stage::Greedy {
-            search: SmallSearch::new(greedy, first),
+        let cap = (limits.max_states / 2).clamp(1, BEST_CAP);
+        AcesUpSearch(Stage::Best {
+            search: BestFirst::new(deal.clone(), cap),
             deal,
             limits,
         })
     }
 }
 
+/// The most positions the best-first search keeps (about 100 bytes each).
+const BEST_CAP: usize = 1_000_000;
+
 impl Search for AcesUpSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         match &mut self.0 {
-            Stage::Greedy {
+            Stage::Best {
                 search,
                 deal,
                 limits,
             } => match search.step(budget) {
                 None => None,
-                Some(Answer::Solved(line)) => {
-                    self.0 = Stage::Done(Answer::Solved(line), search.states());
-                    self.step(0)
-                }
-                Some(_) => {
-                    let greedy = search.states();
-                    let full = Limits::states(limits.max_states.saturating_sub(greedy).max(1));
+                Some(Answer::Undecided) => {
+                    let best = search.states();
+                    let full = Limits::states(limits.max_states.saturating_sub(best).max(1));
                     self.0 = Stage::Full {
                         search: SmallSearch::new(deal.clone(), full),
-                        greedy,
+                        best,
                     };
                     None
+                }
+                Some(answer) => {
+                    self.0 = Stage::Done(answer, search.states());
+                    self.step(0)
                 }
             },
             Stage::Full { search, .. } => search.step(budget),
@@ -303,9 +335,50 @@ impl Search for AcesUpSearch {
 
     fn states(&self) -> usize {
         match &self.0 {
-            Stage::Greedy { search, .. } => search.states(),
-            Stage::Full { search, greedy } => greedy + search.states(),
+            Stage::Best { search, .. } => search.states(),
+            Stage::Full { search, best } => best + search.states(),
             Stage::Done(_, kept) => *kept,
         }
     }
+}
+
+/// Whether `s` can be seen never to win, `future` being the deals still
+/// in the stock (each card's column is its place in its deal).
+fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
+    let mut anchored = 0;
+    let mut must_move = 0;
+    for c in 0..COLUMNS {
+        let column = &s.cards[c][..usize::from(s.len[c])];
+        if column.first().is_some_and(|&b| high(b) == ACE) {
+            anchored += 1;
+        }
+        if let Some(first) = column.iter().position(|&b| high(b) != ACE) {
+            must_move += column[first..].iter().filter(|&&b| high(b) == ACE).count();
+        }
+    }
+    if must_move > COLUMNS - anchored {
+        return true;
+    }
+    if anchored < COLUMNS {
+        return false;
+    }
+    // Per suit and column, the heights there now or dealt there later.
+    let mut home = [[0u16; COLUMNS]; 4];
+    for c in 0..COLUMNS {
+        for &card in s.cards[c][..usize::from(s.len[c])]
+            .iter()
+            .chain(future.iter().filter_map(|d| d.get(c)))
+        {
+            home[usize::from(suit(card))][c] |= 1 << high(card);
+        }
+    }
+    home.iter().any(|columns| {
+        (0..COLUMNS).any(|c| {
+            let own = columns[c] & !(1 << ACE);
+            let others = (0..COLUMNS)
+                .filter(|&d| d != c)
+                .fold(0, |m, d| m | columns[d]);
+            own != 0 && others >> (15 - own.leading_zeros()) >> 1 == 0
+        })
+    })
 }
