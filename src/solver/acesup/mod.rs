@@ -88,6 +88,10 @@ pub(crate) struct State {
     dealt: u8,
     /// Per suit, the heights still outside the discards (bit h).
     left: [u16; 4],
+    /// Per suit, the heights of the cards kept through a deal when they
+    /// could have been discarded, until they could discard a lower card
+    /// of their suit (see [`Deal::children`]).
+    pledged: [u16; 4],
 }
 
 impl State {
@@ -107,6 +111,29 @@ impl State {
                     .top(o)
                     .is_some_and(|t| suit(t) == suit(card) && high(t) > high(card))
         })
+    }
+
+    fn pledged(&self, card: Packed) -> bool {
+        self.pledged[usize::from(suit(card))] & 1 << high(card) != 0
+    }
+
+    /// Frees the pledge of each top card that could now discard a lower
+    /// card of its suit from another column.
+    fn redeem(&mut self) {
+        for c in 0..COLUMNS {
+            let Some(card) = self.top(c).filter(|&t| self.pledged(t)) else {
+                continue;
+            };
+            let lower = (0..COLUMNS).any(|o| {
+                o != c
+                    && self
+                        .top(o)
+                        .is_some_and(|t| suit(t) == suit(card) && high(t) < high(card))
+            });
+            if lower {
+                self.pledged[usize::from(suit(card))] &= !(1 << high(card));
+            }
+        }
     }
 
     fn discard(&self, col: usize) -> State {
@@ -133,6 +160,7 @@ impl Deal {
     fn hash(&self, s: &State) -> u64 {
         let relative = |card: Packed| {
             suit(card) << 4
+                | u8::from(s.pledged(card)) << 6
                 | (s.left[usize::from(suit(card))] & ((1 << high(card)) - 1)).count_ones() as u8
         };
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
@@ -190,21 +218,36 @@ impl Puzzle for Deal {
     /// every discard, every top card of a column of two or more into the
     /// first empty column, and the deal last.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let first = out.len();
+        self.moves(s, out);
+        for (_, child) in &mut out[first..] {
+            child.redeem();
+        }
+    }
+}
+
+impl Deal {
+    /// The children of [`Puzzle::children`], before their pledges are
+    /// redeemed.
+    fn moves(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let col = |c: usize| PileId::Column(c as u8);
+        let alike = usize::from(s.dealt) == self.deals.len();
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
                 let lower = s.left[usize::from(suit(card))] & ((1 << high(card)) - 1);
                 if lower == 0 && s.outranked(c) {
-                    out.push((Move::one(col(c), DISCARDS), s.discard(c)));
+                    if !s.pledged(card) {
+                        out.push((Move::one(col(c), DISCARDS), s.discard(c)));
+                    }
                     return;
                 }
             }
         }
         for c in 0..COLUMNS {
-            if s.outranked(c) {
+            if s.outranked(c) && !s.top(c).is_some_and(|t| s.pledged(t)) {
                 out.push((Move::one(col(c), DISCARDS), s.discard(c)));
                 // With the stock dealt, no discard can be regretted.
-                if usize::from(s.dealt) == self.deals.len() {
+                if alike {
                     return;
                 }
             }
@@ -213,7 +256,6 @@ impl Puzzle for Deal {
         // into any empty column, even from a column of its own. Once the
         // stock is dealt they are alike, and only a card that uncovers
         // another moves, into the first empty column.
-        let alike = usize::from(s.dealt) == self.deals.len();
         for empty in (0..COLUMNS)
             .filter(|&e| s.len[e] == 0)
             .take(if alike { 1 } else { COLUMNS })
@@ -231,6 +273,14 @@ impl Puzzle for Deal {
         if let Some(cards) = self.deals.get(usize::from(s.dealt)) {
             let mut child = *s;
             child.dealt += 1;
+            if usize::from(child.dealt) == self.deals.len() {
+                child.pledged = [0; 4];
+            } else {
+                for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+                    let card = s.top(c).expect("an outranked card");
+                    child.pledged[usize::from(suit(card))] |= 1 << high(card);
+                }
+            }
             for (c, &card) in cards.iter().enumerate() {
                 child.cards[c][usize::from(child.len[c])] = card;
                 child.len[c] += 1;
@@ -272,6 +322,7 @@ impl AcesUpSearch {
             len: [0; COLUMNS],
             dealt: 0,
             left: [0; 4],
+            pledged: [0; 4],
         };
         for card in &stock {
             start.left[usize::from(suit(*card))] |= 1 << high(*card);
@@ -345,6 +396,13 @@ impl Search for AcesUpSearch {
 /// Whether `s` can be seen never to win, `future` being the deals still
 /// in the stock (each card's column is its place in its deal).
 fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
+    // A pledge that can no longer be redeemed.
+    if (0..4).any(|suit| {
+        let pledged = s.pledged[suit];
+        pledged != 0 && s.left[suit] & ((1 << pledged.trailing_zeros()) - 1) == 0
+    }) {
+        return true;
+    }
     let mut anchored = 0;
     let mut must_move = 0;
     for c in 0..COLUMNS {
