@@ -354,7 +354,7 @@ impl AcesUpSearch {
 }
 
 /// The most positions the best-first search keeps (about 100 bytes each).
-const BEST_CAP: usize = 1_000_000;
+const BEST_CAP: usize = 150_000;
 
 impl Search for AcesUpSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
