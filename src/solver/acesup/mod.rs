@@ -1,45 +1,74 @@
-//! Aces Up solver, *thoughtful*: it knows the order of the stock. It walks
-//! the game's moves with the small games' depth-first search
-//! ([`super::small`]), not a search of its own. A position is the cards
-//! of each column and how many deals the stock has made (the discards are
-//! everything else).
+//! Aces Up solver, *thoughtful*: it knows the order of the stock. A
+//! position is the cards of each column, how many deals the stock has
+//! made, and the pledges (below); the discards are everything else.
 //!
-//! Three things keep the search small. A discard that can never be
-//! regretted, of the lowest card of its suit left outside the discards
-//! (it will never discard another), is the only move tried where there is
-//! one: the position after it wins whenever the one before does. The
-//! four columns are alike, so a position's key is the same whichever
-//! column holds which cards, and a card goes into only the first empty
-//! column. And a card enters the key as its suit and its place among the
-//! cards of its suit still in play, since only those comparisons decide
-//! what can be discarded: positions that differ only in which of a suit's
-//! cards are gone are one.
+//! The columns are not alike while the stock lasts: each deal puts a
+//! known card on each column by its place. So until the last deal a card
+//! may move into any empty column, even from a column of its own (which
+//! changes where the next deals land), and the key keeps the columns in
+//! their order. Once the stock is dealt they are alike: the key sorts
+//! them, and only a card that uncovers another moves, into the first
+//! empty column. (The solver before this one took the columns as alike
+//! throughout, and called deals 1, 63, 72 and 100 unwinnable: all four
+//! are won.)
 //!
-//! Tried and dropped, measured on deal 3 (unwinnable, 4.6 million
-//! positions either way): keeping a card the search has tried to discard
-//! until the next deal (a sleep set); the transposition table already
-//! merges the orders of discards.
+//! The prunes, each sound: a position left out never wins where the
+//! positions tried do not. A property test holds the answers to a plain
+//! search of the model's own moves on 80 small random positions (700,
+//! of four deals at most, agreed when the prunes were written).
 //!
-//! The key is a 64-bit hash of the sorted columns, not the position
-//! itself: two positions could share one, which would only ever make the
-//! search miss a line (about one chance in 10^7 for the two million
-//! positions of the largest search).
+//! - The lowest card of its suit left in play, where it can be
+//!   discarded, is the only move tried: it will never discard another,
+//!   so the position without it plays every line of the one with it.
+//! - Once the stock is dealt, any discard is the only move tried. Nothing
+//!   covers a top card any more, so a suit's highest top card stays in
+//!   sight until a higher one discards it: the position without the
+//!   discarded card plays every line of the one with it, using that card
+//!   wherever the line used the discarded one.
+//! - Pledges. If a winning line never has card X on top while a lower
+//!   card of its suit tops another column, X discards nothing in it, and
+//!   the same line wins without X (every other move stays legal; a move of
+//!   the card above X that leaves X alone becomes a move of that card
+//!   alone). So a card kept through a deal when it could have been
+//!   discarded is pledged until it has that chance; discarding it before
+//!   is not tried, and a pledged card with no lower card of its suit left
+//!   ends the line: the line that discarded it before the deal is tried
+//!   instead. (Repeating this on any winning line moves discards earlier
+//!   and ends, so some winning line keeps every pledge.) The last deal
+//!   drops the pledges, where the previous rule takes over.
+//! - An ace over another card (not an ace) must go into an empty column,
+//!   where it stays at the bottom for good, aces never being discarded;
+//!   so such aces may not outnumber the columns without an ace at the
+//!   bottom. When every column has one there, no card moves again, and a
+//!   card with no higher one of its suit in another column (now or to be
+//!   dealt there) can never be discarded.
+//! - A card enters the key as its suit and its place among the cards of
+//!   its suit still in play (the stock's included), since only those
+//!   comparisons decide what can be discarded. The key is a 64-bit hash,
+//!   which could only ever make the search miss a line (a few chances
+//!   in a million for the largest, of 12 million positions).
 //!
-//! A greedy first pass ([`AcesUpSearch`]) looks for a win among the lines
-//! that discard whenever they can, before the full search.
+//! The search is best-first ([`best`]) within 150,000 positions: it finds
+//! most wins in a few thousand, where the depth-first search would first
+//! exhaust what lies under an early mistake. Then the depth-first search
+//! of the small games ([`super::small`]) starts over: it is quicker per
+//! position and keeps only keys, which the proofs need.
 //!
-//! This reaches far short of the target. Unwinnable deals are
-//! searched to the end, and some take more than ten million positions;
-//! and many winnable deals are not found within a million (about a second
-//! on a quiet core): of deals 1-1000 at 1,000,000 positions, 205 are
-//! solved, 197 proven unwinnable and 598 left undecided (the greedy pass
-//! added 29 wins), where KPatience's own solver decides 589 of its deals
-//! 1-1000 (485 won). Random shuffles both, so the shares compare, not the
-//! deals. A search that finds wins sooner (best-first on a count of the
-//! cards that can be discarded, say) is the next step; shuffled greedy
-//! probes of 20,000 positions each were tried and found one more win in
-//! 200 deals.
-
+//! Measured on deals 1-1000 at a second each (`felt solve acesup 1-1000
+//! --summary --jobs 1 --limit 1s`, a shared core): 478 solved, 34
+//! proven unwinnable, 488 undecided (median 534 ms, peak 41 MB), where
+//! KPatience's solver decides 589 of its own deals 1-1000 (485 won).
+//! Random shuffles both, so the shares compare, not the deals. The wins
+//! nearly match; the proofs do not: an unwinnable deal is searched to the
+//! end, and most take one to five million positions here (deals 66, 37
+//! and 34: 0.7, 2.8 and 2.6 million). Each prune above took a share
+//! (the pledges about a third on those three), none an order.
+//!
+//! Tried and dropped: a greedy first pass that discards wherever it can
+//! (the best-first search finds its wins and more); weighing the score
+//! differently (cards on the table against deals, 2:3 or 4:4 with or
+//! without the buried cards and aces) changed a win or two in 50 deals;
+//! a sleep set (the table already merges the orders of discards).
 mod best;
 #[cfg(test)]
 mod tests;
@@ -210,13 +239,15 @@ impl Puzzle for Deal {
         self.last_key.set(Some((*s, key)));
         key
     }
+
     fn is_dead(&mut self, s: &State) -> bool {
         dead(s, &self.deals[usize::from(s.dealt)..])
     }
 
     /// A discard that cannot be regretted alone, if there is one; else
-    /// every discard, every top card of a column of two or more into the
-    /// first empty column, and the deal last.
+    /// every discard but of a pledged card, every move into an empty
+    /// column (see the module doc), and the deal last, which pledges the
+    /// cards that could have been discarded.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let first = out.len();
         self.moves(s, out);
@@ -422,8 +453,8 @@ fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
     }
     // Per suit and column, the heights there now or dealt there later.
     let mut home = [[0u16; COLUMNS]; 4];
-    for c in 0..COLUMNS {
-        for &card in s.cards[c][..usize::from(s.len[c])]
+    for (c, column) in s.cards.iter().enumerate() {
+        for &card in column[..usize::from(s.len[c])]
             .iter()
             .chain(future.iter().filter_map(|d| d.get(c)))
         {
@@ -436,6 +467,7 @@ fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
             let others = (0..COLUMNS)
                 .filter(|&d| d != c)
                 .fold(0, |m, d| m | columns[d]);
+            // Nothing above the highest card of `own` elsewhere.
             own != 0 && others >> (15 - own.leading_zeros()) >> 1 == 0
         })
     })

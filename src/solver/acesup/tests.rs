@@ -16,7 +16,7 @@ fn run(game: &AcesUp, slice: u32) -> (Answer, usize) {
 }
 
 /// Deals the search decides in few positions: 14 and 20 are won, 25 is
-/// not (65,000 positions).
+/// not (35,000 positions).
 #[test]
 fn solved_lines_replay_to_a_win_and_deals_are_decided() {
     let (solved, unwinnable) =
