@@ -1,47 +1,79 @@
-//! Aces Up solver, *thoughtful*: it knows the order of the stock. It walks
-//! the game's moves with the small games' depth-first search
-//! ([`super::small`]), not a search of its own. A position is the cards
-//! of each column and how many deals the stock has made (the discards are
-//! everything else).
+//! Aces Up solver, *thoughtful*: it knows the order of the stock. A
+//! position is the cards of each column, how many deals the stock has
+//! made, and the pledges (below); the discards are everything else.
 //!
-//! Three things keep the search small. A discard that can never be
-//! regretted, of the lowest card of its suit left outside the discards
-//! (it will never discard another), is the only move tried where there is
-//! one: the position after it wins whenever the one before does. The
-//! four columns are alike, so a position's key is the same whichever
-//! column holds which cards, and a card goes into only the first empty
-//! column. And a card enters the key as its suit and its place among the
-//! cards of its suit still in play, since only those comparisons decide
-//! what can be discarded: positions that differ only in which of a suit's
-//! cards are gone are one.
+//! The columns are not alike while the stock lasts: each deal puts a
+//! known card on each column by its place. So until the last deal a card
+//! may move into any empty column, even from a column of its own (which
+//! changes where the next deals land), and the key keeps the columns in
+//! their order. Once the stock is dealt they are alike: the key sorts
+//! them, and only a card that uncovers another moves, into the first
+//! empty column. (The solver before this one took the columns as alike
+//! throughout, and called deals 1, 63, 72 and 100 unwinnable: all four
+//! are won.)
 //!
-//! Tried and dropped, measured on deal 3 (unwinnable, 4.6 million
-//! positions either way): keeping a card the search has tried to discard
-//! until the next deal (a sleep set); the transposition table already
-//! merges the orders of discards.
+//! The prunes, each sound: a position left out never wins where the
+//! positions tried do not. A property test holds the answers to a plain
+//! search of the model's own moves on 80 small random positions (700,
+//! of four deals at most, agreed when the prunes were written).
 //!
-//! The key is a 64-bit hash of the sorted columns, not the position
-//! itself: two positions could share one, which would only ever make the
-//! search miss a line (about one chance in 10^7 for the two million
-//! positions of the largest search).
+//! - The lowest card of its suit left in play, where it can be
+//!   discarded, is the only move tried: it will never discard another,
+//!   so the position without it plays every line of the one with it.
+//! - Once the stock is dealt, any discard is the only move tried. Nothing
+//!   covers a top card any more, so a suit's highest top card stays in
+//!   sight until a higher one discards it: the position without the
+//!   discarded card plays every line of the one with it, using that card
+//!   wherever the line used the discarded one.
+//! - Pledges. If a winning line never has card X on top while a lower
+//!   card of its suit tops another column, X discards nothing in it, and
+//!   the same line wins without X (every other move stays legal; a move of
+//!   the card above X that leaves X alone becomes a move of that card
+//!   alone). So a card kept through a deal when it could have been
+//!   discarded is pledged until it has that chance; discarding it before
+//!   is not tried, and a pledged card with no lower card of its suit left
+//!   ends the line: the line that discarded it before the deal is tried
+//!   instead. (Repeating this on any winning line moves discards earlier
+//!   and ends, so some winning line keeps every pledge.) The last deal
+//!   drops the pledges, where the previous rule takes over.
+//! - An ace over another card (not an ace) must go into an empty column,
+//!   where it stays at the bottom for good, aces never being discarded;
+//!   so such aces may not outnumber the columns without an ace at the
+//!   bottom. When every column has one there, no card moves again, and a
+//!   card with no higher one of its suit in another column (now or to be
+//!   dealt there) can never be discarded.
+//! - A card enters the key as its suit and its place among the cards of
+//!   its suit still in play (the stock's included), since only those
+//!   comparisons decide what can be discarded. The key is a 64-bit hash,
+//!   which could only ever make the search miss a line (a few chances
+//!   in a million for the largest, of 12 million positions).
 //!
-//! A greedy first pass ([`AcesUpSearch`]) looks for a win among the lines
-//! that discard whenever they can, before the full search.
+//! The search is best-first ([`best`]) within 150,000 positions: it finds
+//! most wins in a few thousand, where the depth-first search would first
+//! exhaust what lies under an early mistake. Then the depth-first search
+//! of the small games ([`super::small`]) starts over: it is quicker per
+//! position and keeps only keys, which the proofs need.
 //!
-//! This reaches far short of the target. Unwinnable deals are
-//! searched to the end, and some take more than ten million positions;
-//! and many winnable deals are not found within a million (about a second
-//! on a quiet core): of deals 1-1000 at 1,000,000 positions, 205 are
-//! solved, 197 proven unwinnable and 598 left undecided (the greedy pass
-//! added 29 wins), where KPatience's own solver decides 589 of its deals
-//! 1-1000 (485 won). Random shuffles both, so the shares compare, not the
-//! deals. A search that finds wins sooner (best-first on a count of the
-//! cards that can be discarded, say) is the next step; shuffled greedy
-//! probes of 20,000 positions each were tried and found one more win in
-//! 200 deals.
-
+//! Measured on deals 1-1000 at a second each (`felt solve acesup 1-1000
+//! --summary --jobs 1 --limit 1s`, a shared core): 478 solved, 34
+//! proven unwinnable, 488 undecided (median 534 ms, peak 41 MB), where
+//! KPatience's solver decides 589 of its own deals 1-1000 (485 won).
+//! Random shuffles both, so the shares compare, not the deals. The wins
+//! nearly match; the proofs do not: an unwinnable deal is searched to the
+//! end, and most take one to five million positions here (deals 66, 37
+//! and 34: 0.7, 2.8 and 2.6 million). Each prune above took a share
+//! (the pledges about a third on those three), none an order.
+//!
+//! Tried and dropped: a greedy first pass that discards wherever it can
+//! (the best-first search finds its wins and more); weighing the score
+//! differently (cards on the table against deals, 2:3 or 4:4 with or
+//! without the buried cards and aces) changed a win or two in 50 deals;
+//! a sleep set (the table already merges the orders of discards).
+mod best;
 #[cfg(test)]
 mod tests;
+
+use std::cell::Cell;
 
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
@@ -51,6 +83,7 @@ use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
+use best::BestFirst;
 
 /// Cards a column of the search can hold: a dealt column never holds more
 /// than one moved card and thirteen dealt ones.
@@ -68,12 +101,15 @@ fn suit(c: Packed) -> u8 {
     c % 4
 }
 
+/// An ace's height.
+const ACE: u8 = 14;
+
 fn high(c: Packed) -> u8 {
     c / 4
 }
 
 /// An Aces Up position for the search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct State {
     cards: [[Packed; CAP]; COLUMNS],
     len: [u8; COLUMNS],
@@ -81,6 +117,10 @@ pub(crate) struct State {
     dealt: u8,
     /// Per suit, the heights still outside the discards (bit h).
     left: [u16; 4],
+    /// Per suit, the heights of the cards kept through a deal when they
+    /// could have been discarded, until they could discard a lower card
+    /// of their suit (see [`Deal::children`]).
+    pledged: [u16; 4],
 }
 
 impl State {
@@ -102,6 +142,29 @@ impl State {
         })
     }
 
+    fn pledged(&self, card: Packed) -> bool {
+        self.pledged[usize::from(suit(card))] & 1 << high(card) != 0
+    }
+
+    /// Frees the pledge of each top card that could now discard a lower
+    /// card of its suit from another column.
+    fn redeem(&mut self) {
+        for c in 0..COLUMNS {
+            let Some(card) = self.top(c).filter(|&t| self.pledged(t)) else {
+                continue;
+            };
+            let lower = (0..COLUMNS).any(|o| {
+                o != c
+                    && self
+                        .top(o)
+                        .is_some_and(|t| suit(t) == suit(card) && high(t) < high(card))
+            });
+            if lower {
+                self.pledged[usize::from(suit(card))] &= !(1 << high(card));
+            }
+        }
+    }
+
     fn discard(&self, col: usize) -> State {
         let mut s = *self;
         let card = self.top(col).expect("a card to discard");
@@ -117,29 +180,16 @@ struct Deal {
     /// Each deal's cards, t0's first.
     deals: Vec<Vec<Packed>>,
     start: State,
-    /// The first, quick pass: where a card can be discarded, only discards
-    /// are tried (see [`AcesUpSearch`]).
-    greedy: bool,
+    /// The last position keyed, and its key.
+    last_key: Cell<Option<(State, u64)>>,
 }
 
-impl Puzzle for Deal {
-    type State = State;
-
-    fn start(&self) -> State {
-        self.start
-    }
-
-    fn is_won(&self, s: &State) -> bool {
-        usize::from(s.dealt) == self.deals.len() && s.left.iter().all(|&l| l & !(1 << 14) == 0)
-    }
-
-    /// The columns hashed one by one and sorted, so the same cards in
-    /// other columns give the same key; each card counted by its suit and
-    /// its place among the cards of its suit still in play, since only
-    /// those comparisons decide what can be discarded.
-    fn key(&self, s: &State) -> u64 {
+impl Deal {
+    /// The key of [`Puzzle::key`], worked out.
+    fn hash(&self, s: &State) -> u64 {
         let relative = |card: Packed| {
             suit(card) << 4
+                | u8::from(s.pledged(card)) << 6
                 | (s.left[usize::from(suit(card))] & ((1 << high(card)) - 1)).count_ones() as u8
         };
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
@@ -151,39 +201,98 @@ impl Puzzle for Deal {
                     x ^ (x >> 31)
                 })
         });
-        sort_by_key(&mut hashes, |h| *h);
+        // Columns are alike only once the stock is dealt.
+        if usize::from(s.dealt) == self.deals.len() {
+            sort_by_key(&mut hashes, |h| *h);
+        }
         let mut key = u64::from(s.dealt).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         for h in hashes {
             key = (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         }
         key
     }
+}
+
+impl Puzzle for Deal {
+    type State = State;
+
+    fn start(&self) -> State {
+        self.start
+    }
+
+    fn is_won(&self, s: &State) -> bool {
+        usize::from(s.dealt) == self.deals.len() && s.left.iter().all(|&l| l & !(1 << ACE) == 0)
+    }
+
+    /// The columns hashed one by one and sorted, so the same cards in
+    /// other columns give the same key; each card counted by its suit and
+    /// its place among the cards of its suit still in play, since only
+    /// those comparisons decide what can be discarded.
+    fn key(&self, s: &State) -> u64 {
+        // The search asks twice in a row for each position's key.
+        if let Some((last, key)) = self.last_key.get() {
+            if last == *s {
+                return key;
+            }
+        }
+        let key = self.hash(s);
+        self.last_key.set(Some((*s, key)));
+        key
+    }
+
+    fn is_dead(&mut self, s: &State) -> bool {
+        dead(s, &self.deals[usize::from(s.dealt)..])
+    }
 
     /// A discard that cannot be regretted alone, if there is one; else
-    /// every discard, every top card of a column of two or more into the
-    /// first empty column, and the deal last.
+    /// every discard but of a pledged card, every move into an empty
+    /// column (see the module doc), and the deal last, which pledges the
+    /// cards that could have been discarded.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let first = out.len();
+        self.moves(s, out);
+        for (_, child) in &mut out[first..] {
+            child.redeem();
+        }
+    }
+}
+
+impl Deal {
+    /// The children of [`Puzzle::children`], before their pledges are
+    /// redeemed.
+    fn moves(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let col = |c: usize| PileId::Column(c as u8);
+        let alike = usize::from(s.dealt) == self.deals.len();
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
                 let lower = s.left[usize::from(suit(card))] & ((1 << high(card)) - 1);
                 if lower == 0 && s.outranked(c) {
-                    out.push((Move::one(col(c), DISCARDS), s.discard(c)));
+                    if !s.pledged(card) {
+                        out.push((Move::one(col(c), DISCARDS), s.discard(c)));
+                    }
                     return;
                 }
             }
         }
         for c in 0..COLUMNS {
-            if s.outranked(c) {
+            if s.outranked(c) && !s.top(c).is_some_and(|t| s.pledged(t)) {
                 out.push((Move::one(col(c), DISCARDS), s.discard(c)));
+                // With the stock dealt, no discard can be regretted.
+                if alike {
+                    return;
+                }
             }
         }
-        if self.greedy && !out.is_empty() {
-            return;
-        }
-        if let Some(empty) = (0..COLUMNS).find(|&c| s.len[c] == 0) {
+        // The deals still to come tell the columns apart: a card may go
+        // into any empty column, even from a column of its own. Once the
+        // stock is dealt they are alike, and only a card that uncovers
+        // another moves, into the first empty column.
+        for empty in (0..COLUMNS)
+            .filter(|&e| s.len[e] == 0)
+            .take(if alike { 1 } else { COLUMNS })
+        {
             for c in 0..COLUMNS {
-                if s.len[c] >= 2 {
+                if s.len[c] >= if alike { 2 } else { 1 } {
                     let mut child = *s;
                     child.len[c] -= 1;
                     child.cards[empty][0] = s.cards[c][usize::from(s.len[c]) - 1];
@@ -195,6 +304,14 @@ impl Puzzle for Deal {
         if let Some(cards) = self.deals.get(usize::from(s.dealt)) {
             let mut child = *s;
             child.dealt += 1;
+            if usize::from(child.dealt) == self.deals.len() {
+                child.pledged = [0; 4];
+            } else {
+                for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+                    let card = s.top(c).expect("an outranked card");
+                    child.pledged[usize::from(suit(card))] |= 1 << high(card);
+                }
+            }
             for (c, &card) in cards.iter().enumerate() {
                 child.cards[c][usize::from(child.len[c])] = card;
                 child.len[c] += 1;
@@ -204,23 +321,20 @@ impl Puzzle for Deal {
     }
 }
 
-/// A search over Aces Up positions from a given game, in two passes. The
-/// first, greedy, discards whenever it can (a player's rule of thumb, not
-/// a sound one): its lines are far fewer, and it finds most wins in a
-/// few thousand positions. Only a win ends it; otherwise (its lines all
-/// tried, or a quarter of the positions allowed spent) the second pass
-/// searches every line, which alone can call a deal unwinnable.
+/// A search over Aces Up positions from a given game, in two passes: a
+/// best-first search ([`best`]) within a cap, then, if that neither won
+/// nor exhausted the deal, the depth-first search from the start.
 pub struct AcesUpSearch(Stage);
 
 enum Stage {
-    Greedy {
-        search: SmallSearch<Deal>,
+    Best {
+        search: BestFirst,
         deal: Deal,
         limits: Limits,
     },
     Full {
         search: SmallSearch<Deal>,
-        greedy: usize,
+        best: usize,
     },
     /// The answer, and the positions kept to find it.
     Done(Answer, usize),
@@ -239,6 +353,7 @@ impl AcesUpSearch {
             len: [0; COLUMNS],
             dealt: 0,
             left: [0; 4],
+            pledged: [0; 4],
         };
         for card in &stock {
             start.left[usize::from(suit(*card))] |= 1 << high(*card);
@@ -258,42 +373,41 @@ impl AcesUpSearch {
         let deal = Deal {
             deals,
             start,
-            greedy: false,
+            last_key: Cell::new(None),
         };
-        let first = Limits::states((limits.max_states / 4).max(1));
-        let greedy = Deal {
-            greedy: true,
-            ..deal.clone()
-        };
-        AcesUpSearch(Stage::Greedy {
-            search: SmallSearch::new(greedy, first),
+        let cap = (limits.max_states / 2).clamp(1, BEST_CAP);
+        AcesUpSearch(Stage::Best {
+            search: BestFirst::new(deal.clone(), cap),
             deal,
             limits,
         })
     }
 }
 
+/// The most positions the best-first search keeps (about 100 bytes each).
+const BEST_CAP: usize = 150_000;
+
 impl Search for AcesUpSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         match &mut self.0 {
-            Stage::Greedy {
+            Stage::Best {
                 search,
                 deal,
                 limits,
             } => match search.step(budget) {
                 None => None,
-                Some(Answer::Solved(line)) => {
-                    self.0 = Stage::Done(Answer::Solved(line), search.states());
-                    self.step(0)
-                }
-                Some(_) => {
-                    let greedy = search.states();
-                    let full = Limits::states(limits.max_states.saturating_sub(greedy).max(1));
+                Some(Answer::Undecided) => {
+                    let best = search.states();
+                    let full = Limits::states(limits.max_states.saturating_sub(best).max(1));
                     self.0 = Stage::Full {
                         search: SmallSearch::new(deal.clone(), full),
-                        greedy,
+                        best,
                     };
                     None
+                }
+                Some(answer) => {
+                    self.0 = Stage::Done(answer, search.states());
+                    self.step(0)
                 }
             },
             Stage::Full { search, .. } => search.step(budget),
@@ -303,9 +417,58 @@ impl Search for AcesUpSearch {
 
     fn states(&self) -> usize {
         match &self.0 {
-            Stage::Greedy { search, .. } => search.states(),
-            Stage::Full { search, greedy } => greedy + search.states(),
+            Stage::Best { search, .. } => search.states(),
+            Stage::Full { search, best } => best + search.states(),
             Stage::Done(_, kept) => *kept,
         }
     }
+}
+
+/// Whether `s` can be seen never to win, `future` being the deals still
+/// in the stock (each card's column is its place in its deal).
+fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
+    // A pledge that can no longer be redeemed.
+    if (0..4).any(|suit| {
+        let pledged = s.pledged[suit];
+        pledged != 0 && s.left[suit] & ((1 << pledged.trailing_zeros()) - 1) == 0
+    }) {
+        return true;
+    }
+    let mut anchored = 0;
+    let mut must_move = 0;
+    for c in 0..COLUMNS {
+        let column = &s.cards[c][..usize::from(s.len[c])];
+        if column.first().is_some_and(|&b| high(b) == ACE) {
+            anchored += 1;
+        }
+        if let Some(first) = column.iter().position(|&b| high(b) != ACE) {
+            must_move += column[first..].iter().filter(|&&b| high(b) == ACE).count();
+        }
+    }
+    if must_move > COLUMNS - anchored {
+        return true;
+    }
+    if anchored < COLUMNS {
+        return false;
+    }
+    // Per suit and column, the heights there now or dealt there later.
+    let mut home = [[0u16; COLUMNS]; 4];
+    for (c, column) in s.cards.iter().enumerate() {
+        for &card in column[..usize::from(s.len[c])]
+            .iter()
+            .chain(future.iter().filter_map(|d| d.get(c)))
+        {
+            home[usize::from(suit(card))][c] |= 1 << high(card);
+        }
+    }
+    home.iter().any(|columns| {
+        (0..COLUMNS).any(|c| {
+            let own = columns[c] & !(1 << ACE);
+            let others = (0..COLUMNS)
+                .filter(|&d| d != c)
+                .fold(0, |m, d| m | columns[d]);
+            // Nothing above the highest card of `own` elsewhere.
+            own != 0 && others >> (15 - own.leading_zeros()) >> 1 == 0
+        })
+    })
 }
