@@ -3,15 +3,9 @@
 // (a click on the stock, or a drag of the moving cards onto their pile).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { suite, open, state, waitState, centre } from "./helpers.mjs";
+import { suite, open, state, waitState, centre, GAMES } from "./helpers.mjs";
 
 const env = suite();
-
-/** Every game's name in the query, as the list of games gives them. */
-const GAMES = [
-  "klondike", "klondike3", "freecell", "spider1", "spider2", "spider4",
-  "golf", "tripeaks", "pyramid", "acesup", "grandfathersclock", "mod3",
-];
 
 /** The cards of `pile`, bottom first. */
 const cardsOf = (s, pile) =>
@@ -30,6 +24,16 @@ function gesture(s, move) {
   if (!moving) return null;
   return { from: centre(moving.rect, 0.15), to: centre(target ? target.rect : s.slots[to]) };
 }
+
+test("the games tested here are the chooser's own list", async () => {
+  const { page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=3`);
+  const s = await state(page);
+  await page.mouse.click(...centre(s.buttons.Game));
+  const chooser = await waitState(page, () => window.felt.state.panel?.name === "choose-game");
+  assert.deepEqual(chooser.panel.games.map((g) => g.id), GAMES);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
 
 for (const id of GAMES) {
   test(`?game=${id}&deal=3 lays out its deal, has a solver, and plays a move by the mouse`, async () => {
