@@ -125,6 +125,30 @@ fn every_printed_aces_up_line_replays_to_a_win() {
     assert_eq!(felt("solve acesup 25").status, 1, "deal 25 is unwinnable");
 }
 
+/// Simple Simon's printed lines (`tA tB [COUNT]`), read back and played
+/// through the model: deals 1 to 5 but 2 replay to a win, and deal 2 exits
+/// 1 as unwinnable.
+#[test]
+fn every_printed_simple_simon_line_replays_to_a_win() {
+    use felt::games::simplesimon::SimpleSimon;
+    for deal in [1, 3, 4, 5] {
+        let out = felt(&format!("solve simplesimon {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = SimpleSimon::deal(deal);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+    assert_eq!(
+        felt("solve simplesimon 2").status,
+        1,
+        "deal 2 is unwinnable"
+    );
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

@@ -87,6 +87,14 @@ const ACESUP_RULES: &[&str] = &[
     "first) discards only the lowest card of a suit still in play.",
 ];
 
+const SIMPLESIMON_RULES: &[&str] = &[
+    "Build down by rank in any suit; a run of one suit moves together,",
+    "and several such runs at once when the empty columns could hold",
+    "the steps (two with one empty, four with two). Any card or run",
+    "fills an empty column. A run from king to ace of one suit goes",
+    "home by itself: send all four. No stock, no score.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -194,6 +202,17 @@ pub const GAMES: &[GameInfo] = &[
         solver: true,
         chooser: true,
         // KPatience plays no card by itself in Aces Up.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "simplesimon",
+        title: "Simple Simon",
+        variant: Variant::SimpleSimon,
+        deals: 1..=u64::MAX,
+        rules: SIMPLESIMON_RULES,
+        solver: true,
+        chooser: true,
+        // Complete runs go home by themselves; nothing else does.
         auto_play: false,
     },
     GameInfo {

@@ -11,6 +11,7 @@ pub mod klondike;
 pub mod list;
 mod patience;
 pub mod pyramid;
+pub mod simplesimon;
 pub mod spider;
 pub mod table;
 pub mod tripeaks;
@@ -31,6 +32,7 @@ use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
 use pyramid::Pyramid;
+use simplesimon::SimpleSimon;
 use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
@@ -45,6 +47,7 @@ pub enum Variant {
     TriPeaks,
     Pyramid,
     AcesUp,
+    SimpleSimon,
 }
 
 impl Variant {
@@ -206,6 +209,7 @@ pub enum Game {
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
+    SimpleSimon(SimpleSimon),
 }
 
 impl Game {
@@ -219,6 +223,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
+            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
         }
     }
 
@@ -233,6 +238,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
+            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
         })
     }
 
@@ -247,6 +253,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
+            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
         })
     }
 
@@ -261,6 +268,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::SimpleSimon(s) => s,
         }
     }
 
@@ -273,6 +281,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::SimpleSimon(s) => s,
         }
     }
 

@@ -185,6 +185,9 @@ pub enum Illegal {
     NoHigherOfSuit,
     /// Aces Up: a card moves onto an empty column only.
     OnlyOnEmpty,
+    /// Simple Simon: runs of `max` suits at most move at once, two to the
+    /// power of the empty columns.
+    TooManySuits { max: usize },
 }
 
 impl fmt::Display for Illegal {
@@ -238,6 +241,10 @@ impl fmt::Display for Illegal {
                 "a card is discarded when a higher card of its suit tops another column"
             ),
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
+            Illegal::TooManySuits { max } => write!(
+                f,
+                "only {max} runs of one suit can move at once with the empty columns there are"
+            ),
         }
     }
 }

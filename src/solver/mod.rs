@@ -15,6 +15,7 @@ pub mod golf;
 pub mod klondike;
 mod matching;
 pub mod pyramid;
+pub mod simplesimon;
 mod small;
 pub mod spider;
 #[cfg(test)]
@@ -94,6 +95,7 @@ impl Limits {
             // Aces Up's unwinnable deals are searched to the end, some past
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
+            Game::SimpleSimon(_) => Limits::default(),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
@@ -121,6 +123,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
+        Game::SimpleSimon(s) => Box::new(simplesimon::SimpleSimonSearch::new(s, limits)),
     }
 }
 
