@@ -149,6 +149,24 @@ fn every_printed_simple_simon_line_replays_to_a_win() {
     );
 }
 
+/// Baker's Dozen's printed lines (`tA tB`, `tA fN`): deals 5, 11 and 14
+/// (won within a few thousand positions) replay to a win.
+#[test]
+fn every_printed_bakers_dozen_line_replays_to_a_win() {
+    use felt::games::bakersdozen::BakersDozen;
+    for deal in [5, 11, 14] {
+        let out = felt(&format!("solve bakersdozen {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = BakersDozen::deal(deal);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

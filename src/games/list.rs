@@ -95,6 +95,13 @@ const SIMPLESIMON_RULES: &[&str] = &[
     "home by itself: send all four. No stock, no score.",
 ];
 
+const BAKERSDOZEN_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace. Thirteen",
+    "columns of four, kings moved under. A card builds on one rank",
+    "higher of any suit, one card at a time; an empty column stays",
+    "empty. A card may come back from a foundation. No score.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -214,6 +221,17 @@ pub const GAMES: &[GameInfo] = &[
         chooser: true,
         // Complete runs go home by themselves; nothing else does.
         auto_play: false,
+    },
+    GameInfo {
+        id: "bakersdozen",
+        title: "Baker's Dozen",
+        variant: Variant::BakersDozen,
+        deals: 1..=u64::MAX,
+        rules: BAKERSDOZEN_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience sends cards nothing can build on home by itself.
+        auto_play: true,
     },
     GameInfo {
         id: "klondike-vegas",

@@ -5,6 +5,7 @@
 //! game is played.
 
 pub mod acesup;
+pub mod bakersdozen;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -28,6 +29,7 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
+use bakersdozen::BakersDozen;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
@@ -48,6 +50,7 @@ pub enum Variant {
     Pyramid,
     AcesUp,
     SimpleSimon,
+    BakersDozen,
 }
 
 impl Variant {
@@ -210,6 +213,7 @@ pub enum Game {
     Pyramid(Pyramid),
     AcesUp(AcesUp),
     SimpleSimon(SimpleSimon),
+    BakersDozen(BakersDozen),
 }
 
 impl Game {
@@ -224,6 +228,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
+            Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
         }
     }
 
@@ -239,6 +244,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
+            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
         })
     }
 
@@ -254,6 +260,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
+            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
         })
     }
 
@@ -269,6 +276,7 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::SimpleSimon(s) => s,
+            Game::BakersDozen(b) => b,
         }
     }
 
@@ -282,6 +290,7 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::SimpleSimon(s) => s,
+            Game::BakersDozen(b) => b,
         }
     }
 

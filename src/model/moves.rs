@@ -188,6 +188,8 @@ pub enum Illegal {
     /// Simple Simon: runs of `max` suits at most move at once, two to the
     /// power of the empty columns.
     TooManySuits { max: usize },
+    /// Baker's Dozen: an empty column is never filled.
+    NoFilling,
 }
 
 impl fmt::Display for Illegal {
@@ -245,6 +247,7 @@ impl fmt::Display for Illegal {
                 f,
                 "only {max} runs of one suit can move at once with the empty columns there are"
             ),
+            Illegal::NoFilling => write!(f, "an empty column stays empty"),
         }
     }
 }

@@ -10,6 +10,8 @@
 //! solvers. A game with a solver adds its arm here.
 
 pub mod acesup;
+pub mod bakersdozen;
+mod bestfirst;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -96,6 +98,7 @@ impl Limits {
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
             Game::SimpleSimon(_) => Limits::default(),
+            Game::BakersDozen(_) => Limits::default(),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
@@ -124,6 +127,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
         Game::SimpleSimon(s) => Box::new(simplesimon::SimpleSimonSearch::new(s, limits)),
+        Game::BakersDozen(b) => Box::new(bakersdozen::BakersDozenSearch::new(b, limits)),
     }
 }
 

@@ -26,9 +26,9 @@ fn line(g: &SimpleSimon, pile: PileId) -> String {
 fn full(text: &str) -> SimpleSimon {
     let fillers = ["QC", "QD", "QH", "JC", "JH", "5D", "5H", "4H", "3D", "3H"];
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    for n in 0..COLUMNS {
+    for (n, filler) in fillers.iter().enumerate() {
         if !lines.iter().any(|l| l.starts_with(&format!("t{n}:"))) {
-            lines.push(format!("t{n}: {}", fillers[n]));
+            lines.push(format!("t{n}: {filler}"));
         }
     }
     game(&lines.join("\n"))

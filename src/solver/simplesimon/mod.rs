@@ -18,6 +18,7 @@
 #[cfg(test)]
 mod tests;
 
+use super::bestfirst::{BestFirst, Promising};
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::simplesimon::{SimpleSimon, COLUMNS};
@@ -49,6 +50,19 @@ fn suited(lower: Packed, upper: Packed) -> bool {
     lower == upper + 4
 }
 
+/// What a card lying on another costs the order of moves: nothing when it
+/// continues it in suit, 1 when it follows it in another suit, 2 when it
+/// does not follow it.
+fn cost(lower: Packed, upper: Packed) -> u32 {
+    if suited(lower, upper) {
+        0
+    } else if follows(lower, upper) {
+        1
+    } else {
+        2
+    }
+}
+
 /// A Simple Simon position for the search: the cards left on the table,
 /// column after column (bottom first), and each column's length.
 #[derive(Clone, Copy, Debug)]
@@ -67,6 +81,13 @@ impl State {
         &self.cards[start..start + usize::from(self.len[c])]
     }
 
+    /// How promising the position looks to the best-first passes: few
+    /// cards left, little [`cost`] in how they lie, empty columns.
+    fn promise(&self) -> i32 {
+        let left: i32 = self.len.iter().map(|&l| i32::from(l)).sum();
+        -4 * self.breaks() as i32 + 2 * self.empties() as i32 - left
+    }
+
     fn empties(&self) -> u32 {
         self.len.iter().filter(|&&l| l == 0).count() as u32
     }
@@ -81,15 +102,15 @@ impl State {
         n
     }
 
-    /// Cards lying on a card they do not continue in suit: what the move
-    /// order looks at (fewer after a move first).
+    /// What the cards lying on others cost ([`cost`]): what the move order
+    /// looks at (less after a move first).
     fn breaks(&self) -> u32 {
         let mut breaks = 0;
         let mut start = 0;
         for &l in &self.len {
             let end = start + usize::from(l);
             let col = &self.cards[start..end];
-            breaks += col.windows(2).filter(|w| !suited(w[0], w[1])).count() as u32;
+            breaks += col.windows(2).map(|w| cost(w[0], w[1])).sum::<u32>();
             start = end;
         }
         breaks
@@ -169,6 +190,17 @@ struct Deal {
     pass: Pass,
 }
 
+impl Deal {
+    /// The pass's search: best first for the pruned passes, depth first
+    /// (which keeps only keys) for the full one.
+    fn search(&self, max_states: usize) -> Box<dyn Search> {
+        match self.pass {
+            Pass::Full => Box::new(SmallSearch::new(self.clone(), Limits::states(max_states))),
+            _ => Box::new(BestFirst::new(self.clone(), max_states)),
+        }
+    }
+}
+
 impl Puzzle for Deal {
     type State = State;
 
@@ -224,11 +256,8 @@ impl Puzzle for Deal {
             }
             // The links the move breaks and makes: a home run takes only
             // suited links with it.
-            let left = i32::from(below.is_some_and(|b| !suited(b, base)));
-            let made = s
-                .column(to)
-                .last()
-                .map_or(0, |&t| i32::from(!suited(t, base)));
+            let left = below.map_or(0, |b| cost(b, base) as i32);
+            let made = s.column(to).last().map_or(0, |&t| cost(t, base) as i32);
             let score = -(breaks - left + made) * 4 + child.empties() as i32;
             let mv = Move::run(PileId::Column(from as u8), PileId::Column(to as u8), n);
             scored.push(((home, score), mv, child));
@@ -263,8 +292,14 @@ impl Puzzle for Deal {
                 }
             }
         }
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|&(rank, _, _)| std::cmp::Reverse(rank));
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
+    }
+}
+
+impl Promising for Deal {
+    fn promise(&self, s: &State) -> i32 {
+        s.promise()
     }
 }
 
@@ -280,7 +315,7 @@ impl Puzzle for Deal {
 /// alone can call a deal unwinnable. The passes share the limit on
 /// positions.
 pub struct SimpleSimonSearch {
-    search: SmallSearch<Deal>,
+    search: Box<dyn Search>,
     deal: Deal,
     limits: Limits,
     /// Positions kept by the passes before this one.
@@ -306,7 +341,7 @@ impl SimpleSimonSearch {
             pass: Pass::Strict,
         };
         SimpleSimonSearch {
-            search: SmallSearch::new(deal.clone(), limits),
+            search: deal.search(limits.max_states),
             deal,
             limits,
             before: 0,
@@ -323,7 +358,7 @@ impl Search for SimpleSimonSearch {
                 self.before += self.search.states();
                 let left = self.limits.max_states.saturating_sub(self.before).max(1);
                 self.deal.pass = pass;
-                self.search = SmallSearch::new(self.deal.clone(), Limits::states(left));
+                self.search = self.deal.search(left);
                 None
             }
             (answer, _) => Some(answer),
