@@ -149,12 +149,12 @@ fn every_printed_simple_simon_line_replays_to_a_win() {
     );
 }
 
-/// Baker's Dozen's printed lines (`tA tB`, `tA fN`): deals 5, 11 and 14
+/// Baker's Dozen's printed lines (`tA tB`, `tA fN`): deals 1, 5 and 14
 /// (won within a few thousand positions) replay to a win.
 #[test]
 fn every_printed_bakers_dozen_line_replays_to_a_win() {
     use felt::games::bakersdozen::BakersDozen;
-    for deal in [5, 11, 14] {
+    for deal in [1, 5, 14] {
         let out = felt(&format!("solve bakersdozen {deal}"));
         assert_eq!(out.status, 0, "deal {deal}");
         let mut game = BakersDozen::deal(deal);
