@@ -1,15 +1,27 @@
 //! Simple Simon solver: every card lies face up, so the search sees the
 //! whole game. It walks the game's moves (KPatience's, several suits'
-//! runs at once when the empty columns allow) with the small games'
-//! depth-first search ([`super::small`]). A position is the ten columns;
-//! a complete run leaves at once, as in the model.
+//! runs at once when the empty columns allow). A position is the ten
+//! columns; a complete run leaves at once, as in the model.
 //!
 //! What keeps the search small: the columns are alike, so the key is the
 //! same whichever column holds which cards, and a run goes into only the
-//! first empty column (never a whole column, which changes nothing). The
-//! children are tried best first: a move that sends a suit home, then by
-//! how many cards of the table lie on a card they do not continue in suit
-//! (fewer first), then by empty columns (more first).
+//! first empty column (never a whole column, which changes nothing).
+//!
+//! The search runs in up to three passes ([`SimpleSimonSearch`]): two
+//! that leave out moves a player rarely needs, best first
+//! ([`super::bestfirst`]) on a promise of few cards left, little [`cost`]
+//! in how they lie and empty columns; then every move, depth first
+//! ([`super::small`], which keeps only keys), children tried best first
+//! (a move that sends a suit home, then by the [`cost`] after it, then by
+//! empty columns). Only the last can call a deal unwinnable.
+//!
+//! Measured on deals 1-1000 at 1 s each (`--jobs 1`, on a busy machine):
+//! the full search alone, depth first, decided 33 of the first 50; never
+//! splitting a run of one suit in a first pass, 974 of 1000; also never
+//! moving a run that follows its card below onto another suit, 986; the
+//! pruned passes best first rather than depth first, figures in the
+//! branch's report (KPatience decides 994 of its own deals 1-1000: 910
+//! won, 84 lost, by Freecell Solver's pruned moves).
 //!
 //! The key is a 64-bit hash of the sorted columns, not the position: two
 //! positions could share one, which could only make the search miss a
@@ -82,10 +94,11 @@ impl State {
     }
 
     /// How promising the position looks to the best-first passes: few
-    /// cards left, little [`cost`] in how they lie, empty columns.
-    fn promise(&self) -> i32 {
+    /// cards left, little [`cost`] in how they lie (4 a unit), empty
+    /// columns (`empties` each).
+    fn promise(&self, empties: i32) -> i32 {
         let left: i32 = self.len.iter().map(|&l| i32::from(l)).sum();
-        -4 * self.breaks() as i32 + 2 * self.empties() as i32 - left
+        -4 * self.breaks() as i32 + empties * self.empties() as i32 - left
     }
 
     fn empties(&self) -> u32 {
@@ -188,15 +201,31 @@ impl Pass {
 struct Deal {
     start: State,
     pass: Pass,
+    /// What an empty column adds to the promise of a position.
+    empties: i32,
 }
 
 impl Deal {
-    /// The pass's search: best first for the pruned passes, depth first
-    /// (which keeps only keys) for the full one.
+    /// The pass's search: best first for the pruned passes (two at once,
+    /// see [`Pair`]), depth first (which keeps only keys) for the full one.
     fn search(&self, max_states: usize) -> Box<dyn Search> {
         match self.pass {
             Pass::Full => Box::new(SmallSearch::new(self.clone(), Limits::states(max_states))),
-            _ => Box::new(BestFirst::new(self.clone(), max_states)),
+            _ => {
+                let other = Deal {
+                    empties: 4,
+                    ..self.clone()
+                };
+                Box::new(Pair {
+                    searches: [
+                        Some(Box::new(BestFirst::new(self.clone(), max_states / 2))),
+                        Some(Box::new(BestFirst::new(other, max_states / 2))),
+                    ],
+                    turn: 0,
+                    kept: 0,
+                    answer: None,
+                })
+            }
         }
     }
 }
@@ -299,7 +328,67 @@ impl Puzzle for Deal {
 
 impl Promising for Deal {
     fn promise(&self, s: &State) -> i32 {
-        s.promise()
+        s.promise(self.empties)
+    }
+}
+
+/// Two best-first searches of one pass, on promises that weigh empty
+/// columns differently (2 and 4 to a unit of [`cost`]), taking turns an
+/// expansion each, so the answer does not depend on the slices. Each
+/// finds wins the other is slow to (on eight deals undecided at 1 s, the
+/// second found six), and the first found most quickly. A win of either
+/// is the answer; either exhausting the pass's moves ends the pass.
+struct Pair {
+    searches: [Option<Box<dyn Search>>; 2],
+    turn: usize,
+    /// Positions kept by a search that stopped at its limit.
+    kept: usize,
+    answer: Option<Answer>,
+}
+
+impl Search for Pair {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        if self.answer.is_none() {
+            self.answer = self.work(budget);
+        }
+        self.answer.clone()
+    }
+
+    fn states(&self) -> usize {
+        self.kept
+            + self
+                .searches
+                .iter()
+                .flatten()
+                .map(|s| s.states())
+                .sum::<usize>()
+    }
+}
+
+impl Pair {
+    fn work(&mut self, budget: u32) -> Option<Answer> {
+        for _ in 0..budget {
+            let turn = self.turn;
+            self.turn = 1 - turn;
+            let Some(search) = &mut self.searches[turn] else {
+                if self.searches[1 - turn].is_none() {
+                    return Some(Answer::Undecided);
+                }
+                continue;
+            };
+            match search.step(1) {
+                None => {}
+                Some(Answer::Undecided) => {
+                    self.kept += search.states();
+                    self.searches[turn] = None;
+                }
+                Some(answer) => return Some(answer),
+            }
+        }
+        self.searches
+            .iter()
+            .all(Option::is_none)
+            .then_some(Answer::Undecided)
     }
 }
 
@@ -339,6 +428,7 @@ impl SimpleSimonSearch {
         let deal = Deal {
             start,
             pass: Pass::Strict,
+            empties: 2,
         };
         SimpleSimonSearch {
             search: deal.search(limits.max_states),
