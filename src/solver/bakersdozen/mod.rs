@@ -20,10 +20,11 @@
 //! cards on a card of their rank or lower), and it alone can call a deal
 //! unwinnable.
 //!
-//! Short of the target: measured figures in the branch's report
-//! and the README. A better promise is the next step (the count over a
+//! Far short of the target: deals 1-1000 at 1 s each (`--jobs 1`,
+//! on a busy machine), 313 won, none proven unwinnable, 687 undecided
+//! (peak 68 MB). A better promise is the next step (the count over a
 //! lower card of the same suit took deals 1-20 at 300 ms from 4 solved to
-//! 10).
+//! 10), and a sound dead end test for the full pass.
 //!
 //! The key is a 64-bit hash of the sorted columns and the foundations, not
 //! the position: two positions could share one, which could only make the
