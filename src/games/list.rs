@@ -103,6 +103,21 @@ const MOD3_RULES: &[&str] = &[
     "card onto each reserve place. Top cards move; no score.",
 ];
 
+const SIMPLESIMON_RULES: &[&str] = &[
+    "Build down by rank in any suit; a run of one suit moves together,",
+    "and several such runs at once when the empty columns could hold",
+    "the steps (two with one empty, four with two). Any card or run",
+    "fills an empty column. A run from king to ace of one suit goes",
+    "home by itself: send all four. No stock, no score.",
+];
+
+const BAKERSDOZEN_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace. Thirteen",
+    "columns of four, kings moved under. A card builds on one rank",
+    "higher of any suit, one card at a time; an empty column stays",
+    "empty. A card may come back from a foundation. No score.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -232,6 +247,28 @@ pub const GAMES: &[GameInfo] = &[
         solver: true,
         chooser: true,
         // Aces go aside by themselves: nothing is ever built on them.
+        auto_play: true,
+    },
+    GameInfo {
+        id: "simplesimon",
+        title: "Simple Simon",
+        variant: Variant::SimpleSimon,
+        deals: 1..=u64::MAX,
+        rules: SIMPLESIMON_RULES,
+        solver: true,
+        chooser: true,
+        // Complete runs go home by themselves; nothing else does.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "bakersdozen",
+        title: "Baker's Dozen",
+        variant: Variant::BakersDozen,
+        deals: 1..=u64::MAX,
+        rules: BAKERSDOZEN_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience sends cards nothing can build on home by itself.
         auto_play: true,
     },
     GameInfo {

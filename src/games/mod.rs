@@ -6,6 +6,7 @@
 
 pub mod acesup;
 pub mod clock;
+pub mod bakersdozen;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -13,6 +14,7 @@ pub mod list;
 pub mod mod3;
 mod patience;
 pub mod pyramid;
+pub mod simplesimon;
 pub mod spider;
 pub mod table;
 pub mod tripeaks;
@@ -30,11 +32,13 @@ use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
 use clock::Clock;
+use bakersdozen::BakersDozen;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
+use simplesimon::SimpleSimon;
 use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
@@ -51,6 +55,8 @@ pub enum Variant {
     AcesUp,
     GrandfathersClock,
     Mod3,
+    SimpleSimon,
+    BakersDozen,
 }
 
 impl Variant {
@@ -214,6 +220,8 @@ pub enum Game {
     AcesUp(AcesUp),
     GrandfathersClock(Clock),
     Mod3(Mod3),
+    SimpleSimon(SimpleSimon),
+    BakersDozen(BakersDozen),
 }
 
 impl Game {
@@ -229,6 +237,8 @@ impl Game {
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
+            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
+            Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
         }
     }
 
@@ -245,6 +255,8 @@ impl Game {
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
+            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
+            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
         })
     }
 
@@ -261,6 +273,8 @@ impl Game {
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
+            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
+            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
         })
     }
 
@@ -277,6 +291,8 @@ impl Game {
             Game::AcesUp(a) => a,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
+            Game::SimpleSimon(s) => s,
+            Game::BakersDozen(b) => b,
         }
     }
 
@@ -291,6 +307,8 @@ impl Game {
             Game::AcesUp(a) => a,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
+            Game::SimpleSimon(s) => s,
+            Game::BakersDozen(b) => b,
         }
     }
 

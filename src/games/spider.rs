@@ -43,7 +43,7 @@ const COLUMNS: usize = 10;
 /// Foundations, one for each complete run of the 104 cards.
 const FOUNDATIONS: usize = 8;
 /// Cards in a complete run, king to ace.
-const RUN: usize = 13;
+pub(super) const RUN: usize = 13;
 /// The score at the start, Microsoft's.
 const START_SCORE: i32 = 500;
 /// Points for each complete run sent home.
@@ -243,7 +243,7 @@ impl Spider {
 
 /// True when the top thirteen cards of `column` lie face up and make a
 /// run from king to ace of one suit.
-fn complete_run_on_top(column: &Pile) -> bool {
+pub(super) fn complete_run_on_top(column: &Pile) -> bool {
     column.len() - column.face_down() >= RUN && column.top_cards(RUN).is_some_and(is_complete_run)
 }
 
@@ -257,14 +257,14 @@ fn turn_up(column: &mut Pile, id: PileId, events: &mut Vec<Event>) {
 
 /// True when `cards` (bottom first) go down one rank at a time, whatever
 /// their suits.
-fn in_sequence(cards: &[Card]) -> bool {
+pub(super) fn in_sequence(cards: &[Card]) -> bool {
     cards
         .windows(2)
         .all(|w| w[0].rank().prev() == Some(w[1].rank()))
 }
 
 /// True when `cards` (bottom first) are the king to the ace of one suit.
-fn is_complete_run(cards: &[Card]) -> bool {
+pub(super) fn is_complete_run(cards: &[Card]) -> bool {
     cards.len() == RUN
         && cards[0].rank() == Rank::KING
         && in_sequence(cards)

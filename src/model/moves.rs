@@ -193,6 +193,11 @@ pub enum Illegal {
     NotUpByThree,
     /// Mod3: only aces go to the aces pile.
     NotAnAce,
+    /// Simple Simon: runs of `max` suits at most move at once, two to the
+    /// power of the empty columns.
+    TooManySuits { max: usize },
+    /// Baker's Dozen: an empty column is never filled.
+    NoFilling,
 }
 
 impl fmt::Display for Illegal {
@@ -255,6 +260,11 @@ impl fmt::Display for Illegal {
                 f,
                 "a foundation takes the next card of its suit until it shows its hour"
             ),
+            Illegal::TooManySuits { max } => write!(
+                f,
+                "only {max} runs of one suit can move at once with the empty columns there are"
+            ),
+            Illegal::NoFilling => write!(f, "an empty column stays empty"),
         }
     }
 }

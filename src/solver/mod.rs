@@ -11,12 +11,15 @@
 
 pub mod acesup;
 pub mod clock;
+pub mod bakersdozen;
+mod bestfirst;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
 mod matching;
 pub mod mod3;
 pub mod pyramid;
+pub mod simplesimon;
 mod small;
 pub mod spider;
 #[cfg(test)]
@@ -96,6 +99,8 @@ impl Limits {
             // Aces Up's unwinnable deals are searched to the end, some past
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
+            Game::SimpleSimon(_) => Limits::default(),
+            Game::BakersDozen(_) => Limits::default(),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
@@ -126,6 +131,8 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
         Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
         Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
+        Game::SimpleSimon(s) => Box::new(simplesimon::SimpleSimonSearch::new(s, limits)),
+        Game::BakersDozen(b) => Box::new(bakersdozen::BakersDozenSearch::new(b, limits)),
     }
 }
 

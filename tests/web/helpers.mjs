@@ -20,6 +20,7 @@ const types = {
 export const GAMES = [
   "klondike", "klondike3", "freecell", "spider1", "spider2", "spider4",
   "golf", "tripeaks", "pyramid", "acesup", "grandfathersclock", "mod3",
+  "simplesimon", "bakersdozen",
 ];
 
 /** Serves dist/ on 127.0.0.1 at a free port. */
