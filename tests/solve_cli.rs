@@ -125,6 +125,24 @@ fn every_printed_aces_up_line_replays_to_a_win() {
     assert_eq!(felt("solve acesup 25").status, 1, "deal 25 is unwinnable");
 }
 
+/// Yukon's printed lines (`tA tB [COUNT]`, `tA fN`), read back and played
+/// through the model, win deals 1-3; an unwinnable corner exits 1.
+#[test]
+fn every_printed_yukon_line_replays_to_a_win() {
+    use felt::games::yukon::Yukon;
+    for deal in 1..=3 {
+        let out = felt(&format!("solve yukon {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Yukon::deal(deal);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

@@ -87,6 +87,14 @@ const ACESUP_RULES: &[&str] = &[
     "first) discards only the lowest card of a suit still in play.",
 ];
 
+const YUKON_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace.",
+    "Columns build down in alternating colours. Any face-up card",
+    "moves with every card on it; a king (and what is on it) fills an",
+    "empty column. There is no stock; cards never leave the",
+    "foundations. No score.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -195,6 +203,16 @@ pub const GAMES: &[GameInfo] = &[
         chooser: true,
         // KPatience plays no card by itself in Aces Up.
         auto_play: false,
+    },
+    GameInfo {
+        id: "yukon",
+        title: "Yukon",
+        variant: Variant::Yukon,
+        deals: 1..=u64::MAX,
+        rules: YUKON_RULES,
+        solver: true,
+        chooser: true,
+        auto_play: true,
     },
     GameInfo {
         id: "klondike-vegas",

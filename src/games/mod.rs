@@ -14,6 +14,7 @@ pub mod pyramid;
 pub mod spider;
 pub mod table;
 pub mod tripeaks;
+pub mod yukon;
 
 use std::fmt;
 use std::str::FromStr;
@@ -34,6 +35,7 @@ use pyramid::Pyramid;
 use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
+use yukon::Yukon;
 
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +47,7 @@ pub enum Variant {
     TriPeaks,
     Pyramid,
     AcesUp,
+    Yukon,
 }
 
 impl Variant {
@@ -206,6 +209,7 @@ pub enum Game {
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
+    Yukon(Yukon),
 }
 
 impl Game {
@@ -219,6 +223,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
+            Variant::Yukon => Game::Yukon(Yukon::deal(deal.number)),
         }
     }
 
@@ -233,6 +238,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
+            Variant::Yukon => Game::Yukon(Yukon::parse(text)?),
         })
     }
 
@@ -247,6 +253,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
+            Variant::Yukon => Game::Yukon(Yukon::parse_partial(text)?),
         })
     }
 
@@ -261,6 +268,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::Yukon(y) => y,
         }
     }
 
@@ -273,6 +281,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::Yukon(y) => y,
         }
     }
 

@@ -20,6 +20,7 @@ pub mod spider;
 #[cfg(test)]
 mod testing;
 pub mod tripeaks;
+pub mod yukon;
 
 use crate::games::Game;
 use crate::model::moves::Move;
@@ -95,6 +96,7 @@ impl Limits {
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
+            Game::Yukon(_) => Limits::states(10_000_000),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
     }
@@ -121,6 +123,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
+        Game::Yukon(y) => Box::new(yukon::YukonSearch::new(y, limits)),
     }
 }
 
