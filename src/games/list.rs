@@ -95,6 +95,14 @@ const YUKON_RULES: &[&str] = &[
     "foundations. No score.",
 ];
 
+const GRANDFATHER_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace.",
+    "Columns build down in suit. Any face-up card moves with every",
+    "card on it; a king (and what is on it) fills an empty column.",
+    "Twice, click the stock to gather the columns (t0's top first)",
+    "and deal them again. Cards never leave the foundations. No score.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -210,6 +218,16 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::Yukon,
         deals: 1..=u64::MAX,
         rules: YUKON_RULES,
+        solver: true,
+        chooser: true,
+        auto_play: true,
+    },
+    GameInfo {
+        id: "grandfather",
+        title: "Grandfather",
+        variant: Variant::Grandfather,
+        deals: 1..=u64::MAX,
+        rules: GRANDFATHER_RULES,
         solver: true,
         chooser: true,
         auto_play: true,

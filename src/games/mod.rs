@@ -35,7 +35,7 @@ use pyramid::Pyramid;
 use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
-use yukon::Yukon;
+use yukon::{Kind, Yukon};
 
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,6 +48,7 @@ pub enum Variant {
     Pyramid,
     AcesUp,
     Yukon,
+    Grandfather,
 }
 
 impl Variant {
@@ -223,7 +224,8 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
-            Variant::Yukon => Game::Yukon(Yukon::deal(deal.number)),
+            Variant::Yukon => Game::Yukon(Yukon::deal(deal.number, Kind::Yukon)),
+            Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
         }
     }
 
@@ -238,7 +240,8 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
-            Variant::Yukon => Game::Yukon(Yukon::parse(text)?),
+            Variant::Yukon => Game::Yukon(Yukon::parse(text, Kind::Yukon)?),
+            Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
         })
     }
 
@@ -253,7 +256,8 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
-            Variant::Yukon => Game::Yukon(Yukon::parse_partial(text)?),
+            Variant::Yukon => Game::Yukon(Yukon::parse_partial(text, Kind::Yukon)?),
+            Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
         })
     }
 

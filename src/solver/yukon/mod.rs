@@ -35,6 +35,13 @@
 //!
 //! The key is a 64-bit hash of the sorted columns' hashes: two positions
 //! could share one, which would only ever make the search miss a line.
+//!
+//! Grandfather is searched the same way, its columns building in suit and
+//! its redeals one more move (tried after the others). While a redeal is
+//! left, the columns are not alike (a redeal gathers them in order: the
+//! key keeps their order and a king may go into any empty column), a card
+//! goes home only as a choice (it changes where a redeal deals the
+//! others), and the dead pair test waits (a redeal can part any two).
 
 mod best;
 #[cfg(test)]
@@ -42,7 +49,7 @@ mod tests;
 
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
-use crate::games::yukon::{Kind, Yukon, COLUMNS};
+use crate::games::yukon::{grandfather_deal, Kind, Yukon, COLUMNS, REDEALS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
@@ -75,6 +82,8 @@ pub(crate) struct State {
     home: [u8; 4],
     /// The foundation each suit is built on (`NONE` before its ace).
     place: [u8; 4],
+    /// Grandfather's redeals left.
+    redeals: u8,
 }
 
 const NONE: u8 = u8::MAX;
@@ -146,6 +155,44 @@ impl State {
         s
     }
 
+    /// Grandfather's redeal, as the model makes it
+    /// ([`crate::games::yukon`]).
+    fn redeal(&self) -> State {
+        let mut s = *self;
+        let mut gathered = [0; 52];
+        let mut n = 0;
+        for c in 0..COLUMNS {
+            for &card in self.column(c).iter().rev() {
+                gathered[n] = card;
+                n += 1;
+            }
+        }
+        let mut down = [[0; 52]; COLUMNS];
+        let mut up = [[0; 52]; COLUMNS];
+        let (mut downs, mut ups) = ([0; COLUMNS], [0; COLUMNS]);
+        for (&card, (col, face_up)) in gathered[..n].iter().zip(grandfather_deal(n)) {
+            if face_up {
+                up[col][ups[col]] = card;
+                ups[col] += 1;
+            } else {
+                down[col][downs[col]] = card;
+                downs[col] += 1;
+            }
+        }
+        let mut out = 0;
+        for c in 0..COLUMNS {
+            for &card in down[c][..downs[c]].iter().chain(&up[c][..ups[c]]) {
+                s.cards[out] = card;
+                out += 1;
+            }
+            s.len[c] = (downs[c] + ups[c]) as u8;
+            s.down[c] = downs[c] as u8;
+            s.turn_up(c);
+        }
+        s.redeals -= 1;
+        s
+    }
+
     fn fits_home(&self, card: Packed) -> bool {
         self.home[suit(card)] + 1 == rank(card)
     }
@@ -165,13 +212,26 @@ impl Deal {
     fn builds(&self, card: Packed, below: Packed) -> bool {
         match self.kind {
             Kind::Yukon => rank(card) + 1 == rank(below) && red(card) != red(below),
+            Kind::Grandfather => card + 4 == below,
         }
+    }
+
+    /// Whether the columns are alike: always in Yukon; in Grandfather once
+    /// no redeal is left (a redeal gathers them in order).
+    fn alike(&self, s: &State) -> bool {
+        s.redeals == 0
     }
 
     /// Whether `card`, next on its foundation, may go home for good:
     /// nothing still out could be built on it.
     fn is_safe(&self, s: &State, card: Packed) -> bool {
         let r = rank(card);
+        if self.kind == Kind::Grandfather {
+            // Only the card of its suit one lower, which is home, could go
+            // on it; but with a redeal left, a card sent home changes where
+            // the others are dealt.
+            return s.redeals == 0;
+        }
         r <= 2
             || (0..4)
                 .filter(|&o| red(o as u8) != red(card))
@@ -202,8 +262,10 @@ impl Puzzle for Deal {
                 })
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         });
-        hashes.sort_unstable();
-        hashes.iter().fold(0, |key: u64, &h| {
+        if self.alike(s) {
+            hashes.sort_unstable();
+        }
+        hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
             (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
         })
     }
@@ -215,6 +277,9 @@ impl Puzzle for Deal {
     /// pair takes the pinned card away from it). The two can then never
     /// be parted, and neither can go home.
     fn is_dead(&mut self, s: &State) -> bool {
+        if s.redeals > 0 {
+            return false;
+        }
         let mut at = [(NONE, 0u8); 52];
         for c in 0..COLUMNS {
             for (i, &card) in s.column(c).iter().enumerate() {
@@ -325,7 +390,13 @@ impl Puzzle for Deal {
                 }
             }
         }
-        if let Some(empty) = (0..COLUMNS).find(|&c| s.len[c] == 0) {
+        let empties = (0..COLUMNS).filter(|&c| s.len[c] == 0);
+        let empties: Vec<usize> = if self.alike(s) {
+            empties.take(1).collect()
+        } else {
+            empties.collect()
+        };
+        for empty in empties {
             for c in 0..COLUMNS {
                 let column = s.column(c);
                 for i in usize::from(s.down[c]).max(1)..column.len() {
@@ -342,6 +413,9 @@ impl Puzzle for Deal {
                     }
                 }
             }
+        }
+        if s.redeals > 0 {
+            scored.push((5, Move::Draw, s.redeal()));
         }
         scored.sort_by_key(|s| std::cmp::Reverse(s.0));
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
@@ -394,6 +468,10 @@ impl YukonSearch {
             down: [0; COLUMNS],
             home: [0; 4],
             place: [NONE; 4],
+            redeals: match game.kind() {
+                Kind::Yukon => 0,
+                Kind::Grandfather => REDEALS - game.redeals(),
+            },
         };
         let mut out = 0;
         for (c, column) in game.columns().iter().enumerate() {
