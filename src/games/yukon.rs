@@ -350,6 +350,12 @@ impl Patience for Yukon {
         moves
     }
 
+    /// Grandfather's click sends a card home before it builds: nothing
+    /// could be built on it there.
+    fn home_first(&self) -> bool {
+        self.kind == Kind::Grandfather
+    }
+
     /// `redeal` for Grandfather's redeal, `FROM TO [COUNT]` for the rest.
     fn move_text(&self, mv: Move) -> String {
         match mv {

@@ -216,6 +216,40 @@ impl Deal {
         }
     }
 
+    /// The cards that build on `below` (none on an ace).
+    fn onto(&self, below: Packed) -> impl Iterator<Item = Packed> {
+        let (kind, r) = (self.kind, rank(below));
+        let suits: &[u8] = match (kind, red(below)) {
+            (Kind::Grandfather, _) => &[0],
+            (Kind::Yukon, true) => &[0, 3],
+            (Kind::Yukon, false) => &[1, 2],
+        };
+        suits
+            .iter()
+            .filter(move |_| r > 1)
+            .map(move |&s| match kind {
+                Kind::Grandfather => below - 4,
+                Kind::Yukon => (r - 2) * 4 + s,
+            })
+    }
+
+    /// The cards `card` builds on (none for a king).
+    fn bases(&self, card: Packed) -> impl Iterator<Item = Packed> {
+        let (kind, r) = (self.kind, rank(card));
+        let suits: &[u8] = match (kind, red(card)) {
+            (Kind::Grandfather, _) => &[0],
+            (Kind::Yukon, true) => &[0, 3],
+            (Kind::Yukon, false) => &[1, 2],
+        };
+        suits
+            .iter()
+            .filter(move |_| r < 13)
+            .map(move |&s| match kind {
+                Kind::Grandfather => card + 4,
+                Kind::Yukon => r * 4 + s,
+            })
+    }
+
     /// Whether the columns are alike: always in Yukon; in Grandfather once
     /// no redeal is left (a redeal gathers them in order).
     fn alike(&self, s: &State) -> bool {
@@ -290,7 +324,7 @@ impl Puzzle for Deal {
             let column = s.column(c);
             let pinned = |k: usize, low: usize| {
                 rank(column[k]) < 13
-                    && (0..52).filter(|&p| self.builds(column[k], p)).all(|p| {
+                    && self.bases(column[k]).all(|p| {
                         let (pc, pi) = at[usize::from(p)];
                         let pi = usize::from(pi);
                         (usize::from(pc) == c && low <= pi && pi < k) || s.home[suit(p)] >= rank(p)
@@ -298,11 +332,13 @@ impl Puzzle for Deal {
             };
             (1..column.len()).any(|j| {
                 let y = column[j];
-                (0..j).any(|i| {
-                    suit(column[i]) == suit(y)
-                        && rank(column[i]) < rank(y)
-                        && (i + 1..=j).all(|k| pinned(k, i))
-                })
+                // Pinned over any lower card only if pinned over the lowest.
+                pinned(j, 0)
+                    && (0..j).any(|i| {
+                        suit(column[i]) == suit(y)
+                            && rank(column[i]) < rank(y)
+                            && (i + 1..=j).all(|k| pinned(k, i))
+                    })
             })
         })
     }
@@ -336,7 +372,7 @@ impl Puzzle for Deal {
         // already lying on a card it builds on), or `e` can go home.
         let wanted = |e: Packed, c: usize| {
             s.fits_home(e)
-                || (0..52).filter(|&y| self.builds(y, e)).any(|y| {
+                || self.onto(e).any(|y| {
                     let (yc, yi) = at[usize::from(y)];
                     let (yc, yi) = (usize::from(yc), usize::from(yi));
                     yc < COLUMNS
@@ -378,7 +414,7 @@ impl Puzzle for Deal {
             if rank(top) == 1 {
                 continue;
             }
-            for card in (0..52).filter(|&x| self.builds(x, top)) {
+            for card in self.onto(top) {
                 if let (c @ 0..7, i) = at[usize::from(card)] {
                     let (c, i) = (usize::from(c), usize::from(i));
                     if c != t {
