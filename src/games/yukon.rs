@@ -41,6 +41,17 @@ pub enum Kind {
 /// Redeals a game of Grandfather has.
 pub const REDEALS: u8 = 2;
 
+/// Where KPatience's Yukon deal puts the cards, in the order they are
+/// dealt: row by row, the first row onto every column, ten more onto
+/// columns 1-6 while column n has fewer than n + 5; its first n face down.
+fn yukon_deal() -> impl Iterator<Item = (usize, bool)> {
+    (0..11).flat_map(|row| {
+        (0..COLUMNS)
+            .filter(move |&n| (n == 0 && row == 0) || (n > 0 && row < n + 5))
+            .map(move |n| (n, row >= n))
+    })
+}
+
 /// Where KPatience's Grandfather deal puts the cards, in the order they are
 /// dealt: each card's column and whether it lies face up. Seven rows zigzag
 /// over a shrinking span of columns (0-6, 6-1, 1-5, 5-2, 2-4, 4-3, 3), the
@@ -80,38 +91,25 @@ pub struct Yukon {
 }
 
 impl Yukon {
-    /// Deal `number`, row by row as KPatience deals it: the first row puts
-    /// a card on every column, the next ten rows on columns 1-6 while they
-    /// have fewer than n + 5 cards; column n's first n cards lie face down.
+    /// Deal `number` of the game, as KPatience deals it ([`yukon_deal`],
+    /// [`grandfather_deal`]).
     pub fn deal(number: u64, kind: Kind) -> Yukon {
         let mut game = Yukon {
             kind,
             ..Yukon::default()
         };
-        if kind == Kind::Grandfather {
-            game.deal_columns(seeded_deck(number));
-            return game;
-        }
-        let mut deck = seeded_deck(number).into_iter();
-        for row in 0..11 {
-            for (n, col) in game.columns.iter_mut().enumerate() {
-                if (n == 0 && row == 0) || (n > 0 && row < n + 5) {
-                    let card = deck.next().expect("52 cards cover the deal");
-                    if row < n {
-                        col.push_face_down(card);
-                    } else {
-                        col.push(card);
-                    }
-                }
-            }
-        }
+        game.deal_columns(seeded_deck(number));
         game
     }
 
-    /// Grandfather: `cards` dealt onto the empty columns.
+    /// `cards` dealt onto the empty columns, in the game's order.
     fn deal_columns(&mut self, cards: Vec<Card>) {
+        let places: Vec<(usize, bool)> = match self.kind {
+            Kind::Yukon => yukon_deal().collect(),
+            Kind::Grandfather => grandfather_deal(52).collect(),
+        };
         let mut down: [Vec<Card>; COLUMNS] = Default::default();
-        for (card, (col, up)) in cards.into_iter().zip(grandfather_deal(52)) {
+        for (card, (col, up)) in cards.into_iter().zip(places) {
             if up {
                 self.columns[col].push(card);
             } else {
