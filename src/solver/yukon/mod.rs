@@ -36,12 +36,24 @@
 //! The key is a 64-bit hash of the sorted columns' hashes: two positions
 //! could share one, which would only ever make the search miss a line.
 //!
+//! Measured with `felt solve yukon 1-1000 --summary --jobs 1 --limit 1s`
+//! on two cores shared with a load of about ten: 739 won, 33 proven lost,
+//! 228 undecided (77.2% decided; a second run, busier, 728 and 32), the
+//! median deal in 2 ms. KPatience's own solver, without a time limit,
+//! decided 75% of the first 700 of its deals (70% won, 5% lost). The
+//! undecided deals are the next step: most are likely won by
+//! lines the first pass leaves out, or lost beyond what the dead pair test
+//! sees.
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
 //! key keeps their order and a king may go into any empty column), a card
 //! goes home only as a choice (it changes where a redeal deals the
 //! others), and the dead pair test waits (a redeal can part any two).
+//! Deals 1-1000 at 1 s, measured as above: all 1000 won, the median in
+//! 2 ms, the longest 0.9 s (deal 271, 215,000 positions); KPatience
+//! decided all of its first 200.
 
 mod best;
 #[cfg(test)]
