@@ -126,7 +126,7 @@ fn every_printed_aces_up_line_replays_to_a_win() {
 }
 
 /// Yukon's printed lines (`tA tB [COUNT]`, `tA fN`), read back and played
-/// through the model, win deals 1-3; an unwinnable corner exits 1.
+/// through the model, win deals 1-3.
 #[test]
 fn every_printed_yukon_line_replays_to_a_win() {
     use felt::games::yukon::{Kind, Yukon};
@@ -162,6 +162,53 @@ fn every_printed_grandfather_line_replays_to_a_win() {
         }
         assert!(game.is_won(), "deal {deal} not won:\n{game}");
     }
+}
+
+/// Grandfather's Clock's printed lines (`tA fH` home, `tA tB`), read back
+/// and played through the model: deals 1-10 replay to a win, and deal 88
+/// exits 1 as unwinnable.
+#[test]
+fn every_printed_grandfathers_clock_line_replays_to_a_win() {
+    use felt::games::clock::Clock;
+    for deal in 1..=10 {
+        let out = felt(&format!("solve grandfathersclock {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Clock::deal(deal);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+    assert_eq!(
+        felt("solve grandfathersclock 88").status,
+        1,
+        "deal 88 is unwinnable"
+    );
+}
+
+/// Mod3's printed lines (`stock`, `tA fN`, `fN tA`), read back and played
+/// through the model: deals 1, 2, 4 and 5 replay to a win, and deal 27 exits 1 as
+/// unwinnable.
+#[test]
+fn every_printed_mod3_line_replays_to_a_win() {
+    use felt::games::mod3::Mod3;
+    for deal in [1, 2, 4, 5] {
+        let out = felt(&format!("solve mod3 {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Mod3::deal(deal);
+        for line in out.stdout.lines() {
+            let mv = match line {
+                "stock" => Move::Draw,
+                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
+            };
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+    assert_eq!(felt("solve mod3 27").status, 1, "deal 27 is unwinnable");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use crate::games::Game;
 use crate::input::intent::Dir;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 use crate::view::layout::Layout;
 
 /// Where the focus is: a pile and, when it holds cards, one of them.
@@ -56,42 +57,58 @@ impl Focus {
 /// Piles of one row with the x of their centres, left to right.
 type Row = Vec<(PileId, f32)>;
 
-/// The piles of the top row and of the columns, left to right: those the
-/// game lets the focus stop on, and the one it is on.
-fn rows(layout: &Layout, game: &Game, on: PileId) -> (Row, Row) {
-    let mut top = Vec::new();
-    let mut columns = Vec::new();
-    for (pile, r) in layout.slots() {
-        if pile != on && !game.focusable(pile) {
-            continue;
+/// The rows of the table, top first, each left to right: the piles the
+/// game lets the focus stop on, and the one it is on. Piles whose places
+/// start within half a card's height of a row's first are of that row:
+/// Klondike's top row and its columns, but also Mod3's three rows, the
+/// clock's face and Pyramid's rows, so Up and Down go from row to row.
+fn rows(layout: &Layout, game: &Game, on: PileId) -> Vec<Row> {
+    let mut places: Vec<(PileId, f32, f32)> = layout
+        .slots()
+        .filter(|&(pile, _)| pile == on || game.focusable(pile))
+        .map(|(pile, r)| (pile, r.x + r.w / 2.0, r.y))
+        .collect();
+    sort_by_key(&mut places, |a| a.2);
+    let mut rows: Vec<Row> = Vec::new();
+    let mut row_y = f32::NEG_INFINITY;
+    for (pile, x, y) in places {
+        if y - row_y > layout.card_h / 2.0 {
+            rows.push(Vec::new());
+            row_y = y;
         }
-        let centre = r.x + r.w / 2.0;
-        match pile {
-            PileId::Column(_) => columns.push((pile, centre)),
-            _ => top.push((pile, centre)),
-        }
+        rows.last_mut().expect("a row was started").push((pile, x));
     }
-    top.sort_by(|a, b| a.1.total_cmp(&b.1));
-    columns.sort_by(|a, b| a.1.total_cmp(&b.1));
-    (top, columns)
+    for row in &mut rows {
+        sort_by_key(row, |a| a.1);
+    }
+    rows
 }
 
-/// The pile of `row` nearest to x.
-fn nearest(row: &[(PileId, f32)], x: f32) -> Option<PileId> {
-    row.iter()
-        .min_by(|a, b| (a.1 - x).abs().total_cmp(&(b.1 - x).abs()))
-        .map(|(p, _)| *p)
+/// The pile nearest to x in the first of `rows` that has one.
+fn nearest<'a>(mut rows: impl Iterator<Item = &'a Row>, x: f32) -> Option<PileId> {
+    rows.find_map(|row| {
+        row.iter()
+            .min_by(|a, b| (a.1 - x).abs().total_cmp(&(b.1 - x).abs()))
+            .map(|(p, _)| *p)
+    })
 }
 
 /// The focus after one step in `dir`.
 pub fn step(focus: Focus, dir: Dir, game: &Game, layout: &Layout) -> Focus {
     let focus = focus.clamped(game);
-    let (top, columns) = rows(layout, game, focus.pile);
-    let in_columns = matches!(focus.pile, PileId::Column(_));
-    let row = if in_columns { &columns } else { &top };
+    let rows = rows(layout, game, focus.pile);
+    let r = rows
+        .iter()
+        .position(|row| row.iter().any(|(p, _)| *p == focus.pile))
+        .unwrap_or(0);
+    let Some(row) = rows.get(r) else {
+        return focus;
+    };
     let at = row.iter().position(|(p, _)| *p == focus.pile).unwrap_or(0);
     let x = row.get(at).map_or(0.0, |(_, x)| *x);
+    let in_column = matches!(focus.pile, PileId::Column(_));
     let pile = game.pile(focus.pile);
+    let to = |p: Option<PileId>| p.map_or(focus, |p| Focus::top_of(game, p));
     match dir {
         Dir::Left | Dir::Right => {
             let next = if dir == Dir::Left {
@@ -99,11 +116,10 @@ pub fn step(focus: Focus, dir: Dir, game: &Game, layout: &Layout) -> Focus {
             } else {
                 (at + 1).min(row.len().saturating_sub(1))
             };
-            row.get(next)
-                .map_or(focus, |(p, _)| Focus::top_of(game, *p))
+            to(row.get(next).map(|(p, _)| *p))
         }
         Dir::Up => {
-            if let (true, Some(i), Some(p)) = (in_columns, focus.index, pile) {
+            if let (true, Some(i), Some(p)) = (in_column, focus.index, pile) {
                 if i > 0 && p.is_face_up(i - 1) {
                     return Focus {
                         pile: focus.pile,
@@ -111,24 +127,16 @@ pub fn step(focus: Focus, dir: Dir, game: &Game, layout: &Layout) -> Focus {
                     };
                 }
             }
-            if in_columns {
-                nearest(&top, x).map_or(focus, |p| Focus::top_of(game, p))
-            } else {
-                focus
-            }
+            to(nearest(rows[..r].iter().rev(), x))
         }
-        Dir::Down => {
-            if !in_columns {
-                return nearest(&columns, x).map_or(focus, |p| Focus::top_of(game, p));
-            }
-            match (focus.index, pile) {
-                (Some(i), Some(p)) if i + 1 < p.len() => Focus {
-                    pile: focus.pile,
-                    index: Some(i + 1),
-                },
-                _ => focus,
-            }
-        }
+        Dir::Down => match (in_column, focus.index, pile) {
+            // A column's cards one by one, then the row below, if any.
+            (true, Some(i), Some(p)) if i + 1 < p.len() => Focus {
+                pile: focus.pile,
+                index: Some(i + 1),
+            },
+            _ => to(nearest(rows[r + 1..].iter(), x)),
+        },
     }
 }
 
@@ -218,6 +226,69 @@ mod tests {
             PileId::Foundation(3),
             "then the top row"
         );
+    }
+
+    #[test]
+    fn up_and_down_go_row_by_row_over_mod3s_three_rows() {
+        let deal = crate::games::Deal::new("mod3".parse().unwrap(), 1).unwrap();
+        let g = Game::new(deal);
+        let l = Layout::compute(&g.table(), &g.piles(), Rect::new(0.0, 0.0, 1280.0, 800.0));
+        let f = Focus::top_of(&g, PileId::Foundation(0));
+        let mut seen = vec![f.pile];
+        let mut down = f;
+        for _ in 0..3 {
+            down = step(down, Dir::Down, &g, &l);
+            seen.push(down.pile);
+        }
+        use PileId::{Column, Foundation};
+        assert_eq!(
+            seen,
+            [Foundation(0), Foundation(8), Foundation(16), Column(0)],
+            "each row under the first, then the reserve"
+        );
+        let mut up = down;
+        for _ in 0..3 {
+            up = step(up, Dir::Up, &g, &l);
+        }
+        assert_eq!(up.pile, Foundation(0), "and back up, row by row");
+        assert_eq!(
+            step(Focus::top_of(&g, Foundation(8)), Dir::Right, &g, &l).pile,
+            Foundation(9),
+            "Right keeps to the row"
+        );
+    }
+
+    /// From the first column, the arrows reach every pile the focus may
+    /// stop on, in every game, on a phone and on a monitor.
+    #[test]
+    fn the_arrows_reach_every_pile_of_every_game() {
+        for info in crate::games::GAMES {
+            let g = Game::new(crate::games::Deal::new(info.variant, 1).unwrap());
+            for screen in [
+                Rect::new(0.0, 0.0, 360.0, 640.0),
+                Rect::new(0.0, 0.0, 1280.0, 800.0),
+            ] {
+                let l = Layout::compute(&g.table(), &g.piles(), screen);
+                let mut seen = vec![Focus::top_of(&g, PileId::Column(0))];
+                let mut next = 0;
+                while let Some(&f) = seen.get(next) {
+                    next += 1;
+                    for dir in [Dir::Left, Dir::Right, Dir::Up, Dir::Down] {
+                        let to = step(f, dir, &g, &l);
+                        if !seen.contains(&to) {
+                            seen.push(to);
+                        }
+                    }
+                }
+                for (pile, _) in l.slots().filter(|&(p, _)| g.focusable(p)) {
+                    assert!(
+                        seen.iter().any(|f| f.pile == pile),
+                        "{}: {pile} is out of the arrows' reach at {screen:?}",
+                        info.id
+                    );
+                }
+            }
+        }
     }
 
     #[test]

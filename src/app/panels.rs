@@ -5,6 +5,7 @@ use super::hud::SettingKey;
 use super::*;
 use crate::games::list::offered;
 use crate::model::score::Scoring;
+use crate::model::sort::sort_by_key;
 
 /// The keys and buttons, for the help panel.
 pub(crate) const HELP: &[&str] = &[
@@ -415,7 +416,7 @@ pub(super) fn vertical_neighbour(buttons: &[(Button, Rect)], at: usize, down: bo
     let centre = |r: &Rect| (r.x + r.w / 2.0, r.y + r.h / 2.0);
     let (x, y) = centre(&buttons[at].1);
     let mut rows: Vec<f32> = buttons.iter().map(|(_, r)| centre(r).1).collect();
-    rows.sort_by(f32::total_cmp);
+    sort_by_key(&mut rows, |v| *v);
     rows.dedup_by(|a, b| (*a - *b).abs() < 1.0);
     let here = rows.iter().position(|r| (r - y).abs() < 1.0).unwrap_or(0);
     let next = if down {

@@ -210,6 +210,15 @@ mod tests {
     }
 
     #[test]
+    fn grandfathers_clock_sends_a_card_home_before_building_it() {
+        let g = Game::parse_partial(Variant::GrandfathersClock, "f6: 3H\nt0: 4H\nt1: 5C").unwrap();
+        assert_eq!(
+            best_move(&g, PileId::Column(0), 1),
+            Some(Move::one(PileId::Column(0), PileId::Foundation(6)))
+        );
+    }
+
+    #[test]
     fn nothing_to_do_is_none() {
         let g = klondike("t0: 9H\nt1: 9C");
         assert_eq!(best_move(&g, PileId::Column(0), 1), None);

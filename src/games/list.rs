@@ -103,6 +103,22 @@ const GRANDFATHER_RULES: &[&str] = &[
     "and deal them again. Cards never leave the foundations. No score.",
 ];
 
+const CLOCK_RULES: &[&str] = &[
+    "Build the twelve foundations round the clock up in suit from",
+    "the card dealt there until each shows its hour (the king turns",
+    "to the ace; twelve o'clock ends on the queen). Columns build",
+    "down in any suit, one card at a time; any card fills an empty",
+    "column. No stock, no score; auto-play is off at first.",
+];
+
+const MOD3_RULES: &[&str] = &[
+    "Two decks. The top three rows build up by threes in suit from",
+    "2, 3 and 4 (2-5-8-J, 3-6-9-Q, 4-7-10-K); a row's empty place",
+    "takes its base. Aces go aside. A reserve place takes a card only",
+    "when empty and is refilled from the stock; the stock deals a",
+    "card onto each reserve place. Top cards move; no score.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -230,6 +246,28 @@ pub const GAMES: &[GameInfo] = &[
         rules: GRANDFATHER_RULES,
         solver: true,
         chooser: true,
+        auto_play: true,
+    },
+    GameInfo {
+        id: "grandfathersclock",
+        title: "Grandfather's Clock",
+        variant: Variant::GrandfathersClock,
+        deals: 1..=u64::MAX,
+        rules: CLOCK_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience plays no card by itself in Grandfather's Clock.
+        auto_play: false,
+    },
+    GameInfo {
+        id: "mod3",
+        title: "Mod3",
+        variant: Variant::Mod3,
+        deals: 1..=u64::MAX,
+        rules: MOD3_RULES,
+        solver: true,
+        chooser: true,
+        // Aces go aside by themselves: nothing is ever built on them.
         auto_play: true,
     },
     GameInfo {

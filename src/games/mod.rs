@@ -5,10 +5,12 @@
 //! game is played.
 
 pub mod acesup;
+pub mod clock;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
 pub mod list;
+pub mod mod3;
 mod patience;
 pub mod pyramid;
 pub mod spider;
@@ -28,9 +30,11 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
+use clock::Clock;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
+use mod3::Mod3;
 use pyramid::Pyramid;
 use spider::{Spider, Suits};
 use table::Table;
@@ -49,6 +53,8 @@ pub enum Variant {
     AcesUp,
     Yukon,
     Grandfather,
+    GrandfathersClock,
+    Mod3,
 }
 
 impl Variant {
@@ -211,6 +217,8 @@ pub enum Game {
     Pyramid(Pyramid),
     AcesUp(AcesUp),
     Yukon(Yukon),
+    GrandfathersClock(Clock),
+    Mod3(Mod3),
 }
 
 impl Game {
@@ -226,6 +234,8 @@ impl Game {
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
             Variant::Yukon => Game::Yukon(Yukon::deal(deal.number, Kind::Yukon)),
             Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
+            Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
+            Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
         }
     }
 
@@ -242,6 +252,8 @@ impl Game {
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
             Variant::Yukon => Game::Yukon(Yukon::parse(text, Kind::Yukon)?),
             Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
+            Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
+            Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
         })
     }
 
@@ -258,6 +270,8 @@ impl Game {
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
             Variant::Yukon => Game::Yukon(Yukon::parse_partial(text, Kind::Yukon)?),
             Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
+            Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
+            Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
         })
     }
 
@@ -273,6 +287,8 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::Yukon(y) => y,
+            Game::GrandfathersClock(c) => c,
+            Game::Mod3(m) => m,
         }
     }
 
@@ -286,6 +302,8 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::Yukon(y) => y,
+            Game::GrandfathersClock(c) => c,
+            Game::Mod3(m) => m,
         }
     }
 

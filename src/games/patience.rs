@@ -67,7 +67,8 @@ pub trait Patience: fmt::Display {
 
     /// Whether a click sends a card home before it builds or fills an
     /// empty column, safe or not: true where home is a discard pile that
-    /// the player clears the table onto (Aces Up).
+    /// the player clears the table onto (Aces Up), or where sending a card
+    /// home is nearly always the move (Grandfather's Clock).
     fn home_first(&self) -> bool {
         false
     }

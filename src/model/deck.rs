@@ -96,6 +96,16 @@ pub fn check_complete<'a>(
     deck: Deck,
     line: usize,
 ) -> Result<(), ParseError> {
+    check_all(&mut piles.into_iter(), deck, line)
+}
+
+/// [`check_complete`] in one copy for every game (the page's size is
+/// budgeted): the piles come in as a trait object.
+fn check_all(
+    piles: &mut dyn Iterator<Item = &Pile>,
+    deck: Deck,
+    line: usize,
+) -> Result<(), ParseError> {
     let mut seen = vec![false; Card::IDS];
     for pile in piles {
         for &c in pile.cards() {

@@ -12,3 +12,4 @@ pub mod notation;
 pub mod pile;
 pub mod rules;
 pub mod score;
+pub mod sort;

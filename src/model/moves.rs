@@ -190,6 +190,14 @@ pub enum Illegal {
     NotDownInSuit,
     /// Grandfather: both redeals are made.
     NoRedealsLeft,
+    /// Grandfather's Clock: a foundation takes the next card of its suit
+    /// (the king followed by the ace) until it shows its hour.
+    NotUpToTheHour,
+    /// Mod3: a place of the rows builds up by threes in suit from its
+    /// row's base (2, 3 or 4).
+    NotUpByThree,
+    /// Mod3: only aces go to the aces pile.
+    NotAnAce,
 }
 
 impl fmt::Display for Illegal {
@@ -245,6 +253,15 @@ impl fmt::Display for Illegal {
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
             Illegal::NotDownInSuit => write!(f, "a card goes on the next higher card of its suit"),
             Illegal::NoRedealsLeft => write!(f, "both redeals are made"),
+            Illegal::NotUpByThree => write!(
+                f,
+                "a row builds up by threes in suit from its base (2, 3 or 4)"
+            ),
+            Illegal::NotAnAce => write!(f, "only aces go to the aces pile"),
+            Illegal::NotUpToTheHour => write!(
+                f,
+                "a foundation takes the next card of its suit until it shows its hour"
+            ),
         }
     }
 }

@@ -106,6 +106,19 @@ pub fn read_named_piles(
     has: impl Fn(PileId) -> bool,
     rule: impl Fn(PileId, &Pile) -> Option<&'static str>,
 ) -> Result<Vec<(PileId, Pile)>, ParseError> {
+    read_piles(text, deck, piles, &has, &rule)
+}
+
+/// [`read_named_piles`] in one copy for every game: the games' checks come
+/// in as trait objects, so the reader is not built again for each of them
+/// (the page's size is budgeted).
+fn read_piles(
+    text: &str,
+    deck: Deck,
+    piles: &str,
+    has: &dyn Fn(PileId) -> bool,
+    rule: &dyn Fn(PileId, &Pile) -> Option<&'static str>,
+) -> Result<Vec<(PileId, Pile)>, ParseError> {
     let mut read: Vec<(PileId, Pile)> = Vec::new();
     let mut copies = Copies::new(deck);
     for (line, name, cards) in named_lines(text)? {

@@ -40,8 +40,13 @@ pub fn numbered(kind: fn(u8) -> PileId, piles: &[Pile]) -> impl Iterator<Item = 
         .map(move |(i, p)| (kind(i as u8), p))
 }
 
-/// A pile name that is not one of `stock waste f0..f7 t0..t27 c0..c3`
-/// (TriPeaks and Pyramid number their 28 places as columns).
+/// How many foundation names there are, `f0` to `f24`: the most any game
+/// has (Mod3's three rows of eight and its aces).
+pub const FOUNDATIONS: u8 = 25;
+
+/// A pile name that is not one of `stock waste f0..f24 t0..t27 c0..c3`
+/// (TriPeaks and Pyramid number their 28 places as columns; Grandfather's
+/// Clock has twelve foundations, Mod3 three rows of eight and its aces).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadPileName(pub String);
 
@@ -49,7 +54,7 @@ impl fmt::Display for BadPileName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is not a pile (stock, waste, f0-f7, t0-t27, c0-c3)",
+            "`{}` is not a pile (stock, waste, f0-f24, t0-t27, c0-c3)",
             self.0
         )
     }
@@ -75,7 +80,7 @@ impl FromStr for PileId {
         }
         let n: u8 = rest.parse().map_err(|_| bad())?;
         match kind {
-            'f' if n < 8 => Ok(PileId::Foundation(n)),
+            'f' if n < FOUNDATIONS => Ok(PileId::Foundation(n)),
             't' if n < 28 => Ok(PileId::Column(n)),
             'c' if n < 4 => Ok(PileId::FreeCell(n)),
             _ => Err(bad()),
@@ -208,12 +213,20 @@ mod tests {
             PileId::Column(9),
             PileId::Column(27),
             PileId::Foundation(7),
+            PileId::Foundation(11),
+            PileId::Foundation(24),
             PileId::FreeCell(0),
         ] {
             assert_eq!(id.to_string().parse::<PileId>(), Ok(id));
         }
-        for bad in ["", "t", "t28", "f8", "c4", "x1", "t+1", "t01x", "stocks"] {
+        for bad in [
+            "", "t", "t28", "f25", "f99", "c4", "x1", "t+1", "t01x", "stocks",
+        ] {
             assert!(bad.parse::<PileId>().is_err(), "{bad}");
         }
+        assert_eq!(
+            "f25".parse::<PileId>().unwrap_err().to_string(),
+            "`f25` is not a pile (stock, waste, f0-f24, t0-t27, c0-c3)"
+        );
     }
 }

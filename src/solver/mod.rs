@@ -10,10 +10,12 @@
 //! solvers. A game with a solver adds its arm here.
 
 pub mod acesup;
+pub mod clock;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
 mod matching;
+pub mod mod3;
 pub mod pyramid;
 mod small;
 pub mod spider;
@@ -100,6 +102,7 @@ impl Limits {
             // took 93 MB at peak (deal 9).
             Game::Yukon(_) => Limits::states(1_000_000),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
+            Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
         }
     }
 }
@@ -126,6 +129,8 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
         Game::Yukon(y) => Box::new(yukon::YukonSearch::new(y, limits)),
+        Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
+        Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
     }
 }
 

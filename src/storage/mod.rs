@@ -134,6 +134,32 @@ pub(crate) fn field<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a
         .map(|(_, v)| v.as_str())
 }
 
+/// Reads a decimal field as the files write it (`0.80`, `754.5`): digits,
+/// then a point and digits, no sign or exponent. Not `FromStr`: the
+/// standard float reader costs the page several kilobytes, for two fields.
+pub(crate) fn parsed_decimal(
+    fields: &[(String, String)],
+    key: &str,
+) -> Result<Option<f64>, LoadError> {
+    let Some(v) = field(fields, key) else {
+        return Ok(None);
+    };
+    let number = |s: &str| {
+        (s.len() <= 15 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u64>().ok())
+            .flatten()
+    };
+    let value = match v.split_once('.') {
+        None => number(v).map(|n| n as f64),
+        Some((whole, part)) => number(whole)
+            .zip(number(part))
+            .map(|(n, p)| n as f64 + p as f64 / 10f64.powi(part.len() as i32)),
+    };
+    value
+        .map(Some)
+        .ok_or_else(|| LoadError::Damaged(format!("`{key}` is `{v}`")))
+}
+
 /// Reads a field with `FromStr`, naming it when it is broken.
 pub(crate) fn parsed<T: std::str::FromStr>(
     fields: &[(String, String)],
@@ -151,6 +177,34 @@ pub(crate) fn parsed<T: std::str::FromStr>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_read_as_the_files_write_them_and_nothing_else() {
+        let fields = |v: &str| vec![("clock".to_string(), v.to_string())];
+        let read = |v: &str| parsed_decimal(&fields(v), "clock");
+        assert_eq!(read("0.80"), Ok(Some(0.8)));
+        assert_eq!(read("754.5"), Ok(Some(754.5)));
+        assert_eq!(read("12"), Ok(Some(12.0)));
+        assert_eq!(parsed_decimal(&[], "clock"), Ok(None));
+        for bad in [
+            "",
+            ".5",
+            "5.",
+            "-1.0",
+            "1e3",
+            "NaN",
+            "inf",
+            "0.8.1",
+            " 1.0",
+            "1234567890123456",
+        ] {
+            assert_eq!(
+                read(bad),
+                Err(LoadError::Damaged(format!("`clock` is `{bad}`"))),
+                "{bad:?}"
+            );
+        }
+    }
 
     #[test]
     fn fields_round_trip_and_foreign_or_newer_files_are_refused() {

@@ -8,11 +8,12 @@
 //! Loading replays the steps once, checking every move, and keeps the
 //! history it built: resuming takes it as it is.
 
-use super::{field, parsed, read_fields, write_fields, LoadError};
+use super::{field, parsed, parsed_decimal, read_fields, write_fields, LoadError};
 use crate::games::{Deal, Game, Tally, Variant};
 use crate::model::date::Date;
 use crate::model::history::{Base, History, Step};
 use crate::model::moves::Move;
+use crate::model::sort::sort_by_key;
 
 /// Where a game started.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +93,7 @@ fn cards(game: &Game) -> Vec<crate::model::card::Card> {
         .into_iter()
         .flat_map(|(_, pile)| pile.cards().to_vec())
         .collect();
-    cards.sort();
+    sort_by_key(&mut cards, |c| *c);
     cards
 }
 
@@ -197,10 +198,7 @@ impl SavedGame {
             (None, Some(text)) => Start::Position(variant, text.replace('|', "\n")),
             _ => return Err(LoadError::Damaged("no deal or position".into())),
         };
-        let clock: f64 = parsed(&fields, "clock")?.unwrap_or(0.0);
-        if !clock.is_finite() || clock < 0.0 {
-            return Err(LoadError::Damaged("a bad clock".into()));
-        }
+        let clock = parsed_decimal(&fields, "clock")?.unwrap_or(0.0);
         let first = first_game(&start)?;
         let base = read_base(&fields, variant, &first)?;
         let done = read_steps(field(&fields, "done").unwrap_or(""))?;

@@ -1,7 +1,7 @@
 //! How the player likes to play, and how it is stored.
 
 use super::looks::{CardBack, TableColour};
-use super::{field, parsed, read_fields, write_fields, LoadError};
+use super::{field, parsed, parsed_decimal, read_fields, write_fields, LoadError};
 use crate::games::{list, Variant, GAMES};
 use crate::model::score::Scoring;
 
@@ -223,10 +223,14 @@ impl Settings {
     pub fn decode(bytes: &[u8]) -> Result<Settings, LoadError> {
         let fields = read_fields(bytes, KIND, VERSION)?;
         let d = Settings::default();
-        let volume: f32 = parsed(&fields, "volume")?.unwrap_or(d.volume);
-        if !(0.0..=1.0).contains(&volume) {
-            return Err(LoadError::Damaged(format!("volume {volume} is not 0 to 1")));
-        }
+        let volume = match parsed_decimal(&fields, "volume")? {
+            None => d.volume,
+            Some(v) if v <= 1.0 => v as f32,
+            Some(_) => {
+                let v = field(&fields, "volume").unwrap_or_default();
+                return Err(LoadError::Damaged(format!("volume {v} is not 0 to 1")));
+            }
+        };
         let animation = match field(&fields, "animation") {
             None => d.animation,
             Some(v) => Animation::from_name(v)

@@ -6,6 +6,7 @@
 //! tested as plain state, and drawing reads [`TableView::draw_list`].
 
 use crate::model::card::Card;
+use crate::model::sort::sort_by_key;
 
 use super::layout::Layout;
 use super::tween::Tween;
@@ -135,7 +136,7 @@ impl TableView {
                 }
             }
         }
-        starting.sort_unstable();
+        sort_by_key(&mut starting, |x| *x);
         for (_, i) in starting {
             self.serial += 1;
             if let Some(shown) = &mut self.cards[i] {
@@ -238,7 +239,9 @@ impl TableView {
                 )
             })
             .collect();
-        items.sort_by_key(|(flying, serial, order, _)| (*flying, *serial, *order));
+        sort_by_key(&mut items, |(flying, serial, order, _)| {
+            (*flying, *serial, *order)
+        });
         items.into_iter().map(|(_, _, _, item)| item).collect()
     }
 }

@@ -12,6 +12,7 @@
 use super::atlas::Plan;
 use super::glow;
 use super::paint::CORNER;
+use crate::model::sort::sort_by_key;
 use macroquad::color::Color;
 use macroquad::math::{vec2, vec3, vec4, Vec2};
 use macroquad::models::{draw_mesh, Mesh, Vertex};
@@ -197,7 +198,7 @@ impl Slice {
         let (lo, hi) = (self.screen[0], self.screen[3]);
         let mut all: Vec<f32> = self.screen.to_vec();
         all.extend(more.iter().map(|v| v.clamp(lo, hi)));
-        all.sort_by(f32::total_cmp);
+        sort_by_key(&mut all, |v| *v);
         all.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
         all
     }

@@ -50,6 +50,7 @@ use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 
 /// Cards a column of the search can hold: a dealt column never holds more
 /// than one moved card and thirteen dealt ones.
@@ -150,7 +151,7 @@ impl Puzzle for Deal {
                     x ^ (x >> 31)
                 })
         });
-        hashes.sort_unstable();
+        sort_by_key(&mut hashes, |h| *h);
         let mut key = u64::from(s.dealt).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         for h in hashes {
             key = (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9);

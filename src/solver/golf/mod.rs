@@ -21,6 +21,7 @@ use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 
 /// A Golf position for the search.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +70,7 @@ impl Puzzle for Deal {
     /// Column cards first, from the tallest column; the draw last.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let mut order: [usize; COLUMNS] = std::array::from_fn(|n| n);
-        order.sort_by_key(|&n| std::cmp::Reverse(s.heights[n]));
+        sort_by_key(&mut order, |&n| std::cmp::Reverse(s.heights[n]));
         for n in order {
             let h = usize::from(s.heights[n]);
             if h == 0 {

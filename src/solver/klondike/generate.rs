@@ -3,6 +3,7 @@
 
 use super::moves::{Dest, Mv, Then};
 use super::state::{card, is_red, rank, suit, twin, Pos};
+use crate::model::sort::sort_by_key;
 
 /// Cards that could be moved onto a column soon: talon cards, face-up
 /// column cards and foundation tops, as a bit set by card index.
@@ -311,7 +312,7 @@ pub(super) fn generate(
         }
     }
     // Stable, so equal scores keep the generation order.
-    scratch.sort_by_key(|x| std::cmp::Reverse(x.0));
+    sort_by_key(scratch, |x| std::cmp::Reverse(x.0));
     out.extend(scratch.iter().map(|&(_, mv)| mv));
 }
 

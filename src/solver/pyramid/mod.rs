@@ -39,6 +39,7 @@ mod relaxed;
 #[cfg(test)]
 mod tests;
 
+use crate::model::sort::sort_by_key;
 use std::collections::HashMap;
 
 use super::small::{KeyHasher, Puzzle, SmallSearch};
@@ -294,7 +295,7 @@ impl Puzzle for Deal {
                 break;
             }
         }
-        found.sort_by_key(|&(order, _, _)| order);
+        sort_by_key(&mut found, |&(order, _, _)| order);
         for &(_, x, y) in &found {
             let (a, b) = (free[x], free[y]);
             let mv = Move::Pair {

@@ -5,6 +5,7 @@
 
 use super::pos::{rank, suit, Mv, Pos, Stock, COLUMNS};
 use super::supermove::{capacity, pieces};
+use crate::model::sort::sort_by_key;
 
 /// Weights of a move's score: a run home, a card turned up, a column
 /// emptied (or filled), a run onto its own suit or another, a break in
@@ -136,7 +137,7 @@ pub(super) fn generate(
         supermoves(pos, scratch);
     }
     // Stable: equal scores keep the generated order.
-    scratch.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+    sort_by_key(scratch, |&(s, _)| std::cmp::Reverse(s));
     out.extend(scratch.iter().map(|&(_, mv)| mv));
 }
 

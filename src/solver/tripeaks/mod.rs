@@ -13,6 +13,7 @@ use crate::games::tripeaks::{covering, TriPeaks, PLACES};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 
 /// A TriPeaks position for the search.
 #[derive(Clone, Copy, Debug)]
@@ -87,7 +88,7 @@ impl Puzzle for Deal {
                 n += 1;
             }
         }
-        found[..n].sort();
+        sort_by_key(&mut found[..n], |x| *x);
         for &(_, i) in &found[..n] {
             let child = State {
                 left: s.left & !(1 << i),

@@ -636,3 +636,74 @@ fn a_tall_table_spreads_its_fans_and_a_wide_one_keeps_them() {
     let laptop = layout_in(1280.0, 800.0);
     assert!((laptop.fan_step() - laptop.card_h * units::FAN_UP).abs() < 1e-3);
 }
+
+/// Grandfather's Clock: twelve foundations round a clock face above eight
+/// columns, as dealt and with the longest column a deal can build (five
+/// dealt cards under a run from the queen down).
+#[test]
+fn the_clock_and_its_columns_fit_a_phone_and_a_monitor_without_overlap() {
+    use crate::games::clock::Clock;
+    let dealt = Game::GrandfathersClock(Clock::deal(3));
+    let long = Game::GrandfathersClock(
+        Clock::parse_partial(
+            "f0: 9D\nt0: 2C 3C 4C 5C KS QH JC TC 9C 8H 7H 6H 5H 4H 3H 2H AH\nt1: KD\nt7: 2D",
+        )
+        .unwrap(),
+    );
+    for game in [dealt, long] {
+        for area in every_viewport() {
+            let layout = Layout::compute(&game.table(), &game.piles(), area);
+            for (card, spot) in layout.spots() {
+                assert!(area.encloses(&spot.rect, SLACK), "{card} leaves {area:?}");
+            }
+            let slots: Vec<(PileId, Rect)> = layout.slots().collect();
+            assert_eq!(slots.len(), 20);
+            for (i, (a, ra)) in slots.iter().enumerate() {
+                for (b, rb) in &slots[i + 1..] {
+                    assert!(!ra.overlaps(rb), "{a} overlaps {b} in {area:?}");
+                }
+            }
+        }
+    }
+    let phone = Layout::compute(&dealt_clock().table(), &dealt_clock().piles(), PHONE);
+    let across = 8.0 + 7.0 * units::GAP_X + 2.0 * units::MARGIN_X;
+    assert!(
+        (phone.card_w - 360.0 / across).abs() < 0.5,
+        "as wide as eight columns allow: {}",
+        phone.card_w
+    );
+    let monitor = Layout::compute(&dealt_clock().table(), &dealt_clock().piles(), FULL_HD);
+    assert!(monitor.card_w > 100.0, "{}", monitor.card_w);
+}
+
+fn dealt_clock() -> Game {
+    Game::new(Deal::new(Variant::GrandfathersClock, 3).unwrap())
+}
+
+/// Mod3: three rows of eight squared up, the reserve fanned below with
+/// its longest column (a card and nine deals), the aces and the stock at
+/// the side.
+#[test]
+fn mod3s_rows_and_reserve_fit_a_phone_and_a_monitor_without_overlap() {
+    let dealt = Game::new(Deal::new(Variant::Mod3, 3).unwrap());
+    let text = dealt.to_string();
+    // Deal the whole stock onto the reserve.
+    let mut long = Game::parse(Variant::Mod3, &text).unwrap();
+    while long.play(crate::model::moves::Move::Draw).is_ok() {}
+    for game in [dealt, long] {
+        for area in every_viewport() {
+            let layout = Layout::compute(&game.table(), &game.piles(), area);
+            for (card, spot) in layout.spots() {
+                assert!(area.encloses(&spot.rect, SLACK), "{card} leaves {area:?}");
+            }
+            let slots: Vec<(PileId, Rect)> = layout.slots().collect();
+            assert_eq!(slots.len(), 34);
+            for (i, (a, ra)) in slots.iter().enumerate() {
+                for (b, rb) in &slots[i + 1..] {
+                    assert!(!ra.overlaps(rb), "{a} overlaps {b} in {area:?}");
+                }
+            }
+            assert!(layout.card_w > 30.0, "{area:?}: {}", layout.card_w);
+        }
+    }
+}
