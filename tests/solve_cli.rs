@@ -125,6 +125,45 @@ fn every_printed_aces_up_line_replays_to_a_win() {
     assert_eq!(felt("solve acesup 25").status, 1, "deal 25 is unwinnable");
 }
 
+/// Yukon's printed lines (`tA tB [COUNT]`, `tA fN`), read back and played
+/// through the model, win deals 1-3.
+#[test]
+fn every_printed_yukon_line_replays_to_a_win() {
+    use felt::games::yukon::{Kind, Yukon};
+    for deal in 1..=3 {
+        let out = felt(&format!("solve yukon {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Yukon::deal(deal, Kind::Yukon);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+}
+
+/// Grandfather's printed lines (`redeal`, `tA tB [COUNT]`, `tA fN`), read
+/// back and played through the model, win deals 1-3.
+#[test]
+fn every_printed_grandfather_line_replays_to_a_win() {
+    use felt::games::yukon::{Kind, Yukon};
+    for deal in 1..=3 {
+        let out = felt(&format!("solve grandfather {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Yukon::deal(deal, Kind::Grandfather);
+        for line in out.stdout.lines() {
+            let mv = match line {
+                "redeal" => Move::Draw,
+                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
+            };
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+}
+
 /// Grandfather's Clock's printed lines (`tA fH` home, `tA tB`), read back
 /// and played through the model: deals 1-10 replay to a win, and deal 88
 /// exits 1 as unwinnable.

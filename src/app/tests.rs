@@ -854,6 +854,27 @@ fn a_click_on_an_aces_up_top_discards_it_before_it_fills_an_empty_column() {
     );
 }
 
+#[test]
+fn a_click_on_grandfathers_stock_redeals_and_a_card_goes_home_before_it_builds() {
+    let variant: Variant = "grandfather".parse().unwrap();
+    let deal = Deal::new(variant, 1).unwrap();
+    let mut app = App::new(deal, Settings::default(), 360.0, 640.0, 7);
+    let text = "f0: AH\nt0: 3H\nt1: 2H\nt2: [AS] 5C";
+    app.history = History::new(Game::parse_partial(variant, text).unwrap());
+    app.relayout(false);
+    let (x, y) = centre_of(&app, "2H");
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    let home = app.game().pile(PileId::Foundation(0)).unwrap();
+    assert_eq!(home.top(), Some(card("2H")), "home, not onto 3H");
+    let stock = app.layout().slot(PileId::Stock).expect("a stock to click");
+    let (x, y) = (stock.x + stock.w / 2.0, stock.y + stock.h / 2.0);
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+    assert_eq!(app.game().stock_left(), Some(1), "one redeal made");
+    assert!(app.game().to_string().starts_with("redeals: 1\n"));
+}
+
 /// An app on Klondike deal 1 that knows what day it is.
 fn dated_app(w: f32, h: f32, today: &str) -> App {
     let deal = Deal::new(GAMES[0].variant, 1).unwrap();

@@ -465,7 +465,8 @@ impl Patience for Klondike {
     }
 }
 
-fn foundation_is_ordered(pile: &Pile) -> bool {
+/// Whether a foundation read from notation holds one suit from the ace up.
+pub(crate) fn foundation_is_ordered(pile: &Pile) -> bool {
     pile.cards()
         .iter()
         .enumerate()

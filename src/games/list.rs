@@ -87,6 +87,22 @@ const ACESUP_RULES: &[&str] = &[
     "first) discards only the lowest card of a suit still in play.",
 ];
 
+const YUKON_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace.",
+    "Columns build down in alternating colours. Any face-up card",
+    "moves with every card on it; a king (and what is on it) fills an",
+    "empty column. There is no stock; cards never leave the",
+    "foundations. No score.",
+];
+
+const GRANDFATHER_RULES: &[&str] = &[
+    "Build the four foundations up by suit from the ace.",
+    "Columns build down in suit. Any face-up card moves with every",
+    "card on it; a king (and what is on it) fills an empty column.",
+    "Twice, click the stock to gather the columns (t0's top first)",
+    "and deal them again. Cards never leave the foundations. No score.",
+];
+
 const CLOCK_RULES: &[&str] = &[
     "Build the twelve foundations round the clock up in suit from",
     "the card dealt there until each shows its hour (the king turns",
@@ -226,6 +242,26 @@ pub const GAMES: &[GameInfo] = &[
         chooser: true,
         // KPatience plays no card by itself in Aces Up.
         auto_play: false,
+    },
+    GameInfo {
+        id: "yukon",
+        title: "Yukon",
+        variant: Variant::Yukon,
+        deals: 1..=u64::MAX,
+        rules: YUKON_RULES,
+        solver: true,
+        chooser: true,
+        auto_play: true,
+    },
+    GameInfo {
+        id: "grandfather",
+        title: "Grandfather",
+        variant: Variant::Grandfather,
+        deals: 1..=u64::MAX,
+        rules: GRANDFATHER_RULES,
+        solver: true,
+        chooser: true,
+        auto_play: true,
     },
     GameInfo {
         id: "grandfathersclock",

@@ -18,6 +18,7 @@ pub mod simplesimon;
 pub mod spider;
 pub mod table;
 pub mod tripeaks;
+pub mod yukon;
 
 use std::fmt;
 use std::str::FromStr;
@@ -42,6 +43,7 @@ use simplesimon::SimpleSimon;
 use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
+use yukon::{Kind, Yukon};
 
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,6 +55,8 @@ pub enum Variant {
     TriPeaks,
     Pyramid,
     AcesUp,
+    Yukon,
+    Grandfather,
     GrandfathersClock,
     Mod3,
     SimpleSimon,
@@ -218,6 +222,7 @@ pub enum Game {
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
+    Yukon(Yukon),
     GrandfathersClock(Clock),
     Mod3(Mod3),
     SimpleSimon(SimpleSimon),
@@ -235,6 +240,8 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
+            Variant::Yukon => Game::Yukon(Yukon::deal(deal.number, Kind::Yukon)),
+            Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
@@ -253,6 +260,8 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
+            Variant::Yukon => Game::Yukon(Yukon::parse(text, Kind::Yukon)?),
+            Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
@@ -271,6 +280,8 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
+            Variant::Yukon => Game::Yukon(Yukon::parse_partial(text, Kind::Yukon)?),
+            Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
@@ -289,6 +300,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
             Game::SimpleSimon(s) => s,
@@ -305,6 +317,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
             Game::SimpleSimon(s) => s,

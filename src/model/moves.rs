@@ -101,7 +101,8 @@ impl std::str::FromStr for Move {
 pub enum Event {
     /// Cards went from the stock to the waste.
     Drew { cards: Vec<Card> },
-    /// The waste was turned over to become the stock again.
+    /// The waste was turned over to become the stock again (Grandfather:
+    /// the columns were gathered and dealt again).
     Recycled,
     /// Spider: the stock dealt one card face up onto each column, `cards[i]`
     /// onto column `i` (the stock's top card onto t0).
@@ -185,6 +186,10 @@ pub enum Illegal {
     NoHigherOfSuit,
     /// Aces Up: a card moves onto an empty column only.
     OnlyOnEmpty,
+    /// Grandfather: a card goes on the next higher card of its suit.
+    NotDownInSuit,
+    /// Grandfather: both redeals are made.
+    NoRedealsLeft,
     /// Grandfather's Clock: a foundation takes the next card of its suit
     /// (the king followed by the ace) until it shows its hour.
     NotUpToTheHour,
@@ -251,6 +256,8 @@ impl fmt::Display for Illegal {
                 "a card is discarded when a higher card of its suit tops another column"
             ),
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
+            Illegal::NotDownInSuit => write!(f, "a card goes on the next higher card of its suit"),
+            Illegal::NoRedealsLeft => write!(f, "both redeals are made"),
             Illegal::NotUpByThree => write!(
                 f,
                 "a row builds up by threes in suit from its base (2, 3 or 4)"

@@ -25,6 +25,7 @@ pub mod spider;
 #[cfg(test)]
 mod testing;
 pub mod tripeaks;
+pub mod yukon;
 
 use crate::games::Game;
 use crate::model::moves::Move;
@@ -102,6 +103,9 @@ impl Limits {
             Game::SimpleSimon(_) => Limits::default(),
             Game::BakersDozen(_) => Limits::default(),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
+            // Yukon's best-first search keeps its positions whole: a million
+            // took 93 MB at peak (deal 9).
+            Game::Yukon(_) => Limits::states(1_000_000),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
         }
@@ -129,6 +133,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
+        Game::Yukon(y) => Box::new(yukon::YukonSearch::new(y, limits)),
         Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
         Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
         Game::SimpleSimon(s) => Box::new(simplesimon::SimpleSimonSearch::new(s, limits)),

@@ -19,8 +19,8 @@ const types = {
  * chooser's order (a test holds it to the page's own list). */
 export const GAMES = [
   "klondike", "klondike3", "freecell", "spider1", "spider2", "spider4",
-  "golf", "tripeaks", "pyramid", "acesup", "grandfathersclock", "mod3",
-  "simplesimon", "bakersdozen",
+  "golf", "tripeaks", "pyramid", "acesup", "yukon", "grandfather",
+  "grandfathersclock", "mod3", "simplesimon", "bakersdozen",
 ];
 
 /** Serves dist/ on 127.0.0.1 at a free port. */

@@ -1,0 +1,87 @@
+//! The Yukon solver: its lines replay through the model, its answers do
+//! not depend on the slices, and a stuck position is unwinnable.
+
+use super::YukonSearch;
+use crate::games::yukon::{Kind, Yukon};
+use crate::solver::testing::{self, wins};
+use crate::solver::{Answer, Limits};
+
+fn run(game: &Yukon, slice: u32) -> (Answer, usize) {
+    testing::run(YukonSearch::new(game, Limits::default()), slice)
+}
+
+fn position(text: &str) -> Yukon {
+    Yukon::parse_partial(text, Kind::Yukon).expect("a Yukon position")
+}
+
+/// Deals the first pass wins in a few thousand positions.
+#[test]
+fn solved_lines_replay_to_a_win() {
+    let (solved, _) = testing::decide_deals(
+        [1, 2, 3, 4],
+        |n| Yukon::deal(n, Kind::Yukon),
+        |game| run(game, 1000).0,
+    );
+    assert_eq!(solved, 4);
+}
+
+#[test]
+fn the_answer_is_the_same_whatever_the_slice() {
+    for game in [
+        Yukon::deal(1, Kind::Yukon),
+        position("t0: [AH] 2C\nt1: [2H] KS\nt2: QD"),
+    ] {
+        assert_eq!(run(&game, 1), run(&game, 1000), "{game}");
+    }
+}
+
+#[test]
+fn one_move_from_a_win_is_solved_and_a_won_game_needs_none() {
+    let game = position("f0: AC 2C 3C\nt0: 4C");
+    let (answer, _) = run(&game, 1000);
+    assert_eq!(answer, Answer::Solved(vec!["t0 f0".parse().unwrap()]));
+    assert!(wins(&game, &["t0 f0".parse().unwrap()]));
+    let won = position("f0: AC");
+    assert_eq!(run(&won, 1000).0, Answer::Solved(vec![]));
+}
+
+/// The two of hearts lies face down under the ace it must follow home, and
+/// nothing can take the ace off it: no move can part them.
+#[test]
+fn a_card_buried_under_its_own_suit_is_lost() {
+    let stuck = position("t0: [2H] 3H\nt1: [AH] 5C");
+    assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
+    let stuck = position("t0: [2H] 3H AH");
+    assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
+}
+
+fn grandfather(text: &str) -> Yukon {
+    Yukon::parse_partial(text, Kind::Grandfather).expect("a Grandfather position")
+}
+
+#[test]
+fn grandfather_deals_are_won_by_lines_that_replay() {
+    let (solved, _) = testing::decide_deals(
+        [1, 2, 3],
+        |n| Yukon::deal(n, Kind::Grandfather),
+        |game| run(game, 1000).0,
+    );
+    assert_eq!(solved, 3);
+    let game = Yukon::deal(2, Kind::Grandfather);
+    assert_eq!(run(&game, 1), run(&game, 1000));
+}
+
+/// The ace lies under the two: only a redeal parts them, and after the
+/// last redeal nothing can.
+#[test]
+fn grandfather_redeals_when_stuck_until_none_is_left() {
+    let game = grandfather("redeals: 1\nt0: [AH] 2H");
+    let (answer, _) = run(&game, 1000);
+    let Answer::Solved(line) = answer else {
+        panic!("{answer:?}")
+    };
+    assert_eq!(line[0], crate::model::moves::Move::Draw);
+    assert!(wins(&game, &line));
+    let stuck = grandfather("redeals: 2\nt0: [AH] 2H");
+    assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
+}
