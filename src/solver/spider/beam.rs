@@ -45,6 +45,9 @@ use crate::solver::klondike::table::Table;
 pub(super) const SEGMENT_NODES: usize = 4_000;
 /// Expansions of the last segment's search (stock empty: to a win).
 pub(super) const LAST_NODES: usize = 5_000;
+/// The most noise added to the order of a segment's queue (scores are in
+/// the units of [`eval`]: a card face down weighs 50).
+const NOISE: i32 = 40;
 /// Candidates kept of a segment.
 pub(super) const WIDTH: usize = 16;
 /// The most discrepancy a path through the segments can have: every
@@ -93,7 +96,7 @@ impl Segment {
     fn new(root: Pos, stock: &Stock) -> Segment {
         let last = root.stock_left(stock) == 0;
         let mut queue = BinaryHeap::new();
-        queue.push((eval(&root), 0));
+        queue.push((eval(&root) + noise(root.key(stock)), 0));
         Segment {
             nodes: vec![Node {
                 pos: root,
@@ -123,7 +126,7 @@ impl Segment {
     }
 
     fn step(&mut self, stock: &Stock, root: &Pos) -> SegStep {
-        let Some((score, seq)) = self.queue.pop() else {
+        let Some((order, seq)) = self.queue.pop() else {
             return SegStep::Done;
         };
         let (parent, mv) = self.pending[seq as usize];
@@ -138,6 +141,7 @@ impl Segment {
         if !self.seen.insert(key) {
             return SegStep::Going;
         }
+        let score = order - noise(key);
         let node = if seq == 0 {
             0
         } else {
@@ -182,7 +186,8 @@ impl Segment {
             self.pending.push((node, mv));
             let child_eval = eval_after(&child, &pos, score, mv);
             debug_assert_eq!(child_eval, eval(&child));
-            self.queue.push((child_eval, self.pending.len() as u32 - 1));
+            let order = child_eval + noise(child_key);
+            self.queue.push((order, self.pending.len() as u32 - 1));
         }
         SegStep::Going
     }
@@ -198,6 +203,13 @@ impl Segment {
         line.reverse();
         line
     }
+}
+
+/// The queue's order is a position's score plus up to [`NOISE`] drawn
+/// from its key: see the module doc.
+fn noise(key: u128) -> i32 {
+    let h = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 40) as i32 % NOISE
 }
 
 /// How good a position is to deal from.
