@@ -136,7 +136,10 @@ impl Segment {
             let from = &self.nodes[parent as usize];
             let mut p = from.pos;
             p.apply(mv, stock);
-            (p, p.key_after(&from.pos, from.key, mv, stock))
+            (
+                p,
+                p.key_after(&from.pos, from.key, mv, stock, &mut [0; COLUMNS]),
+            )
         };
         if !self.seen.insert(key) {
             return SegStep::Going;
@@ -154,7 +157,9 @@ impl Segment {
             self.nodes.len() as u32 - 1
         };
         if !self.last && pos.can_deal(stock) {
-            self.offer(deal_score(&pos), node);
+            // How good a position is to deal from: its score.
+            debug_assert_eq!(score, eval(&pos));
+            self.offer(score, node);
         }
         if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
             return SegStep::Done;
@@ -169,6 +174,8 @@ impl Segment {
             &mut self.scratch,
             &mut self.moves,
         );
+        let mut keys = [0; COLUMNS];
+        let mut evals = [i32::MIN; COLUMNS];
         for &mv in &self.moves {
             if mv.is_deal() {
                 continue;
@@ -178,13 +185,13 @@ impl Segment {
             if child.is_won() {
                 return SegStep::Won(node, mv);
             }
-            let child_key = child.key_after(&pos, key, mv, stock);
+            let child_key = child.key_after(&pos, key, mv, stock, &mut keys);
             debug_assert_eq!(child_key, child.key(stock));
             if self.seen.contains(child_key) {
                 continue;
             }
             self.pending.push((node, mv));
-            let child_eval = eval_after(&child, &pos, score, mv);
+            let child_eval = eval_after(&child, &pos, score, mv, &mut evals);
             debug_assert_eq!(child_eval, eval(&child));
             let order = child_eval + noise(child_key);
             self.queue.push((order, self.pending.len() as u32 - 1));
@@ -210,11 +217,6 @@ impl Segment {
 fn noise(key: u128) -> i32 {
     let h = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (h >> 40) as i32 % NOISE
-}
-
-/// How good a position is to deal from.
-fn deal_score(pos: &Pos) -> i32 {
-    eval(pos)
 }
 
 /// A segment on the path: its candidates (in [`Beam::segments`]), the
