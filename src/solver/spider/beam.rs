@@ -2,7 +2,9 @@
 //! best-first search ([`Segment`], its own transposition table, at most
 //! [`SEGMENT_NODES`] positions) over the moves that are not deals, by
 //! [`eval`] (runs home, cards face down, empty columns, cards on their
-//! suit's next card, cards on any next card, breaks), collects the
+//! suit's next card, cards on any next card, breaks; the queue adds up to
+//! [`NOISE`] drawn from the position's key, so that near-ties do not all
+//! go the way the moves were generated), collects the
 //! positions it reaches that may deal (no empty column: any run may fill
 //! one) and keeps the best [`WIDTH`] of them by the same score; once the
 //! stock is empty the segment's search ([`LAST_NODES`]) looks for the win
