@@ -2,7 +2,9 @@
 //! best-first search ([`Segment`], its own transposition table, at most
 //! [`SEGMENT_NODES`] positions) over the moves that are not deals, by
 //! [`eval`] (runs home, cards face down, empty columns, cards on their
-//! suit's next card, cards on any next card, breaks), collects the
+//! suit's next card, cards on any next card, breaks; the queue adds up to
+//! [`NOISE`] drawn from the position's key, so that near-ties do not all
+//! go the way the moves were generated), collects the
 //! positions it reaches that may deal (no empty column: any run may fill
 //! one) and keeps the best [`WIDTH`] of them by the same score; once the
 //! stock is empty the segment's search ([`LAST_NODES`]) looks for the win
@@ -45,6 +47,9 @@ use crate::solver::klondike::table::Table;
 pub(super) const SEGMENT_NODES: usize = 4_000;
 /// Expansions of the last segment's search (stock empty: to a win).
 pub(super) const LAST_NODES: usize = 5_000;
+/// The most noise added to the order of a segment's queue (scores are in
+/// the units of [`eval`]: a card face down weighs 50).
+const NOISE: i32 = 40;
 /// Candidates kept of a segment.
 pub(super) const WIDTH: usize = 16;
 /// The most discrepancy a path through the segments can have: every
@@ -93,7 +98,7 @@ impl Segment {
     fn new(root: Pos, stock: &Stock) -> Segment {
         let last = root.stock_left(stock) == 0;
         let mut queue = BinaryHeap::new();
-        queue.push((eval(&root), 0));
+        queue.push((eval(&root) + noise(root.key(stock)), 0));
         Segment {
             nodes: vec![Node {
                 pos: root,
@@ -123,7 +128,7 @@ impl Segment {
     }
 
     fn step(&mut self, stock: &Stock, root: &Pos) -> SegStep {
-        let Some((score, seq)) = self.queue.pop() else {
+        let Some((order, seq)) = self.queue.pop() else {
             return SegStep::Done;
         };
         let (parent, mv) = self.pending[seq as usize];
@@ -133,11 +138,15 @@ impl Segment {
             let from = &self.nodes[parent as usize];
             let mut p = from.pos;
             p.apply(mv, stock);
-            (p, p.key_after(&from.pos, from.key, mv, stock))
+            (
+                p,
+                p.key_after(&from.pos, from.key, mv, stock, &mut [0; COLUMNS]),
+            )
         };
         if !self.seen.insert(key) {
             return SegStep::Going;
         }
+        let score = order - noise(key);
         let node = if seq == 0 {
             0
         } else {
@@ -150,7 +159,9 @@ impl Segment {
             self.nodes.len() as u32 - 1
         };
         if !self.last && pos.can_deal(stock) {
-            self.offer(deal_score(&pos), node);
+            // How good a position is to deal from: its score.
+            debug_assert_eq!(score, eval(&pos));
+            self.offer(score, node);
         }
         if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
             return SegStep::Done;
@@ -165,6 +176,8 @@ impl Segment {
             &mut self.scratch,
             &mut self.moves,
         );
+        let mut keys = [0; COLUMNS];
+        let mut evals = [i32::MIN; COLUMNS];
         for &mv in &self.moves {
             if mv.is_deal() {
                 continue;
@@ -174,15 +187,16 @@ impl Segment {
             if child.is_won() {
                 return SegStep::Won(node, mv);
             }
-            let child_key = child.key_after(&pos, key, mv, stock);
+            let child_key = child.key_after(&pos, key, mv, stock, &mut keys);
             debug_assert_eq!(child_key, child.key(stock));
             if self.seen.contains(child_key) {
                 continue;
             }
             self.pending.push((node, mv));
-            let child_eval = eval_after(&child, &pos, score, mv);
+            let child_eval = eval_after(&child, &pos, score, mv, &mut evals);
             debug_assert_eq!(child_eval, eval(&child));
-            self.queue.push((child_eval, self.pending.len() as u32 - 1));
+            let order = child_eval + noise(child_key);
+            self.queue.push((order, self.pending.len() as u32 - 1));
         }
         SegStep::Going
     }
@@ -200,9 +214,11 @@ impl Segment {
     }
 }
 
-/// How good a position is to deal from.
-fn deal_score(pos: &Pos) -> i32 {
-    eval(pos)
+/// The queue's order is a position's score plus up to [`NOISE`] drawn
+/// from its key: see the module doc.
+fn noise(key: u128) -> i32 {
+    let h = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 40) as i32 % NOISE
 }
 
 /// A segment on the path: its candidates (in [`Beam::segments`]), the

@@ -51,22 +51,28 @@ pub(super) fn generate(
         scratch.push((s, Mv::DEAL));
     }
     let first_empty = (0..COLUMNS).find(|&i| pos.len(i) == 0);
+    let lifts: [usize; COLUMNS] = std::array::from_fn(|i| pos.lift(i));
+    let tops: [Option<u8>; COLUMNS] = std::array::from_fn(|i| pos.col(i).last().copied());
     // The faces that could move now (those in a column's top run).
     let mut wanted = [false; 64];
     if !every {
         for i in 0..COLUMNS {
             let col = pos.col(i);
-            for &f in &col[col.len() - pos.lift(i)..] {
+            for &f in &col[col.len() - lifts[i]..] {
                 wanted[f as usize] = true;
             }
         }
     }
     for from in 0..COLUMNS {
-        let lift = pos.lift(from);
+        let lift = lifts[from];
         let len = pos.len(from);
         let down = pos.down[from] as usize;
         let col = pos.col(from);
         for count in 1..=lift {
+            // The probes move part of a run only into an empty column.
+            if !every && count < lift && first_empty.is_none() {
+                continue;
+            }
             let moved = col[len - count];
             let below = (len - count > down).then(|| col[len - count - 1]);
             let reveals = count == len - down && down > 0;
@@ -76,10 +82,10 @@ pub(super) fn generate(
             let on_suit = below.is_some_and(|b| b == moved + 1);
             let on_rank = below.is_some_and(|b| rank(b) == rank(moved) + 1);
             for to in 0..COLUMNS {
-                if to == from || !pos.fits(from, to, count) {
+                let dest = tops[to];
+                if to == from || dest.is_some_and(|d| rank(d) != rank(moved) + 1) {
                     continue;
                 }
-                let dest = pos.col(to).last().copied();
                 if dest.is_none() {
                     // Once the stock is empty the columns' order does not
                     // matter: one empty column stands for all, and a whole
@@ -121,7 +127,10 @@ pub(super) fn generate(
                 } else if below.is_some() {
                     s += BREAK;
                 }
-                if onto_suit && completes(pos, to, moved, count) {
+                // The whole rest of a run from king to ace, onto the rest.
+                let completes =
+                    rank(moved) as usize + lifts[to] == 13 && rank(moved) as usize == count;
+                if onto_suit && completes {
                     s += HOME;
                 }
                 let mv = Mv {
@@ -139,13 +148,6 @@ pub(super) fn generate(
     // Stable: equal scores keep the generated order.
     sort_by_key(scratch, |&(s, _)| std::cmp::Reverse(s));
     out.extend(scratch.iter().map(|&(_, mv)| mv));
-}
-
-/// Whether `count` cards headed by `moved` onto column `to` (of its suit)
-/// make a run from king to ace.
-fn completes(pos: &Pos, to: usize, moved: u8, count: usize) -> bool {
-    let high = rank(moved) as usize + pos.lift(to);
-    high == 13 && rank(moved) as usize == count
 }
 
 /// Weights of [`eval`].
@@ -169,13 +171,26 @@ pub(super) fn eval(p: &Pos) -> i32 {
 }
 
 /// The score of a position made from `parent` (scored `parent_eval`) by
-/// `mv`: a move that is not a deal changes two columns.
-pub(super) fn eval_after(p: &Pos, parent: &Pos, parent_eval: i32, mv: Mv) -> i32 {
+/// `mv`: a move that is not a deal changes two columns. `parts` keeps
+/// the parent's column scores (`i32::MIN`: not made yet).
+pub(super) fn eval_after(
+    p: &Pos,
+    parent: &Pos,
+    parent_eval: i32,
+    mv: Mv,
+    parts: &mut [i32; COLUMNS],
+) -> i32 {
     if mv.is_deal() {
         return eval(p);
     }
     let (from, to) = (mv.from as usize, mv.to as usize);
-    parent_eval - head_eval(parent) - column_eval(parent, from) - column_eval(parent, to)
+    let mut part = |i: usize| {
+        if parts[i] == i32::MIN {
+            parts[i] = column_eval(parent, i);
+        }
+        parts[i]
+    };
+    parent_eval - head_eval(parent) - part(from) - part(to)
         + head_eval(p)
         + column_eval(p, from)
         + column_eval(p, to)

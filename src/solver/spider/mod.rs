@@ -72,6 +72,33 @@
 //! (two columns hashed instead of ten) gave the same answers in fewer
 //! samples (800 -> 653 under `perf` for one deal's 300,000 expansions).
 //!
+//! A later session, same count (four suits at 400,000 expansions, 1-100,
+//! 101-200, 201-300: 80, 79, 80 before it). Kept: noise in the order of
+//! a segment's queue, up to 40 (a face-down card weighs 50) drawn from
+//! the position's key: 86, 82, 81 (with other hashes of the key 87, 82,
+//! 83; up to 20, 86, 78, 81; 60 and 100, 86 and 84 on 1-100). Kept too,
+//! same answers in fewer cycles: a parent's column hashes and scores made
+//! once for all its children, each column's lift and top card once per
+//! generation (one deal's 400,000 expansions 0.42 s -> 0.35 s of CPU).
+//! Not kept: restarts from the root with other noise, every segment
+//! forgotten, the first after 20,000 expansions and each run 1.5 times
+//! the last, 89, 80, 80 (no better); first 10,000 growing by 1.3, 86 on
+//! 1-100; every 30,000, 82; first 100,000 doubling, 84. Widening pass by
+//! pass (segments of 1,000 positions, doubled at each restart, the first
+//! after 30,000 expansions, doubling): 71 on 1-100. With the noise,
+//! segments of 3,000 positions 84, 81 and of 5,000 85, 78 on the first
+//! two hundreds (4,000: 86, 82); a last segment of 8,000, 86, 80.
+//! A column hashed from whole words instead of byte by byte: no faster.
+//! By time, this build and the one before it side by side (`nice felt
+//! solve spiderN 1-1000 --summary --jobs 1 --limit 1s`, both at once on
+//! a machine at load 9 to 14, so about a sixth of a core each): four
+//! suits 739 solved against 680 (the rest undecided; median line 389
+//! moves against 557, peak 12 MB); two suits 993 against 990; one suit
+//! 1000 against 998. At 10 s, same way (load 12): four suits 1-100, 94
+//! against 92; of the 29 deals the build before left undecided at 10 s
+//! over 1-1000 (24 157 ... 986), 11 solved (174 246 253 336 577 684 729
+//! 797 895 912 986) against none.
+//!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
 //! it works up to [`BEAM_MOST`] expansions instead of stopping at

@@ -154,17 +154,6 @@ impl Pos {
         self.stock_left(stock) > 0 && (0..COLUMNS).all(|i| self.len(i) > 0)
     }
 
-    /// Whether moving the top `count` cards of `from` onto `to` is legal
-    /// (`count` at most the lift of `from`).
-    pub fn fits(&self, from: usize, to: usize, count: usize) -> bool {
-        let col = self.col(from);
-        let moved = col[col.len() - count];
-        match self.col(to).last() {
-            None => true,
-            Some(&top) => rank(top) == rank(moved) + 1,
-        }
-    }
-
     /// Makes `mv` (legal), then sends home every complete run on top of a
     /// column and turns up the card under it, as the model's `play` does.
     pub fn apply(&mut self, mv: Mv, stock: &Stock) {
@@ -266,17 +255,31 @@ impl Pos {
     /// parent's key: a move that is not a deal changes two columns (a run
     /// completed leaves from the column it came to), so only those two
     /// are hashed again. Equal to [`Pos::key`]; a third of the beam's time
-    /// went on hashing all ten.
-    pub fn key_after(&self, parent: &Pos, parent_key: u128, mv: Mv, stock: &Stock) -> u128 {
+    /// went on hashing all ten. `parts` keeps the parent's column hashes
+    /// (0: not made yet) for its other children.
+    pub fn key_after(
+        &self,
+        parent: &Pos,
+        parent_key: u128,
+        mv: Mv,
+        stock: &Stock,
+        parts: &mut [u128; COLUMNS],
+    ) -> u128 {
         if mv.is_deal() {
             return self.key(stock);
         }
         let ordered = self.stock_left(stock) > 0;
         let (from, to) = (mv.from as usize, mv.to as usize);
+        let mut part = |i: usize| {
+            if parts[i] == 0 {
+                parts[i] = parent.column_key(i, ordered);
+            }
+            parts[i]
+        };
         parent_key
             .wrapping_sub(parent.head_hash())
-            .wrapping_sub(parent.column_key(from, ordered))
-            .wrapping_sub(parent.column_key(to, ordered))
+            .wrapping_sub(part(from))
+            .wrapping_sub(part(to))
             .wrapping_add(self.head_hash())
             .wrapping_add(self.column_key(from, ordered))
             .wrapping_add(self.column_key(to, ordered))
