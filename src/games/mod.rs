@@ -5,8 +5,8 @@
 //! game is played.
 
 pub mod acesup;
-pub mod clock;
 pub mod bakersdozen;
+pub mod clock;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -32,8 +32,8 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
-use clock::Clock;
 use bakersdozen::BakersDozen;
+use clock::Clock;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};

@@ -10,9 +10,9 @@
 //! solvers. A game with a solver adds its arm here.
 
 pub mod acesup;
-pub mod clock;
 pub mod bakersdozen;
 mod bestfirst;
+pub mod clock;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
