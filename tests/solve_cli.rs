@@ -125,6 +125,31 @@ fn every_printed_aces_up_line_replays_to_a_win() {
     assert_eq!(felt("solve acesup 25").status, 1, "deal 25 is unwinnable");
 }
 
+/// Forty & Eight's printed lines (`stock waste`, `waste t3`, `t1 f4`,
+/// `t2 t5 3`), read back and played through the model: deals 2, 3 and 4
+/// (won within a few thousand positions) replay to a win, and deal 19
+/// exits 1 as unwinnable.
+#[test]
+fn every_printed_forty_and_eight_line_replays_to_a_win() {
+    use felt::games::fortyeight::FortyEight;
+    for deal in [2, 3, 4] {
+        let out = felt(&format!("solve fortyeight {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = FortyEight::deal(deal);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+    assert_eq!(
+        felt("solve fortyeight 19").status,
+        1,
+        "deal 19 is unwinnable"
+    );
+}
+
 #[test]
 fn deal_11982_exits_1_as_unwinnable() {
     let out = felt("solve freecell 11982");

@@ -87,6 +87,14 @@ const ACESUP_RULES: &[&str] = &[
     "first) discards only the lowest card of a suit still in play.",
 ];
 
+const FORTYEIGHT_RULES: &[&str] = &[
+    "Two decks. Build the eight foundations up by suit from the ace.",
+    "Columns build down in suit; any card fills an empty column. A",
+    "run of one suit moves as far as the empty columns let it, card",
+    "by card. The stock turns one card onto the waste; the waste",
+    "turns back once. No score; safe cards go home by themselves.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -195,6 +203,17 @@ pub const GAMES: &[GameInfo] = &[
         chooser: true,
         // KPatience plays no card by itself in Aces Up.
         auto_play: false,
+    },
+    GameInfo {
+        id: "fortyeight",
+        title: "Forty & Eight",
+        variant: Variant::FortyEight,
+        deals: 1..=u64::MAX,
+        rules: FORTYEIGHT_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience drops cards home by itself here.
+        auto_play: true,
     },
     GameInfo {
         id: "klondike-vegas",

@@ -5,6 +5,7 @@
 //! game is played.
 
 pub mod acesup;
+pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -27,6 +28,7 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
+use fortyeight::FortyEight;
 use freecell::FreeCell;
 use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
@@ -45,6 +47,7 @@ pub enum Variant {
     TriPeaks,
     Pyramid,
     AcesUp,
+    FortyEight,
 }
 
 impl Variant {
@@ -206,6 +209,7 @@ pub enum Game {
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
+    FortyEight(FortyEight),
 }
 
 impl Game {
@@ -219,6 +223,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
+            Variant::FortyEight => Game::FortyEight(FortyEight::deal(deal.number)),
         }
     }
 
@@ -233,6 +238,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
+            Variant::FortyEight => Game::FortyEight(FortyEight::parse(text)?),
         })
     }
 
@@ -247,6 +253,7 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
+            Variant::FortyEight => Game::FortyEight(FortyEight::parse_partial(text)?),
         })
     }
 
@@ -261,6 +268,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::FortyEight(f) => f,
         }
     }
 
@@ -273,6 +281,7 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
+            Game::FortyEight(f) => f,
         }
     }
 

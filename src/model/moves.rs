@@ -185,6 +185,8 @@ pub enum Illegal {
     NoHigherOfSuit,
     /// Aces Up: a card moves onto an empty column only.
     OnlyOnEmpty,
+    /// Forty & Eight: a column takes the next lower card of its suit.
+    NotDownInSuit,
 }
 
 impl fmt::Display for Illegal {
@@ -238,6 +240,7 @@ impl fmt::Display for Illegal {
                 "a card is discarded when a higher card of its suit tops another column"
             ),
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
+            Illegal::NotDownInSuit => write!(f, "columns build down in suit"),
         }
     }
 }

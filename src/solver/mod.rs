@@ -10,6 +10,7 @@
 //! solvers. A game with a solver adds its arm here.
 
 pub mod acesup;
+pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
 pub mod klondike;
@@ -94,6 +95,9 @@ impl Limits {
             // Aces Up's unwinnable deals are searched to the end, some past
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
+            // The best-first search keeps each open position whole (about
+            // 200 bytes): a million stay under 256 MB.
+            Game::FortyEight(_) => Limits::states(1_000_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
@@ -121,6 +125,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
+        Game::FortyEight(f) => Box::new(fortyeight::FortyEightSearch::new(f, limits)),
     }
 }
 
