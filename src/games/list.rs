@@ -95,6 +95,14 @@ const FORTYEIGHT_RULES: &[&str] = &[
     "turns back once. No score; safe cards go home by themselves.",
 ];
 
+const GYPSY_RULES: &[&str] = &[
+    "Two decks. Build the eight foundations up by suit from the ace.",
+    "Columns build down in alternating colours; any run of them moves,",
+    "and any card or run fills an empty column. A foundation's top card",
+    "may come back down. The stock deals a card onto every column,",
+    "whenever you like. No score; safe cards go home by themselves.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -210,6 +218,17 @@ pub const GAMES: &[GameInfo] = &[
         variant: Variant::FortyEight,
         deals: 1..=u64::MAX,
         rules: FORTYEIGHT_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience drops cards home by itself here.
+        auto_play: true,
+    },
+    GameInfo {
+        id: "gypsy",
+        title: "Gypsy",
+        variant: Variant::Gypsy,
+        deals: 1..=u64::MAX,
+        rules: GYPSY_RULES,
         solver: true,
         chooser: true,
         // KPatience drops cards home by itself here.

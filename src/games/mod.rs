@@ -8,6 +8,7 @@ pub mod acesup;
 pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
+pub mod gypsy;
 pub mod klondike;
 pub mod list;
 mod patience;
@@ -31,6 +32,7 @@ use acesup::AcesUp;
 use fortyeight::FortyEight;
 use freecell::FreeCell;
 use golf::Golf;
+use gypsy::Gypsy;
 use klondike::{Klondike, KlondikeOptions};
 use pyramid::Pyramid;
 use spider::{Spider, Suits};
@@ -48,6 +50,7 @@ pub enum Variant {
     Pyramid,
     AcesUp,
     FortyEight,
+    Gypsy,
 }
 
 impl Variant {
@@ -210,6 +213,7 @@ pub enum Game {
     Pyramid(Pyramid),
     AcesUp(AcesUp),
     FortyEight(FortyEight),
+    Gypsy(Gypsy),
 }
 
 impl Game {
@@ -224,6 +228,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
             Variant::FortyEight => Game::FortyEight(FortyEight::deal(deal.number)),
+            Variant::Gypsy => Game::Gypsy(Gypsy::deal(deal.number)),
         }
     }
 
@@ -239,6 +244,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
             Variant::FortyEight => Game::FortyEight(FortyEight::parse(text)?),
+            Variant::Gypsy => Game::Gypsy(Gypsy::parse(text)?),
         })
     }
 
@@ -254,6 +260,7 @@ impl Game {
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
             Variant::FortyEight => Game::FortyEight(FortyEight::parse_partial(text)?),
+            Variant::Gypsy => Game::Gypsy(Gypsy::parse_partial(text)?),
         })
     }
 
@@ -269,6 +276,7 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::FortyEight(f) => f,
+            Game::Gypsy(g) => g,
         }
     }
 
@@ -282,6 +290,7 @@ impl Game {
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::FortyEight(f) => f,
+            Game::Gypsy(g) => g,
         }
     }
 

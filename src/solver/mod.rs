@@ -13,6 +13,7 @@ pub mod acesup;
 pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
+pub mod gypsy;
 pub mod klondike;
 mod matching;
 pub mod pyramid;
@@ -98,6 +99,8 @@ impl Limits {
             // The best-first search keeps each open position whole (about
             // 200 bytes): a million stay under 256 MB.
             Game::FortyEight(_) => Limits::states(1_000_000),
+            // Gypsy's positions are larger (about 260 bytes).
+            Game::Gypsy(_) => Limits::states(800_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
         }
@@ -126,6 +129,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
         Game::FortyEight(f) => Box::new(fortyeight::FortyEightSearch::new(f, limits)),
+        Game::Gypsy(g) => Box::new(gypsy::GypsySearch::new(g, limits)),
     }
 }
 

@@ -79,6 +79,11 @@ impl<P: Ranked> BestFirst<P> {
         search
     }
 
+    /// The puzzle searched.
+    pub(crate) fn puzzle(&self) -> &P {
+        &self.puzzle
+    }
+
     /// The moves from the start to node `n`.
     fn line(&self, mut n: u32) -> Vec<Move> {
         let mut line = Vec::new();
@@ -103,6 +108,7 @@ impl<P: Ranked> BestFirst<P> {
             if !self.seen.insert(self.puzzle.key(&child)) {
                 continue;
             }
+
             self.ways.push((node, mv));
             let n = (self.ways.len() - 1) as u32;
             if self.puzzle.is_won(&child) {
