@@ -331,3 +331,49 @@ fn every_printed_bakers_dozen_line_replays_to_a_win() {
         assert!(game.is_won(), "deal {deal} not won:\n{game}");
     }
 }
+
+/// Forty & Eight's printed lines (`stock waste`, `waste t3`, `t1 f4`,
+/// `t2 t5 3`), read back and played through the model: deals 2, 3 and 4
+/// (won within a few thousand positions) replay to a win.
+#[test]
+fn every_printed_forty_and_eight_line_replays_to_a_win() {
+    use felt::games::fortyeight::FortyEight;
+    for deal in [2, 3, 4] {
+        let out = felt(&format!("solve fortyeight {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = FortyEight::deal(deal);
+        for line in out.stdout.lines() {
+            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+}
+
+/// Gypsy's printed lines (`stock`, `t3 f0`, `t1 t2 3`, `f4 t6`), read
+/// back and played through the model: deals 26, 33 and 71 (won within
+/// 100,000 positions) replay to a win.
+#[test]
+fn every_printed_gypsy_line_replays_to_a_win() {
+    use felt::games::gypsy::Gypsy;
+    for deal in [26, 33, 71] {
+        let out = felt(&format!("solve gypsy {deal}"));
+        assert_eq!(out.status, 0, "deal {deal}");
+        let mut game = Gypsy::deal(deal);
+        let mut deals = 0;
+        for line in out.stdout.lines() {
+            let mv = match line {
+                "stock" => {
+                    deals += 1;
+                    Move::Draw
+                }
+                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
+            };
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+        }
+        assert_eq!(deals, 10, "deal {deal}: the whole stock is dealt");
+        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    }
+}

@@ -134,6 +134,22 @@ const BAKERSDOZEN_RULES: &[&str] = &[
     "empty. A card may come back from a foundation. No score.",
 ];
 
+const FORTYEIGHT_RULES: &[&str] = &[
+    "Two decks. Build the eight foundations up by suit from the ace.",
+    "Columns build down in suit; any card fills an empty column. A",
+    "run of one suit moves as far as the empty columns let it, card",
+    "by card. The stock turns one card onto the waste; the waste",
+    "turns back once. No score; safe cards go home by themselves.",
+];
+
+const GYPSY_RULES: &[&str] = &[
+    "Two decks. Build the eight foundations up by suit from the ace.",
+    "Columns build down in alternating colours; any run of them moves,",
+    "and any card or run fills an empty column. A foundation's top card",
+    "may come back down. The stock deals a card onto every column,",
+    "whenever you like. No score; safe cards go home by themselves.",
+];
+
 /// Every game, in the chooser's order.
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
@@ -305,6 +321,28 @@ pub const GAMES: &[GameInfo] = &[
         solver: true,
         chooser: true,
         // KPatience sends cards nothing can build on home by itself.
+        auto_play: true,
+    },
+    GameInfo {
+        id: "fortyeight",
+        title: "Forty & Eight",
+        variant: Variant::FortyEight,
+        deals: 1..=u64::MAX,
+        rules: FORTYEIGHT_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience drops cards home by itself here.
+        auto_play: true,
+    },
+    GameInfo {
+        id: "gypsy",
+        title: "Gypsy",
+        variant: Variant::Gypsy,
+        deals: 1..=u64::MAX,
+        rules: GYPSY_RULES,
+        solver: true,
+        chooser: true,
+        // KPatience drops cards home by itself here.
         auto_play: true,
     },
     GameInfo {

@@ -7,8 +7,10 @@
 pub mod acesup;
 pub mod bakersdozen;
 pub mod clock;
+pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
+pub mod gypsy;
 pub mod klondike;
 pub mod list;
 pub mod mod3;
@@ -34,8 +36,10 @@ use crate::model::score::Scoring;
 use acesup::AcesUp;
 use bakersdozen::BakersDozen;
 use clock::Clock;
+use fortyeight::FortyEight;
 use freecell::FreeCell;
 use golf::Golf;
+use gypsy::Gypsy;
 use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
@@ -61,6 +65,8 @@ pub enum Variant {
     Mod3,
     SimpleSimon,
     BakersDozen,
+    FortyEight,
+    Gypsy,
 }
 
 impl Variant {
@@ -227,6 +233,8 @@ pub enum Game {
     Mod3(Mod3),
     SimpleSimon(SimpleSimon),
     BakersDozen(BakersDozen),
+    FortyEight(FortyEight),
+    Gypsy(Gypsy),
 }
 
 impl Game {
@@ -246,6 +254,8 @@ impl Game {
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
+            Variant::FortyEight => Game::FortyEight(FortyEight::deal(deal.number)),
+            Variant::Gypsy => Game::Gypsy(Gypsy::deal(deal.number)),
         }
     }
 
@@ -266,6 +276,8 @@ impl Game {
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
+            Variant::FortyEight => Game::FortyEight(FortyEight::parse(text)?),
+            Variant::Gypsy => Game::Gypsy(Gypsy::parse(text)?),
         })
     }
 
@@ -286,6 +298,8 @@ impl Game {
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
+            Variant::FortyEight => Game::FortyEight(FortyEight::parse_partial(text)?),
+            Variant::Gypsy => Game::Gypsy(Gypsy::parse_partial(text)?),
         })
     }
 
@@ -305,6 +319,8 @@ impl Game {
             Game::Mod3(m) => m,
             Game::SimpleSimon(s) => s,
             Game::BakersDozen(b) => b,
+            Game::FortyEight(f) => f,
+            Game::Gypsy(g) => g,
         }
     }
 
@@ -322,6 +338,8 @@ impl Game {
             Game::Mod3(m) => m,
             Game::SimpleSimon(s) => s,
             Game::BakersDozen(b) => b,
+            Game::FortyEight(f) => f,
+            Game::Gypsy(g) => g,
         }
     }
 

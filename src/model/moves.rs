@@ -186,7 +186,8 @@ pub enum Illegal {
     NoHigherOfSuit,
     /// Aces Up: a card moves onto an empty column only.
     OnlyOnEmpty,
-    /// Grandfather: a card goes on the next higher card of its suit.
+    /// Grandfather, Forty & Eight: a card goes on the next higher card of
+    /// its suit.
     NotDownInSuit,
     /// Grandfather: both redeals are made.
     NoRedealsLeft,

@@ -105,6 +105,40 @@ pub fn is_safe_home(card: Card, foundations: &[Pile]) -> bool {
         .all(|s| ranks[s.index()] + 1 >= v)
 }
 
+/// True when `pile` holds one suit from the ace up, as a foundation does
+/// (or nothing).
+pub fn is_built_from_ace(pile: &Pile) -> bool {
+    let cards = pile.cards();
+    cards
+        .iter()
+        .enumerate()
+        .all(|(i, c)| c.suit() == cards[0].suit() && usize::from(c.rank().value()) == i + 1)
+}
+
+/// For a two-deck game, the rank of each suit that both its foundations
+/// have reached (0 while one of them is not begun): every card of the suit
+/// up to it is home.
+pub fn both_home(foundations: &[Pile]) -> [u8; 4] {
+    let mut high = [[0u8; 2]; 4];
+    for top in foundations.iter().filter_map(Pile::top) {
+        let pair = &mut high[top.suit().index()];
+        // The lower slot is the one still free.
+        pair.sort_unstable();
+        pair[0] = top.rank().value();
+    }
+    high.map(|pair| pair[0].min(pair[1]))
+}
+
+/// True when every column's cards go down in rank from the bottom (any
+/// suits) and lie face up: with nothing left in the stock, the lowest card
+/// out is always on top of a column and fits a foundation, so the cards
+/// can go home one by one.
+pub fn columns_descend(columns: &[Pile]) -> bool {
+    columns
+        .iter()
+        .all(|c| c.face_down() == 0 && c.cards().windows(2).all(|w| w[1].rank() < w[0].rank()))
+}
+
 /// Number of cards on all foundations.
 pub fn cards_home(foundations: &[Pile]) -> usize {
     foundations.iter().map(Pile::len).sum()

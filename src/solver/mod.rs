@@ -13,8 +13,10 @@ pub mod acesup;
 pub mod bakersdozen;
 mod bestfirst;
 pub mod clock;
+pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
+pub mod gypsy;
 pub mod klondike;
 mod matching;
 pub mod mod3;
@@ -102,6 +104,11 @@ impl Limits {
             Game::AcesUp(_) => Limits::states(12_000_000),
             Game::SimpleSimon(_) => Limits::default(),
             Game::BakersDozen(_) => Limits::default(),
+            // The best-first search keeps each open position whole (about
+            // 200 bytes): a million stay under 256 MB.
+            Game::FortyEight(_) => Limits::states(1_000_000),
+            // Gypsy's positions are larger (about 260 bytes).
+            Game::Gypsy(_) => Limits::states(800_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             // Yukon's best-first search keeps its positions whole: a million
             // took 93 MB at peak (deal 9).
@@ -138,6 +145,8 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
         Game::SimpleSimon(s) => Box::new(simplesimon::SimpleSimonSearch::new(s, limits)),
         Game::BakersDozen(b) => Box::new(bakersdozen::BakersDozenSearch::new(b, limits)),
+        Game::FortyEight(f) => Box::new(fortyeight::FortyEightSearch::new(f, limits)),
+        Game::Gypsy(g) => Box::new(gypsy::GypsySearch::new(g, limits)),
     }
 }
 

@@ -20,7 +20,8 @@ const types = {
 export const GAMES = [
   "klondike", "klondike3", "freecell", "spider1", "spider2", "spider4",
   "golf", "tripeaks", "pyramid", "acesup", "yukon", "grandfather",
-  "grandfathersclock", "mod3", "simplesimon", "bakersdozen",
+  "grandfathersclock", "mod3", "simplesimon", "bakersdozen", "fortyeight",
+  "gypsy",
 ];
 
 /** Serves dist/ on 127.0.0.1 at a free port. */

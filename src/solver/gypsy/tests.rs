@@ -1,0 +1,49 @@
+//! The Gypsy solver: its lines replay through the model, its answers do
+//! not depend on the slices, and a stuck position is unwinnable.
+
+use super::GypsySearch;
+use crate::games::gypsy::Gypsy;
+use crate::solver::testing::{self, wins};
+use crate::solver::{Answer, Limits};
+
+fn run(game: &Gypsy, slice: u32) -> (Answer, usize) {
+    testing::run(GypsySearch::new(game, Limits::default()), slice)
+}
+
+#[test]
+fn a_position_one_move_from_a_win_is_solved_and_a_stuck_one_is_not() {
+    let mut text = String::new();
+    for (n, suit) in "CCDDHHSS".chars().enumerate() {
+        let top = if n == 7 { 12 } else { 13 };
+        let cards: Vec<String> = (1..=top)
+            .map(|r| format!("{}{suit}", "A23456789TJQK".as_bytes()[r - 1] as char))
+            .collect();
+        text += &format!("f{n}: {}\n", cards.join(" "));
+    }
+    let near = Gypsy::parse(&(text + "t0: KS")).unwrap();
+    let (answer, _) = run(&near, 1000);
+    let Answer::Solved(line) = answer else {
+        panic!("{answer:?}")
+    };
+    assert_eq!(line.len(), 1);
+    assert!(wins(&near, &line));
+    // Every column full and nothing fits anywhere.
+    let stuck =
+        Gypsy::parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S")
+            .unwrap();
+    assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
+}
+
+#[test]
+fn dealt_games_are_decided_and_the_answer_is_the_same_whatever_the_slice() {
+    for number in [1, 2] {
+        let game = Gypsy::deal(number);
+        let limits = Limits::states(20_000);
+        let one = testing::run(GypsySearch::new(&game, limits), 1);
+        let many = testing::run(GypsySearch::new(&game, limits), 1000);
+        assert_eq!(one, many, "deal {number}");
+        if let Answer::Solved(line) = &one.0 {
+            assert!(wins(&game, line), "deal {number}");
+        }
+    }
+}
