@@ -163,12 +163,28 @@ struct Deal {
     /// Each deal's cards, t0's first.
     deals: Vec<Vec<Face>>,
     start: State,
-    /// Set when a line was not followed for want of room.
+    /// Set when a line was not followed for want of room or a move was
+    /// left out ([`Deal::idle`]): an exhausted search then proves nothing.
     overflow: AtomicBool,
 }
 
 /// A child with how promising it looks (higher first).
 type Scored = (i32, Move, State);
+
+impl Deal {
+    /// Whether moving the top `count` of column `from`'s run of `run`
+    /// is left out: it lifts a run off a card it fits, which then cannot
+    /// go home, so it only trades one card to build on for another of the
+    /// same rank and colour. The search then proves nothing lost.
+    fn idle(&self, s: &State, from: usize, count: usize, run: usize) -> bool {
+        let len = usize::from(s.len[from]);
+        let idle = count < run && s.home_for(s.cols[from][len - count - 1]).is_none();
+        if idle {
+            self.overflow.store(true, Ordering::Relaxed);
+        }
+        idle
+    }
+}
 
 impl Puzzle for Deal {
     type State = State;
@@ -255,6 +271,9 @@ impl Puzzle for Deal {
                 if count > run || !fits(s.cols[from][len - count], dest) {
                     continue;
                 }
+                if self.idle(s, from, count, run) {
+                    continue;
+                }
                 let mut child = *s;
                 child.take(from, count);
                 let ok = child.put(to, &s.cols[from][len - count..len]);
@@ -274,7 +293,7 @@ impl Puzzle for Deal {
             }
             if let Some(to) = first_empty {
                 for count in 1..=run {
-                    if count == len {
+                    if count == len || self.idle(s, from, count, run) {
                         continue;
                     }
                     let mut child = *s;
