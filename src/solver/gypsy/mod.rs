@@ -308,26 +308,9 @@ impl Puzzle for Deal {
                 }
             }
         }
-        // A foundation's top card back down.
-        for f in 0..FOUNDATIONS {
-            let Some(card) = s.home[f].checked_sub(1) else {
-                continue;
-            };
-            for to in 0..COLUMNS {
-                let fill = match s.top(to) {
-                    Some(dest) if fits(card, dest) => true,
-                    None if Some(to) == first_empty => true,
-                    _ => false,
-                };
-                if !fill {
-                    continue;
-                }
-                let mut child = *s;
-                child.home[f] = if rank(card) == 1 { 0 } else { card - 4 + 1 };
-                let ok = child.put(to, &[card]);
-                let mv = Move::one(PileId::Foundation(f as u8), col(to));
-                push(&mut scored, 0, mv, ok.then_some(child));
-            }
+        // A foundation's top card could come back down: left out.
+        if s.home.iter().any(|&h| h > 0) {
+            self.overflow.store(true, Ordering::Relaxed);
         }
         // The deal.
         if let Some(cards) = self.deals.get(usize::from(s.dealt)) {
@@ -360,7 +343,7 @@ impl Ranked for Deal {
             disorder += (up - s.run(c).min(up)) as i32;
             empties += i32::from(s.len[c] == 0);
         }
-        300 * home - 60 * down - 10 * disorder + 40 * empties + 100 * i32::from(s.dealt)
+        300 * home - 60 * down - 40 * disorder + 40 * empties
     }
 }
 
