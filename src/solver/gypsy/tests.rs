@@ -47,3 +47,13 @@ fn dealt_games_are_decided_and_the_answer_is_the_same_whatever_the_slice() {
         }
     }
 }
+
+#[test]
+fn a_search_that_left_a_run_on_its_like_proves_nothing() {
+    // 8H could only go from 9S to 9C and back, and 9S cannot go home: the
+    // move is left out, so the search runs out without proving a loss.
+    let idle =
+        Gypsy::parse_partial("t0: 9S 8H\nt1: 9C\nt2: 5C\nt3: 5D\nt4: 5H\nt5: 5S\nt6: 3C\nt7: 3D")
+            .unwrap();
+    assert_eq!(run(&idle, 1000).0, Answer::Undecided);
+}
