@@ -351,7 +351,7 @@ fn every_printed_forty_and_eight_line_replays_to_a_win() {
     }
 }
 
-/// Gypsy's printed lines (`stock`, `t3 f0`, `t1 t2 3`, `f4 t6`), read
+/// Gypsy's printed lines (`stock`, `t3 f0`, `t1 t2 3`), read
 /// back and played through the model: deals 26, 33 and 71 (won within
 /// 100,000 positions) replay to a win.
 #[test]
