@@ -34,7 +34,6 @@
 #[cfg(test)]
 mod tests;
 
-use super::bestfirst::{BestFirst, Promising};
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::bakersdozen::{BakersDozen, COLUMNS};
@@ -80,19 +79,6 @@ impl State {
 
     fn top(&self, c: usize) -> Option<Packed> {
         self.column(c).last().copied()
-    }
-
-    /// Cards lying on a card of their rank or lower.
-    fn blocked(&self) -> i32 {
-        let mut n = 0;
-        let mut start = 0;
-        for &l in &self.len {
-            let end = start + usize::from(l);
-            let col = &self.cards[start..end];
-            n += col.windows(2).filter(|w| rank(w[1]) >= rank(w[0])).count() as i32;
-            start = end;
-        }
-        n
     }
 
     /// The position after the top card of column `from` goes onto column
@@ -190,17 +176,19 @@ impl Puzzle for Deal {
             let Some(card) = s.top(from) else { continue };
             // A card on one a rank higher moves over to another only to
             // free that card to go home.
+            // or to uncover a lower card under that one.
             let column = s.column(from);
             let below = (column.len() > 1).then(|| column[column.len() - 2]);
             let over =
                 below.is_some_and(|b| rank(b) == rank(card) + 1 && s.home[suit(b)] + 1 != rank(b));
-            if over && !self.returns {
+            let lower = column.iter().rev().skip(2).any(|&c| rank(c) <= rank(card));
+            if over && !lower && !self.returns {
                 continue;
             }
             for to in 0..COLUMNS {
                 if to != from && s.top(to).is_some_and(|t| rank(t) == rank(card) + 1) {
                     let child = s.moved(from, Some(to));
-                    scored.push((child.blocked(), Move::one(col(from), col(to)), child));
+                    scored.push((-self.promise(&child), Move::one(col(from), col(to)), child));
                 }
             }
         }
@@ -212,29 +200,39 @@ impl Puzzle for Deal {
                 for to in 0..COLUMNS {
                     if s.top(to).is_some_and(|t| rank(t) == h + 1) {
                         let child = s.back(suit, to);
-                        scored.push((child.blocked(), Move::one(found(suit), col(to)), child));
+                        scored.push((
+                            -self.promise(&child),
+                            Move::one(found(suit), col(to)),
+                            child,
+                        ));
                     }
                 }
             }
         }
-        scored.sort_by_key(|&(blocked, _, _)| blocked);
+        scored.sort_by_key(|&(promise, _, _)| promise);
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
 }
 
-impl Promising for Deal {
+impl Deal {
     /// Many cards home, few over the next card of each suit, few over a
-    /// lower card of their own suit, few lying on a card of their rank or
-    /// lower (weights 10, 2, 5, 1).
+    /// lower card of their own suit, few over a lower card of any suit
+    /// (each of which must move at least once; weights 10, 2, 3, 6).
     fn promise(&self, s: &State) -> i32 {
         let home: i32 = s.home.iter().map(|&h| i32::from(h)).sum();
         let mut over = 0;
         let mut inversions = 0;
+        let mut must = 0;
         let mut start = 0;
         for &l in &s.len {
             let end = start + usize::from(l);
             let col = &s.cards[start..end];
+            let mut low = u8::MAX;
             for (i, &c) in col.iter().enumerate() {
+                if rank(c) > low {
+                    must += 1;
+                }
+                low = low.min(rank(c));
                 if s.home[suit(c)] + 1 == rank(c) {
                     over += (col.len() - 1 - i) as i32;
                 }
@@ -248,19 +246,12 @@ impl Promising for Deal {
             }
             start = end;
         }
-        10 * home - 2 * over - s.blocked() - 5 * inversions
+        10 * home - 2 * over - 3 * inversions - 6 * must
     }
-}
 
-impl Deal {
-    /// The pass's search: best first for the first, depth first (which
-    /// keeps only keys) for the second, which must search everything.
+    /// The pass's search: depth first, which keeps only keys.
     fn search(&self, max_states: usize) -> Box<dyn Search> {
-        if self.returns {
-            Box::new(SmallSearch::new(self.clone(), Limits::states(max_states)))
-        } else {
-            Box::new(BestFirst::new(self.clone(), max_states))
-        }
+        Box::new(SmallSearch::new(self.clone(), Limits::states(max_states)))
     }
 }
 
