@@ -8,23 +8,30 @@
 //! columns are alike: the key is the same whichever column holds which
 //! cards.
 //!
-//! Two passes share the limit on positions. The first searches best first
-//! ([`super::bestfirst`]) on a promise of cards home, cards over the next
-//! card of each suit, over a lower card of their own suit, and on a card
-//! of their rank or lower. It leaves out moves a player seldom needs (a
-//! rule of thumb, not a sound one): a card back from a foundation
-//! (KPatience allows it), and a card lying on one a rank higher moved
-//! over to another unless that frees the card under it to go home. Only a
-//! win ends it; when its lines are all tried, the second pass searches
-//! every move depth first ([`super::small`], children best first by the
-//! cards on a card of their rank or lower), and it alone can call a deal
-//! unwinnable.
+//! Two passes share the limit on positions, both depth first
+//! ([`super::small`], which keeps only keys), children best first by a
+//! promise: cards home, few over the next card of each suit, few over a
+//! lower card of their own suit, few over a lower card of any suit (each
+//! of those must move at least once; weights 10, 2, 3, 6). The first pass
+//! leaves out moves a player seldom needs (a rule of thumb, not a sound
+//! one): a card back from a foundation (KPatience allows it), and a card
+//! lying on one a rank higher moved over to another, unless that frees the
+//! card under it to go home or a card of its rank or lower lies deeper in
+//! its column (the run must come apart to reach it). Only a win ends it;
+//! when its lines are all tried, the second pass searches every move, and
+//! it alone can call a deal unwinnable.
 //!
-//! Far short of the target: deals 1-1000 at 1 s each (`--jobs 1`,
-//! on a busy machine), 313 won, none proven unwinnable, 687 undecided
-//! (peak 68 MB). A better promise is the next step (the count over a
-//! lower card of the same suit took deals 1-20 at 300 ms from 4 solved to
-//! 10), and a sound dead end test for the full pass.
+//! Measured when choosing (1 s each, the machine busy): letting runs come
+//! apart took best first ([`super::bestfirst`]) from 17 to 30 of deals
+//! 1-40, the count of cards that must move to 36; depth first with the
+//! same promise won 82 of deals 1-100 against best first's 80, in less
+//! time and memory; other weights won 158-165 of deals 1-200 at 200,000
+//! positions against these 165. Deals 1-200 at 1 s (`--jobs 1`): 167 won
+//! (73 before), none proven unwinnable. Deals 1-1000 at 1 s: 850 won
+//! (313 before), none proven unwinnable, 150 undecided, peak 24 MB.
+//! Still short of the target: a sound dead end test for the full
+//! pass (a cycle of cards that must go home before one another) is the
+//! next step.
 //!
 //! The key is a 64-bit hash of the sorted columns and the foundations, not
 //! the position: two positions could share one, which could only make the
@@ -34,7 +41,6 @@
 #[cfg(test)]
 mod tests;
 
-use super::bestfirst::{BestFirst, Promising};
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::bakersdozen::{BakersDozen, COLUMNS};
@@ -80,19 +86,6 @@ impl State {
 
     fn top(&self, c: usize) -> Option<Packed> {
         self.column(c).last().copied()
-    }
-
-    /// Cards lying on a card of their rank or lower.
-    fn blocked(&self) -> i32 {
-        let mut n = 0;
-        let mut start = 0;
-        for &l in &self.len {
-            let end = start + usize::from(l);
-            let col = &self.cards[start..end];
-            n += col.windows(2).filter(|w| rank(w[1]) >= rank(w[0])).count() as i32;
-            start = end;
-        }
-        n
     }
 
     /// The position after the top card of column `from` goes onto column
@@ -190,17 +183,19 @@ impl Puzzle for Deal {
             let Some(card) = s.top(from) else { continue };
             // A card on one a rank higher moves over to another only to
             // free that card to go home.
+            // or to uncover a lower card under that one.
             let column = s.column(from);
             let below = (column.len() > 1).then(|| column[column.len() - 2]);
             let over =
                 below.is_some_and(|b| rank(b) == rank(card) + 1 && s.home[suit(b)] + 1 != rank(b));
-            if over && !self.returns {
+            let lower = column.iter().rev().skip(2).any(|&c| rank(c) <= rank(card));
+            if over && !lower && !self.returns {
                 continue;
             }
             for to in 0..COLUMNS {
                 if to != from && s.top(to).is_some_and(|t| rank(t) == rank(card) + 1) {
                     let child = s.moved(from, Some(to));
-                    scored.push((child.blocked(), Move::one(col(from), col(to)), child));
+                    scored.push((-self.promise(&child), Move::one(col(from), col(to)), child));
                 }
             }
         }
@@ -212,29 +207,39 @@ impl Puzzle for Deal {
                 for to in 0..COLUMNS {
                     if s.top(to).is_some_and(|t| rank(t) == h + 1) {
                         let child = s.back(suit, to);
-                        scored.push((child.blocked(), Move::one(found(suit), col(to)), child));
+                        scored.push((
+                            -self.promise(&child),
+                            Move::one(found(suit), col(to)),
+                            child,
+                        ));
                     }
                 }
             }
         }
-        scored.sort_by_key(|&(blocked, _, _)| blocked);
+        scored.sort_by_key(|&(promise, _, _)| promise);
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
 }
 
-impl Promising for Deal {
+impl Deal {
     /// Many cards home, few over the next card of each suit, few over a
-    /// lower card of their own suit, few lying on a card of their rank or
-    /// lower (weights 10, 2, 5, 1).
+    /// lower card of their own suit, few over a lower card of any suit
+    /// (each of which must move at least once; weights 10, 2, 3, 6).
     fn promise(&self, s: &State) -> i32 {
         let home: i32 = s.home.iter().map(|&h| i32::from(h)).sum();
         let mut over = 0;
         let mut inversions = 0;
+        let mut must = 0;
         let mut start = 0;
         for &l in &s.len {
             let end = start + usize::from(l);
             let col = &s.cards[start..end];
+            let mut low = u8::MAX;
             for (i, &c) in col.iter().enumerate() {
+                if rank(c) > low {
+                    must += 1;
+                }
+                low = low.min(rank(c));
                 if s.home[suit(c)] + 1 == rank(c) {
                     over += (col.len() - 1 - i) as i32;
                 }
@@ -248,19 +253,12 @@ impl Promising for Deal {
             }
             start = end;
         }
-        10 * home - 2 * over - s.blocked() - 5 * inversions
+        10 * home - 2 * over - 3 * inversions - 6 * must
     }
-}
 
-impl Deal {
-    /// The pass's search: best first for the first, depth first (which
-    /// keeps only keys) for the second, which must search everything.
+    /// The pass's search: depth first, which keeps only keys.
     fn search(&self, max_states: usize) -> Box<dyn Search> {
-        if self.returns {
-            Box::new(SmallSearch::new(self.clone(), Limits::states(max_states)))
-        } else {
-            Box::new(BestFirst::new(self.clone(), max_states))
-        }
+        Box::new(SmallSearch::new(self.clone(), Limits::states(max_states)))
     }
 }
 
