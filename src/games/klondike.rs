@@ -13,7 +13,8 @@ use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
 use crate::model::pile::{numbered, Pile, PileId};
 use crate::model::rules::{
-    cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
+    cards_home, fits_foundation, foundation_for, is_built_from_ace, is_run, is_safe_home,
+    top_run_len, transfer_parts,
 };
 use crate::model::score::{self, Scoring};
 
@@ -139,8 +140,7 @@ impl Klondike {
             "not a Klondike pile (stock, waste, f0-f3, t0-t6)",
             |id| game.pile(id).is_some(),
             |id, pile| {
-                let misordered =
-                    matches!(id, PileId::Foundation(_)) && !foundation_is_ordered(pile);
+                let misordered = matches!(id, PileId::Foundation(_)) && !is_built_from_ace(pile);
                 misordered.then_some("a foundation holds one suit from the ace up")
             },
         )?;
@@ -463,14 +463,6 @@ impl Patience for Klondike {
         }
         moves
     }
-}
-
-/// Whether a foundation read from notation holds one suit from the ace up.
-pub(crate) fn foundation_is_ordered(pile: &Pile) -> bool {
-    pile.cards()
-        .iter()
-        .enumerate()
-        .all(|(i, c)| c.suit() == pile.cards()[0].suit() && c.rank().value() as usize == i + 1)
 }
 
 impl fmt::Display for Klondike {

@@ -13,7 +13,6 @@
 
 use std::fmt;
 
-use super::klondike::foundation_is_ordered;
 use super::table::{Fan, Table};
 use super::{Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
@@ -22,7 +21,9 @@ use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
 use crate::model::pile::{numbered, Pile, PileId};
-use crate::model::rules::{fits_foundation, foundation_for, is_safe_home, transfer_parts};
+use crate::model::rules::{
+    fits_foundation, foundation_for, is_built_from_ace, is_safe_home, transfer_parts,
+};
 
 /// Columns on the table.
 pub const COLUMNS: usize = 7;
@@ -170,7 +171,7 @@ impl Yukon {
             },
             |id| id != PileId::Stock && game.pile(id).is_some(),
             |id, pile| {
-                (matches!(id, PileId::Foundation(_)) && !foundation_is_ordered(pile))
+                (matches!(id, PileId::Foundation(_)) && !is_built_from_ace(pile))
                     .then_some("a foundation holds one suit from the ace up")
             },
         )?;

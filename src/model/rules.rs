@@ -123,7 +123,9 @@ pub fn both_home(foundations: &[Pile]) -> [u8; 4] {
     for top in foundations.iter().filter_map(Pile::top) {
         let pair = &mut high[top.suit().index()];
         // The lower slot is the one still free.
-        pair.sort_unstable();
+        if pair[0] > pair[1] {
+            pair.swap(0, 1);
+        }
         pair[0] = top.rank().value();
     }
     high.map(|pair| pair[0].min(pair[1]))

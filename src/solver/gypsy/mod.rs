@@ -47,6 +47,7 @@
 #[cfg(test)]
 mod tests;
 
+use crate::model::sort::sort_by_key;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::fortyeight::best::{BestFirst, Ranked};
@@ -220,7 +221,7 @@ impl Puzzle for Deal {
                 },
             )
         });
-        hashes.sort_unstable();
+        sort_by_key(&mut hashes, |h| *h);
         let mut homes = [0u8; 8];
         for (st, pair) in homes.chunks_mut(2).enumerate() {
             let mut levels = s

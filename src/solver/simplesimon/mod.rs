@@ -40,6 +40,7 @@ use crate::games::simplesimon::{SimpleSimon, COLUMNS};
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 
 /// Cards in the deck: a position of the search holds at most these.
 const CARDS: usize = 52;
@@ -255,7 +256,7 @@ impl Puzzle for Deal {
                     x ^ (x >> 31)
                 })
         });
-        hashes.sort_unstable();
+        sort_by_key(&mut hashes, |h| *h);
         hashes.iter().fold(0, |key: u64, &h| {
             (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
         })
@@ -324,7 +325,7 @@ impl Puzzle for Deal {
                 }
             }
         }
-        scored.sort_by_key(|&(rank, _, _)| std::cmp::Reverse(rank));
+        sort_by_key(&mut scored, |&(rank, _, _)| std::cmp::Reverse(rank));
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
 }

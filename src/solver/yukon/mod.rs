@@ -66,6 +66,7 @@ use crate::games::yukon::{grandfather_deal, Kind, Yukon, COLUMNS, REDEALS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 use best::{BestFirst, Estimate};
 
 /// A card of the search: its face index, `(rank - 1) * 4 + suit`.
@@ -310,7 +311,7 @@ impl Puzzle for Deal {
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         });
         if self.alike(s) {
-            hashes.sort_unstable();
+            sort_by_key(&mut hashes, |h| *h);
         }
         hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
             (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
@@ -466,7 +467,7 @@ impl Puzzle for Deal {
         if s.redeals > 0 {
             scored.push((5, Move::Draw, s.redeal()));
         }
-        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+        sort_by_key(&mut scored, |s| std::cmp::Reverse(s.0));
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
 }
