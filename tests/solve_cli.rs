@@ -5,6 +5,7 @@
 use felt::cli::{run, Output};
 use felt::games::freecell::FreeCell;
 use felt::games::Patience;
+use felt::games::{Deal, Game, Variant};
 use felt::model::moves::Move;
 use felt::model::pile::PileId;
 use felt::model::rules::foundation_for;
@@ -101,86 +102,33 @@ fn a_printed_spider_solution_replays_to_a_win() {
     assert!(game.is_won(), "not won:\n{game}");
 }
 
-/// Aces Up's printed lines (`stock`, `tA f0`, `tA tB`), read back and
-/// played through the model: deals 10, 14 and 20 (won within a few
-/// hundred thousand positions) replay to a win, and deal 25 exits 1 as
-/// unwinnable.
+/// Aces Up's printed lines (`stock`, `tA f0`, `tA tB`): deals 10, 14 and
+/// 20 (won within a few hundred thousand positions) replay to a win, and
+/// deal 25 exits 1 as unwinnable.
 #[test]
 fn every_printed_aces_up_line_replays_to_a_win() {
-    use felt::games::acesup::AcesUp;
-    for deal in [10, 14, 20] {
-        let out = felt(&format!("solve acesup {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = AcesUp::deal(deal);
-        for line in out.stdout.lines() {
-            let mv = match line {
-                "stock" => Move::Draw,
-                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
-            };
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
-    }
+    replays_to_a_win("acesup", &[10, 14, 20]);
     assert_eq!(felt("solve acesup 25").status, 1, "deal 25 is unwinnable");
 }
 
-/// Yukon's printed lines (`tA tB [COUNT]`, `tA fN`), read back and played
-/// through the model, win deals 1-3.
+/// Yukon's printed lines (`tA tB [COUNT]`, `tA fN`) win deals 1-3.
 #[test]
 fn every_printed_yukon_line_replays_to_a_win() {
-    use felt::games::yukon::{Kind, Yukon};
-    for deal in 1..=3 {
-        let out = felt(&format!("solve yukon {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = Yukon::deal(deal, Kind::Yukon);
-        for line in out.stdout.lines() {
-            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
-    }
+    replays_to_a_win("yukon", &[1, 2, 3]);
 }
 
-/// Grandfather's printed lines (`redeal`, `tA tB [COUNT]`, `tA fN`), read
-/// back and played through the model, win deals 1-3.
+/// Grandfather's printed lines (`redeal`, `tA tB [COUNT]`, `tA fN`) win
+/// deals 1-3.
 #[test]
 fn every_printed_grandfather_line_replays_to_a_win() {
-    use felt::games::yukon::{Kind, Yukon};
-    for deal in 1..=3 {
-        let out = felt(&format!("solve grandfather {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = Yukon::deal(deal, Kind::Grandfather);
-        for line in out.stdout.lines() {
-            let mv = match line {
-                "redeal" => Move::Draw,
-                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
-            };
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
-    }
+    replays_to_a_win("grandfather", &[1, 2, 3]);
 }
 
-/// Grandfather's Clock's printed lines (`tA fH` home, `tA tB`), read back
-/// and played through the model: deals 1-10 replay to a win, and deal 88
-/// exits 1 as unwinnable.
+/// Grandfather's Clock's printed lines (`tA fH` home, `tA tB`): deals
+/// 1-10 replay to a win, and deal 88 exits 1 as unwinnable.
 #[test]
 fn every_printed_grandfathers_clock_line_replays_to_a_win() {
-    use felt::games::clock::Clock;
-    for deal in 1..=10 {
-        let out = felt(&format!("solve grandfathersclock {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = Clock::deal(deal);
-        for line in out.stdout.lines() {
-            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
-    }
+    replays_to_a_win("grandfathersclock", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     assert_eq!(
         felt("solve grandfathersclock 88").status,
         1,
@@ -188,26 +136,11 @@ fn every_printed_grandfathers_clock_line_replays_to_a_win() {
     );
 }
 
-/// Mod3's printed lines (`stock`, `tA fN`, `fN tA`), read back and played
-/// through the model: deals 1, 2, 4 and 5 replay to a win, and deal 27 exits 1 as
-/// unwinnable.
+/// Mod3's printed lines (`stock`, `tA fN`, `fN tA`): deals 1, 2, 4 and 5
+/// replay to a win, and deal 27 exits 1 as unwinnable.
 #[test]
 fn every_printed_mod3_line_replays_to_a_win() {
-    use felt::games::mod3::Mod3;
-    for deal in [1, 2, 4, 5] {
-        let out = felt(&format!("solve mod3 {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = Mod3::deal(deal);
-        for line in out.stdout.lines() {
-            let mv = match line {
-                "stock" => Move::Draw,
-                other => other.parse().unwrap_or_else(|e| panic!("{e}")),
-            };
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
-    }
+    replays_to_a_win("mod3", &[1, 2, 4, 5]);
     assert_eq!(felt("solve mod3 27").status, 1, "deal 27 is unwinnable");
 }
 
@@ -290,23 +223,11 @@ fn bad_arguments_are_usage_errors_and_a_missing_board_a_data_error() {
     }
 }
 
-/// Simple Simon's printed lines (`tA tB [COUNT]`), read back and played
-/// through the model: deals 1 to 5 but 2 replay to a win, and deal 2 exits
-/// 1 as unwinnable.
+/// Simple Simon's printed lines (`tA tB [COUNT]`): deals 1 to 5 but 2
+/// replay to a win, and deal 2 exits 1 as unwinnable.
 #[test]
 fn every_printed_simple_simon_line_replays_to_a_win() {
-    use felt::games::simplesimon::SimpleSimon;
-    for deal in [1, 3, 4, 5] {
-        let out = felt(&format!("solve simplesimon {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = SimpleSimon::deal(deal);
-        for line in out.stdout.lines() {
-            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
-    }
+    replays_to_a_win("simplesimon", &[1, 3, 4, 5]);
     assert_eq!(
         felt("solve simplesimon 2").status,
         1,
@@ -318,62 +239,53 @@ fn every_printed_simple_simon_line_replays_to_a_win() {
 /// (won within a few thousand positions) replay to a win.
 #[test]
 fn every_printed_bakers_dozen_line_replays_to_a_win() {
-    use felt::games::bakersdozen::BakersDozen;
-    for deal in [1, 5, 14] {
-        let out = felt(&format!("solve bakersdozen {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = BakersDozen::deal(deal);
-        for line in out.stdout.lines() {
-            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
-    }
+    replays_to_a_win("bakersdozen", &[1, 5, 14]);
 }
 
 /// Forty & Eight's printed lines (`stock waste`, `waste t3`, `t1 f4`,
-/// `t2 t5 3`), read back and played through the model: deals 2, 3 and 4
-/// (won within a few thousand positions) replay to a win.
+/// `t2 t5 3`): deals 2, 3 and 4 (won within a few thousand positions)
+/// replay to a win.
 #[test]
 fn every_printed_forty_and_eight_line_replays_to_a_win() {
-    use felt::games::fortyeight::FortyEight;
-    for deal in [2, 3, 4] {
-        let out = felt(&format!("solve fortyeight {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = FortyEight::deal(deal);
-        for line in out.stdout.lines() {
-            let mv: Move = line.parse().unwrap_or_else(|e| panic!("{e}"));
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
-        }
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+    replays_to_a_win("fortyeight", &[2, 3, 4]);
+}
+
+/// Gypsy's printed lines (`stock`, `t3 f0`, `t1 t2 3`): deals 26, 33 and
+/// 71 (won within 100,000 positions) replay to a win, the whole stock
+/// dealt in each.
+#[test]
+fn every_printed_gypsy_line_replays_to_a_win() {
+    for deals in replays_to_a_win("gypsy", &[26, 33, 71]) {
+        assert_eq!(deals, 10, "the whole stock is dealt");
     }
 }
 
-/// Gypsy's printed lines (`stock`, `t3 f0`, `t1 t2 3`), read
-/// back and played through the model: deals 26, 33 and 71 (won within
-/// 100,000 positions) replay to a win.
-#[test]
-fn every_printed_gypsy_line_replays_to_a_win() {
-    use felt::games::gypsy::Gypsy;
-    for deal in [26, 33, 71] {
-        let out = felt(&format!("solve gypsy {deal}"));
-        assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = Gypsy::deal(deal);
-        let mut deals = 0;
+/// Solves each of `deals` of `game` on the command line, reads its lines
+/// back (`stock` and `redeal` are the game's draw, any other line a move
+/// in the notation) and plays them through the model to a win; the draws
+/// each line made.
+fn replays_to_a_win(game: &str, deals: &[u64]) -> Vec<usize> {
+    let variant: Variant = game.parse().unwrap();
+    let mut draws = Vec::new();
+    for &deal in deals {
+        let out = felt(&format!("solve {game} {deal}"));
+        assert_eq!(out.status, 0, "{game} {deal}");
+        let mut table = Game::new(Deal::new(variant, deal).unwrap());
+        let mut drawn = 0;
         for line in out.stdout.lines() {
             let mv = match line {
-                "stock" => {
-                    deals += 1;
+                "stock" | "redeal" => {
+                    drawn += 1;
                     Move::Draw
                 }
                 other => other.parse().unwrap_or_else(|e| panic!("{e}")),
             };
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("deal {deal}, {line}: {e}"));
+            table
+                .play(mv)
+                .unwrap_or_else(|e| panic!("{game} {deal}, {line}: {e}"));
         }
-        assert_eq!(deals, 10, "deal {deal}: the whole stock is dealt");
-        assert!(game.is_won(), "deal {deal} not won:\n{game}");
+        assert!(table.is_won(), "{game} {deal} not won:\n{table}");
+        draws.push(drawn);
     }
+    draws
 }
