@@ -7,13 +7,13 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Deck};
+use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 /// Columns on the table.
@@ -58,33 +58,21 @@ impl AcesUp {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str) -> Result<AcesUp, ParseError> {
-        let game = AcesUp::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(AcesUp::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<AcesUp, ParseError> {
-        let mut game = AcesUp::default();
-        let piles = read_named_piles(
+        read_into(
+            AcesUp::default(),
             text,
-            Deck::Standard,
             "not an Aces Up pile (stock, f0, t0-t3)",
-            |id| game.pile(id).is_some(),
             |id, pile| {
                 (matches!(id, PileId::Column(_)) && pile.face_down() > 0)
                     .then_some("Aces Up's columns lie face up")
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("an Aces Up pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: stock, discards, columns.
@@ -92,15 +80,6 @@ impl AcesUp {
         [(PileId::Stock, &self.stock), (DISCARDS, &self.discards[0])]
             .into_iter()
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Stock => Some(&mut self.stock),
-            DISCARDS => Some(&mut self.discards[0]),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            _ => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -130,6 +109,17 @@ impl AcesUp {
             PileId::Column(_) if dest.is_empty() => Ok(()),
             PileId::Column(_) => Err(Illegal::OnlyOnEmpty),
             _ => Err(Illegal::NotADestination(to)),
+        }
+    }
+}
+
+impl PileSet for AcesUp {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            DISCARDS => Some(&mut self.discards[0]),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            _ => None,
         }
     }
 }
@@ -176,11 +166,7 @@ impl Patience for AcesUp {
                 events.push(Event::Dealt { cards });
             }
             Move::Transfer { from, to, count } => {
-                let cards = self.pile_mut(from).expect("checked").take(count as usize);
-                self.pile_mut(to)
-                    .expect("checked")
-                    .extend(cards.iter().copied());
-                events.push(Event::Moved { from, to, cards });
+                events.push(self.transfer(from, to, count));
             }
             Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
@@ -315,18 +301,7 @@ impl fmt::Display for AcesUp {
     /// The notation: `stock:` (bottom first; its last card is dealt onto
     /// t0), `f0:` (the discards), `t0:`..`t3:`, one line each, bottom first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            if id == PileId::Stock {
-                for c in pile.cards() {
-                    write!(f, " {c}")?;
-                }
-            } else {
-                write_pile(pile, f)?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

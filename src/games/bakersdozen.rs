@@ -8,13 +8,13 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Deck};
+use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, home_ranks, transfer_parts,
 };
@@ -61,24 +61,16 @@ impl BakersDozen {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str) -> Result<BakersDozen, ParseError> {
-        let game = BakersDozen::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(BakersDozen::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<BakersDozen, ParseError> {
-        let mut game = BakersDozen::default();
-        let piles = read_named_piles(
+        read_into(
+            BakersDozen::default(),
             text,
-            Deck::Standard,
             "not a Baker's Dozen pile (f0-f3, t0-t12)",
-            |id| game.pile(id).is_some(),
             |id, pile| match id {
                 PileId::Foundation(_) if !builds_from_ace(pile.cards()) => {
                     Some("a foundation builds up by suit from the ace")
@@ -88,25 +80,13 @@ impl BakersDozen {
                 }
                 _ => None,
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Baker's Dozen pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: foundations, columns.
     pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
         numbered(PileId::Foundation, &self.foundations)
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            _ => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -135,6 +115,16 @@ fn builds_from_ace(cards: &[Card]) -> bool {
         && cards
             .windows(2)
             .all(|w| w[0].suit() == w[1].suit() && w[0].rank().next() == Some(w[1].rank()))
+}
+
+impl PileSet for BakersDozen {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            _ => None,
+        }
+    }
 }
 
 impl Patience for BakersDozen {
@@ -168,11 +158,7 @@ impl Patience for BakersDozen {
             unreachable!("check refuses all but transfers")
         };
         self.moves += 1;
-        let cards = self.pile_mut(from).expect("checked").take(count as usize);
-        self.pile_mut(to)
-            .expect("checked")
-            .extend(cards.iter().copied());
-        let mut events = vec![Event::Moved { from, to, cards }];
+        let mut events = vec![self.transfer(from, to, count)];
         if self.is_won() {
             events.push(Event::Won);
         }
@@ -268,12 +254,7 @@ impl fmt::Display for BakersDozen {
     /// The notation: `f0:`..`f3:` (ace first), `t0:`..`t12:`, one line
     /// each, bottom card first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            write_pile(pile, f)?;
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

@@ -14,13 +14,13 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Face, Rank, Suit};
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Deck};
+use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 /// Foundations, one for each hour.
@@ -90,24 +90,16 @@ impl Clock {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str) -> Result<Clock, ParseError> {
-        let game = Clock::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(Clock::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<Clock, ParseError> {
-        let mut game = Clock::default();
-        let piles = read_named_piles(
+        read_into(
+            Clock::default(),
             text,
-            Deck::Standard,
             "not a Grandfather's Clock pile (f0-f11, t0-t7)",
-            |id| game.pile(id).is_some(),
             |id, pile| match id {
                 PileId::Column(_) if pile.face_down() > 0 => {
                     Some("Grandfather's Clock's columns lie face up")
@@ -125,11 +117,7 @@ impl Clock {
                 }
                 _ => None,
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Grandfather's Clock pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: the foundations from
@@ -137,14 +125,6 @@ impl Clock {
     pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
         numbered(PileId::Foundation, &self.foundations)
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Foundation(n) => self.foundations.get_mut(usize::from(n)),
-            PileId::Column(n) => self.columns.get_mut(usize::from(n)),
-            _ => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -203,6 +183,16 @@ impl Clock {
     }
 }
 
+impl PileSet for Clock {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Foundation(n) => self.foundations.get_mut(usize::from(n)),
+            PileId::Column(n) => self.columns.get_mut(usize::from(n)),
+            _ => None,
+        }
+    }
+}
+
 impl Patience for Clock {
     fn variant(&self) -> Variant {
         Variant::GrandfathersClock
@@ -234,11 +224,7 @@ impl Patience for Clock {
             unreachable!("check refuses all but transfers")
         };
         self.moves += 1;
-        let cards = self.pile_mut(from).expect("checked").take(count as usize);
-        self.pile_mut(to)
-            .expect("checked")
-            .extend(cards.iter().copied());
-        let mut events = vec![Event::Moved { from, to, cards }];
+        let mut events = vec![self.transfer(from, to, count)];
         if self.is_won() {
             events.push(Event::Won);
         }
@@ -385,12 +371,7 @@ impl fmt::Display for Clock {
     /// The notation: `f0:` (twelve o'clock) to `f11:`, then `t0:`..`t7:`,
     /// one line each, bottom first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            write_pile(pile, f)?;
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

@@ -9,13 +9,13 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::Card;
 use crate::model::deal::seeded_shuffle;
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     both_home, cards_home, columns_descend, fits_foundation, foundation_for, is_built_from_ace,
     transfer_parts,
@@ -87,24 +87,16 @@ impl FortyEight {
 
     /// Reads a position in the notation: both decks, each card twice.
     pub fn parse(text: &str) -> Result<FortyEight, ParseError> {
-        let game = FortyEight::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Double,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(FortyEight::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<FortyEight, ParseError> {
-        let mut game = FortyEight::default();
-        let piles = read_named_piles(
+        read_into(
+            FortyEight::default(),
             text,
-            Deck::Double,
             "not a Forty & Eight pile (stock, waste, f0-f7, t0-t7)",
-            |id| game.pile(id).is_some(),
             |id, pile| match id {
                 PileId::Column(_) if pile.face_down() > 0 => Some("the columns lie face up"),
                 PileId::Foundation(_) if !is_built_from_ace(pile) => {
@@ -112,11 +104,7 @@ impl FortyEight {
                 }
                 _ => None,
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Forty & Eight pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: stock, waste,
@@ -126,16 +114,6 @@ impl FortyEight {
             .into_iter()
             .chain(numbered(PileId::Foundation, &self.foundations))
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Stock => Some(&mut self.stock),
-            PileId::Waste => Some(&mut self.waste),
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::FreeCell(_) => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -190,6 +168,18 @@ impl FortyEight {
     }
 }
 
+impl PileSet for FortyEight {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Waste => Some(&mut self.waste),
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            PileId::FreeCell(_) => None,
+        }
+    }
+}
+
 impl Patience for FortyEight {
     fn variant(&self) -> Variant {
         Variant::FortyEight
@@ -237,11 +227,7 @@ impl Patience for FortyEight {
                 events.push(Event::Drew { cards });
             }
             Move::Transfer { from, to, count } => {
-                let cards = self.pile_mut(from).expect("checked").take(count as usize);
-                self.pile_mut(to)
-                    .expect("checked")
-                    .extend(cards.iter().copied());
-                events.push(Event::Moved { from, to, cards });
+                events.push(self.transfer(from, to, count));
             }
             Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
@@ -384,18 +370,7 @@ impl fmt::Display for FortyEight {
     /// next), `waste:`, `f0:`..`f7:`, `t0:`..`t7:`, one line each, bottom
     /// card first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            if id == PileId::Stock {
-                for c in pile.cards() {
-                    write!(f, " {c}")?;
-                }
-            } else {
-                write_pile(pile, f)?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

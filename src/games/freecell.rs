@@ -5,13 +5,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::table::{Fan, Table};
-use super::{Patience, Tally, Variant};
+use super::{whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank, Suit};
 use crate::model::deal::{microsoft_deck, MS_MAX_DEAL};
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::ParseError;
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
 };
@@ -45,15 +45,6 @@ impl FreeCell {
         cells.chain(homes).chain(columns)
     }
 
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::FreeCell(n) => self.cells.get_mut(n as usize),
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::Stock | PileId::Waste => None,
-        }
-    }
-
     pub fn cells(&self) -> &[Pile; 4] {
         &self.cells
     }
@@ -82,13 +73,7 @@ impl FreeCell {
     /// `Founds:`). The board holds the whole deck, each card once: files and
     /// the command line come this way.
     pub fn parse_board(text: &str) -> Result<FreeCell, ParseError> {
-        let game = FreeCell::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(FreeCell::parse_partial(text)?, text)
     }
 
     /// Reads a board that may leave cards out: a corner of a game for a
@@ -142,6 +127,17 @@ impl FreeCell {
             }
         }
         Ok(game)
+    }
+}
+
+impl PileSet for FreeCell {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::FreeCell(n) => self.cells.get_mut(n as usize),
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            PileId::Stock | PileId::Waste => None,
+        }
     }
 }
 
@@ -285,11 +281,7 @@ impl Patience for FreeCell {
             unreachable!("check refuses draws")
         };
         self.moves += 1;
-        let cards = self.pile_mut(from).expect("checked").take(count as usize);
-        self.pile_mut(to)
-            .expect("checked")
-            .extend(cards.iter().copied());
-        let mut events = vec![Event::Moved { from, to, cards }];
+        let mut events = vec![self.transfer(from, to, count)];
         if self.is_won() {
             events.push(Event::Won);
         }

@@ -7,13 +7,13 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Deck};
+use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 /// Columns on the table.
@@ -64,33 +64,21 @@ impl Golf {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str) -> Result<Golf, ParseError> {
-        let game = Golf::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(Golf::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<Golf, ParseError> {
-        let mut game = Golf::default();
-        let piles = read_named_piles(
+        read_into(
+            Golf::default(),
             text,
-            Deck::Standard,
             "not a Golf pile (stock, waste, t0-t6)",
-            |id| game.pile(id).is_some(),
             |id, pile| {
                 (matches!(id, PileId::Column(_)) && pile.face_down() > 0)
                     .then_some("Golf's columns lie face up")
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Golf pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: stock, waste, columns.
@@ -98,15 +86,6 @@ impl Golf {
         [(PileId::Stock, &self.stock), (PileId::Waste, &self.waste)]
             .into_iter()
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Stock => Some(&mut self.stock),
-            PileId::Waste => Some(&mut self.waste),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            _ => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -133,6 +112,17 @@ impl Golf {
             Some(top) => fits_waste(cards[0], top),
             // Only a position read without a waste card: any card starts it.
             None => Ok(()),
+        }
+    }
+}
+
+impl PileSet for Golf {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Waste => Some(&mut self.waste),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            _ => None,
         }
     }
 }
@@ -175,9 +165,7 @@ impl Patience for Golf {
                 events.push(Event::Drew { cards });
             }
             Move::Transfer { from, to, count } => {
-                let cards = self.pile_mut(from).expect("checked").take(count as usize);
-                self.waste.extend(cards.iter().copied());
-                events.push(Event::Moved { from, to, cards });
+                events.push(self.transfer(from, to, count));
             }
             Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
@@ -288,18 +276,7 @@ impl fmt::Display for Golf {
     /// The notation: `stock:` (bottom first; its last card is the next
     /// turned), `waste:`, `t0:`..`t6:`, one line each, bottom card first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            if id == PileId::Stock {
-                for c in pile.cards() {
-                    write!(f, " {c}")?;
-                }
-            } else {
-                write_pile(pile, f)?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

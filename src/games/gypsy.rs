@@ -9,13 +9,13 @@ use std::fmt;
 
 use super::fortyeight::table_with_stock;
 use super::table::Table;
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::Suit;
 use crate::model::deal::seeded_shuffle;
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     both_home, cards_home, columns_descend, fits_foundation, foundation_for, is_built_from_ace,
     is_run, top_run_len, transfer_parts,
@@ -66,33 +66,21 @@ impl Gypsy {
 
     /// Reads a position in the notation: both decks, each card twice.
     pub fn parse(text: &str) -> Result<Gypsy, ParseError> {
-        let game = Gypsy::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Double,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(Gypsy::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<Gypsy, ParseError> {
-        let mut game = Gypsy::default();
-        let piles = read_named_piles(
+        read_into(
+            Gypsy::default(),
             text,
-            Deck::Double,
             "not a Gypsy pile (stock, f0-f7, t0-t7)",
-            |id| game.pile(id).is_some(),
             |id, pile| {
                 (matches!(id, PileId::Foundation(_)) && !is_built_from_ace(pile))
                     .then_some("a foundation holds one suit from the ace up")
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Gypsy pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: stock, foundations,
@@ -101,15 +89,6 @@ impl Gypsy {
         std::iter::once((PileId::Stock, &self.stock))
             .chain(numbered(PileId::Foundation, &self.foundations))
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Stock => Some(&mut self.stock),
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            _ => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -140,6 +119,17 @@ impl Gypsy {
                 _ => Ok(()),
             },
             _ => Err(Illegal::NotADestination(to)),
+        }
+    }
+}
+
+impl PileSet for Gypsy {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            _ => None,
         }
     }
 }
@@ -185,11 +175,7 @@ impl Patience for Gypsy {
                 events.push(Event::Dealt { cards });
             }
             Move::Transfer { from, to, count } => {
-                let cards = self.pile_mut(from).expect("checked").take(count as usize);
-                self.pile_mut(to)
-                    .expect("checked")
-                    .extend(cards.iter().copied());
-                events.push(Event::Moved { from, to, cards });
+                events.push(self.transfer(from, to, count));
                 let source = self.pile_mut(from).expect("checked");
                 if source.turn_up_top() {
                     let card = source.top().expect("a card turned");
@@ -333,18 +319,7 @@ impl fmt::Display for Gypsy {
     /// t0), `f0:`..`f7:`, `t0:`..`t7:`, one line each, bottom card first,
     /// face-down cards in brackets.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            if id == PileId::Stock {
-                for c in pile.cards() {
-                    write!(f, " {c}")?;
-                }
-            } else {
-                write_pile(pile, f)?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

@@ -5,13 +5,14 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::table::{Fan, Table};
+use super::{read_into, whole};
 use super::{Patience, Tally, Variant};
 use crate::model::card::Rank;
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Deck};
+use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, is_built_from_ace, is_run, is_safe_home,
     top_run_len, transfer_parts,
@@ -120,34 +121,22 @@ impl Klondike {
     /// Reads a position in the notation with the given options: the whole
     /// deck, each card once. Files and the command line come this way.
     pub fn parse_with(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
-        let game = Klondike::parse_partial(text, options)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(Klondike::parse_partial(text, options)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test or a puzzle made by hand.
     /// Everything else is checked as in [`Klondike::parse_with`].
     pub fn parse_partial(text: &str, options: KlondikeOptions) -> Result<Klondike, ParseError> {
-        let mut game = Klondike::empty(options);
-        let piles = read_named_piles(
+        read_into(
+            Klondike::empty(options),
             text,
-            Deck::Standard,
             "not a Klondike pile (stock, waste, f0-f3, t0-t6)",
-            |id| game.pile(id).is_some(),
             |id, pile| {
                 let misordered = matches!(id, PileId::Foundation(_)) && !is_built_from_ace(pile);
                 misordered.then_some("a foundation holds one suit from the ace up")
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Klondike pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order.
@@ -156,16 +145,6 @@ impl Klondike {
             .into_iter()
             .chain(numbered(PileId::Foundation, &self.foundations))
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Stock => Some(&mut self.stock),
-            PileId::Waste => Some(&mut self.waste),
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::FreeCell(_) => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; 7] {
@@ -223,6 +202,18 @@ impl Klondike {
 
     fn add_points(&mut self, points: i32) {
         self.points = score::add_standard(self.points, points);
+    }
+}
+
+impl PileSet for Klondike {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Waste => Some(&mut self.waste),
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            PileId::FreeCell(_) => None,
+        }
     }
 }
 
@@ -386,10 +377,7 @@ impl Patience for Klondike {
                 events.push(Event::Drew { cards: drawn });
             }
             Move::Transfer { from, to, count } => {
-                let cards = self.pile_mut(from).expect("checked").take(count as usize);
-                self.pile_mut(to)
-                    .expect("checked")
-                    .extend(cards.iter().copied());
+                events.push(self.transfer(from, to, count));
                 let points = match (from, to) {
                     (_, PileId::Foundation(_)) => score::TO_FOUNDATION,
                     (PileId::Waste, PileId::Column(_)) => score::WASTE_TO_COLUMN,
@@ -397,7 +385,6 @@ impl Patience for Klondike {
                     _ => 0,
                 };
                 self.add_points(points);
-                events.push(Event::Moved { from, to, cards });
                 if let PileId::Column(_) = from {
                     let source = self.pile_mut(from).expect("checked");
                     if source.turn_up_top() {
@@ -470,18 +457,7 @@ impl fmt::Display for Klondike {
     /// each, bottom card first, face-down cards in brackets (the stock's
     /// cards all lie face down and are written without them).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            if id == PileId::Stock {
-                for c in pile.cards() {
-                    write!(f, " {c}")?;
-                }
-            } else {
-                write_pile(pile, f)?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

@@ -27,6 +27,7 @@ use std::str::FromStr;
 
 pub use list::{GameInfo, GAMES};
 pub use patience::Patience;
+pub(crate) use patience::{read_into, whole};
 
 use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};

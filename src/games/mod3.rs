@@ -18,13 +18,13 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_shuffle;
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 /// Places in each row.
@@ -100,24 +100,16 @@ impl Mod3 {
 
     /// Reads a position in the notation: both decks, each card twice.
     pub fn parse(text: &str) -> Result<Mod3, ParseError> {
-        let game = Mod3::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Double,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(Mod3::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<Mod3, ParseError> {
-        let mut game = Mod3::default();
-        let piles = read_named_piles(
+        read_into(
+            Mod3::default(),
             text,
-            Deck::Double,
             "not a Mod3 pile (stock, f0-f24, t0-t7)",
-            |id| game.pile(id).is_some(),
             |id, pile| match id {
                 ACES if pile.cards().iter().any(|c| c.rank() != Rank::ACE) => {
                     Some("the aces pile holds aces only")
@@ -128,11 +120,7 @@ impl Mod3 {
                 PileId::Column(_) if pile.face_down() > 0 => Some("Mod3's reserve lies face up"),
                 _ => None,
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Mod3 pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: the stock, the rows and
@@ -141,15 +129,6 @@ impl Mod3 {
         std::iter::once((PileId::Stock, &self.stock))
             .chain(numbered(PileId::Foundation, &self.foundations))
             .chain(numbered(PileId::Column, &self.reserve))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Stock => Some(&mut self.stock),
-            PileId::Foundation(n) => self.foundations.get_mut(usize::from(n)),
-            PileId::Column(n) => self.reserve.get_mut(usize::from(n)),
-            _ => None,
-        }
     }
 
     /// The reserve, the fourth row.
@@ -187,6 +166,17 @@ impl Mod3 {
             PileId::Column(_) if dest.is_empty() => Ok(()),
             PileId::Column(_) => Err(Illegal::OnlyOnEmpty),
             _ => Err(Illegal::NotADestination(to)),
+        }
+    }
+}
+
+impl PileSet for Mod3 {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Foundation(n) => self.foundations.get_mut(usize::from(n)),
+            PileId::Column(n) => self.reserve.get_mut(usize::from(n)),
+            _ => None,
         }
     }
 }
@@ -233,11 +223,7 @@ impl Patience for Mod3 {
                 events.push(Event::Dealt { cards });
             }
             Move::Transfer { from, to, count } => {
-                let cards = self.pile_mut(from).expect("checked").take(count as usize);
-                self.pile_mut(to)
-                    .expect("checked")
-                    .extend(cards.iter().copied());
-                events.push(Event::Moved { from, to, cards });
+                events.push(self.transfer(from, to, count));
                 // A reserve place the player empties is filled at once.
                 let emptied = self.pile(from).is_some_and(Pile::is_empty);
                 if matches!(from, PileId::Column(_)) && emptied && !self.stock.is_empty() {
@@ -390,18 +376,7 @@ impl fmt::Display for Mod3 {
     /// The notation: `stock:` (bottom first; its last card is dealt first,
     /// onto t0), `f0:`..`f24:`, `t0:`..`t7:`, one line each, bottom first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            if id == PileId::Stock {
-                for c in pile.cards() {
-                    write!(f, " {c}")?;
-                }
-            } else {
-                write_pile(pile, f)?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

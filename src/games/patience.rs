@@ -7,9 +7,10 @@ use std::fmt;
 
 use super::table::Table;
 use super::{Tally, Variant};
-use crate::model::deck::Deck;
+use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::pile::{Pile, PileId};
+use crate::model::notation::{last_line, read_named_piles, ParseError};
+use crate::model::pile::{Pile, PileId, PileSet};
 
 /// A game of patience in progress. `Display` writes its notation, which the
 /// game's parser reads back.
@@ -131,4 +132,33 @@ pub trait Patience: fmt::Display {
     fn move_text(&self, mv: Move) -> String {
         mv.to_string()
     }
+}
+
+/// `game`, as its reader of partial positions read it from `text`, once
+/// it is known to hold its whole deck, each card as often as the deck has
+/// it: what every game's `parse` adds to its `parse_partial`.
+pub(crate) fn whole<G: Patience>(game: G, text: &str) -> Result<G, ParseError> {
+    check_complete(
+        game.piles().into_iter().map(|(_, p)| p),
+        game.deck(),
+        last_line(text),
+    )?;
+    Ok(game)
+}
+
+/// `game`, a position without cards, with the piles `text` names put in
+/// their places: what every game's `parse_partial` does, through
+/// [`read_named_piles`] with the game's own deck. `names` is the error for
+/// a pile the game lacks; `rule` the game's own check of a pile.
+pub(crate) fn read_into<G: Patience + PileSet>(
+    mut game: G,
+    text: &str,
+    names: &str,
+    rule: impl Fn(PileId, &Pile) -> Option<&'static str>,
+) -> Result<G, ParseError> {
+    let piles = read_named_piles(text, game.deck(), names, |id| game.pile(id).is_some(), rule)?;
+    for (id, pile) in piles {
+        *game.pile_mut(id).expect("a pile the game has") = pile;
+    }
+    Ok(game)
 }

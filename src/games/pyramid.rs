@@ -15,10 +15,10 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
-use super::{Patience, Tally, Variant};
+use super::{whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{
     last_line, named_lines, number, parse_pile, parse_places, write_pile, ParseError,
@@ -101,12 +101,7 @@ impl Pyramid {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str) -> Result<Pyramid, ParseError> {
-        let game = Pyramid::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
+        let game = whole(Pyramid::parse_partial(text)?, text)?;
         if let Some(i) = (0..PLACES).find(|&i| game.places[i].is_empty() && game.is_covered(i)) {
             let row = row_of(i).0;
             return Err(ParseError::new(

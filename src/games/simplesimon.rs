@@ -10,13 +10,13 @@ use std::fmt;
 
 use super::spider::{complete_run_on_top, in_sequence, is_complete_run, RUN};
 use super::table::{Fan, Table};
-use super::{Patience, Tally, Variant};
+use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::Card;
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Deck};
+use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{cards_home, transfer_parts};
 
 /// Columns on the table.
@@ -57,24 +57,16 @@ impl SimpleSimon {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str) -> Result<SimpleSimon, ParseError> {
-        let game = SimpleSimon::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(SimpleSimon::parse_partial(text)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str) -> Result<SimpleSimon, ParseError> {
-        let mut game = SimpleSimon::default();
-        let piles = read_named_piles(
+        read_into(
+            SimpleSimon::default(),
             text,
-            Deck::Standard,
             "not a Simple Simon pile (f0-f3, t0-t9)",
-            |id| game.pile(id).is_some(),
             |id, pile| match id {
                 PileId::Foundation(_) if !pile.is_empty() && !is_complete_run(pile.cards()) => {
                     Some("a foundation holds a whole run of one suit, king to ace, or nothing")
@@ -84,25 +76,13 @@ impl SimpleSimon {
                 }
                 _ => None,
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Simple Simon pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// Every pile with its name, in table order: foundations, columns.
     pub fn all_piles(&self) -> impl Iterator<Item = (PileId, &Pile)> {
         numbered(PileId::Foundation, &self.foundations)
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            _ => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -157,6 +137,16 @@ impl SimpleSimon {
     }
 }
 
+impl PileSet for SimpleSimon {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            _ => None,
+        }
+    }
+}
+
 impl Patience for SimpleSimon {
     fn variant(&self) -> Variant {
         Variant::SimpleSimon
@@ -188,11 +178,7 @@ impl Patience for SimpleSimon {
             unreachable!("check refuses all but transfers")
         };
         self.moves += 1;
-        let cards = self.pile_mut(from).expect("checked").take(count as usize);
-        self.pile_mut(to)
-            .expect("checked")
-            .extend(cards.iter().copied());
-        let mut events = vec![Event::Moved { from, to, cards }];
+        let mut events = vec![self.transfer(from, to, count)];
         self.send_runs_home(&mut events);
         if self.is_won() {
             events.push(Event::Won);
@@ -299,12 +285,7 @@ impl fmt::Display for SimpleSimon {
     /// The notation: `f0:`..`f3:` (a run home, king first), `t0:`..`t9:`,
     /// one line each, bottom card first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            write_pile(pile, f)?;
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

@@ -6,13 +6,14 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
+use super::{read_into, whole};
 use super::{Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_shuffle;
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{cards_home, transfer_parts};
 
 /// How many suits the two decks are made of.
@@ -114,25 +115,17 @@ impl Spider {
     /// each card as often as the deck holds it. Files and the command line
     /// come this way.
     pub fn parse_with(text: &str, suits: Suits) -> Result<Spider, ParseError> {
-        let game = Spider::parse_partial(text, suits)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            suits.deck(),
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(Spider::parse_partial(text, suits)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test. Everything else is checked
     /// as in [`Spider::parse_with`].
     pub fn parse_partial(text: &str, suits: Suits) -> Result<Spider, ParseError> {
-        let mut game = Spider::empty(suits);
-        let piles = read_named_piles(
+        read_into(
+            Spider::empty(suits),
             text,
-            suits.deck(),
             "not a Spider pile (stock, f0-f7, t0-t9)",
-            |id| game.pile(id).is_some(),
             |id, pile| {
                 let broken = matches!(id, PileId::Foundation(_))
                     && !pile.is_empty()
@@ -141,11 +134,7 @@ impl Spider {
                     "a foundation holds a whole run of one suit, king to ace, or nothing",
                 )
             },
-        )?;
-        for (id, pile) in piles {
-            *game.pile_mut(id).expect("a Spider pile") = pile;
-        }
-        Ok(game)
+        )
     }
 
     /// How many suits the game is dealt in.
@@ -159,15 +148,6 @@ impl Spider {
         std::iter::once((PileId::Stock, &self.stock))
             .chain(numbered(PileId::Foundation, &self.foundations))
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Stock => Some(&mut self.stock),
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::Waste | PileId::FreeCell(_) => None,
-        }
     }
 
     pub fn columns(&self) -> &[Pile; COLUMNS] {
@@ -288,6 +268,17 @@ fn suited_run_len(pile: &Pile) -> usize {
         n += 1;
     }
     n
+}
+
+impl PileSet for Spider {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Stock => Some(&mut self.stock),
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            PileId::Waste | PileId::FreeCell(_) => None,
+        }
+    }
 }
 
 impl Patience for Spider {
@@ -415,11 +406,7 @@ impl Patience for Spider {
                 events.push(Event::Dealt { cards });
             }
             Move::Transfer { from, to, count } => {
-                let cards = self.pile_mut(from).expect("checked").take(count as usize);
-                self.pile_mut(to)
-                    .expect("checked")
-                    .extend(cards.iter().copied());
-                events.push(Event::Moved { from, to, cards });
+                events.push(self.transfer(from, to, count));
                 turn_up(self.pile_mut(from).expect("checked"), from, &mut events);
             }
             Move::Pair { .. } => unreachable!("check refuses pairs"),
@@ -468,18 +455,7 @@ impl fmt::Display for Spider {
     /// its top, the next dealt (onto t0, the one below it onto t1, …). A
     /// foundation holds a run home, king first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (id, pile) in self.all_piles() {
-            write!(f, "{id}:")?;
-            if id == PileId::Stock {
-                for c in pile.cards() {
-                    write!(f, " {c}")?;
-                }
-            } else {
-                write_pile(pile, f)?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(f, &mut self.all_piles())
     }
 }
 

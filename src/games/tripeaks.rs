@@ -14,10 +14,10 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
-use super::{Patience, Tally, Variant};
+use super::{whole, Patience, Tally, Variant};
 use crate::model::card::Card;
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Copies, Deck};
+use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{
     last_line, named_lines, number, parse_pile, parse_places, write_pile, ParseError,
@@ -104,12 +104,7 @@ impl TriPeaks {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str) -> Result<TriPeaks, ParseError> {
-        let game = TriPeaks::parse_partial(text)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
+        let game = whole(TriPeaks::parse_partial(text)?, text)?;
         if let Some(i) = (0..PLACES).find(|&i| game.peaks[i].is_empty() && game.is_covered(i)) {
             return Err(ParseError::new(
                 last_line(text),

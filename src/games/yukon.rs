@@ -14,13 +14,13 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{Patience, Tally, Variant};
+use super::{whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
-use crate::model::deck::{check_complete, Deck};
+use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{last_line, read_named_piles, write_pile, ParseError};
-use crate::model::pile::{numbered, Pile, PileId};
+use crate::model::notation::{read_named_piles, write_named_piles, ParseError};
+use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     fits_foundation, foundation_for, is_built_from_ace, is_safe_home, transfer_parts,
 };
@@ -127,13 +127,7 @@ impl Yukon {
 
     /// Reads a position in the notation: the whole deck, each card once.
     pub fn parse(text: &str, kind: Kind) -> Result<Yukon, ParseError> {
-        let game = Yukon::parse_partial(text, kind)?;
-        check_complete(
-            game.all_piles().map(|(_, p)| p),
-            Deck::Standard,
-            last_line(text),
-        )?;
-        Ok(game)
+        whole(Yukon::parse_partial(text, kind)?, text)
     }
 
     /// Reads a position that may leave cards out (piles not given are
@@ -189,14 +183,6 @@ impl Yukon {
             .into_iter()
             .chain(numbered(PileId::Foundation, &self.foundations))
             .chain(numbered(PileId::Column, &self.columns))
-    }
-
-    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
-        match id {
-            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
-            PileId::Column(n) => self.columns.get_mut(n as usize),
-            _ => None,
-        }
     }
 
     pub fn kind(&self) -> Kind {
@@ -265,6 +251,16 @@ impl Yukon {
     }
 }
 
+impl PileSet for Yukon {
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile> {
+        match id {
+            PileId::Foundation(n) => self.foundations.get_mut(n as usize),
+            PileId::Column(n) => self.columns.get_mut(n as usize),
+            _ => None,
+        }
+    }
+}
+
 impl Patience for Yukon {
     fn variant(&self) -> Variant {
         match self.kind {
@@ -303,11 +299,7 @@ impl Patience for Yukon {
             events.push(Event::Recycled);
         }
         if let Move::Transfer { from, to, count } = mv {
-            let cards = self.pile_mut(from).expect("checked").take(count as usize);
-            self.pile_mut(to)
-                .expect("checked")
-                .extend(cards.iter().copied());
-            events.push(Event::Moved { from, to, cards });
+            events.push(self.transfer(from, to, count));
             let source = self.pile_mut(from).expect("checked");
             if source.turn_up_top() {
                 let card = source.top().expect("a card turned");
@@ -449,12 +441,10 @@ impl fmt::Display for Yukon {
         if self.kind == Kind::Grandfather {
             writeln!(f, "redeals: {}", self.redeals)?;
         }
-        for (id, pile) in self.all_piles().filter(|(id, _)| *id != PileId::Stock) {
-            write!(f, "{id}:")?;
-            write_pile(pile, f)?;
-            writeln!(f)?;
-        }
-        Ok(())
+        write_named_piles(
+            f,
+            &mut self.all_piles().filter(|(id, _)| *id != PileId::Stock),
+        )
     }
 }
 

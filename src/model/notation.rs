@@ -91,6 +91,28 @@ pub fn write_pile(pile: &Pile, f: &mut impl fmt::Write) -> fmt::Result {
     Ok(())
 }
 
+/// Writes a position a pile a line, `name: cards`, as [`read_named_piles`]
+/// reads it: the stock's cards without brackets, since it lies face down
+/// whole. One copy for every game (the piles come in as a trait object;
+/// the page's size is budgeted).
+pub fn write_named_piles(
+    f: &mut fmt::Formatter<'_>,
+    piles: &mut dyn Iterator<Item = (PileId, &Pile)>,
+) -> fmt::Result {
+    for (id, pile) in piles {
+        write!(f, "{id}:")?;
+        if id == PileId::Stock {
+            for c in pile.cards() {
+                write!(f, " {c}")?;
+            }
+        } else {
+            write_pile(pile, f)?;
+        }
+        writeln!(f)?;
+    }
+    Ok(())
+}
+
 /// Reads a position written a pile a line, `name: cards` (`t0: [KD 9C] 8H`),
 /// as Klondike and the games written like it are: `#` starts a comment,
 /// each pile is given once, the stock lies face down, piles other than

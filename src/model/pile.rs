@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::card::Card;
+use super::moves::Event;
 
 /// Where a pile lies on the table. Each variant uses the kinds it needs:
 /// Klondike has stock, waste, 4 foundations and 7 columns; FreeCell has 4 free
@@ -38,6 +39,24 @@ pub fn numbered(kind: fn(u8) -> PileId, piles: &[Pile]) -> impl Iterator<Item = 
         .iter()
         .enumerate()
         .map(move |(i, p)| (kind(i as u8), p))
+}
+
+/// A game's piles, reached by name for the one thing every game does
+/// alike: moving cards from one pile to another.
+pub trait PileSet {
+    /// The pile called `id`, if the game has one.
+    fn pile_mut(&mut self, id: PileId) -> Option<&mut Pile>;
+
+    /// Moves the top `count` cards of `from` onto `to`, in their order, and
+    /// says so. The game has checked the move: both piles exist and `from`
+    /// holds the cards.
+    fn transfer(&mut self, from: PileId, to: PileId, count: u8) -> Event {
+        let cards = self.pile_mut(from).expect("checked").take(count.into());
+        self.pile_mut(to)
+            .expect("checked")
+            .extend(cards.iter().copied());
+        Event::Moved { from, to, cards }
+    }
 }
 
 /// How many foundation names there are, `f0` to `f24`: the most any game
