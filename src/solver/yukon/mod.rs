@@ -134,22 +134,21 @@ impl State {
         }
     }
 
-    /// The cards from place `at` of column `from` up moved onto `to`.
+    /// The cards from place `at` of column `from` up moved onto `to`: the
+    /// columns between keep their cards, so one turn of the cards from the
+    /// moving ones to the end of `to` (or from the end of `to` to the end
+    /// of `from`) makes the move.
     fn shift(&self, from: usize, at: usize, to: usize) -> State {
         let mut s = *self;
-        let moving = &self.column(from)[at..];
-        let mut out = 0;
-        for c in 0..COLUMNS {
-            let keep = if c == from { at } else { self.column(c).len() };
-            s.cards[out..out + keep].copy_from_slice(&self.column(c)[..keep]);
-            out += keep;
-            if c == to {
-                s.cards[out..out + moving.len()].copy_from_slice(moving);
-                out += moving.len();
-            }
+        let count = usize::from(self.len[from]) - at;
+        let end = |c: usize| self.start(c) + usize::from(self.len[c]);
+        if from < to {
+            s.cards[self.start(from) + at..end(to)].rotate_left(count);
+        } else {
+            s.cards[end(to)..end(from)].rotate_right(count);
         }
         s.len[from] = at as u8;
-        s.len[to] += moving.len() as u8;
+        s.len[to] += count as u8;
         s.turn_up(from);
         s
     }
@@ -212,6 +211,17 @@ impl State {
         }
         s.redeals -= 1;
         s
+    }
+
+    /// Column `c`'s cards and face-down count, hashed.
+    fn column_hash(&self, c: usize) -> u64 {
+        self.column(c)
+            .iter()
+            .fold(u64::from(self.down[c]) + 1, |h, &card| {
+                let x = (h ^ (u64::from(card) + 1)).wrapping_mul(0x0000_0100_0000_01b3);
+                x ^ (x >> 29)
+            })
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 
     fn fits_home(&self, card: Packed) -> bool {
@@ -277,6 +287,17 @@ impl Deal {
         s.redeals == 0
     }
 
+    /// The key of `s` from its columns' hashes: sorted where the columns
+    /// are alike.
+    fn combine(&self, s: &State, mut hashes: [u64; COLUMNS]) -> u64 {
+        if self.alike(s) {
+            sort_by_key(&mut hashes, |h| *h);
+        }
+        hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
+            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+        })
+    }
+
     /// Whether `card`, next on its foundation, may go home for good:
     /// nothing still out could be built on it.
     fn is_safe(&self, s: &State, card: Packed) -> bool {
@@ -308,21 +329,7 @@ impl Puzzle for Deal {
     /// The columns hashed one by one (cards and face-down count) and
     /// sorted: the same columns in another order are one position.
     fn key(&self, s: &State) -> u64 {
-        let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.column(c)
-                .iter()
-                .fold(u64::from(s.down[c]) + 1, |h, &card| {
-                    let x = (h ^ (u64::from(card) + 1)).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 29)
-                })
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        });
-        if self.alike(s) {
-            sort_by_key(&mut hashes, |h| *h);
-        }
-        hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
+        self.combine(s, std::array::from_fn(|c| s.column_hash(c)))
     }
 
     /// Two cards of a suit in one column, the higher over the lower, with
@@ -365,12 +372,50 @@ impl Puzzle for Deal {
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let mut keyed = Vec::new();
+        self.keyed_children(s, &mut keyed);
+        out.extend(keyed.into_iter().map(|(mv, child, _)| (mv, child)));
+    }
+}
+
+impl Estimate for Deal {
+    /// Face-down cards weigh most, then cards lying on a card they do not
+    /// build on (each must move again), then cards still out.
+    fn estimate(&self, s: &State) -> u32 {
+        let mut h = s.total() as u32;
+        for c in 0..COLUMNS {
+            let column = s.column(c);
+            let down = usize::from(s.down[c]);
+            h += 8 * down as u32;
+            h += 2
+                * (down.max(1)..column.len())
+                    .filter(|&i| !self.builds(column[i], column[i - 1]))
+                    .count() as u32;
+        }
+        h
+    }
+
+    /// The parent's columns are hashed once: a move changes at most two,
+    /// so each child's key hashes only those again.
+    fn keyed_children(&self, s: &State, out: &mut Vec<(Move, State, u64)>) {
         let col = |c: usize| PileId::Column(c as u8);
+        let hashes: [u64; COLUMNS] = std::array::from_fn(|c| s.column_hash(c));
+        let key = |child: &State, changed: [usize; 2]| {
+            let mut h = hashes;
+            for c in changed {
+                h[c] = child.column_hash(c);
+            }
+            self.combine(child, h)
+        };
         let home_move = |c: usize| {
             let child = s.send_home(c);
             let card = s.top(c).expect("a top card");
             let f = child.place[suit(card)];
-            (Move::one(col(c), PileId::Foundation(f)), child)
+            (
+                Move::one(col(c), PileId::Foundation(f)),
+                child,
+                key(&child, [c, c]),
+            )
         };
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
@@ -380,7 +425,11 @@ impl Puzzle for Deal {
                 }
             }
         }
-        let mut scored: Vec<(u8, Move, State)> = Vec::new();
+        let shift = |c: usize, i: usize, t: usize| {
+            let child = s.shift(c, i, t);
+            (child, key(&child, [c, t]))
+        };
+        let mut scored: Vec<(u8, Move, State, u64)> = Vec::new();
         // Where each face-up card lies: its column and place.
         let mut at = [(NONE, 0u8); 52];
         for c in 0..COLUMNS {
@@ -425,8 +474,8 @@ impl Puzzle for Deal {
             if let Some(card) = s.top(c) {
                 if s.fits_home(card) {
                     let at = usize::from(s.len[c]) - 1;
-                    let (mv, child) = home_move(c);
-                    scored.push((gain(c, at).unwrap_or(0).max(25) + 1, mv, child));
+                    let (mv, child, k) = home_move(c);
+                    scored.push((gain(c, at).unwrap_or(0).max(25) + 1, mv, child, k));
                 }
             }
         }
@@ -441,7 +490,8 @@ impl Puzzle for Deal {
                     if c != t {
                         let count = usize::from(s.len[c]) - i;
                         if let Some(g) = gain(c, i) {
-                            scored.push((g, Move::run(col(c), col(t), count), s.shift(c, i, t)));
+                            let (child, k) = shift(c, i, t);
+                            scored.push((g, Move::run(col(c), col(t), count), child, k));
                         }
                     }
                 }
@@ -461,39 +511,19 @@ impl Puzzle for Deal {
                         let count = column.len() - i;
                         if let Some(g) = gain(c, i) {
                             let g = g.saturating_sub(5);
-                            scored.push((
-                                g,
-                                Move::run(col(c), col(empty), count),
-                                s.shift(c, i, empty),
-                            ));
+                            let (child, k) = shift(c, i, empty);
+                            scored.push((g, Move::run(col(c), col(empty), count), child, k));
                         }
                     }
                 }
             }
         }
         if s.redeals > 0 {
-            scored.push((5, Move::Draw, s.redeal()));
+            let child = s.redeal();
+            scored.push((5, Move::Draw, child, self.key(&child)));
         }
         sort_by_key(&mut scored, |s| std::cmp::Reverse(s.0));
-        out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
-    }
-}
-
-impl Estimate for Deal {
-    /// Face-down cards weigh most, then cards lying on a card they do not
-    /// build on (each must move again), then cards still out.
-    fn estimate(&self, s: &State) -> u32 {
-        let mut h = s.total() as u32;
-        for c in 0..COLUMNS {
-            let column = s.column(c);
-            let down = usize::from(s.down[c]);
-            h += 8 * down as u32;
-            h += 2
-                * (down.max(1)..column.len())
-                    .filter(|&i| !self.builds(column[i], column[i - 1]))
-                    .count() as u32;
-        }
-        h
+        out.extend(scored.into_iter().map(|(_, mv, child, k)| (mv, child, k)));
     }
 }
 

@@ -85,3 +85,29 @@ fn grandfather_redeals_when_stuck_until_none_is_left() {
     let stuck = grandfather("redeals: 2\nt0: [AH] 2H");
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
+
+/// Each child's key, found from its parent's column hashes, is the key
+/// hashed from the whole child, along a few moves into several deals.
+#[test]
+fn keys_found_from_the_parent_match_keys_hashed_whole() {
+    use super::best::Estimate;
+    use super::Deal;
+    use crate::solver::small::Puzzle;
+    for (n, kind) in [(1, Kind::Yukon), (7, Kind::Yukon), (2, Kind::Grandfather)] {
+        let search = YukonSearch::new(&Yukon::deal(n, kind), Limits::default());
+        let super::Stage::Pruned { deal, .. } = search.0 else {
+            panic!("a new search starts with its first pass")
+        };
+        let deal: Deal = deal;
+        let mut state = deal.start();
+        for depth in 0..12 {
+            let mut children = Vec::new();
+            deal.keyed_children(&state, &mut children);
+            assert!(!children.is_empty(), "deal {n} depth {depth}");
+            for (_, child, key) in &children {
+                assert_eq!(*key, deal.key(child), "deal {n} depth {depth}");
+            }
+            state = children[depth % children.len()].1;
+        }
+    }
+}
