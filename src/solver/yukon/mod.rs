@@ -339,42 +339,77 @@ impl Puzzle for Deal {
     /// pair takes the pinned card away from it). The two can then never
     /// be parted, and neither can go home.
     fn is_dead(&mut self, s: &State) -> bool {
-        if s.redeals > 0 {
-            return false;
-        }
-        let mut at = [(NONE, 0u8); 52];
-        for c in 0..COLUMNS {
-            for (i, &card) in s.column(c).iter().enumerate() {
-                at[usize::from(card)] = (c as u8, i as u8);
-            }
-        }
-        (0..COLUMNS).any(|c| {
-            let column = s.column(c);
-            let pinned = |k: usize, low: usize| {
-                rank(column[k]) < 13
-                    && self.bases(column[k]).all(|p| {
-                        let (pc, pi) = at[usize::from(p)];
-                        let pi = usize::from(pi);
-                        (usize::from(pc) == c && low <= pi && pi < k) || s.home[suit(p)] >= rank(p)
-                    })
-            };
-            (1..column.len()).any(|j| {
-                let y = column[j];
-                // Pinned over any lower card only if pinned over the lowest.
-                pinned(j, 0)
-                    && (0..j).any(|i| {
-                        suit(column[i]) == suit(y)
-                            && rank(column[i]) < rank(y)
-                            && (i + 1..=j).all(|k| pinned(k, i))
-                    })
-            })
-        })
+        self.is_stuck(s)
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let mut keyed = Vec::new();
         self.keyed_children(s, &mut keyed);
         out.extend(keyed.into_iter().map(|(mv, child, _)| (mv, child)));
+    }
+}
+
+impl Deal {
+    /// What could ever happen, over-estimated: a card `reach`es the top of
+    /// its column only once the card on it `leave`s it; a card leaves the
+    /// card under it (or the bottom of its column) for home, or onto a card
+    /// it builds on that can reach a top, or, a king, into a column that
+    /// can be emptied; a card goes `home` once it reaches a top and the
+    /// card before it is home. The least solution of these rules holds
+    /// every event of any real play (each is the first of its kind, and
+    /// needs the one its rule names first): a card it never sends home
+    /// is never home, and the position is lost.
+    fn is_stuck(&self, s: &State) -> bool {
+        if s.redeals > 0 {
+            return false;
+        }
+        let bit = |c: Packed| 1u64 << c;
+        let all = (1u64 << 52) - 1;
+        let mut starts = [0; COLUMNS + 1];
+        for c in 0..COLUMNS {
+            starts[c + 1] = starts[c] + usize::from(s.len[c]);
+        }
+        let out = s.cards[..starts[COLUMNS]]
+            .iter()
+            .fold(0, |m, &c| m | bit(c));
+        let (mut reach, mut leave, mut home) = (0u64, 0u64, all & !out);
+        loop {
+            let before = (reach, leave, home);
+            let emptied =
+                (0..COLUMNS).any(|d| s.len[d] == 0 || leave & bit(s.cards[starts[d]]) != 0);
+            for c in 0..COLUMNS {
+                let down = usize::from(s.down[c]);
+                let mut top = true;
+                for i in (starts[c]..starts[c + 1]).rev() {
+                    let y = s.cards[i];
+                    if top {
+                        reach |= bit(y);
+                    }
+                    let r = reach & bit(y) != 0;
+                    if r && (rank(y) == 1 || home & bit(y - 4) != 0) {
+                        home |= bit(y);
+                    }
+                    if home & bit(y) != 0
+                        || ((i - starts[c] >= down || r)
+                            && (self.base_mask(y) & reach & out != 0 || (rank(y) == 13 && emptied)))
+                    {
+                        leave |= bit(y);
+                    }
+                    top = leave & bit(y) != 0;
+                }
+            }
+            if home == all {
+                return false;
+            }
+            if (reach, leave, home) == before {
+                return true;
+            }
+        }
+    }
+
+    /// The cards `card` builds on, as bits of a mask.
+    fn base_mask(&self, card: Packed) -> u64 {
+        self.bases(card).fold(0, |m, b| m | 1u64 << b)
     }
 }
 
