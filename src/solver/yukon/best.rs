@@ -113,6 +113,23 @@ impl<P: Estimate> BestFirst<P> {
     }
 }
 
+impl<P: Estimate> BestFirst<P> {
+    #[cfg(test)]
+    pub(crate) fn puzzle(&self) -> &P {
+        &self.puzzle
+    }
+
+    /// Frees the search's memory, keeping its count of positions.
+    pub(crate) fn end(&mut self) {
+        if !self.nodes.is_empty() {
+            self.kept = self.seen.len();
+            self.nodes = Vec::new();
+            self.open = BinaryHeap::new();
+            self.seen = HashSet::default();
+        }
+    }
+}
+
 impl<P: Estimate> Search for BestFirst<P> {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         for _ in 0..budget {
@@ -121,12 +138,8 @@ impl<P: Estimate> Search for BestFirst<P> {
             }
             self.expand();
         }
-        if self.answer.is_some() && !self.nodes.is_empty() {
-            // Free the search's memory; only the answer is kept.
-            self.kept = self.seen.len();
-            self.nodes = Vec::new();
-            self.open = BinaryHeap::new();
-            self.seen = HashSet::default();
+        if self.answer.is_some() {
+            self.end();
         }
         self.answer.clone()
     }

@@ -562,25 +562,26 @@ impl Estimate for Deal {
     }
 }
 
-/// A search over a Yukon position, in two passes as for Aces Up: the
-/// first leaves out the moves that show a card nothing wants (most of the
-/// moves, few of the wins) and ends only with a win, within a quarter of
-/// the positions; the second searches every move, and alone can call a
-/// deal lost.
-pub struct YukonSearch(Stage);
-
-enum Stage {
-    Pruned {
-        search: BestFirst<Deal>,
-        deal: Deal,
-        limits: Limits,
-    },
-    Full {
-        search: BestFirst<Deal>,
-        pruned: usize,
-    },
-    Done(Answer, usize),
+/// A search over a Yukon position in two passes side by side: the first
+/// leaves out the moves that show a card nothing wants (most of the
+/// moves, few of the wins) and ends only with a win; the second searches
+/// every move, and alone can call a deal lost. They take turns of
+/// [`TURN`] expansions (the first [`FIRST`] of every four), so the answer
+/// does not depend on the slices, and share the limit on positions.
+pub struct YukonSearch {
+    passes: [BestFirst<Deal>; 2],
+    /// Whether each pass has ended (without a win).
+    ended: [bool; 2],
+    max_states: usize,
+    expansions: u64,
+    answer: Option<Answer>,
 }
+
+/// Expansions a pass makes in one turn.
+const TURN: u64 = 64;
+
+/// Turns of every four the first pass takes.
+const FIRST: u64 = 3;
 
 impl YukonSearch {
     pub fn new(game: &Yukon, limits: Limits) -> YukonSearch {
@@ -610,57 +611,58 @@ impl YukonSearch {
                 start.place[top.suit().index()] = f as u8;
             }
         }
-        let deal = Deal {
+        let full = Deal {
             start,
             kind: game.kind(),
             pruned: false,
         };
         let first = Deal {
             pruned: true,
-            ..deal.clone()
+            ..full.clone()
         };
-        let quarter = Limits::states((limits.max_states / 4).max(1));
-        YukonSearch(Stage::Pruned {
-            search: BestFirst::new(first, quarter),
-            deal,
-            limits,
-        })
+        YukonSearch {
+            passes: [BestFirst::new(first, limits), BestFirst::new(full, limits)],
+            ended: [false; 2],
+            max_states: limits.max_states,
+            expansions: 0,
+            answer: None,
+        }
     }
 }
 
 impl Search for YukonSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
-        match &mut self.0 {
-            Stage::Pruned {
-                search,
-                deal,
-                limits,
-            } => match search.step(budget) {
-                None => None,
-                Some(Answer::Solved(line)) => {
-                    self.0 = Stage::Done(Answer::Solved(line), search.states());
-                    self.step(0)
-                }
-                Some(_) => {
-                    let pruned = search.states();
-                    let full = Limits::states(limits.max_states.saturating_sub(pruned).max(1));
-                    self.0 = Stage::Full {
-                        search: BestFirst::new(deal.clone(), full),
-                        pruned,
-                    };
-                    None
-                }
-            },
-            Stage::Full { search, .. } => search.step(budget),
-            Stage::Done(answer, _) => Some(answer.clone()),
+        for _ in 0..budget {
+            if self.answer.is_some() {
+                break;
+            }
+            let turn = self.expansions / TURN % 4 < FIRST;
+            let pass = if self.ended[0] || (!turn && !self.ended[1]) {
+                1
+            } else {
+                0
+            };
+            self.expansions += 1;
+            match self.passes[pass].step(1) {
+                None => {}
+                Some(Answer::Unwinnable) if pass == 0 => self.ended[0] = true,
+                Some(Answer::Undecided) => self.ended[pass] = true,
+                Some(answer) => self.answer = Some(answer),
+            }
+            if self.ended == [true; 2] || self.states() >= self.max_states {
+                self.answer = Some(Answer::Undecided);
+            }
         }
+        if self.answer.is_some() {
+            // Free both passes' memory: only the answer is kept.
+            for pass in &mut self.passes {
+                pass.end();
+            }
+        }
+        self.answer.clone()
     }
 
     fn states(&self) -> usize {
-        match &self.0 {
-            Stage::Pruned { search, .. } => search.states(),
-            Stage::Full { search, pruned } => pruned + search.states(),
-            Stage::Done(_, kept) => *kept,
-        }
+        self.passes.iter().map(|p| p.states()).sum()
     }
 }

@@ -95,10 +95,7 @@ fn keys_found_from_the_parent_match_keys_hashed_whole() {
     use crate::solver::small::Puzzle;
     for (n, kind) in [(1, Kind::Yukon), (7, Kind::Yukon), (2, Kind::Grandfather)] {
         let search = YukonSearch::new(&Yukon::deal(n, kind), Limits::default());
-        let super::Stage::Pruned { deal, .. } = search.0 else {
-            panic!("a new search starts with its first pass")
-        };
-        let deal: Deal = deal;
+        let deal: &Deal = search.passes[1].puzzle();
         let mut state = deal.start();
         for depth in 0..12 {
             let mut children = Vec::new();
@@ -185,10 +182,8 @@ fn a_position_called_dead_has_no_winning_line() {
             text += &format!("t{t}: {under}{}\n", up.join(" "));
         }
         let game = Yukon::parse_partial(&text, kind).expect(&text);
-        let super::Stage::Pruned { mut deal, .. } = YukonSearch::new(&game, Limits::default()).0
-        else {
-            panic!("a new search starts with its first pass")
-        };
+        let search = YukonSearch::new(&game, Limits::default());
+        let mut deal = search.passes[1].puzzle().clone();
         let start = deal.start();
         let is_dead = deal.is_dead(&start);
         let is_won = winnable(&deal, start);
