@@ -26,15 +26,28 @@
 //!   face-down card (the column with most of them first), a move home, a
 //!   move that empties a column or shows a card, last a move that only
 //!   takes a card from one base to another like it.
-//! - A position is dead when two cards of a suit lie in one column, the
-//!   higher over the lower, and no move can part them ([`Deal::is_dead`]).
-//! - The first pass leaves out the moves that show a card nothing wants
-//!   (it cannot go home, and no face-up card elsewhere could go on it),
-//!   within a quarter of the positions; only a win ends it. The second
-//!   searches every move and alone can call a deal lost.
+//! - A position is dead when some card can never go home, even in a
+//!   looser game where only the order of a few events counts
+//!   ([`Deal::is_stuck`] argues it): a card reaches the top of its column
+//!   only after the card on it leaves; a card leaves the card under it
+//!   only for home, onto a card it builds on that can reach a top, or, a
+//!   king, into a column that can be emptied; a card goes home only from
+//!   a top, after the card before it. What these rules never allow, no
+//!   play does. It covers the earlier dead pair test (two cards of a suit
+//!   in one column, the higher over the lower, nothing able to part them)
+//!   and the cycles of such pairs over several columns.
+//! - Two passes run side by side in turns of 64 expansions, three turns of
+//!   every four to the first: it leaves out the moves that show a card
+//!   nothing wants (it cannot go home, and no face-up card elsewhere could
+//!   go on it), and only a win ends it. The second searches every move and
+//!   alone can call a deal lost. The turns are counted in expansions, so
+//!   the answer does not depend on the slices, and a limit in positions
+//!   splits the work as a limit in time does.
 //!
 //! The key is a 64-bit hash of the sorted columns' hashes: two positions
-//! could share one, which would only ever make the search miss a line.
+//! could share one, which would only ever make the search miss a line. A
+//! parent's column hashes are made once: each child hashes again only the
+//! columns its move changed.
 //!
 //! Measured with `felt solve yukon 1-1000 --summary --jobs 1 --limit 1s`
 //! on two cores shared with a load of about ten: 739 won, 33 proven lost,
@@ -52,12 +65,31 @@
 //! positions a deal: a faster search (keys updated a move at a time)
 //! is the next step.
 //!
+//! Third round, compared by a count limit (`felt solve yukon 1-200
+//! --summary --jobs 1 --limit 300000`): before it, 153 won and 3 lost,
+//! 44 undecided. Of those 44, a limit of 3,000,000 positions won 18 and
+//! proved 6 lost (79, 101, 116, 129, 175, 188, each after 400,000 to
+//! 1,500,000 positions): a loss took the dead pair test too long to see.
+//! Keys from the parent's column hashes and moves that turn the cards in
+//! place: same positions, about 20% less time (deal 9, 300,000
+//! positions: 0.43 s of CPU against 0.53 s). The dead test above: 171
+//! won, 14 lost (59, 68, 121, 143 and 196 newly, each undecided before at
+//! 3,000,000), the time a position about 1.4 times; pruning what cannot
+//! win also left the search more room for wins. The passes side by side
+//! (they ran one after the other, the first within a quarter of the
+//! positions): 174 won, 14 lost, 12 undecided (with turns split one to
+//! one, 171; two of four, 173). Tried and not kept: a base lying over the
+//! card in its own column counted only once a card between leaves (no
+//! more deals decided); weights 6 and 12 for a face-down card, 1 and 3
+//! for a blocked one (none better); the first pass with half the
+//! positions, the passes still one after the other (173 won).
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
 //! key keeps their order and a king may go into any empty column), a card
 //! goes home only as a choice (it changes where a redeal deals the
-//! others), and the dead pair test waits (a redeal can part any two).
+//! others), and the dead test waits (a redeal can part any two).
 //! Deals 1-1000 at 1 s, measured as above: all 1000 won, the median in
 //! 2 ms, the longest 0.9 s (deal 271, 215,000 positions). KPatience
 //! decided all of its first 200, calling a third of its first 500 lost:
@@ -350,15 +382,26 @@ impl Puzzle for Deal {
 }
 
 impl Deal {
-    /// What could ever happen, over-estimated: a card `reach`es the top of
-    /// its column only once the card on it `leave`s it; a card leaves the
-    /// card under it (or the bottom of its column) for home, or onto a card
-    /// it builds on that can reach a top, or, a king, into a column that
-    /// can be emptied; a card goes `home` once it reaches a top and the
-    /// card before it is home. The least solution of these rules holds
-    /// every event of any real play (each is the first of its kind, and
-    /// needs the one its rule names first): a card it never sends home
-    /// is never home, and the position is lost.
+    /// Whether some card can never go home: the least solution of rules
+    /// that every play keeps. Take any play from `s`, and the first time
+    /// in it that a card of the columns
+    ///
+    /// - *reaches* a top: if it is not one already, the card on it in `s`
+    ///   has just left it (nothing can be put on a card before it is a
+    ///   top, and a card carried in a run keeps the cards on it);
+    /// - *leaves* the card under it in `s` (or the bottom of its column):
+    ///   it goes home, or moves at the foot of a run onto a card it builds
+    ///   on, then a top (so that card has reached a top before, and it is
+    ///   in a column: no card leaves home), or, a king, into an empty
+    ///   column (a column empty in `s`, or whose bottom card has left);
+    ///   a face-down card moves only after it reaches a top;
+    /// - goes *home*: it is a top, so it has reached one, and the card
+    ///   before it is home.
+    ///
+    /// Each event needs one named before it in time (or, for reaching a
+    /// top, the leaving in the same move), so every event of the play is
+    /// in the least solution. A card out of it never goes home in any
+    /// play: the position is lost. Cards out of the columns are home.
     fn is_stuck(&self, s: &State) -> bool {
         if s.redeals > 0 {
             return false;
