@@ -296,23 +296,6 @@ impl Deal {
             })
     }
 
-    /// The cards `card` builds on (none for a king).
-    fn bases(&self, card: Packed) -> impl Iterator<Item = Packed> {
-        let (kind, r) = (self.kind, rank(card));
-        let suits: &[u8] = match (kind, red(card)) {
-            (Kind::Grandfather, _) => &[0],
-            (Kind::Yukon, true) => &[0, 3],
-            (Kind::Yukon, false) => &[1, 2],
-        };
-        suits
-            .iter()
-            .filter(move |_| r < 13)
-            .map(move |&s| match kind {
-                Kind::Grandfather => card + 4,
-                Kind::Yukon => r * 4 + s,
-            })
-    }
-
     /// Whether the columns are alike: always in Yukon; in Grandfather once
     /// no redeal is left (a redeal gathers them in order).
     fn alike(&self, s: &State) -> bool {
@@ -441,6 +424,17 @@ impl Deal {
                     top = leave & bit(y) != 0;
                 }
             }
+            // Each suit home as far as its cards reach a top in turn.
+            for suit in 0..4 {
+                let mut x = suit;
+                while x < 52 && home & bit(x) != 0 {
+                    x += 4;
+                }
+                while x < 52 && reach & bit(x) != 0 {
+                    home |= bit(x);
+                    x += 4;
+                }
+            }
             if home == all {
                 return false;
             }
@@ -452,7 +446,13 @@ impl Deal {
 
     /// The cards `card` builds on, as bits of a mask.
     fn base_mask(&self, card: Packed) -> u64 {
-        self.bases(card).fold(0, |m, b| m | 1u64 << b)
+        match (self.kind, rank(card), red(card)) {
+            (_, 13, _) => 0,
+            (Kind::Grandfather, _, _) => 1 << (card + 4),
+            // The other colour's suits, one rank up.
+            (Kind::Yukon, r, true) => 0b1001 << (r * 4),
+            (Kind::Yukon, r, false) => 0b0110 << (r * 4),
+        }
     }
 }
 
