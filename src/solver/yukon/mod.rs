@@ -82,7 +82,21 @@
 //! card in its own column counted only once a card between leaves (no
 //! more deals decided); weights 6 and 12 for a face-down card, 1 and 3
 //! for a blocked one (none better); the first pass with half the
-//! positions, the passes still one after the other (173 won).
+//! positions, the passes still one after the other (173 won). A dead test
+//! with bit masks and each suit sent home along its cards after every
+//! pass: same answers, a quarter less time (deal 9: 0.55 s of CPU).
+//!
+//! Deals 1-1000 at 200,000 positions (`--limit 200000`): before the
+//! round 768 won, 35 lost (80.3% decided); after it 851 won, 69 lost
+//! (92.0%), every deal decided before decided the same way. At 1 s
+//! (`--limit 1s`, load about 9 on two cores, 130,000 to 260,000
+//! positions a deal): 850 won, 70 lost, 80 undecided (92.0%), the median
+//! deal in 0.3 ms, peak memory 41 MB (103 MB for deal 9 at the default
+//! 1,000,000 positions). Grandfather at 1 s, deals 1-1000: still all won.
+//! Of the undecided deals 1-200 (9 20 88 93 94 102 103 110 119 145 150
+//! 164), all but 88 stayed undecided at 3,000,000 positions before the
+//! round: most are likely lost in ways the dead test does not see (two
+//! cards wanting one base, one empty column for two kings).
 //!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
