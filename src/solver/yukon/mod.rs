@@ -77,10 +77,10 @@
 //! 3,000,000), the time a position about 1.4 times; pruning what cannot
 //! win also left the search more room for wins. The passes side by side
 //! (they ran one after the other, the first within a quarter of the
-//! positions): 174 won, 14 lost, 12 undecided (with turns split one to
-//! one, 171; two of four, 173). Tried and not kept: a base lying over the
-//! card in its own column counted only once a card between leaves (no
-//! more deals decided); weights 6 and 12 for a face-down card, 1 and 3
+//! positions): 174 won, 14 lost, 12 undecided (seven turns of eight: the
+//! same; one of two, 171; two of four, 173). Tried and not kept: a base
+//! lying over the card in its own column counted only once a card between
+//! leaves (no more deals decided); weights 6 and 12 for a face-down card, 1 and 3
 //! for a blocked one (none better); the first pass with half the
 //! positions, the passes still one after the other (173 won). A dead test
 //! with bit masks and each suit sent home along its cards after every
