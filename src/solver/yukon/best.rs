@@ -17,6 +17,10 @@ use crate::model::moves::Move;
 pub(crate) trait Estimate: Puzzle {
     /// Lower is closer to a win.
     fn estimate(&self, state: &Self::State) -> u32;
+
+    /// The children of [`Puzzle::children`], each with its key (which a
+    /// puzzle may find faster from its parent's).
+    fn keyed_children(&self, state: &Self::State, out: &mut Vec<(Move, Self::State, u64)>);
 }
 
 /// A kept position: the move that made it and its parent's index.
@@ -33,7 +37,7 @@ pub(crate) struct BestFirst<P: Estimate> {
     /// (estimate, index) with the lowest estimate, then the newest, on top.
     open: BinaryHeap<(std::cmp::Reverse<u32>, u32)>,
     seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-    scratch: Vec<(Move, P::State)>,
+    scratch: Vec<(Move, P::State, u64)>,
     answer: Option<Answer>,
     kept: usize,
 }
@@ -89,10 +93,10 @@ impl<P: Estimate> BestFirst<P> {
             return;
         }
         self.scratch.clear();
-        self.puzzle.children(&state, &mut self.scratch);
+        self.puzzle.keyed_children(&state, &mut self.scratch);
         let children = std::mem::take(&mut self.scratch);
-        for &(mv, child) in &children {
-            if !self.seen.insert(self.puzzle.key(&child)) {
+        for &(mv, child, key) in &children {
+            if !self.seen.insert(key) {
                 continue;
             }
             if self.puzzle.is_won(&child) {
@@ -109,6 +113,23 @@ impl<P: Estimate> BestFirst<P> {
     }
 }
 
+impl<P: Estimate> BestFirst<P> {
+    #[cfg(test)]
+    pub(crate) fn puzzle(&self) -> &P {
+        &self.puzzle
+    }
+
+    /// Frees the search's memory, keeping its count of positions.
+    pub(crate) fn end(&mut self) {
+        if !self.nodes.is_empty() {
+            self.kept = self.seen.len();
+            self.nodes = Vec::new();
+            self.open = BinaryHeap::new();
+            self.seen = HashSet::default();
+        }
+    }
+}
+
 impl<P: Estimate> Search for BestFirst<P> {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         for _ in 0..budget {
@@ -117,12 +138,8 @@ impl<P: Estimate> Search for BestFirst<P> {
             }
             self.expand();
         }
-        if self.answer.is_some() && !self.nodes.is_empty() {
-            // Free the search's memory; only the answer is kept.
-            self.kept = self.seen.len();
-            self.nodes = Vec::new();
-            self.open = BinaryHeap::new();
-            self.seen = HashSet::default();
+        if self.answer.is_some() {
+            self.end();
         }
         self.answer.clone()
     }

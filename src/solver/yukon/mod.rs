@@ -26,15 +26,28 @@
 //!   face-down card (the column with most of them first), a move home, a
 //!   move that empties a column or shows a card, last a move that only
 //!   takes a card from one base to another like it.
-//! - A position is dead when two cards of a suit lie in one column, the
-//!   higher over the lower, and no move can part them ([`Deal::is_dead`]).
-//! - The first pass leaves out the moves that show a card nothing wants
-//!   (it cannot go home, and no face-up card elsewhere could go on it),
-//!   within a quarter of the positions; only a win ends it. The second
-//!   searches every move and alone can call a deal lost.
+//! - A position is dead when some card can never go home, even in a
+//!   looser game where only the order of a few events counts
+//!   ([`Deal::is_stuck`] argues it): a card reaches the top of its column
+//!   only after the card on it leaves; a card leaves the card under it
+//!   only for home, onto a card it builds on that can reach a top, or, a
+//!   king, into a column that can be emptied; a card goes home only from
+//!   a top, after the card before it. What these rules never allow, no
+//!   play does. It covers the earlier dead pair test (two cards of a suit
+//!   in one column, the higher over the lower, nothing able to part them)
+//!   and the cycles of such pairs over several columns.
+//! - Two passes run side by side in turns of 64 expansions, three turns of
+//!   every four to the first: it leaves out the moves that show a card
+//!   nothing wants (it cannot go home, and no face-up card elsewhere could
+//!   go on it), and only a win ends it. The second searches every move and
+//!   alone can call a deal lost. The turns are counted in expansions, so
+//!   the answer does not depend on the slices, and a limit in positions
+//!   splits the work as a limit in time does.
 //!
 //! The key is a 64-bit hash of the sorted columns' hashes: two positions
-//! could share one, which would only ever make the search miss a line.
+//! could share one, which would only ever make the search miss a line. A
+//! parent's column hashes are made once: each child hashes again only the
+//! columns its move changed.
 //!
 //! Measured with `felt solve yukon 1-1000 --summary --jobs 1 --limit 1s`
 //! on two cores shared with a load of about ten: 739 won, 33 proven lost,
@@ -52,12 +65,45 @@
 //! positions a deal: a faster search (keys updated a move at a time)
 //! is the next step.
 //!
+//! Third round, compared by a count limit (`felt solve yukon 1-200
+//! --summary --jobs 1 --limit 300000`): before it, 153 won and 3 lost,
+//! 44 undecided. Of those 44, a limit of 3,000,000 positions won 18 and
+//! proved 6 lost (79, 101, 116, 129, 175, 188, each after 400,000 to
+//! 1,500,000 positions): a loss took the dead pair test too long to see.
+//! Keys from the parent's column hashes and moves that turn the cards in
+//! place: same positions, about 20% less time (deal 9, 300,000
+//! positions: 0.43 s of CPU against 0.53 s). The dead test above: 171
+//! won, 14 lost (59, 68, 121, 143 and 196 newly, each undecided before at
+//! 3,000,000), the time a position about 1.4 times; pruning what cannot
+//! win also left the search more room for wins. The passes side by side
+//! (they ran one after the other, the first within a quarter of the
+//! positions): 174 won, 14 lost, 12 undecided (seven turns of eight: the
+//! same; one of two, 171; two of four, 173). Tried and not kept: a base
+//! lying over the card in its own column counted only once a card between
+//! leaves (no more deals decided); weights 6 and 12 for a face-down
+//! card, 1 and 3 for a blocked one (none better); the first pass with half
+//! the positions, the passes still one after the other (173 won). A dead test
+//! with bit masks and each suit sent home along its cards after every
+//! pass: same answers, a quarter less time (deal 9: 0.55 s of CPU).
+//!
+//! Deals 1-1000 at 200,000 positions (`--limit 200000`): before the
+//! round 768 won, 35 lost (80.3% decided); after it 851 won, 69 lost
+//! (92.0%), every deal decided before decided the same way. At 1 s
+//! (`--limit 1s`, load about 9 on two cores, 130,000 to 260,000
+//! positions a deal): 850 won, 70 lost, 80 undecided (92.0%), the median
+//! deal in 0.3 ms, peak memory 41 MB (103 MB for deal 9 at the default
+//! 1,000,000 positions). Grandfather at 1 s, deals 1-1000: still all won.
+//! Of the undecided deals 1-200 (9 20 88 93 94 102 103 110 119 145 150
+//! 164), 2,000,000 positions win 88 and 145 and leave the other ten
+//! undecided: wins far off, or losses the dead test does not see (it
+//! ignores two cards wanting one base, or two kings one empty column).
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
 //! key keeps their order and a king may go into any empty column), a card
 //! goes home only as a choice (it changes where a redeal deals the
-//! others), and the dead pair test waits (a redeal can part any two).
+//! others), and the dead test waits (a redeal can part any two).
 //! Deals 1-1000 at 1 s, measured as above: all 1000 won, the median in
 //! 2 ms, the longest 0.9 s (deal 271, 215,000 positions). KPatience
 //! decided all of its first 200, calling a third of its first 500 lost:
@@ -134,22 +180,21 @@ impl State {
         }
     }
 
-    /// The cards from place `at` of column `from` up moved onto `to`.
+    /// The cards from place `at` of column `from` up moved onto `to`: the
+    /// columns between keep their cards, so one turn of the cards from the
+    /// moving ones to the end of `to` (or from the end of `to` to the end
+    /// of `from`) makes the move.
     fn shift(&self, from: usize, at: usize, to: usize) -> State {
         let mut s = *self;
-        let moving = &self.column(from)[at..];
-        let mut out = 0;
-        for c in 0..COLUMNS {
-            let keep = if c == from { at } else { self.column(c).len() };
-            s.cards[out..out + keep].copy_from_slice(&self.column(c)[..keep]);
-            out += keep;
-            if c == to {
-                s.cards[out..out + moving.len()].copy_from_slice(moving);
-                out += moving.len();
-            }
+        let count = usize::from(self.len[from]) - at;
+        let end = |c: usize| self.start(c) + usize::from(self.len[c]);
+        if from < to {
+            s.cards[self.start(from) + at..end(to)].rotate_left(count);
+        } else {
+            s.cards[end(to)..end(from)].rotate_right(count);
         }
         s.len[from] = at as u8;
-        s.len[to] += moving.len() as u8;
+        s.len[to] += count as u8;
         s.turn_up(from);
         s
     }
@@ -214,6 +259,17 @@ impl State {
         s
     }
 
+    /// Column `c`'s cards and face-down count, hashed.
+    fn column_hash(&self, c: usize) -> u64 {
+        self.column(c)
+            .iter()
+            .fold(u64::from(self.down[c]) + 1, |h, &card| {
+                let x = (h ^ (u64::from(card) + 1)).wrapping_mul(0x0000_0100_0000_01b3);
+                x ^ (x >> 29)
+            })
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
     fn fits_home(&self, card: Packed) -> bool {
         self.home[suit(card)] + 1 == rank(card)
     }
@@ -254,27 +310,21 @@ impl Deal {
             })
     }
 
-    /// The cards `card` builds on (none for a king).
-    fn bases(&self, card: Packed) -> impl Iterator<Item = Packed> {
-        let (kind, r) = (self.kind, rank(card));
-        let suits: &[u8] = match (kind, red(card)) {
-            (Kind::Grandfather, _) => &[0],
-            (Kind::Yukon, true) => &[0, 3],
-            (Kind::Yukon, false) => &[1, 2],
-        };
-        suits
-            .iter()
-            .filter(move |_| r < 13)
-            .map(move |&s| match kind {
-                Kind::Grandfather => card + 4,
-                Kind::Yukon => r * 4 + s,
-            })
-    }
-
     /// Whether the columns are alike: always in Yukon; in Grandfather once
     /// no redeal is left (a redeal gathers them in order).
     fn alike(&self, s: &State) -> bool {
         s.redeals == 0
+    }
+
+    /// The key of `s` from its columns' hashes: sorted where the columns
+    /// are alike.
+    fn combine(&self, s: &State, mut hashes: [u64; COLUMNS]) -> u64 {
+        if self.alike(s) {
+            sort_by_key(&mut hashes, |h| *h);
+        }
+        hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
+            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+        })
     }
 
     /// Whether `card`, next on its foundation, may go home for good:
@@ -308,21 +358,7 @@ impl Puzzle for Deal {
     /// The columns hashed one by one (cards and face-down count) and
     /// sorted: the same columns in another order are one position.
     fn key(&self, s: &State) -> u64 {
-        let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.column(c)
-                .iter()
-                .fold(u64::from(s.down[c]) + 1, |h, &card| {
-                    let x = (h ^ (u64::from(card) + 1)).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 29)
-                })
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        });
-        if self.alike(s) {
-            sort_by_key(&mut hashes, |h| *h);
-        }
-        hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
+        self.combine(s, std::array::from_fn(|c| s.column_hash(c)))
     }
 
     /// Two cards of a suit in one column, the higher over the lower, with
@@ -332,45 +368,146 @@ impl Puzzle for Deal {
     /// pair takes the pinned card away from it). The two can then never
     /// be parted, and neither can go home.
     fn is_dead(&mut self, s: &State) -> bool {
-        if s.redeals > 0 {
-            return false;
-        }
-        let mut at = [(NONE, 0u8); 52];
-        for c in 0..COLUMNS {
-            for (i, &card) in s.column(c).iter().enumerate() {
-                at[usize::from(card)] = (c as u8, i as u8);
-            }
-        }
-        (0..COLUMNS).any(|c| {
-            let column = s.column(c);
-            let pinned = |k: usize, low: usize| {
-                rank(column[k]) < 13
-                    && self.bases(column[k]).all(|p| {
-                        let (pc, pi) = at[usize::from(p)];
-                        let pi = usize::from(pi);
-                        (usize::from(pc) == c && low <= pi && pi < k) || s.home[suit(p)] >= rank(p)
-                    })
-            };
-            (1..column.len()).any(|j| {
-                let y = column[j];
-                // Pinned over any lower card only if pinned over the lowest.
-                pinned(j, 0)
-                    && (0..j).any(|i| {
-                        suit(column[i]) == suit(y)
-                            && rank(column[i]) < rank(y)
-                            && (i + 1..=j).all(|k| pinned(k, i))
-                    })
-            })
-        })
+        self.is_stuck(s)
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let mut keyed = Vec::new();
+        self.keyed_children(s, &mut keyed);
+        out.extend(keyed.into_iter().map(|(mv, child, _)| (mv, child)));
+    }
+}
+
+impl Deal {
+    /// Whether some card can never go home: the least solution of rules
+    /// that every play keeps. Take any play from `s`, and the first time
+    /// in it that a card of the columns
+    ///
+    /// - *reaches* a top: if it is not one already, the card on it in `s`
+    ///   has just left it (nothing can be put on a card before it is a
+    ///   top, and a card carried in a run keeps the cards on it);
+    /// - *leaves* the card under it in `s` (or the bottom of its column):
+    ///   it goes home, or moves at the foot of a run onto a card it builds
+    ///   on, then a top (so that card has reached a top before, and it is
+    ///   in a column: no card leaves home), or, a king, into an empty
+    ///   column (a column empty in `s`, or whose bottom card has left);
+    ///   a face-down card moves only after it reaches a top;
+    /// - goes *home*: it is a top, so it has reached one, and the card
+    ///   before it is home.
+    ///
+    /// Each event needs one named before it in time (or, for reaching a
+    /// top, the leaving in the same move), so every event of the play is
+    /// in the least solution. A card out of it never goes home in any
+    /// play: the position is lost. Cards out of the columns are home.
+    fn is_stuck(&self, s: &State) -> bool {
+        if s.redeals > 0 {
+            return false;
+        }
+        let bit = |c: Packed| 1u64 << c;
+        let all = (1u64 << 52) - 1;
+        let mut starts = [0; COLUMNS + 1];
+        for c in 0..COLUMNS {
+            starts[c + 1] = starts[c] + usize::from(s.len[c]);
+        }
+        let out = s.cards[..starts[COLUMNS]]
+            .iter()
+            .fold(0, |m, &c| m | bit(c));
+        let (mut reach, mut leave, mut home) = (0u64, 0u64, all & !out);
+        loop {
+            let before = (reach, leave, home);
+            let emptied =
+                (0..COLUMNS).any(|d| s.len[d] == 0 || leave & bit(s.cards[starts[d]]) != 0);
+            for c in 0..COLUMNS {
+                let down = usize::from(s.down[c]);
+                let mut top = true;
+                for i in (starts[c]..starts[c + 1]).rev() {
+                    let y = s.cards[i];
+                    if top {
+                        reach |= bit(y);
+                    }
+                    let r = reach & bit(y) != 0;
+                    if r && (rank(y) == 1 || home & bit(y - 4) != 0) {
+                        home |= bit(y);
+                    }
+                    if home & bit(y) != 0
+                        || ((i - starts[c] >= down || r)
+                            && (self.base_mask(y) & reach & out != 0 || (rank(y) == 13 && emptied)))
+                    {
+                        leave |= bit(y);
+                    }
+                    top = leave & bit(y) != 0;
+                }
+            }
+            // Each suit home as far as its cards reach a top in turn.
+            for suit in 0..4 {
+                let mut x = suit;
+                while x < 52 && home & bit(x) != 0 {
+                    x += 4;
+                }
+                while x < 52 && reach & bit(x) != 0 {
+                    home |= bit(x);
+                    x += 4;
+                }
+            }
+            if home == all {
+                return false;
+            }
+            if (reach, leave, home) == before {
+                return true;
+            }
+        }
+    }
+
+    /// The cards `card` builds on, as bits of a mask.
+    fn base_mask(&self, card: Packed) -> u64 {
+        match (self.kind, rank(card), red(card)) {
+            (_, 13, _) => 0,
+            (Kind::Grandfather, _, _) => 1 << (card + 4),
+            // The other colour's suits, one rank up.
+            (Kind::Yukon, r, true) => 0b1001 << (r * 4),
+            (Kind::Yukon, r, false) => 0b0110 << (r * 4),
+        }
+    }
+}
+
+impl Estimate for Deal {
+    /// Face-down cards weigh most, then cards lying on a card they do not
+    /// build on (each must move again), then cards still out.
+    fn estimate(&self, s: &State) -> u32 {
+        let mut h = s.total() as u32;
+        for c in 0..COLUMNS {
+            let column = s.column(c);
+            let down = usize::from(s.down[c]);
+            h += 8 * down as u32;
+            h += 2
+                * (down.max(1)..column.len())
+                    .filter(|&i| !self.builds(column[i], column[i - 1]))
+                    .count() as u32;
+        }
+        h
+    }
+
+    /// The parent's columns are hashed once: a move changes at most two,
+    /// so each child's key hashes only those again.
+    fn keyed_children(&self, s: &State, out: &mut Vec<(Move, State, u64)>) {
         let col = |c: usize| PileId::Column(c as u8);
+        let hashes: [u64; COLUMNS] = std::array::from_fn(|c| s.column_hash(c));
+        let key = |child: &State, changed: [usize; 2]| {
+            let mut h = hashes;
+            for c in changed {
+                h[c] = child.column_hash(c);
+            }
+            self.combine(child, h)
+        };
         let home_move = |c: usize| {
             let child = s.send_home(c);
             let card = s.top(c).expect("a top card");
             let f = child.place[suit(card)];
-            (Move::one(col(c), PileId::Foundation(f)), child)
+            (
+                Move::one(col(c), PileId::Foundation(f)),
+                child,
+                key(&child, [c, c]),
+            )
         };
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
@@ -380,7 +517,11 @@ impl Puzzle for Deal {
                 }
             }
         }
-        let mut scored: Vec<(u8, Move, State)> = Vec::new();
+        let shift = |c: usize, i: usize, t: usize| {
+            let child = s.shift(c, i, t);
+            (child, key(&child, [c, t]))
+        };
+        let mut scored: Vec<(u8, Move, State, u64)> = Vec::new();
         // Where each face-up card lies: its column and place.
         let mut at = [(NONE, 0u8); 52];
         for c in 0..COLUMNS {
@@ -425,8 +566,8 @@ impl Puzzle for Deal {
             if let Some(card) = s.top(c) {
                 if s.fits_home(card) {
                     let at = usize::from(s.len[c]) - 1;
-                    let (mv, child) = home_move(c);
-                    scored.push((gain(c, at).unwrap_or(0).max(25) + 1, mv, child));
+                    let (mv, child, k) = home_move(c);
+                    scored.push((gain(c, at).unwrap_or(0).max(25) + 1, mv, child, k));
                 }
             }
         }
@@ -441,7 +582,8 @@ impl Puzzle for Deal {
                     if c != t {
                         let count = usize::from(s.len[c]) - i;
                         if let Some(g) = gain(c, i) {
-                            scored.push((g, Move::run(col(c), col(t), count), s.shift(c, i, t)));
+                            let (child, k) = shift(c, i, t);
+                            scored.push((g, Move::run(col(c), col(t), count), child, k));
                         }
                     }
                 }
@@ -461,61 +603,42 @@ impl Puzzle for Deal {
                         let count = column.len() - i;
                         if let Some(g) = gain(c, i) {
                             let g = g.saturating_sub(5);
-                            scored.push((
-                                g,
-                                Move::run(col(c), col(empty), count),
-                                s.shift(c, i, empty),
-                            ));
+                            let (child, k) = shift(c, i, empty);
+                            scored.push((g, Move::run(col(c), col(empty), count), child, k));
                         }
                     }
                 }
             }
         }
         if s.redeals > 0 {
-            scored.push((5, Move::Draw, s.redeal()));
+            let child = s.redeal();
+            scored.push((5, Move::Draw, child, self.key(&child)));
         }
         sort_by_key(&mut scored, |s| std::cmp::Reverse(s.0));
-        out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
+        out.extend(scored.into_iter().map(|(_, mv, child, k)| (mv, child, k)));
     }
 }
 
-impl Estimate for Deal {
-    /// Face-down cards weigh most, then cards lying on a card they do not
-    /// build on (each must move again), then cards still out.
-    fn estimate(&self, s: &State) -> u32 {
-        let mut h = s.total() as u32;
-        for c in 0..COLUMNS {
-            let column = s.column(c);
-            let down = usize::from(s.down[c]);
-            h += 8 * down as u32;
-            h += 2
-                * (down.max(1)..column.len())
-                    .filter(|&i| !self.builds(column[i], column[i - 1]))
-                    .count() as u32;
-        }
-        h
-    }
+/// A search over a Yukon position in two passes side by side: the first
+/// leaves out the moves that show a card nothing wants (most of the
+/// moves, few of the wins) and ends only with a win; the second searches
+/// every move, and alone can call a deal lost. They take turns of
+/// [`TURN`] expansions (the first [`FIRST`] of every four), so the answer
+/// does not depend on the slices, and share the limit on positions.
+pub struct YukonSearch {
+    passes: [BestFirst<Deal>; 2],
+    /// Whether each pass has ended (without a win).
+    ended: [bool; 2],
+    max_states: usize,
+    expansions: u64,
+    answer: Option<Answer>,
 }
 
-/// A search over a Yukon position, in two passes as for Aces Up: the
-/// first leaves out the moves that show a card nothing wants (most of the
-/// moves, few of the wins) and ends only with a win, within a quarter of
-/// the positions; the second searches every move, and alone can call a
-/// deal lost.
-pub struct YukonSearch(Stage);
+/// Expansions a pass makes in one turn.
+const TURN: u64 = 64;
 
-enum Stage {
-    Pruned {
-        search: BestFirst<Deal>,
-        deal: Deal,
-        limits: Limits,
-    },
-    Full {
-        search: BestFirst<Deal>,
-        pruned: usize,
-    },
-    Done(Answer, usize),
-}
+/// Turns of every four the first pass takes.
+const FIRST: u64 = 3;
 
 impl YukonSearch {
     pub fn new(game: &Yukon, limits: Limits) -> YukonSearch {
@@ -545,57 +668,58 @@ impl YukonSearch {
                 start.place[top.suit().index()] = f as u8;
             }
         }
-        let deal = Deal {
+        let full = Deal {
             start,
             kind: game.kind(),
             pruned: false,
         };
         let first = Deal {
             pruned: true,
-            ..deal.clone()
+            ..full.clone()
         };
-        let quarter = Limits::states((limits.max_states / 4).max(1));
-        YukonSearch(Stage::Pruned {
-            search: BestFirst::new(first, quarter),
-            deal,
-            limits,
-        })
+        YukonSearch {
+            passes: [BestFirst::new(first, limits), BestFirst::new(full, limits)],
+            ended: [false; 2],
+            max_states: limits.max_states,
+            expansions: 0,
+            answer: None,
+        }
     }
 }
 
 impl Search for YukonSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
-        match &mut self.0 {
-            Stage::Pruned {
-                search,
-                deal,
-                limits,
-            } => match search.step(budget) {
-                None => None,
-                Some(Answer::Solved(line)) => {
-                    self.0 = Stage::Done(Answer::Solved(line), search.states());
-                    self.step(0)
-                }
-                Some(_) => {
-                    let pruned = search.states();
-                    let full = Limits::states(limits.max_states.saturating_sub(pruned).max(1));
-                    self.0 = Stage::Full {
-                        search: BestFirst::new(deal.clone(), full),
-                        pruned,
-                    };
-                    None
-                }
-            },
-            Stage::Full { search, .. } => search.step(budget),
-            Stage::Done(answer, _) => Some(answer.clone()),
+        for _ in 0..budget {
+            if self.answer.is_some() {
+                break;
+            }
+            let turn = self.expansions / TURN % 4 < FIRST;
+            let pass = if self.ended[0] || (!turn && !self.ended[1]) {
+                1
+            } else {
+                0
+            };
+            self.expansions += 1;
+            match self.passes[pass].step(1) {
+                None => {}
+                Some(Answer::Unwinnable) if pass == 0 => self.ended[0] = true,
+                Some(Answer::Undecided) => self.ended[pass] = true,
+                Some(answer) => self.answer = Some(answer),
+            }
+            if self.ended == [true; 2] || self.states() >= self.max_states {
+                self.answer = Some(Answer::Undecided);
+            }
         }
+        if self.answer.is_some() {
+            // Free both passes' memory: only the answer is kept.
+            for pass in &mut self.passes {
+                pass.end();
+            }
+        }
+        self.answer.clone()
     }
 
     fn states(&self) -> usize {
-        match &self.0 {
-            Stage::Pruned { search, .. } => search.states(),
-            Stage::Full { search, pruned } => pruned + search.states(),
-            Stage::Done(_, kept) => *kept,
-        }
+        self.passes.iter().map(|p| p.states()).sum()
     }
 }

@@ -85,3 +85,111 @@ fn grandfather_redeals_when_stuck_until_none_is_left() {
     let stuck = grandfather("redeals: 2\nt0: [AH] 2H");
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
+
+/// Each child's key, found from its parent's column hashes, is the key
+/// hashed from the whole child, along a few moves into several deals.
+#[test]
+fn keys_found_from_the_parent_match_keys_hashed_whole() {
+    use super::best::Estimate;
+    use super::Deal;
+    use crate::solver::small::Puzzle;
+    for (n, kind) in [(1, Kind::Yukon), (7, Kind::Yukon), (2, Kind::Grandfather)] {
+        let search = YukonSearch::new(&Yukon::deal(n, kind), Limits::default());
+        let deal: &Deal = search.passes[1].puzzle();
+        let mut state = deal.start();
+        for depth in 0..12 {
+            let mut children = Vec::new();
+            deal.keyed_children(&state, &mut children);
+            assert!(!children.is_empty(), "deal {n} depth {depth}");
+            for (_, child, key) in &children {
+                assert_eq!(*key, deal.key(child), "deal {n} depth {depth}");
+            }
+            state = children[depth % children.len()].1;
+        }
+    }
+}
+
+/// Whether any line wins from `game`: every position it reaches, tried
+/// without the dead test.
+fn winnable(deal: &super::Deal, start: super::State) -> bool {
+    use super::best::Estimate;
+    use crate::solver::small::Puzzle;
+    let mut seen = std::collections::HashSet::from([deal.key(&start)]);
+    let mut stack = vec![start];
+    while let Some(state) = stack.pop() {
+        if deal.is_won(&state) {
+            return true;
+        }
+        let mut children = Vec::new();
+        deal.keyed_children(&state, &mut children);
+        for (_, child, key) in children {
+            if seen.insert(key) {
+                stack.push(child);
+            }
+        }
+    }
+    false
+}
+
+/// Small positions made at random (each suit home up to a card, the cards
+/// above it dealt out into a few columns, some face down), Yukon and
+/// Grandfather after its last redeal: a position the dead test calls lost
+/// is never won by any line, and the test calls many lost.
+#[test]
+fn a_position_called_dead_has_no_winning_line() {
+    use crate::solver::small::Puzzle;
+    let mut seed = 19u64;
+    let mut next = |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize % n
+    };
+    let (mut dead, mut won) = (0, 0);
+    for round in 0..1000 {
+        let kind = if round % 3 == 2 {
+            Kind::Grandfather
+        } else {
+            Kind::Yukon
+        };
+        let mut text = String::from(if kind == Kind::Grandfather {
+            "redeals: 2\n"
+        } else {
+            ""
+        });
+        let mut out = Vec::new();
+        for (f, suit) in "CDHS".chars().enumerate() {
+            let home = 13 - next(6);
+            let card = |r: usize| format!("{}{suit}", "A23456789TJQK".as_bytes()[r - 1] as char);
+            if home > 0 {
+                let cards: Vec<String> = (1..=home).map(card).collect();
+                text += &format!("f{f}: {}\n", cards.join(" "));
+            }
+            out.extend((home + 1..=13).map(card));
+        }
+        for i in (1..out.len()).rev() {
+            out.swap(i, next(i + 1));
+        }
+        let columns = 2 + next(2);
+        for (t, column) in out.chunks(out.len().div_ceil(columns).max(1)).enumerate() {
+            let down = next(column.len());
+            let (under, up) = column.split_at(down);
+            let under = if down > 0 {
+                format!("[{}] ", under.join(" "))
+            } else {
+                String::new()
+            };
+            text += &format!("t{t}: {under}{}\n", up.join(" "));
+        }
+        let game = Yukon::parse_partial(&text, kind).expect(&text);
+        let search = YukonSearch::new(&game, Limits::default());
+        let mut deal = search.passes[1].puzzle().clone();
+        let start = deal.start();
+        let is_dead = deal.is_dead(&start);
+        let is_won = winnable(&deal, start);
+        assert!(!(is_dead && is_won), "called dead, yet won:\n{text}");
+        dead += usize::from(is_dead);
+        won += usize::from(is_won);
+    }
+    assert!(dead > 100 && won > 100, "{dead} dead, {won} won");
+}
