@@ -316,7 +316,9 @@ impl Deal {
                 child.cards[c][usize::from(child.len[c])] = card;
                 child.len[c] += 1;
             }
-            out.push((Move::Draw, child));
+            if !(usize::from(child.dealt) == self.deals.len() && stuck(child)) {
+                out.push((Move::Draw, child));
+            }
         }
     }
 }
@@ -427,6 +429,14 @@ impl Search for AcesUpSearch {
 /// Whether `s` can be seen never to win, `future` being the deals still
 /// in the stock (each card's column is its place in its deal).
 fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
+    // The last deal covers every column: nothing moves after it unless
+    // two of its cards share a suit (or all four are aces).
+    if let Some(last) = future.last().filter(|l| l.len() == COLUMNS) {
+        let suits = last.iter().fold(0u8, |m, &c| m | 1 << suit(c));
+        if suits == 0b1111 && last.iter().any(|&c| high(c) != ACE) {
+            return true;
+        }
+    }
     // A pledge that can no longer be redeemed.
     if (0..4).any(|suit| {
         let pledged = s.pledged[suit];
@@ -471,4 +481,15 @@ fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
             own != 0 && others >> (15 - own.leading_zeros()) >> 1 == 0
         })
     })
+}
+
+/// Whether `s`, the stock dealt and no column empty, stays lost: its
+/// discards, made in any order (one never spoils another, the card that
+/// outranked a discarded card outranking all it did), leave cards
+/// besides aces and no column empty, so nothing moves again.
+fn stuck(mut s: State) -> bool {
+    while let Some(c) = (0..COLUMNS).find(|&c| s.outranked(c)) {
+        s = s.discard(c);
+    }
+    s.len.iter().all(|&l| l > 0) && s.left.iter().any(|&l| l & !(1 << ACE) != 0)
 }

@@ -46,6 +46,30 @@ fn a_small_position_is_solved_and_a_stuck_one_is_not() {
     assert_eq!(run(&won, 1000).0, Answer::Solved(vec![]));
 }
 
+/// A deal whose last four cards are of four suits is lost at the start
+/// (nothing moves after that deal): deal 11 took 8.5 million positions
+/// without the rule.
+#[test]
+fn a_last_deal_of_four_suits_is_lost_at_once() {
+    assert_eq!(run(&AcesUp::deal(11), 1000), (Answer::Unwinnable, 0));
+}
+
+/// The last deal is not made where its discards leave no column empty
+/// and cards besides aces: here 2D goes, and 9H under it matches nothing.
+/// Where 2D leaves its column empty, the deal is made and wins.
+#[test]
+fn a_last_deal_that_sticks_is_not_made() {
+    let stock = "stock: 3C 2D 4D 5S\nt0: AS\nt1: AD\nt3: AC\nt2:";
+    let lost = AcesUp::parse_partial(&format!("{stock} 9H")).unwrap();
+    assert_eq!(run(&lost, 1000), (Answer::Unwinnable, 1));
+    let game = AcesUp::parse_partial(stock).unwrap();
+    let (answer, _) = run(&game, 1000);
+    let Answer::Solved(line) = answer else {
+        panic!("{answer:?}")
+    };
+    assert!(wins(&game, &line));
+}
+
 /// Whether `game` can be won, by trying every legal move of the model:
 /// no pruning, no shared keys, nothing but the rules.
 fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
