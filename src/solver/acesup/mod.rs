@@ -179,6 +179,13 @@ impl State {
 struct Deal {
     /// Each deal's cards, t0's first.
     deals: Vec<Vec<Packed>>,
+    /// The first of the deals from which no move is left but the next
+    /// deal until the last (see [`forced`]).
+    forced: usize,
+    /// Whether those deals lose the game whatever is played before them:
+    /// they pile up untouched, each column holding one of the last, and
+    /// [`stuck`] before they uncover a card under them.
+    doomed: bool,
     start: State,
     /// The last position keyed, and its key.
     last_key: Cell<Option<(State, u64)>>,
@@ -241,7 +248,8 @@ impl Puzzle for Deal {
     }
 
     fn is_dead(&mut self, s: &State) -> bool {
-        dead(s, &self.deals[usize::from(s.dealt)..])
+        self.doomed && usize::from(s.dealt) < self.deals.len()
+            || dead(s, &self.deals[usize::from(s.dealt)..])
     }
 
     /// A discard that cannot be regretted alone, if there is one; else
@@ -316,7 +324,10 @@ impl Deal {
                 child.cards[c][usize::from(child.len[c])] = card;
                 child.len[c] += 1;
             }
-            if !(usize::from(child.dealt) == self.deals.len() && stuck(child)) {
+            // From here only the deals are left: make them and see.
+            if usize::from(s.dealt) < self.forced
+                || !stuck(covered(child, &self.deals[usize::from(child.dealt)..]))
+            {
                 out.push((Move::Draw, child));
             }
         }
@@ -372,7 +383,18 @@ impl AcesUpSearch {
                 start.left[usize::from(suit(p))] |= 1 << high(p);
             }
         }
+        let forced = forced(&deals);
         let deal = Deal {
+            forced,
+            // The forced deals lose the game if they stick whatever lies
+            // under them (taken as nothing: a column they empty is open).
+            doomed: stuck(covered(
+                State {
+                    len: [0; COLUMNS],
+                    ..start
+                },
+                &deals[forced..],
+            )),
             deals,
             start,
             last_key: Cell::new(None),
@@ -429,14 +451,6 @@ impl Search for AcesUpSearch {
 /// Whether `s` can be seen never to win, `future` being the deals still
 /// in the stock (each card's column is its place in its deal).
 fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
-    // The last deal covers every column: nothing moves after it unless
-    // two of its cards share a suit (or all four are aces).
-    if let Some(last) = future.last().filter(|l| l.len() == COLUMNS) {
-        let suits = last.iter().fold(0u8, |m, &c| m | 1 << suit(c));
-        if suits == 0b1111 && last.iter().any(|&c| high(c) != ACE) {
-            return true;
-        }
-    }
     // A pledge that can no longer be redeemed.
     if (0..4).any(|suit| {
         let pledged = s.pledged[suit];
@@ -483,13 +497,46 @@ fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
     })
 }
 
-/// Whether `s`, the stock dealt and no column empty, stays lost: its
-/// discards, made in any order (one never spoils another, the card that
-/// outranked a discarded card outranking all it did), leave cards
-/// besides aces and no column empty, so nothing moves again.
+/// Whether `s` stays lost once the stock is dealt: its discards, made
+/// in any order (one never spoils another: the card that outranked a
+/// discarded card outranks all it did), leave no column empty (nothing
+/// else can move) and cards besides aces.
 fn stuck(mut s: State) -> bool {
     while let Some(c) = (0..COLUMNS).find(|&c| s.outranked(c)) {
         s = s.discard(c);
     }
-    s.len.iter().all(|&l| l > 0) && s.left.iter().any(|&l| l & !(1 << ACE) != 0)
+    (0..COLUMNS).all(|c| s.len[c] > 0)
+        && (0..COLUMNS).any(|c| {
+            s.cards[c][..usize::from(s.len[c])]
+                .iter()
+                .any(|&x| high(x) != ACE)
+        })
+}
+
+/// Whether a deal leaves two top cards of a suit: after one that does
+/// not, nothing moves (every column has a card, no discard) but the next
+/// deal.
+fn paired(deal: &[Packed]) -> bool {
+    deal.len() < COLUMNS || deal.iter().fold(0u8, |m, &c| m | 1 << suit(c)) != 0b1111
+}
+
+/// The first deal (its index) from which no deal but the last leaves a
+/// move: the deals from there on pile up untouched, the last on top.
+fn forced(deals: &[Vec<Packed>]) -> usize {
+    let n = deals.len().saturating_sub(1);
+    deals[..n]
+        .iter()
+        .rposition(|d| paired(d))
+        .map_or(0, |i| i + 1)
+}
+
+/// `s` with `deals` dealt onto it, one after another.
+fn covered(mut s: State, deals: &[Vec<Packed>]) -> State {
+    for deal in deals {
+        for (c, &card) in deal.iter().enumerate() {
+            s.cards[c][usize::from(s.len[c])] = card;
+            s.len[c] += 1;
+        }
+    }
+    s
 }

@@ -1,7 +1,7 @@
 //! The Aces Up solver: its lines replay through the model, its answers do
 //! not depend on the slices, and a stuck position is unwinnable.
 
-use super::AcesUpSearch;
+use super::{AcesUpSearch, Stage};
 use std::collections::HashSet;
 
 use crate::games::acesup::AcesUp;
@@ -70,6 +70,17 @@ fn a_last_deal_that_sticks_is_not_made() {
     assert!(wins(&game, &line));
 }
 
+/// The deals after the last that leaves a pair (none here: 5S 6C 7H 8D)
+/// pile up untouched; the last, 2S 9D TD 3H, discards 9D, and 6C under it
+/// matches nothing, whatever lies below: lost before any search.
+#[test]
+fn deals_that_stick_on_their_own_lose_at_once() {
+    let text = "stock: 3H TD 9D 2S 8D 7H 6C 5S\nt0: AS\nt1: AC\nt2: AD\nt3: AH";
+    let game = AcesUp::parse_partial(text).unwrap();
+    assert_eq!(run(&game, 1000), (Answer::Unwinnable, 0));
+    assert!(!winnable(&game, &mut HashSet::new()));
+}
+
 /// Whether `game` can be won, by trying every legal move of the model:
 /// no pruning, no shared keys, nothing but the rules.
 fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
@@ -92,7 +103,7 @@ fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
 /// when the plain search of the model does, and its lines replay.
 #[test]
 fn the_search_wins_exactly_the_positions_the_rules_win() {
-    let (mut won, mut lost) = (0, 0);
+    let (mut won, mut lost, mut doomed) = (0, 0, 0);
     for seed in 1..=80u64 {
         let suits = 3 + (seed % 2) as usize;
         let (aces, others): (Vec<Card>, Vec<Card>) = seeded_deck(seed)
@@ -119,6 +130,10 @@ fn the_search_wins_exactly_the_positions_the_rules_win() {
         }
         let game = AcesUp::parse_partial(&text).unwrap();
         let truth = winnable(&game, &mut HashSet::new());
+        if let AcesUpSearch(Stage::Best { deal, .. }) = AcesUpSearch::new(&game, Limits::default())
+        {
+            doomed += usize::from(deal.doomed);
+        }
         match run(&game, 100).0 {
             Answer::Solved(line) => {
                 assert!(truth && wins(&game, &line), "{text}");
@@ -130,6 +145,9 @@ fn the_search_wins_exactly_the_positions_the_rules_win() {
             }
         }
     }
-    eprintln!("{won} {lost}");
-    assert!(won > 10 && lost > 10, "{won} won, {lost} lost");
+    eprintln!("{won} {lost} {doomed}");
+    assert!(
+        won > 10 && lost > 10 && doomed > 3,
+        "{won} won, {lost} lost, {doomed} doomed"
+    );
 }
