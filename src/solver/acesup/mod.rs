@@ -42,6 +42,21 @@
 //!   bottom. When every column has one there, no card moves again, and a
 //!   card with no higher one of its suit in another column (now or to be
 //!   dealt there) can never be discarded.
+//! - The deals pile up. After a deal every column has a card and the
+//!   top cards are that deal's, so unless two of them share a suit
+//!   nothing moves but the next deal. The deals after the last one with
+//!   such a pair (the final deal aside) therefore pile up untouched, the
+//!   final deal on top, over whatever the play before left. The discards
+//!   among the piled cards, made in any order, reach one position (a
+//!   discard never spoils another: the card that outranked the discarded
+//!   one outranks all it did, and nothing covers it any more); if they
+//!   stop before they uncover a card under the pile, leaving a card
+//!   besides aces, no column is empty and nothing moves again. Such a
+//!   deal is lost before any search: one in ten, those whose last four
+//!   cards are of four suits among them (deal 11 took 8.5 million
+//!   positions without this). Once the play reaches those deals, a deal
+//!   is made only where the piled deals, dealt onto the position itself,
+//!   do not stick the same way.
 //! - A card enters the key as its suit and its place among the cards of
 //!   its suit still in play (the stock's included), since only those
 //!   comparisons decide what can be discarded. The key is a 64-bit hash,
@@ -55,20 +70,37 @@
 //! position and keeps only keys, which the proofs need.
 //!
 //! Measured on deals 1-1000 at a second each (`felt solve acesup 1-1000
-//! --summary --jobs 1 --limit 1s`, a shared core): 478 solved, 34
-//! proven unwinnable, 488 undecided (median 534 ms, peak 41 MB), where
-//! KPatience's solver decides 589 of its own deals 1-1000 (485 won).
-//! Random shuffles both, so the shares compare, not the deals. The wins
+//! --summary --jobs 1 --limit 1s`, a shared core) before the piled deals:
+//! 478 solved, 34 proven unwinnable, 488 undecided (median 534 ms, peak
+//! 41 MB), where KPatience's solver decides 589 of its own deals 1-1000
+//! (485 won). Random shuffles both, so the shares compare, not the
+//! deals. KPatience's search makes the first discard it finds and
+//! nothing else, so its losses are those of that narrower game: about
+//! as many as the deals whose last four cards are of four suits. The wins
 //! nearly match; the proofs do not: an unwinnable deal is searched to the
 //! end, and most take one to five million positions here (deals 66, 37
-//! and 34: 0.7, 2.8 and 2.6 million). Each prune above took a share
-//! (the pledges about a third on those three), none an order.
+//! and 34: 0.7, 2.8 and 2.6 million; 2 and 8 more than 30 million).
+//! Each prune above took a share (the pledges about a third on those
+//! three), none an order, but the piled deals: on deals 1-200 at a
+//! million positions each (`--limit 1000000`) they decide 139 (99 won)
+//! where 104 were; the proofs of deals 37 and 66 take 0.42 and 0.43
+//! million positions. At a second each as above, beside four other
+//! searches on two cores (load 9): 480 solved, 186 proven unwinnable,
+//! 334 undecided (666 decided; median 5 ms, peak 41 MB); at a million
+//! positions each, 480 solved and 197 proven unwinnable (677 decided).
 //!
 //! Tried and dropped: a greedy first pass that discards wherever it can
 //! (the best-first search finds its wins and more); weighing the score
 //! differently (cards on the table against deals, 2:3 or 4:4 with or
 //! without the buried cards and aces) changed a win or two in 50 deals;
-//! a sleep set (the table already merges the orders of discards).
+//! a sleep set (the table already merges the orders of discards); a
+//! pledge kept until its card is the only one outranking a lower card
+//! of its suit (sound by the same argument, but deal 66 took 423,559
+//! positions instead of 433,699 and no deal of 1-200 more was decided);
+//! a best-first cap of 50,000 (the same 139 of deals 1-200 decided). What
+//! is left undecided is mostly lost at the last deals with millions of
+//! ways to get there: in deal 19 every last deal sticks, but each of 1.3
+//! million positions before it learns so alone.
 mod best;
 #[cfg(test)]
 mod tests;
@@ -179,6 +211,13 @@ impl State {
 struct Deal {
     /// Each deal's cards, t0's first.
     deals: Vec<Vec<Packed>>,
+    /// The first of the deals from which no move is left but the next
+    /// deal until the last (see [`forced`]).
+    forced: usize,
+    /// Whether those deals lose the game whatever is played before them:
+    /// they pile up untouched, each column holding one of the last, and
+    /// [`stuck`] before they uncover a card under them.
+    doomed: bool,
     start: State,
     /// The last position keyed, and its key.
     last_key: Cell<Option<(State, u64)>>,
@@ -241,7 +280,8 @@ impl Puzzle for Deal {
     }
 
     fn is_dead(&mut self, s: &State) -> bool {
-        dead(s, &self.deals[usize::from(s.dealt)..])
+        self.doomed && usize::from(s.dealt) < self.deals.len()
+            || dead(s, &self.deals[usize::from(s.dealt)..])
     }
 
     /// A discard that cannot be regretted alone, if there is one; else
@@ -316,7 +356,12 @@ impl Deal {
                 child.cards[c][usize::from(child.len[c])] = card;
                 child.len[c] += 1;
             }
-            out.push((Move::Draw, child));
+            // From here only the deals are left: make them and see.
+            if usize::from(s.dealt) < self.forced
+                || !stuck(covered(child, &self.deals[usize::from(child.dealt)..]))
+            {
+                out.push((Move::Draw, child));
+            }
         }
     }
 }
@@ -370,7 +415,18 @@ impl AcesUpSearch {
                 start.left[usize::from(suit(p))] |= 1 << high(p);
             }
         }
+        let forced = forced(&deals);
         let deal = Deal {
+            forced,
+            // The forced deals lose the game if they stick whatever lies
+            // under them (taken as nothing: a column they empty is open).
+            doomed: stuck(covered(
+                State {
+                    len: [0; COLUMNS],
+                    ..start
+                },
+                &deals[forced..],
+            )),
             deals,
             start,
             last_key: Cell::new(None),
@@ -471,4 +527,48 @@ fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
             own != 0 && others >> (15 - own.leading_zeros()) >> 1 == 0
         })
     })
+}
+
+/// Whether `s` stays lost once the stock is dealt: its discards, made
+/// in any order (one never spoils another: the card that outranked a
+/// discarded card outranks all it did), leave no column empty (nothing
+/// else can move) and cards besides aces.
+fn stuck(mut s: State) -> bool {
+    while let Some(c) = (0..COLUMNS).find(|&c| s.outranked(c)) {
+        s = s.discard(c);
+    }
+    (0..COLUMNS).all(|c| s.len[c] > 0)
+        && (0..COLUMNS).any(|c| {
+            s.cards[c][..usize::from(s.len[c])]
+                .iter()
+                .any(|&x| high(x) != ACE)
+        })
+}
+
+/// Whether a deal leaves two top cards of a suit: after one that does
+/// not, nothing moves (every column has a card, no discard) but the next
+/// deal.
+fn paired(deal: &[Packed]) -> bool {
+    deal.len() < COLUMNS || deal.iter().fold(0u8, |m, &c| m | 1 << suit(c)) != 0b1111
+}
+
+/// The first deal (its index) from which no deal but the last leaves a
+/// move: the deals from there on pile up untouched, the last on top.
+fn forced(deals: &[Vec<Packed>]) -> usize {
+    let n = deals.len().saturating_sub(1);
+    deals[..n]
+        .iter()
+        .rposition(|d| paired(d))
+        .map_or(0, |i| i + 1)
+}
+
+/// `s` with `deals` dealt onto it, one after another.
+fn covered(mut s: State, deals: &[Vec<Packed>]) -> State {
+    for deal in deals {
+        for (c, &card) in deal.iter().enumerate() {
+            s.cards[c][usize::from(s.len[c])] = card;
+            s.len[c] += 1;
+        }
+    }
+    s
 }
