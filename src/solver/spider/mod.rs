@@ -244,6 +244,14 @@ impl Dfs {
     }
 }
 
+/// Expansions of the first beam (seed 0) before it is dropped for
+/// another, past what a second of an idle core makes (about 1.4 million
+/// on the machine measured): a limit of a second finds what it found
+/// before the restarts.
+pub(super) const FIRST_RUN: usize = 1_500_000;
+/// Expansions of each beam after the first, each with its own seed.
+pub(super) const RESTART_RUN: usize = 1_000_000;
+
 /// Expansions the exhaustive search gets before the beam starts: enough
 /// to decide a position whose whole space is tiny (a corner of a game),
 /// a few milliseconds.
@@ -265,6 +273,13 @@ pub struct SpiderSearch {
     ticks: u64,
     answer: Option<Answer>,
     stored: usize,
+    /// The position the beams start from.
+    root: Option<Pos>,
+    beam_cap: usize,
+    /// Expansions of the beams dropped for a new one.
+    used: usize,
+    /// Beams started after the first: the next one's seed.
+    restarts: u64,
 }
 
 impl SpiderSearch {
@@ -281,6 +296,10 @@ impl SpiderSearch {
             ticks: 0,
             answer: None,
             stored: 0,
+            root: base,
+            beam_cap: 0,
+            used: 0,
+            restarts: 0,
         };
         match base {
             _ if game.is_won() => search.answer = Some(Answer::Solved(Vec::new())),
@@ -292,7 +311,8 @@ impl SpiderSearch {
                     Effort::UntilStopped => BEAM_MOST,
                 };
                 search.main = Some(Dfs::new(pos, &search.stock, cap));
-                search.beam = Some(Beam::new(pos, &search.stock, beam_cap));
+                search.beam_cap = beam_cap;
+                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0));
             }
         }
         search
@@ -338,13 +358,27 @@ impl SpiderSearch {
         let Some(beam) = self.beam.as_mut() else {
             return;
         };
+        let run = if self.restarts == 0 {
+            FIRST_RUN
+        } else {
+            RESTART_RUN
+        };
+        if beam.expansions >= run {
+            // A fresh beam from the start, another seed.
+            self.restarts += 1;
+            self.used += beam.expansions;
+            let root = self.root.expect("a beam has a root");
+            let cap = self.beam_cap.saturating_sub(self.used);
+            let seed = self.restarts.wrapping_mul(2_654_435_769);
+            *beam = Beam::new(root, &self.stock, cap, seed);
+        }
         match beam.step(&self.stock) {
             BeamStep::Going => {}
             BeamStep::Won(line) => self.answer = Some(self.solution(&line)),
             // Every candidate tried: only the exhaustive search may
             // still decide.
             BeamStep::Exhausted => {
-                self.stored = self.stored.max(beam.expansions);
+                self.stored = self.stored.max(self.used + beam.expansions);
                 self.beam = None;
             }
             BeamStep::Full => self.answer = Some(Answer::Undecided),
@@ -390,7 +424,7 @@ impl Search for SpiderSearch {
 
     fn states(&self) -> usize {
         let main = self.main.as_ref().map_or(0, |d| d.seen.len());
-        let beam = self.beam.as_ref().map_or(0, |b| b.expansions);
+        let beam = self.beam.as_ref().map_or(0, |b| self.used + b.expansions);
         self.stored.max(main + beam)
     }
 }
