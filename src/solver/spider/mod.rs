@@ -9,10 +9,12 @@
 //! the order of a score ([`generate`]), which alone may prove a deal lost
 //! (few moves in Spider are safe to make eagerly or to leave out: even a
 //! run moved off its own suit can free the card it lay on, so none is made
-//! eagerly). A beam that fails proves nothing: `Unwinnable` comes only from
-//! the exhaustive search, which gets the first [`PROOF_FIRST`] expansions
-//! (a position whose whole space is tiny is decided there) and whatever is
-//! left once the beam has tried every candidate. Each search has a
+//! eagerly). The beam starts again from the deal with another seed of
+//! its noise after [`FIRST_RUN`] expansions and then every
+//! [`RESTART_RUN`]. A beam that fails proves nothing: `Unwinnable` comes
+//! only from the exhaustive search, which gets the first [`PROOF_FIRST`]
+//! expansions (a position whose whole space is tiny is decided there) and
+//! whatever is left once the beam has tried every candidate. Each search has a
 //! transposition table of 128-bit keys by faces, not ids (the two copies of
 //! a card are the same to the search), which ignore the order of the
 //! columns once the stock is empty (until then the stock deals onto
@@ -105,6 +107,35 @@
 //! 10): 34 solved, so 961 of 1000 within 10 s. Same command: one suit
 //! 1000 solved (median 59 ms), two suits 998 (233 and 722 undecided;
 //! median 36 ms).
+//!
+//! Restarts (issue 16's 39 four-suit deals left undecided at 10 s: 8
+//! 24 27 ... 988). About 1.4 million expansions make a second of an idle
+//! core here (`--limit 2000000` on deal 8: 1.46 s of CPU); under the
+//! load of these sessions (5 to 10) a process got about a sixth of that.
+//! Given ten times that, the one beam did not stall in a region so much
+//! as keep to it: instrumented at 3 million expansions on deals 8 24 27
+//! 41, its passes reached a discrepancy of 6 or 7 over 500 to 700
+//! segments, most of them last segments (the stock dealt) whose best
+//! position had 0 to 2 runs home, all children of the few first
+//! segments' near-copies. The same beam with another seed of its queue's
+//! noise, from the start (`--limit`, counts): at 4 million expansions
+//! solved 17 of the 39 (seed 0, the beam as it was: 2), at 3 million 15
+//! and 16 with two other seeds, at 1.5 million 13, 10, 9, 10 with four
+//! more (many within 100,000: the 39 are the ones seed 0 was unlucky on);
+//! segments of 16,000 positions 11 at 4 million, of 8,000 9 at 1.5
+//! million. Kept: the first beam (seed 0) gets [`FIRST_RUN`] expansions,
+//! past a second of an idle core so that a limit of a second decides what
+//! it did, then a fresh beam with another seed every [`RESTART_RUN`]
+//! (simulated from the counts above, runs of a million and of 1.5
+//! million alike, the shorter ones kept for a loaded clock). At 10
+//! million expansions (a little under ten seconds of an idle core) it
+//! solves 21 of the 39 (8 27 91 120 150 166 187 198 212 241 280 312 346
+//! 394 405 634 641 852 906 978 988; left: 24 41 68 157 167 189 197 210
+//! 234 344 364 413 461 493 570 580 753 930), and the four of 1-200 that
+//! seed 0 solved only past 1.5 million (96 132 154 182) still (154 at 9.9
+//! million, which seed 0 had at 1.5 million). Not kept: on the 15 that no
+//! seed solved, a face-down card weighing 100 (1 solved, 580) or
+//! segments of 16,000 positions (1, 634) at 1.5 million.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
