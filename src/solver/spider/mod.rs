@@ -124,18 +124,28 @@
 //! more (many within 100,000: the 39 are the ones seed 0 was unlucky on);
 //! segments of 16,000 positions 11 at 4 million, of 8,000 9 at 1.5
 //! million. Kept: the first beam (seed 0) gets [`FIRST_RUN`] expansions,
-//! past a second of an idle core so that a limit of a second decides what
-//! it did, then a fresh beam with another seed every [`RESTART_RUN`]
-//! (simulated from the counts above, runs of a million and of 1.5
-//! million alike, the shorter ones kept for a loaded clock). At 10
-//! million expansions (a little under ten seconds of an idle core) it
-//! solves 21 of the 39 (8 27 91 120 150 166 187 198 212 241 280 312 346
-//! 394 405 634 641 852 906 978 988; left: 24 41 68 157 167 189 197 210
-//! 234 344 364 413 461 493 570 580 753 930), and the four of 1-200 that
-//! seed 0 solved only past 1.5 million (96 132 154 182) still (154 at 9.9
-//! million, which seed 0 had at 1.5 million). Not kept: on the 15 that no
-//! seed solved, a face-down card weighing 100 (1 solved, 580) or
-//! segments of 16,000 positions (1, 634) at 1.5 million.
+//! then a fresh beam with another seed every [`RESTART_RUN`] (simulated
+//! from the counts above, runs of a million and of 1.5 million alike,
+//! the shorter ones kept for a loaded clock). First the restarts began
+//! at 1.5 million, past a second of an idle core, so that a limit of a
+//! second would decide what it did: at 10 million expansions (a little
+//! under ten seconds of an idle core) 21 of the 39 solved (8 27 91 120
+//! 150 166 187 198 212 241 280 312 346 394 405 634 641 852 906 978 988),
+//! and the four of 1-200 that seed 0 solved only past 1.5 million (96
+//! 132 154 182) still (154 at 9.9 million, which seed 0 had at 1.5
+//! million). Beginning at a million instead gives every restart half a
+//! million sooner, and at a second of an idle core (`felt solve spider4
+//! 1-200 --summary --jobs 1 --limit 1370000`) solves 183 against 181
+//! (8 96 150 198 won, 7 and 123 lost: seed 0 had them between 1 and 1.37
+//! million); at 10 million the same 21 of the 39 (none more), each half
+//! a million sooner, and 7 and 123 too (at 3.8 and 1.7 million). By the
+//! clock, one at a time (`felt solve spider4 N --limit 10s`, load 4 to
+//! 8, so 10 s made only 2 to 5 million expansions): 14 of the 39 (8 120
+//! 150 187 198 212 241 280 312 394 852 906 978 988); 1-200 at 1 s (load
+//! 4 to 5): four suits 167 (1 s made at most a million expansions: the
+//! first beam alone), one suit 200, two suits 200. Not kept: on
+//! the 15 of the 39 that no seed solved, a face-down card weighing 100 (1
+//! solved, 580) or segments of 16,000 positions (1, 634) at 1.5 million.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
@@ -276,10 +286,10 @@ impl Dfs {
 }
 
 /// Expansions of the first beam (seed 0) before it is dropped for
-/// another, past what a second of an idle core makes (about 1.4 million
-/// on the machine measured): a limit of a second finds what it found
-/// before the restarts.
-pub(super) const FIRST_RUN: usize = 1_500_000;
+/// another: a little under what a second of an idle core makes (about
+/// 1.4 million on the machine measured), so that a loaded machine's
+/// second decides what it did before the restarts.
+pub(super) const FIRST_RUN: usize = 1_000_000;
 /// Expansions of each beam after the first, each with its own seed.
 pub(super) const RESTART_RUN: usize = 1_000_000;
 
