@@ -92,13 +92,15 @@ struct Segment {
     best: Vec<(i32, u32)>,
     scratch: Vec<(i32, Mv)>,
     moves: Vec<Mv>,
+    /// The beam's seed of [`noise`].
+    seed: u64,
 }
 
 impl Segment {
-    fn new(root: Pos, stock: &Stock) -> Segment {
+    fn new(root: Pos, stock: &Stock, seed: u64) -> Segment {
         let last = root.stock_left(stock) == 0;
         let mut queue = BinaryHeap::new();
-        queue.push((eval(&root) + noise(root.key(stock)), 0));
+        queue.push((eval(&root) + noise(root.key(stock), seed), 0));
         Segment {
             nodes: vec![Node {
                 pos: root,
@@ -114,6 +116,7 @@ impl Segment {
             best: Vec::new(),
             scratch: Vec::new(),
             moves: Vec::new(),
+            seed,
         }
     }
 
@@ -146,7 +149,7 @@ impl Segment {
         if !self.seen.insert(key) {
             return SegStep::Going;
         }
-        let score = order - noise(key);
+        let score = order - noise(key, self.seed);
         let node = if seq == 0 {
             0
         } else {
@@ -195,7 +198,7 @@ impl Segment {
             self.pending.push((node, mv));
             let child_eval = eval_after(&child, &pos, score, mv, &mut evals);
             debug_assert_eq!(child_eval, eval(&child));
-            let order = child_eval + noise(child_key);
+            let order = child_eval + noise(child_key, self.seed);
             self.queue.push((order, self.pending.len() as u32 - 1));
         }
         SegStep::Going
@@ -215,9 +218,10 @@ impl Segment {
 }
 
 /// The queue's order is a position's score plus up to [`NOISE`] drawn
-/// from its key: see the module doc.
-fn noise(key: u128) -> i32 {
-    let h = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+/// from its key and the beam's seed: see the module doc. Two seeds make
+/// two beams that part at the first near-tie.
+fn noise(key: u128, seed: u64) -> i32 {
+    let h = (key as u64 ^ (key >> 64) as u64 ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (h >> 40) as i32 % NOISE
 }
 
@@ -260,19 +264,23 @@ pub(super) struct Beam {
     root: Pos,
     pub expansions: usize,
     cap: usize,
+    seed: u64,
 }
 
 impl Beam {
-    pub fn new(root: Pos, stock: &Stock, cap: usize) -> Beam {
+    /// A beam from `root` that stops after `cap` expansions, its queues'
+    /// noise drawn with `seed`.
+    pub fn new(root: Pos, stock: &Stock, cap: usize, seed: u64) -> Beam {
         Beam {
             frames: Vec::new(),
-            current: Some((root, root.key(stock), Segment::new(root, stock))),
+            current: Some((root, root.key(stock), Segment::new(root, stock, seed))),
             segments: Vec::new(),
             known: HashMap::new(),
             discrepancy: 0,
             root,
             expansions: 0,
             cap,
+            seed,
         }
     }
 
@@ -353,7 +361,7 @@ impl Beam {
         let key = child.key(stock);
         match self.known.get(&key) {
             Some(&segment) => self.enter(segment),
-            None => self.current = Some((child, key, Segment::new(child, stock))),
+            None => self.current = Some((child, key, Segment::new(child, stock, self.seed))),
         }
         BeamStep::Going
     }

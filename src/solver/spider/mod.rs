@@ -9,10 +9,12 @@
 //! the order of a score ([`generate`]), which alone may prove a deal lost
 //! (few moves in Spider are safe to make eagerly or to leave out: even a
 //! run moved off its own suit can free the card it lay on, so none is made
-//! eagerly). A beam that fails proves nothing: `Unwinnable` comes only from
-//! the exhaustive search, which gets the first [`PROOF_FIRST`] expansions
-//! (a position whose whole space is tiny is decided there) and whatever is
-//! left once the beam has tried every candidate. Each search has a
+//! eagerly). The beam starts again from the deal with another seed of
+//! its noise after [`FIRST_RUN`] expansions and then every
+//! [`RESTART_RUN`]. A beam that fails proves nothing: `Unwinnable` comes
+//! only from the exhaustive search, which gets the first [`PROOF_FIRST`]
+//! expansions (a position whose whole space is tiny is decided there) and
+//! whatever is left once the beam has tried every candidate. Each search has a
 //! transposition table of 128-bit keys by faces, not ids (the two copies of
 //! a card are the same to the search), which ignore the order of the
 //! columns once the stock is empty (until then the stock deals onto
@@ -105,6 +107,45 @@
 //! 10): 34 solved, so 961 of 1000 within 10 s. Same command: one suit
 //! 1000 solved (median 59 ms), two suits 998 (233 and 722 undecided;
 //! median 36 ms).
+//!
+//! Restarts (issue 16's 39 four-suit deals left undecided at 10 s: 8
+//! 24 27 ... 988). About 1.4 million expansions make a second of an idle
+//! core here (`--limit 2000000` on deal 8: 1.46 s of CPU); under the
+//! load of these sessions (5 to 10) a process got about a sixth of that.
+//! Given ten times that, the one beam did not stall in a region so much
+//! as keep to it: instrumented at 3 million expansions on deals 8 24 27
+//! 41, its passes reached a discrepancy of 6 or 7 over 500 to 700
+//! segments, most of them last segments (the stock dealt) whose best
+//! position had 0 to 2 runs home, all children of the few first
+//! segments' near-copies. The same beam with another seed of its queue's
+//! noise, from the start (`--limit`, counts): at 4 million expansions
+//! solved 17 of the 39 (seed 0, the beam as it was: 2), at 3 million 15
+//! and 16 with two other seeds, at 1.5 million 13, 10, 9, 10 with four
+//! more (many within 100,000: the 39 are the ones seed 0 was unlucky on);
+//! segments of 16,000 positions 11 at 4 million, of 8,000 9 at 1.5
+//! million. Kept: the first beam (seed 0) gets [`FIRST_RUN`] expansions,
+//! then a fresh beam with another seed every [`RESTART_RUN`] (simulated
+//! from the counts above, runs of a million and of 1.5 million alike,
+//! the shorter ones kept for a loaded clock). First the restarts began
+//! at 1.5 million, past a second of an idle core, so that a limit of a
+//! second would decide what it did: at 10 million expansions (a little
+//! under ten seconds of an idle core) 21 of the 39 solved (8 27 91 120
+//! 150 166 187 198 212 241 280 312 346 394 405 634 641 852 906 978 988),
+//! and the four of 1-200 that seed 0 solved only past 1.5 million (96
+//! 132 154 182) still (154 at 9.9 million, which seed 0 had at 1.5
+//! million). Beginning at a million instead gives every restart half a
+//! million sooner, and at a second of an idle core (`felt solve spider4
+//! 1-200 --summary --jobs 1 --limit 1370000`) solves 183 against 181
+//! (8 96 150 198 won, 7 and 123 lost: seed 0 had them between 1 and 1.37
+//! million); at 10 million the same 21 of the 39 (none more), each half
+//! a million sooner, and 7 and 123 too (at 3.8 and 1.7 million). By the
+//! clock, one at a time (`felt solve spider4 N --limit 10s`, load 4 to
+//! 8, so 10 s made only 2 to 5 million expansions): 14 of the 39 (8 120
+//! 150 187 198 212 241 280 312 394 852 906 978 988); 1-200 at 1 s (load
+//! 4 to 5): four suits 167 (1 s made at most a million expansions: the
+//! first beam alone), one suit 200, two suits 200. Not kept: on
+//! the 15 of the 39 that no seed solved, a face-down card weighing 100 (1
+//! solved, 580) or segments of 16,000 positions (1, 634) at 1.5 million.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
@@ -244,6 +285,14 @@ impl Dfs {
     }
 }
 
+/// Expansions of the first beam (seed 0) before it is dropped for
+/// another: a little under what a second of an idle core makes (about
+/// 1.4 million on the machine measured), so that a loaded machine's
+/// second decides what it did before the restarts.
+pub(super) const FIRST_RUN: usize = 1_000_000;
+/// Expansions of each beam after the first, each with its own seed.
+pub(super) const RESTART_RUN: usize = 1_000_000;
+
 /// Expansions the exhaustive search gets before the beam starts: enough
 /// to decide a position whose whole space is tiny (a corner of a game),
 /// a few milliseconds.
@@ -265,6 +314,13 @@ pub struct SpiderSearch {
     ticks: u64,
     answer: Option<Answer>,
     stored: usize,
+    /// The position the beams start from.
+    root: Option<Pos>,
+    beam_cap: usize,
+    /// Expansions of the beams dropped for a new one.
+    used: usize,
+    /// Beams started after the first: the next one's seed.
+    restarts: u64,
 }
 
 impl SpiderSearch {
@@ -281,6 +337,10 @@ impl SpiderSearch {
             ticks: 0,
             answer: None,
             stored: 0,
+            root: base,
+            beam_cap: 0,
+            used: 0,
+            restarts: 0,
         };
         match base {
             _ if game.is_won() => search.answer = Some(Answer::Solved(Vec::new())),
@@ -292,7 +352,8 @@ impl SpiderSearch {
                     Effort::UntilStopped => BEAM_MOST,
                 };
                 search.main = Some(Dfs::new(pos, &search.stock, cap));
-                search.beam = Some(Beam::new(pos, &search.stock, beam_cap));
+                search.beam_cap = beam_cap;
+                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0));
             }
         }
         search
@@ -338,13 +399,27 @@ impl SpiderSearch {
         let Some(beam) = self.beam.as_mut() else {
             return;
         };
+        let run = if self.restarts == 0 {
+            FIRST_RUN
+        } else {
+            RESTART_RUN
+        };
+        if beam.expansions >= run {
+            // A fresh beam from the start, another seed.
+            self.restarts += 1;
+            self.used += beam.expansions;
+            let root = self.root.expect("a beam has a root");
+            let cap = self.beam_cap.saturating_sub(self.used);
+            let seed = self.restarts.wrapping_mul(2_654_435_769);
+            *beam = Beam::new(root, &self.stock, cap, seed);
+        }
         match beam.step(&self.stock) {
             BeamStep::Going => {}
             BeamStep::Won(line) => self.answer = Some(self.solution(&line)),
             // Every candidate tried: only the exhaustive search may
             // still decide.
             BeamStep::Exhausted => {
-                self.stored = self.stored.max(beam.expansions);
+                self.stored = self.stored.max(self.used + beam.expansions);
                 self.beam = None;
             }
             BeamStep::Full => self.answer = Some(Answer::Undecided),
@@ -390,7 +465,7 @@ impl Search for SpiderSearch {
 
     fn states(&self) -> usize {
         let main = self.main.as_ref().map_or(0, |d| d.seen.len());
-        let beam = self.beam.as_ref().map_or(0, |b| b.expansions);
+        let beam = self.beam.as_ref().map_or(0, |b| self.used + b.expansions);
         self.stored.max(main + beam)
     }
 }

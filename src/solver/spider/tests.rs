@@ -206,3 +206,29 @@ fn a_supermove_goes_into_an_empty_column_through_another() {
     moved.apply(mv, &stock);
     assert_eq!(Pos::from_model(&played).unwrap().0, moved);
 }
+
+/// The restarts' beams: another seed of the queue's noise takes another
+/// way through the same deal to its own win, which replays through the
+/// model like the first beam's.
+#[test]
+fn a_beam_with_another_seed_finds_another_win() {
+    use beam::{Beam, BeamStep};
+    let game = Spider::deal(6, Suits::Two);
+    let search = SpiderSearch::new(&game, Limits::default());
+    let (pos, stock) = Pos::from_model(&game).unwrap();
+    let win = |seed: u64| {
+        let mut beam = Beam::new(pos, &stock, 400_000, seed);
+        loop {
+            match beam.step(&stock) {
+                BeamStep::Going => {}
+                BeamStep::Won(line) => return line,
+                _ => panic!("seed {seed}: no win"),
+            }
+        }
+    };
+    let (first, other) = (win(0), win(2_654_435_769));
+    assert_ne!(first, other);
+    for line in [first, other] {
+        assert!(matches!(search.solution(&line), Answer::Solved(_)));
+    }
+}
