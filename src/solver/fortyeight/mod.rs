@@ -349,6 +349,12 @@ impl Puzzle for Deal {
 }
 
 impl Ranked for Deal {
+    /// The place the turning of the talon has got to, the turn back
+    /// counted: a card taken from the waste goes back a stage.
+    fn stage(&self, s: &State) -> usize {
+        usize::from(s.passes) * self.talon.len() + usize::from(s.turned)
+    }
+
     /// Cards home count most; a card lying on the ordered run at the foot
     /// of its column (or alone) is on its way, one above a break is in
     /// the way; an empty column is room.
@@ -370,7 +376,7 @@ impl Ranked for Deal {
             .filter(|&i| !s.gone.has(i))
             .count() as i32;
         300 * home - 10 * disorder + 40 * s.empties() as i32
-            - 20 * waste
+            - 60 * waste
             - 300 * i32::from(s.passes)
     }
 }

@@ -340,6 +340,10 @@ impl Puzzle for Deal {
 }
 
 impl Ranked for Deal {
+    fn stage(&self, s: &State) -> usize {
+        usize::from(s.dealt)
+    }
+
     fn score(&self, s: &State) -> i32 {
         let home: i32 = s
             .home
