@@ -218,16 +218,15 @@ impl Puzzle for Deal {
         });
         hashes.sort_unstable();
         let mut homes = [0u8; 8];
-        for s_ in 0..4u8 {
-            let mut levels: Vec<u8> = s
+        for (st, pair) in homes.chunks_mut(2).enumerate() {
+            let mut levels = s
                 .home
                 .iter()
-                .filter(|&&h| h > 0 && suit(h - 1) == s_)
-                .map(|&h| rank(h - 1))
-                .collect();
-            levels.resize(2, 0);
-            levels.sort_unstable();
-            homes[usize::from(s_) * 2..][..2].copy_from_slice(&levels);
+                .filter(|&&h| h > 0 && usize::from(suit(h - 1)) == st)
+                .map(|&h| rank(h - 1));
+            pair[0] = levels.next().unwrap_or(0);
+            pair[1] = levels.next().unwrap_or(0);
+            pair.sort_unstable();
         }
         let talon = u64::from(s.turned) | u64::from(s.passes) << 8;
         [s.gone.0[0], s.gone.0[1], talon]
