@@ -4,8 +4,8 @@
 
 use super::FortyEightSearch;
 use crate::games::fortyeight::FortyEight;
-use crate::solver::testing::{self, wins};
 use crate::model::moves::Move;
+use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
 fn run(game: &FortyEight, slice: u32) -> (Answer, usize) {
