@@ -64,10 +64,12 @@
 //! stages (load average 9.8 on two cores, about a third of a core each
 //! second), 944 won, none proven lost, 56 undecided (median 22 ms, 54 MB
 //! at most), a hair short of issue 19's 950; under that load deal 5's
-//! 200,000 positions took 0.83 s on the clock and 0.28 s of the processor. KPatience's solver decides none
-//! of its deals 1-1000 (all "unknown"). The undecided are won further on
-//! (deal 1 at 2.7 million positions with one stage): no deal has yet been
-//! proven lost.
+//! 200,000 positions took 0.83 s on the clock and 0.28 s of the
+//! processor. The 56 undecided run again at 600,000 positions each (`felt
+//! solve fortyeight N --limit 600000`, about a quiet second): 17 more
+//! won, 961 in all. KPatience's solver decides none of its deals 1-1000
+//! (all "unknown"). Deal 1, undecided at a million positions with one
+//! stage, is won at 2.7 million; no deal has yet been proven lost.
 pub(crate) mod best;
 #[cfg(test)]
 mod tests;
