@@ -24,11 +24,31 @@
 //! lost.
 //!
 //! The score ([`Ranked::score`]) weighs cards home most (300 each), then
-//! the waste's depth (20 a card: a card turned past is hard to reach),
+//! the waste's depth (60 a card: a card turned past is hard to reach),
 //! the one turn back (300), empty columns (40) and cards lying above a
 //! break in their column's run (10). Tried on deals 1-40 at 60,000
 //! positions: without the waste's depth 5 won; with it, weighing cards
-//! home 100 or disorder 30, fewer won than with these weights (26).
+//! home 100 or disorder 30, fewer won than with these weights (26). The
+//! waste weighed 20 until the stages below; with them, deals 1-200 at
+//! 100,000 positions won 145, 178, 182, 185, 182 with the waste at 10,
+//! 20, 40, 60, 100 (201-400: 174 at 20, 175 at 60).
+//!
+//! The search's stage ([`Ranked::stage`], [`best`]) is how far the
+//! turning of the talon has got, the turn back counted: at one place in
+//! the talon the search shuffled the columns' cards for its positions'
+//! whole budget. Deals 1-100 at 100,000 positions: 78 won with one stage;
+//! with stages, shares doubling from 100 each round, 65-67 by cards home,
+//! 71 by cards home in fours, 72-76 by cards taken from the talon, 84 by
+//! the place in the talon (81 in fours); shares growing by 100, 89.
+//!
+//! Tried and dropped (deals 1-100 at 100,000 positions, one stage, 78
+//! won as kept): the cards lying on the next card each foundation needs
+//! (the fewer of its two copies, in a column or the waste) weighing 5,
+//! 20, 50, 100: 77, 64, 45, 25; the line's length weighing 1, 3, 10
+//! against the score: 73, 73, 44; noise from the key up to 30, 100, 300:
+//! 69, 54, 42 (the newest first among equals does better); a second queue
+//! by other weights taking every second expansion: 73 at best; five
+//! weightings at 50,000 positions each won 82 between them, for 250,000.
 //!
 //! The key folds the foundations' levels, the talon's words and the
 //! sorted columns' hashes through [`super::gypsy::mix`], which spreads
@@ -39,11 +59,17 @@
 //! Deals 1-100 at 30,000 positions: 71 won, none proven lost (every lost
 //! answer of earlier figures came from that key). Deals 1-1000 at one
 //! second each (`felt solve fortyeight 1-1000 --summary --jobs 1 --limit
-//! 1s`, a machine loaded by other builds): 716 won, none proven lost, 284
-//! undecided (median 20 ms, 34 MB at most), short of issue 19's target
-//! of 950 decided; KPatience's solver decides none of its deals 1-1000
-//! (all "unknown"). No deal has yet been proven lost: a bound that sees
-//! a lost position long before its positions run out is the next step.
+//! 1s`, a machine loaded by other builds): with one stage, 716 won, none
+//! proven lost, 284 undecided (median 20 ms, 34 MB at most); with the
+//! stages (load average 9.8 on two cores, about a third of a core each
+//! second), 944 won, none proven lost, 56 undecided (median 22 ms, 54 MB
+//! at most), a hair short of issue 19's 950; under that load deal 5's
+//! 200,000 positions took 0.83 s on the clock and 0.28 s of the
+//! processor. The 56 undecided run again at 600,000 positions each (`felt
+//! solve fortyeight N --limit 600000`, about a quiet second): 17 more
+//! won, 961 in all. KPatience's solver decides none of its deals 1-1000
+//! (all "unknown"). Deal 1, undecided at a million positions with one
+//! stage, is won at 2.7 million; no deal has yet been proven lost.
 pub(crate) mod best;
 #[cfg(test)]
 mod tests;
@@ -218,16 +244,15 @@ impl Puzzle for Deal {
         });
         hashes.sort_unstable();
         let mut homes = [0u8; 8];
-        for s_ in 0..4u8 {
-            let mut levels: Vec<u8> = s
+        for (st, pair) in homes.chunks_mut(2).enumerate() {
+            let mut levels = s
                 .home
                 .iter()
-                .filter(|&&h| h > 0 && suit(h - 1) == s_)
-                .map(|&h| rank(h - 1))
-                .collect();
-            levels.resize(2, 0);
-            levels.sort_unstable();
-            homes[usize::from(s_) * 2..][..2].copy_from_slice(&levels);
+                .filter(|&&h| h > 0 && usize::from(suit(h - 1)) == st)
+                .map(|&h| rank(h - 1));
+            pair[0] = levels.next().unwrap_or(0);
+            pair[1] = levels.next().unwrap_or(0);
+            pair.sort_unstable();
         }
         let talon = u64::from(s.turned) | u64::from(s.passes) << 8;
         [s.gone.0[0], s.gone.0[1], talon]
@@ -349,6 +374,12 @@ impl Puzzle for Deal {
 }
 
 impl Ranked for Deal {
+    /// The place the turning of the talon has got to, the turn back
+    /// counted: a card taken from the waste goes back a stage.
+    fn stage(&self, s: &State) -> usize {
+        usize::from(s.passes) * self.talon.len() + usize::from(s.turned)
+    }
+
     /// Cards home count most; a card lying on the ordered run at the foot
     /// of its column (or alone) is on its way, one above a break is in
     /// the way; an empty column is room.
@@ -370,7 +401,7 @@ impl Ranked for Deal {
             .filter(|&i| !s.gone.has(i))
             .count() as i32;
         300 * home - 10 * disorder + 40 * s.empties() as i32
-            - 20 * waste
+            - 60 * waste
             - 300 * i32::from(s.passes)
     }
 }

@@ -4,6 +4,7 @@
 
 use super::FortyEightSearch;
 use crate::games::fortyeight::FortyEight;
+use crate::model::moves::Move;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
@@ -43,4 +44,61 @@ fn the_answer_is_the_same_whatever_the_slice() {
         let many = testing::run(FortyEightSearch::new(&game, limits), 1000);
         assert_eq!(one, many, "deal {number}");
     }
+}
+
+/// A toy puzzle for the search's stages: a position is `(a, b)`, a move
+/// raises `a` (to 300) or `b` (to 3), the stage is `b`, and `won` says
+/// which position wins, if any.
+struct Grid {
+    won: Option<(u16, u16)>,
+}
+
+impl crate::solver::small::Puzzle for Grid {
+    type State = (u16, u16);
+
+    fn start(&self) -> (u16, u16) {
+        (0, 0)
+    }
+
+    fn is_won(&self, s: &(u16, u16)) -> bool {
+        self.won == Some(*s)
+    }
+
+    fn key(&self, s: &(u16, u16)) -> u64 {
+        u64::from(s.0) << 16 | u64::from(s.1)
+    }
+
+    fn children(&self, s: &(u16, u16), out: &mut Vec<(Move, (u16, u16))>) {
+        if s.0 < 300 {
+            out.push((Move::Draw, (s.0 + 1, s.1)));
+        }
+        if s.1 < 3 {
+            out.push((Move::Draw, (s.0, s.1 + 1)));
+        }
+    }
+}
+
+impl super::best::Ranked for Grid {
+    /// Higher `a` looks better, so stage 0 alone would take every
+    /// expansion of the first rounds.
+    fn score(&self, s: &(u16, u16)) -> i32 {
+        i32::from(s.0) - 1000 * i32::from(s.1)
+    }
+
+    fn stage(&self, s: &(u16, u16)) -> usize {
+        usize::from(s.1)
+    }
+}
+
+#[test]
+fn a_search_in_stages_expands_every_position_before_it_calls_a_game_lost() {
+    let run = |won| {
+        let search = super::best::BestFirst::new(Grid { won }, Limits::default());
+        testing::run(search, 7)
+    };
+    // Every one of the 301 x 4 positions is kept before the answer.
+    assert_eq!(run(None), (Answer::Unwinnable, 301 * 4));
+    // The far corner is found, through every stage.
+    let (answer, _) = run(Some((300, 3)));
+    assert!(matches!(answer, Answer::Solved(line) if line.len() == 303));
 }

@@ -25,25 +25,42 @@
 //!
 //! The score weighs cards home (300 each) against cards face down (60),
 //! cards lying above a break in their column's run (40) and empty
-//! columns (40); deals made weigh nothing.
+//! columns (40); deals made weigh nothing. The search's stage
+//! ([`Ranked::stage`], [`super::fortyeight::best`]) is the deals made:
+//! each deal's positions get their share of the expansions, where before
+//! the search moved runs between the columns for its whole budget before
+//! it dealt (deals 1-100 at 100,000 positions: 66 won with one stage, 90
+//! with the deals as stages; 101-200: 55 and 87).
 //!
-//! Measured (`felt solve gypsy 1-200 --summary --jobs 1 --limit 1s`, a
-//! loaded machine, runs one after the other): 8 won, 192 undecided before
-//! the two prunes and these weights; 145 won, 55 undecided after. Deals
-//! 1-1000 the same way: before, 59 won, 1 proven lost (643), 940
-//! undecided; after, 655 won, 345 undecided, none proven lost (median
-//! 109 ms, peak 129 MB), where KPatience's solver wins 596 of its deals
+//! With the stages (`felt solve gypsy 1-1000 --summary --jobs 1 --limit
+//! 1s`, load average 8.7 on two cores): 919 won, 81 undecided, none
+//! proven lost (median 14 ms, peak 113 MB), where KPatience decides 596;
+//! short of issue 19's 950. The 81 undecided run again at the 800,000
+//! positions the search may keep (`felt solve gypsy N --limit 800000`):
+//! 11 more won, 930 in all, so more time alone will not reach 950. Tried
+//! with the stages (deals 1-100 at 100,000 positions, 90 won as kept):
+//! stages of deals and cards face down, 88; of deals and cards home in
+//! fours or eights, 82 and 88; deals weighing 100 or -100, 86 and 86;
+//! (1-200, 177 as kept) empty columns 100, 178; breaks 60, 172; face down
+//! 40, 170.
+//!
+//! Before the stages (`felt solve gypsy 1-200 --summary --jobs 1 --limit
+//! 1s`, a loaded machine, runs one after the other): 8 won, 192 undecided
+//! before the two prunes and these weights; 145 won, 55 undecided after.
+//! Deals 1-1000 the same way: before, 59 won, 1 proven lost (643), 940
+//! undecided; after, 655 won, 345 undecided, none proven lost (median 109
+//! ms, peak 129 MB), where KPatience's solver wins 596 of its deals
 //! 1-1000 (404 unknown). Issue 19's target (95% decided) is not met: no
 //! deal is proven lost, and the undecided need a search that sees which
-//! runs belong together (as Spider's beam does). Counted in positions (1-40 at 100,000
-//! positions), won: 2 with every move; 10 with the run prune; 16 with no
-//! card back down as well; 27 with breaks weighing 40 and deals nothing
-//! (deals weighing 100 as before: 19; 300: none; -100: 22; breaks 25:
-//! 21, 60: 23, 80: 19). Not kept, 41-140 and 141-240 at 100,000
-//! positions (59 and 60 won as kept): cards home 200 and face down 100,
-//! 67 and 58; home 250, 65 and 58; face down 120, 54 on the second; face
-//! down 30 or 100, empty columns 100, breaks 25 (on the first): 58 to
-//! 63.
+//! runs belong together (as Spider's beam does). Counted in positions
+//! (1-40 at 100,000 positions), won: 2 with every move; 10 with the run
+//! prune; 16 with no card back down as well; 27 with breaks weighing 40
+//! and deals nothing (deals weighing 100 as before: 19; 300: none; -100:
+//! 22; breaks 25: 21, 60: 23, 80: 19). Not kept, 41-140 and 141-240 at
+//! 100,000 positions (59 and 60 won as kept): cards home 200 and face
+//! down 100, 67 and 58; home 250, 65 and 58; face down 120, 54 on the
+//! second; face down 30 or 100, empty columns 100, breaks 25 (on the
+//! first): 58 to 63.
 #[cfg(test)]
 mod tests;
 
@@ -340,6 +357,10 @@ impl Puzzle for Deal {
 }
 
 impl Ranked for Deal {
+    fn stage(&self, s: &State) -> usize {
+        usize::from(s.dealt)
+    }
+
     fn score(&self, s: &State) -> i32 {
         let home: i32 = s
             .home
