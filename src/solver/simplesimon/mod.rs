@@ -88,13 +88,19 @@ pub(crate) struct State {
 }
 
 impl State {
-    fn start_of(&self, c: usize) -> usize {
-        self.len[..c].iter().map(|&l| usize::from(l)).sum()
+    /// Where each column ends in `cards` (and the next begins).
+    fn ends(&self) -> [usize; COLUMNS] {
+        let mut end = 0;
+        self.len.map(|l| {
+            end += usize::from(l);
+            end
+        })
     }
 
-    fn column(&self, c: usize) -> &[Packed] {
-        let start = self.start_of(c);
-        &self.cards[start..start + usize::from(self.len[c])]
+    /// The columns, bottom card first.
+    fn columns(&self) -> [&[Packed]; COLUMNS] {
+        let ends = self.ends();
+        std::array::from_fn(|c| &self.cards[ends[c] - usize::from(self.len[c])..ends[c]])
     }
 
     /// How promising the position looks to the best-first passes: few
@@ -107,16 +113,6 @@ impl State {
 
     fn empties(&self) -> u32 {
         self.len.iter().filter(|&&l| l == 0).count() as u32
-    }
-
-    /// How many cards at the top of column `c` go down in rank.
-    fn sequence(&self, c: usize) -> usize {
-        let col = self.column(c);
-        let mut n = usize::from(!col.is_empty());
-        while n < col.len() && follows(col[col.len() - n - 1], col[col.len() - n]) {
-            n += 1;
-        }
-        n
     }
 
     /// What the cards lying on others cost ([`cost`]): what the move order
@@ -136,41 +132,38 @@ impl State {
     /// The position after moving the top `n` cards of `from` onto `to`,
     /// with a run completed there sent home; and whether one was.
     fn moved(&self, from: usize, to: usize, n: usize) -> (State, bool) {
-        let mut s = State {
-            cards: [0; CARDS],
-            len: self.len,
-        };
-        let run_end = self.start_of(from) + usize::from(self.len[from]);
-        let run = &self.cards[run_end - n..run_end];
-        s.len[from] -= n as u8;
-        let mut at = 0;
-        for c in 0..COLUMNS {
-            let col = if c == from {
-                &self.column(c)[..usize::from(s.len[c])]
-            } else {
-                self.column(c)
-            };
-            s.cards[at..at + col.len()].copy_from_slice(col);
-            at += col.len();
-            if c == to {
-                s.cards[at..at + n].copy_from_slice(run);
-                at += n;
-            }
+        let mut s = *self;
+        let ends = self.ends();
+        // The run turns about the cards between it and its place.
+        if from < to {
+            s.cards[ends[from] - n..ends[to]].rotate_left(n);
+        } else {
+            s.cards[ends[to]..ends[from]].rotate_right(n);
         }
+        s.len[from] -= n as u8;
         s.len[to] += n as u8;
-        let col = s.column(to);
+        let end = s.ends()[to];
+        let col = &s.cards[end - usize::from(s.len[to])..end];
         let home = col.len() >= 13
             && rank(col[col.len() - 13]) == 13
             && col[col.len() - 13..].windows(2).all(|w| suited(w[0], w[1]));
         if home {
             // The run lies at the end of `to`: the columns after move down.
-            let end = s.start_of(to) + usize::from(s.len[to]);
             s.cards.copy_within(end.., end - 13);
             s.len[to] -= 13;
             s.cards[CARDS - 13..].fill(0);
         }
         (s, home)
     }
+}
+
+/// How many cards at the top of column `col` go down in rank.
+fn sequence(col: &[Packed]) -> usize {
+    let mut n = usize::from(!col.is_empty());
+    while n < col.len() && follows(col[col.len() - n - 1], col[col.len() - n]) {
+        n += 1;
+    }
+    n
 }
 
 /// How many runs of one suit `cards` make.
@@ -248,13 +241,15 @@ impl Puzzle for Deal {
     /// The columns hashed one by one and sorted, so the same cards in other
     /// columns give the same key.
     fn key(&self, s: &State) -> u64 {
-        let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.column(c)
-                .iter()
-                .fold(0xcbf2_9ce4_8422_2325u64, |h, &card| {
-                    let x = (h ^ u64::from(card) ^ 0x100).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 31)
-                })
+        // Eight cards at a time (no card packs to 0, so the last chunk's
+        // padding is not a card).
+        let mut hashes = s.columns().map(|col| {
+            col.chunks(8).fold(0xcbf2_9ce4_8422_2325u64, |h, chunk| {
+                let mut bytes = [0; 8];
+                bytes[..chunk.len()].copy_from_slice(chunk);
+                let x = (h ^ u64::from_le_bytes(bytes)).wrapping_mul(0x0000_0100_0000_01b3);
+                x ^ (x >> 31)
+            })
         });
         sort_by_key(&mut hashes, |h| *h);
         hashes.iter().fold(0, |key: u64, &h| {
@@ -267,10 +262,11 @@ impl Puzzle for Deal {
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let empties = s.empties();
         let empty = (0..COLUMNS).find(|&c| s.len[c] == 0);
+        let cols = s.columns();
         let breaks = s.breaks() as i32;
         let mut scored: Vec<((bool, i32), Move, State)> = Vec::new();
         let mut add = |from: usize, to: usize, n: usize| {
-            let col = s.column(from);
+            let col = cols[from];
             let base = col[col.len() - n];
             let below = (col.len() > n).then(|| col[col.len() - n - 1]);
             let split = below.is_some_and(|b| suited(b, base));
@@ -278,7 +274,7 @@ impl Puzzle for Deal {
             // A run that already follows its card below, moved onto a
             // card not of its suit: only the card below changes places.
             let sideways = below.is_some_and(|b| follows(b, base))
-                && s.column(to).last().is_some_and(|&t| !suited(t, base));
+                && cols[to].last().is_some_and(|&t| !suited(t, base));
             let pruned = match self.pass {
                 Pass::Strict => split || sideways,
                 Pass::Unsplit => split,
@@ -290,26 +286,29 @@ impl Puzzle for Deal {
             // The links the move breaks and makes: a home run takes only
             // suited links with it.
             let left = below.map_or(0, |b| cost(b, base) as i32);
-            let made = s.column(to).last().map_or(0, |&t| cost(t, base) as i32);
+            let made = cols[to].last().map_or(0, |&t| cost(t, base) as i32);
             let score = -(breaks - left + made) * 4 + child.empties() as i32;
             let mv = Move::run(PileId::Column(from as u8), PileId::Column(to as u8), n);
             scored.push(((home, score), mv, child));
         };
         for from in 0..COLUMNS {
-            let col = s.column(from);
+            let col = cols[from];
             if col.is_empty() {
                 continue;
             }
-            let seq = s.sequence(from);
+            let seq = sequence(col);
             for to in 0..COLUMNS {
                 if to == from {
                     continue;
                 }
-                match s.column(to).last() {
+                match cols[to].last() {
                     Some(&top) => {
-                        let Some(n) = (1..=seq).find(|&n| follows(top, col[col.len() - n])) else {
+                        // The run's cards go up a rank each from the top.
+                        let n = usize::from(rank(top))
+                            .wrapping_sub(usize::from(rank(col[col.len() - 1])));
+                        if n == 0 || n > seq {
                             continue;
-                        };
+                        }
                         if suit_runs(&col[col.len() - n..]) <= 1 << empties {
                             add(from, to, n);
                         }
