@@ -8,23 +8,39 @@
 //! first empty column (never a whole column, which changes nothing).
 //!
 //! The search runs in up to three passes ([`SimpleSimonSearch`]): two
-//! that leave out moves a player rarely needs, best first
-//! ([`super::bestfirst`]) on a promise of few cards left, little [`cost`]
-//! in how they lie and empty columns; then every move, depth first
-//! ([`super::small`], which keeps only keys), children tried best first
-//! (a move that sends a suit home, then by the [`cost`] after it, then by
-//! empty columns). Only the last can call a deal unwinnable.
+//! that leave out moves a player rarely needs, each searched depth first
+//! and best first at once ([`Pair`]; best first, [`super::bestfirst`], on
+//! a promise of few cards left, little [`cost`] in how they lie and empty
+//! columns); then every move, depth first ([`super::small`], which keeps
+//! only keys). Depth first tries children best first (a move that sends
+//! a suit home, then by the [`cost`] after it, then by empty columns).
+//! Only the last pass can call a deal unwinnable.
 //!
 //! Measured on deals 1-1000 at 1 s each (`--jobs 1`, on a busy machine):
 //! the full search alone, depth first, decided 33 of the first 50; never
 //! splitting a run of one suit in a first pass, 974 of 1000; also never
 //! moving a run that follows its card below onto another suit, 986; the
 //! pruned passes best first, 987; two best-first searches taking turns
-//! in each pruned pass ([`Pair`]), 990 (949 won, 41 unwinnable, 10
-//! undecided; median 1 ms, peak 30 MB). KPatience decides 994 of its own
-//! deals 1-1000 (910 won, 84 lost, by Freecell Solver's pruned moves, so
-//! its losses are not all proofs): four short. Left out of a first pass,
-//! the second pruned pass traded one deal for another (991).
+//! in each pruned pass (promises weighing an empty column 2 and 4), 990
+//! (949 won, 41 unwinnable, 10 undecided; median 1 ms, peak 30 MB).
+//! KPatience decides 994 of its own deals 1-1000 (910 won, 84 lost, by
+//! Freecell Solver's pruned moves, so its losses are not all proofs).
+//! Left out of a first pass, the second pruned pass traded one deal for
+//! another (991).
+//!
+//! Third round, by positions (`--limit N`, deals 1-1000): the two
+//! best-first searches decided 993 at 250,000 (undecided 340 415 604 672
+//! 682 811 883; 415 is won at 13.7 million). Depth first in place of the
+//! one weighing empties 2 found the wins of 672, 682, 811 and 340 in 450
+//! to 6,300 positions: 992 at 100,000, 997 at 250,000 (undecided 415 604
+//! 883; 604 is unwinnable, proven at 930,000), 999 at a million, median
+//! 682 positions; depth first alone in the pruned passes, 992 at 250,000;
+//! depth first beside the weight-2 search instead, 996. Moves made by
+//! turning the cards between a run and its place about (not rebuilding
+//! the columns), and the key hashed eight cards at a time, search the
+//! same positions in 0.57 of the time. At 1 s (`--jobs 1`, load average
+//! 9.7 on two cores): 996 decided (954 won, 42 unwinnable, undecided 243
+//! 415 604 883; median 0.5 ms, peak 31 MB).
 //!
 //! The key is a 64-bit hash of the sorted columns, not the position: two
 //! positions could share one, which could only make the search miss a
@@ -103,12 +119,12 @@ impl State {
         std::array::from_fn(|c| &self.cards[ends[c] - usize::from(self.len[c])..ends[c]])
     }
 
-    /// How promising the position looks to the best-first passes: few
-    /// cards left, little [`cost`] in how they lie (4 a unit), empty
-    /// columns (`empties` each).
-    fn promise(&self, empties: i32) -> i32 {
+    /// How promising the position looks to the best-first search: few
+    /// cards left, little [`cost`] in how they lie, empty columns (4 a
+    /// unit of cost each).
+    fn promise(&self) -> i32 {
         let left: i32 = self.len.iter().map(|&l| i32::from(l)).sum();
-        -4 * self.breaks() as i32 + empties * self.empties() as i32 - left
+        -4 * self.breaks() as i32 + 4 * self.empties() as i32 - left
     }
 
     fn empties(&self) -> u32 {
@@ -198,25 +214,21 @@ impl Pass {
 struct Deal {
     start: State,
     pass: Pass,
-    /// What an empty column adds to the promise of a position.
-    empties: i32,
 }
 
 impl Deal {
-    /// The pass's search: best first for the pruned passes (two at once,
-    /// see [`Pair`]), depth first (which keeps only keys) for the full one.
+    /// The pass's search: depth first (which keeps only keys) for the
+    /// full one, depth and best first at once for the pruned ones (see
+    /// [`Pair`]).
     fn search(&self, max_states: usize) -> Box<dyn Search> {
         match self.pass {
             Pass::Full => Box::new(SmallSearch::new(self.clone(), Limits::states(max_states))),
             _ => {
-                let other = Deal {
-                    empties: 4,
-                    ..self.clone()
-                };
+                let half = Limits::states(max_states / 2);
                 Box::new(Pair {
                     searches: [
-                        Some(Box::new(BestFirst::new(self.clone(), max_states / 2))),
-                        Some(Box::new(BestFirst::new(other, max_states / 2))),
+                        Some(Box::new(SmallSearch::new(self.clone(), half))),
+                        Some(Box::new(BestFirst::new(self.clone(), half.max_states))),
                     ],
                     turn: 0,
                     kept: 0,
@@ -331,16 +343,17 @@ impl Puzzle for Deal {
 
 impl Promising for Deal {
     fn promise(&self, s: &State) -> i32 {
-        s.promise(self.empties)
+        s.promise()
     }
 }
 
-/// Two best-first searches of one pass, on promises that weigh empty
-/// columns differently (2 and 4 to a unit of [`cost`]), taking turns an
-/// expansion each, so the answer does not depend on the slices. Each
-/// finds wins the other is slow to (on eight deals undecided at 1 s, the
-/// second found six), and the first found most quickly. A win of either
-/// is the answer; either exhausting the pass's moves ends the pass.
+/// Two searches of one pass, depth first (children best first) and best
+/// first, taking turns an expansion each, so the answer does not depend
+/// on the slices. Each finds wins the other is slow to: on the eight deals
+/// that two best-first searches left undecided at 1 s, depth first found
+/// six within 35,000 positions, best first needed over 100,000 for the
+/// other two. A win of either is the answer; either exhausting the pass's
+/// moves ends the pass.
 struct Pair {
     searches: [Option<Box<dyn Search>>; 2],
     turn: usize,
@@ -431,7 +444,6 @@ impl SimpleSimonSearch {
         let deal = Deal {
             start,
             pass: Pass::Strict,
-            empties: 2,
         };
         SimpleSimonSearch {
             search: deal.search(limits.max_states),
