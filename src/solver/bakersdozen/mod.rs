@@ -41,6 +41,8 @@
 #[cfg(test)]
 mod tests;
 
+use super::bestfirst::{BestFirst, Promising};
+use super::simplesimon::Pair;
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::bakersdozen::{BakersDozen, COLUMNS};
@@ -49,6 +51,7 @@ use crate::model::card::Suit;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::home_ranks;
+use crate::model::sort::sort_by_key;
 
 /// Cards in the deck: a position of the search holds at most these.
 const CARDS: usize = 52;
@@ -75,31 +78,34 @@ pub(crate) struct State {
 }
 
 impl State {
-    fn start_of(&self, c: usize) -> usize {
-        self.len[..c].iter().map(|&l| usize::from(l)).sum()
+    /// Where each column ends in `cards` (and the next begins).
+    fn ends(&self) -> [usize; COLUMNS] {
+        let mut end = 0;
+        self.len.map(|l| {
+            end += usize::from(l);
+            end
+        })
     }
 
-    fn column(&self, c: usize) -> &[Packed] {
-        let start = self.start_of(c);
-        &self.cards[start..start + usize::from(self.len[c])]
-    }
-
-    fn top(&self, c: usize) -> Option<Packed> {
-        self.column(c).last().copied()
+    /// The columns, bottom card first.
+    fn columns(&self) -> [&[Packed]; COLUMNS] {
+        let ends = self.ends();
+        std::array::from_fn(|c| &self.cards[ends[c] - usize::from(self.len[c])..ends[c]])
     }
 
     /// The position after the top card of column `from` goes onto column
     /// `to`, or home when `to` is `None`.
     fn moved(&self, from: usize, to: Option<usize>) -> State {
         let mut s = *self;
-        let at = self.start_of(from) + usize::from(self.len[from]) - 1;
+        let ends = self.ends();
+        let at = ends[from] - 1;
         let card = self.cards[at];
         s.cards.copy_within(at + 1.., at);
         s.len[from] -= 1;
         match to {
             None => s.home[suit(card)] += 1,
             Some(to) => {
-                let end = s.start_of(to) + usize::from(s.len[to]);
+                let end = ends[to] - usize::from(to > from);
                 s.cards.copy_within(end..CARDS - 1, end + 1);
                 s.cards[end] = card;
                 s.len[to] += 1;
@@ -114,7 +120,7 @@ impl State {
         let mut s = *self;
         let card = self.home[suit] * 4 + suit as u8;
         s.home[suit] -= 1;
-        let end = s.start_of(to) + usize::from(s.len[to]);
+        let end = self.ends()[to];
         s.cards.copy_within(end..CARDS - 1, end + 1);
         s.cards[end] = card;
         s.len[to] += 1;
@@ -143,15 +149,17 @@ impl Puzzle for Deal {
     }
 
     fn key(&self, s: &State) -> u64 {
-        let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.column(c)
-                .iter()
-                .fold(0xcbf2_9ce4_8422_2325u64, |h, &card| {
-                    let x = (h ^ u64::from(card) ^ 0x100).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 31)
-                })
+        // Eight cards at a time (no card packs to 0, so the last chunk's
+        // padding is not a card).
+        let mut hashes = s.columns().map(|col| {
+            col.chunks(8).fold(0xcbf2_9ce4_8422_2325u64, |h, chunk| {
+                let mut bytes = [0; 8];
+                bytes[..chunk.len()].copy_from_slice(chunk);
+                let x = (h ^ u64::from_le_bytes(bytes)).wrapping_mul(0x0000_0100_0000_01b3);
+                x ^ (x >> 31)
+            })
         });
-        hashes.sort_unstable();
+        sort_by_key(&mut hashes, |h| *h);
         let home = u64::from_le_bytes([s.home[0], s.home[1], s.home[2], s.home[3], 0, 0, 0, 0]);
         hashes.iter().fold(home, |key: u64, &h| {
             (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
@@ -164,9 +172,11 @@ impl Puzzle for Deal {
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let col = |c: usize| PileId::Column(c as u8);
         let found = |suit: usize| PileId::Foundation(self.foundation[suit]);
+        let cols = s.columns();
+        let top = |c: usize| cols[c].last().copied();
         let mut homes = Vec::new();
         for c in 0..COLUMNS {
-            let Some(card) = s.top(c) else { continue };
+            let Some(card) = top(c) else { continue };
             if s.home[suit(card)] + 1 != rank(card) {
                 continue;
             }
@@ -180,11 +190,11 @@ impl Puzzle for Deal {
         out.extend(homes);
         let mut scored: Vec<(i32, Move, State)> = Vec::new();
         for from in 0..COLUMNS {
-            let Some(card) = s.top(from) else { continue };
+            let Some(card) = top(from) else { continue };
             // A card on one a rank higher moves over to another only to
             // free that card to go home.
             // or to uncover a lower card under that one.
-            let column = s.column(from);
+            let column = cols[from];
             let below = (column.len() > 1).then(|| column[column.len() - 2]);
             let over =
                 below.is_some_and(|b| rank(b) == rank(card) + 1 && s.home[suit(b)] + 1 != rank(b));
@@ -193,7 +203,7 @@ impl Puzzle for Deal {
                 continue;
             }
             for to in 0..COLUMNS {
-                if to != from && s.top(to).is_some_and(|t| rank(t) == rank(card) + 1) {
+                if to != from && top(to).is_some_and(|t| rank(t) == rank(card) + 1) {
                     let child = s.moved(from, Some(to));
                     scored.push((-self.promise(&child), Move::one(col(from), col(to)), child));
                 }
@@ -205,7 +215,7 @@ impl Puzzle for Deal {
                     continue;
                 }
                 for to in 0..COLUMNS {
-                    if s.top(to).is_some_and(|t| rank(t) == h + 1) {
+                    if top(to).is_some_and(|t| rank(t) == h + 1) {
                         let child = s.back(suit, to);
                         scored.push((
                             -self.promise(&child),
@@ -218,6 +228,12 @@ impl Puzzle for Deal {
         }
         scored.sort_by_key(|&(promise, _, _)| promise);
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
+    }
+}
+
+impl Promising for Deal {
+    fn promise(&self, s: &State) -> i32 {
+        Deal::promise(self, s)
     }
 }
 
@@ -235,6 +251,8 @@ impl Deal {
             let end = start + usize::from(l);
             let col = &s.cards[start..end];
             let mut low = u8::MAX;
+            // The lowest rank of each suit below the card.
+            let mut lows = [u8::MAX; 4];
             for (i, &c) in col.iter().enumerate() {
                 if rank(c) > low {
                     must += 1;
@@ -244,12 +262,10 @@ impl Deal {
                     over += (col.len() - 1 - i) as i32;
                 }
                 // A card over a lower one of its suit must move off first.
-                if col[..i]
-                    .iter()
-                    .any(|&b| suit(b) == suit(c) && rank(b) < rank(c))
-                {
+                if lows[suit(c)] < rank(c) {
                     inversions += 1;
                 }
+                lows[suit(c)] = lows[suit(c)].min(rank(c));
             }
             start = end;
         }
@@ -258,7 +274,14 @@ impl Deal {
 
     /// The pass's search: depth first, which keeps only keys.
     fn search(&self, max_states: usize) -> Box<dyn Search> {
-        Box::new(SmallSearch::new(self.clone(), Limits::states(max_states)))
+        if self.returns {
+            return Box::new(SmallSearch::new(self.clone(), Limits::states(max_states)));
+        }
+        let half = max_states / 2;
+        Box::new(Pair::new([
+            Box::new(SmallSearch::new(self.clone(), Limits::states(half))),
+            Box::new(BestFirst::new(self.clone(), half)),
+        ]))
     }
 }
 

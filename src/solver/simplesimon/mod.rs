@@ -225,15 +225,10 @@ impl Deal {
             Pass::Full => Box::new(SmallSearch::new(self.clone(), Limits::states(max_states))),
             _ => {
                 let half = Limits::states(max_states / 2);
-                Box::new(Pair {
-                    searches: [
-                        Some(Box::new(SmallSearch::new(self.clone(), half))),
-                        Some(Box::new(BestFirst::new(self.clone(), half.max_states))),
-                    ],
-                    turn: 0,
-                    kept: 0,
-                    answer: None,
-                })
+                Box::new(Pair::new([
+                    Box::new(SmallSearch::new(self.clone(), half)),
+                    Box::new(BestFirst::new(self.clone(), half.max_states)),
+                ]))
             }
         }
     }
@@ -354,7 +349,7 @@ impl Promising for Deal {
 /// six within 35,000 positions, best first needed over 100,000 for the
 /// other two. A win of either is the answer; either exhausting the pass's
 /// moves ends the pass.
-struct Pair {
+pub(crate) struct Pair {
     searches: [Option<Box<dyn Search>>; 2],
     turn: usize,
     /// Positions kept by a search that stopped at its limit.
@@ -382,6 +377,15 @@ impl Search for Pair {
 }
 
 impl Pair {
+    pub(crate) fn new(searches: [Box<dyn Search>; 2]) -> Pair {
+        Pair {
+            searches: searches.map(Some),
+            turn: 0,
+            kept: 0,
+            answer: None,
+        }
+    }
+
     fn work(&mut self, budget: u32) -> Option<Answer> {
         for _ in 0..budget {
             let turn = self.turn;
