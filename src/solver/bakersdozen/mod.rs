@@ -192,20 +192,28 @@ impl Puzzle for Deal {
         for from in 0..COLUMNS {
             let Some(card) = top(from) else { continue };
             // A card on one a rank higher moves over to another only to
-            // free that card to go home.
-            // or to uncover a lower card under that one.
+            // free that card to go home, or to uncover a lower card or
+            // one ready to go home under that one.
             let column = cols[from];
             let below = (column.len() > 1).then(|| column[column.len() - 2]);
             let over =
                 below.is_some_and(|b| rank(b) == rank(card) + 1 && s.home[suit(b)] + 1 != rank(b));
-            let lower = column.iter().rev().skip(2).any(|&c| rank(c) <= rank(card));
+            let lower = column
+                .iter()
+                .rev()
+                .skip(2)
+                .any(|&c| rank(c) <= rank(card) || s.home[suit(c)] + 1 == rank(c));
             if over && !lower && !self.returns {
                 continue;
             }
             for to in 0..COLUMNS {
                 if to != from && top(to).is_some_and(|t| rank(t) == rank(card) + 1) {
                     let child = s.moved(from, Some(to));
-                    scored.push((-self.promise(&child), Move::one(col(from), col(to)), child));
+                    scored.push((
+                        -self.promise(&child, 4),
+                        Move::one(col(from), col(to)),
+                        child,
+                    ));
                 }
             }
         }
@@ -218,7 +226,7 @@ impl Puzzle for Deal {
                     if top(to).is_some_and(|t| rank(t) == h + 1) {
                         let child = s.back(suit, to);
                         scored.push((
-                            -self.promise(&child),
+                            -self.promise(&child, 4),
                             Move::one(found(suit), col(to)),
                             child,
                         ));
@@ -233,15 +241,17 @@ impl Puzzle for Deal {
 
 impl Promising for Deal {
     fn promise(&self, s: &State) -> i32 {
-        Deal::promise(self, s)
+        Deal::promise(self, s, 2)
     }
 }
 
 impl Deal {
     /// Many cards home, few over the next card of each suit, few over a
     /// lower card of their own suit, few over a lower card of any suit
-    /// (each of which must move at least once; weights 10, 2, 3, 6).
-    fn promise(&self, s: &State) -> i32 {
+    /// (each of which must move at least once; weights 10, `over`, 3, 6:
+    /// depth first orders children with `over` 4, best first ranks
+    /// positions with 2).
+    fn promise(&self, s: &State, over_weight: i32) -> i32 {
         let home: i32 = s.home.iter().map(|&h| i32::from(h)).sum();
         let mut over = 0;
         let mut inversions = 0;
@@ -269,7 +279,7 @@ impl Deal {
             }
             start = end;
         }
-        10 * home - 2 * over - 3 * inversions - 6 * must
+        10 * home - over_weight * over - 3 * inversions - 6 * must
     }
 
     /// The pass's search: depth first, which keeps only keys.
