@@ -44,8 +44,8 @@
 //! sent alone in the first pass (177); the over moves only to free the
 //! card under to go home (92), or always (162); other weights in the
 //! best-first promise (176-180), or 6 for depth first's (186); the
-//! depth-first search given 2 to 8
-//! expansions a turn (the same deals: each stops at half the positions).
+//! depth-first search given 2 to 8 expansions a turn (the same deals:
+//! each stops at half the positions).
 //! The columns found in one pass and the key hashed eight cards at a
 //! time search the same positions in about 0.7 of the time. At 1 s
 //! (`--jobs 1`, load average 4 on two cores): 924 of deals 1-1000 won,
