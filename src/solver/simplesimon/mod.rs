@@ -8,23 +8,39 @@
 //! first empty column (never a whole column, which changes nothing).
 //!
 //! The search runs in up to three passes ([`SimpleSimonSearch`]): two
-//! that leave out moves a player rarely needs, best first
-//! ([`super::bestfirst`]) on a promise of few cards left, little [`cost`]
-//! in how they lie and empty columns; then every move, depth first
-//! ([`super::small`], which keeps only keys), children tried best first
-//! (a move that sends a suit home, then by the [`cost`] after it, then by
-//! empty columns). Only the last can call a deal unwinnable.
+//! that leave out moves a player rarely needs, each searched depth first
+//! and best first at once ([`Pair`]; best first, [`super::bestfirst`], on
+//! a promise of few cards left, little [`cost`] in how they lie and empty
+//! columns); then every move, depth first ([`super::small`], which keeps
+//! only keys). Depth first tries children best first (a move that sends
+//! a suit home, then by the [`cost`] after it, then by empty columns).
+//! Only the last pass can call a deal unwinnable.
 //!
 //! Measured on deals 1-1000 at 1 s each (`--jobs 1`, on a busy machine):
 //! the full search alone, depth first, decided 33 of the first 50; never
 //! splitting a run of one suit in a first pass, 974 of 1000; also never
 //! moving a run that follows its card below onto another suit, 986; the
 //! pruned passes best first, 987; two best-first searches taking turns
-//! in each pruned pass ([`Pair`]), 990 (949 won, 41 unwinnable, 10
-//! undecided; median 1 ms, peak 30 MB). KPatience decides 994 of its own
-//! deals 1-1000 (910 won, 84 lost, by Freecell Solver's pruned moves, so
-//! its losses are not all proofs): four short. Left out of a first pass,
-//! the second pruned pass traded one deal for another (991).
+//! in each pruned pass (promises weighing an empty column 2 and 4), 990
+//! (949 won, 41 unwinnable, 10 undecided; median 1 ms, peak 30 MB).
+//! KPatience decides 994 of its own deals 1-1000 (910 won, 84 lost, by
+//! Freecell Solver's pruned moves, so its losses are not all proofs).
+//! Left out of a first pass, the second pruned pass traded one deal for
+//! another (991).
+//!
+//! Third round, by positions (`--limit N`, deals 1-1000): the two
+//! best-first searches decided 993 at 250,000 (undecided 340 415 604 672
+//! 682 811 883; 415 is won at 13.7 million). Depth first in place of the
+//! one weighing empties 2 found the wins of 672, 682, 811 and 340 in 450
+//! to 6,300 positions: 992 at 100,000, 997 at 250,000 (undecided 415 604
+//! 883; 604 is unwinnable, proven at 930,000), 999 at a million, median
+//! 682 positions; depth first alone in the pruned passes, 992 at 250,000;
+//! depth first beside the weight-2 search instead, 996. Moves made by
+//! turning the cards between a run and its place about (not rebuilding
+//! the columns), and the key hashed eight cards at a time, search the
+//! same positions in 0.57 of the time. At 1 s (`--jobs 1`, load average
+//! 9.7 on two cores): 996 decided (954 won, 42 unwinnable, undecided 243
+//! 415 604 883; median 0.5 ms, peak 31 MB).
 //!
 //! The key is a 64-bit hash of the sorted columns, not the position: two
 //! positions could share one, which could only make the search miss a
@@ -88,35 +104,31 @@ pub(crate) struct State {
 }
 
 impl State {
-    fn start_of(&self, c: usize) -> usize {
-        self.len[..c].iter().map(|&l| usize::from(l)).sum()
+    /// Where each column ends in `cards` (and the next begins).
+    fn ends(&self) -> [usize; COLUMNS] {
+        let mut end = 0;
+        self.len.map(|l| {
+            end += usize::from(l);
+            end
+        })
     }
 
-    fn column(&self, c: usize) -> &[Packed] {
-        let start = self.start_of(c);
-        &self.cards[start..start + usize::from(self.len[c])]
+    /// The columns, bottom card first.
+    fn columns(&self) -> [&[Packed]; COLUMNS] {
+        let ends = self.ends();
+        std::array::from_fn(|c| &self.cards[ends[c] - usize::from(self.len[c])..ends[c]])
     }
 
-    /// How promising the position looks to the best-first passes: few
-    /// cards left, little [`cost`] in how they lie (4 a unit), empty
-    /// columns (`empties` each).
-    fn promise(&self, empties: i32) -> i32 {
+    /// How promising the position looks to the best-first search: few
+    /// cards left, little [`cost`] in how they lie, empty columns (4 a
+    /// unit of cost each).
+    fn promise(&self) -> i32 {
         let left: i32 = self.len.iter().map(|&l| i32::from(l)).sum();
-        -4 * self.breaks() as i32 + empties * self.empties() as i32 - left
+        -4 * self.breaks() as i32 + 4 * self.empties() as i32 - left
     }
 
     fn empties(&self) -> u32 {
         self.len.iter().filter(|&&l| l == 0).count() as u32
-    }
-
-    /// How many cards at the top of column `c` go down in rank.
-    fn sequence(&self, c: usize) -> usize {
-        let col = self.column(c);
-        let mut n = usize::from(!col.is_empty());
-        while n < col.len() && follows(col[col.len() - n - 1], col[col.len() - n]) {
-            n += 1;
-        }
-        n
     }
 
     /// What the cards lying on others cost ([`cost`]): what the move order
@@ -136,41 +148,38 @@ impl State {
     /// The position after moving the top `n` cards of `from` onto `to`,
     /// with a run completed there sent home; and whether one was.
     fn moved(&self, from: usize, to: usize, n: usize) -> (State, bool) {
-        let mut s = State {
-            cards: [0; CARDS],
-            len: self.len,
-        };
-        let run_end = self.start_of(from) + usize::from(self.len[from]);
-        let run = &self.cards[run_end - n..run_end];
-        s.len[from] -= n as u8;
-        let mut at = 0;
-        for c in 0..COLUMNS {
-            let col = if c == from {
-                &self.column(c)[..usize::from(s.len[c])]
-            } else {
-                self.column(c)
-            };
-            s.cards[at..at + col.len()].copy_from_slice(col);
-            at += col.len();
-            if c == to {
-                s.cards[at..at + n].copy_from_slice(run);
-                at += n;
-            }
+        let mut s = *self;
+        let ends = self.ends();
+        // The run turns about the cards between it and its place.
+        if from < to {
+            s.cards[ends[from] - n..ends[to]].rotate_left(n);
+        } else {
+            s.cards[ends[to]..ends[from]].rotate_right(n);
         }
+        s.len[from] -= n as u8;
         s.len[to] += n as u8;
-        let col = s.column(to);
+        let end = s.ends()[to];
+        let col = &s.cards[end - usize::from(s.len[to])..end];
         let home = col.len() >= 13
             && rank(col[col.len() - 13]) == 13
             && col[col.len() - 13..].windows(2).all(|w| suited(w[0], w[1]));
         if home {
             // The run lies at the end of `to`: the columns after move down.
-            let end = s.start_of(to) + usize::from(s.len[to]);
             s.cards.copy_within(end.., end - 13);
             s.len[to] -= 13;
             s.cards[CARDS - 13..].fill(0);
         }
         (s, home)
     }
+}
+
+/// How many cards at the top of column `col` go down in rank.
+fn sequence(col: &[Packed]) -> usize {
+    let mut n = usize::from(!col.is_empty());
+    while n < col.len() && follows(col[col.len() - n - 1], col[col.len() - n]) {
+        n += 1;
+    }
+    n
 }
 
 /// How many runs of one suit `cards` make.
@@ -205,30 +214,21 @@ impl Pass {
 struct Deal {
     start: State,
     pass: Pass,
-    /// What an empty column adds to the promise of a position.
-    empties: i32,
 }
 
 impl Deal {
-    /// The pass's search: best first for the pruned passes (two at once,
-    /// see [`Pair`]), depth first (which keeps only keys) for the full one.
+    /// The pass's search: depth first (which keeps only keys) for the
+    /// full one, depth and best first at once for the pruned ones (see
+    /// [`Pair`]).
     fn search(&self, max_states: usize) -> Box<dyn Search> {
         match self.pass {
             Pass::Full => Box::new(SmallSearch::new(self.clone(), Limits::states(max_states))),
             _ => {
-                let other = Deal {
-                    empties: 4,
-                    ..self.clone()
-                };
-                Box::new(Pair {
-                    searches: [
-                        Some(Box::new(BestFirst::new(self.clone(), max_states / 2))),
-                        Some(Box::new(BestFirst::new(other, max_states / 2))),
-                    ],
-                    turn: 0,
-                    kept: 0,
-                    answer: None,
-                })
+                let half = Limits::states(max_states / 2);
+                Box::new(Pair::new([
+                    Box::new(SmallSearch::new(self.clone(), half)),
+                    Box::new(BestFirst::new(self.clone(), half.max_states)),
+                ]))
             }
         }
     }
@@ -248,13 +248,15 @@ impl Puzzle for Deal {
     /// The columns hashed one by one and sorted, so the same cards in other
     /// columns give the same key.
     fn key(&self, s: &State) -> u64 {
-        let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.column(c)
-                .iter()
-                .fold(0xcbf2_9ce4_8422_2325u64, |h, &card| {
-                    let x = (h ^ u64::from(card) ^ 0x100).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 31)
-                })
+        // Eight cards at a time (no card packs to 0, so the last chunk's
+        // padding is not a card).
+        let mut hashes = s.columns().map(|col| {
+            col.chunks(8).fold(0xcbf2_9ce4_8422_2325u64, |h, chunk| {
+                let mut bytes = [0; 8];
+                bytes[..chunk.len()].copy_from_slice(chunk);
+                let x = (h ^ u64::from_le_bytes(bytes)).wrapping_mul(0x0000_0100_0000_01b3);
+                x ^ (x >> 31)
+            })
         });
         sort_by_key(&mut hashes, |h| *h);
         hashes.iter().fold(0, |key: u64, &h| {
@@ -267,10 +269,11 @@ impl Puzzle for Deal {
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let empties = s.empties();
         let empty = (0..COLUMNS).find(|&c| s.len[c] == 0);
+        let cols = s.columns();
         let breaks = s.breaks() as i32;
         let mut scored: Vec<((bool, i32), Move, State)> = Vec::new();
         let mut add = |from: usize, to: usize, n: usize| {
-            let col = s.column(from);
+            let col = cols[from];
             let base = col[col.len() - n];
             let below = (col.len() > n).then(|| col[col.len() - n - 1]);
             let split = below.is_some_and(|b| suited(b, base));
@@ -278,7 +281,7 @@ impl Puzzle for Deal {
             // A run that already follows its card below, moved onto a
             // card not of its suit: only the card below changes places.
             let sideways = below.is_some_and(|b| follows(b, base))
-                && s.column(to).last().is_some_and(|&t| !suited(t, base));
+                && cols[to].last().is_some_and(|&t| !suited(t, base));
             let pruned = match self.pass {
                 Pass::Strict => split || sideways,
                 Pass::Unsplit => split,
@@ -290,26 +293,29 @@ impl Puzzle for Deal {
             // The links the move breaks and makes: a home run takes only
             // suited links with it.
             let left = below.map_or(0, |b| cost(b, base) as i32);
-            let made = s.column(to).last().map_or(0, |&t| cost(t, base) as i32);
+            let made = cols[to].last().map_or(0, |&t| cost(t, base) as i32);
             let score = -(breaks - left + made) * 4 + child.empties() as i32;
             let mv = Move::run(PileId::Column(from as u8), PileId::Column(to as u8), n);
             scored.push(((home, score), mv, child));
         };
         for from in 0..COLUMNS {
-            let col = s.column(from);
+            let col = cols[from];
             if col.is_empty() {
                 continue;
             }
-            let seq = s.sequence(from);
-            for to in 0..COLUMNS {
+            let seq = sequence(col);
+            for (to, dest) in cols.iter().enumerate() {
                 if to == from {
                     continue;
                 }
-                match s.column(to).last() {
+                match dest.last() {
                     Some(&top) => {
-                        let Some(n) = (1..=seq).find(|&n| follows(top, col[col.len() - n])) else {
+                        // The run's cards go up a rank each from the top.
+                        let n = usize::from(rank(top))
+                            .wrapping_sub(usize::from(rank(col[col.len() - 1])));
+                        if n == 0 || n > seq {
                             continue;
-                        };
+                        }
                         if suit_runs(&col[col.len() - n..]) <= 1 << empties {
                             add(from, to, n);
                         }
@@ -332,17 +338,18 @@ impl Puzzle for Deal {
 
 impl Promising for Deal {
     fn promise(&self, s: &State) -> i32 {
-        s.promise(self.empties)
+        s.promise()
     }
 }
 
-/// Two best-first searches of one pass, on promises that weigh empty
-/// columns differently (2 and 4 to a unit of [`cost`]), taking turns an
-/// expansion each, so the answer does not depend on the slices. Each
-/// finds wins the other is slow to (on eight deals undecided at 1 s, the
-/// second found six), and the first found most quickly. A win of either
-/// is the answer; either exhausting the pass's moves ends the pass.
-struct Pair {
+/// Two searches of one pass, depth first (children best first) and best
+/// first, taking turns an expansion each, so the answer does not depend
+/// on the slices. Each finds wins the other is slow to: on the eight deals
+/// that two best-first searches left undecided at 1 s, depth first found
+/// six within 35,000 positions, best first needed over 100,000 for the
+/// other two. A win of either is the answer; either exhausting the pass's
+/// moves ends the pass. Baker's Dozen's first pass runs one too.
+pub(crate) struct Pair {
     searches: [Option<Box<dyn Search>>; 2],
     turn: usize,
     /// Positions kept by a search that stopped at its limit.
@@ -370,6 +377,15 @@ impl Search for Pair {
 }
 
 impl Pair {
+    pub(crate) fn new(searches: [Box<dyn Search>; 2]) -> Pair {
+        Pair {
+            searches: searches.map(Some),
+            turn: 0,
+            kept: 0,
+            answer: None,
+        }
+    }
+
     fn work(&mut self, budget: u32) -> Option<Answer> {
         for _ in 0..budget {
             let turn = self.turn;
@@ -432,7 +448,6 @@ impl SimpleSimonSearch {
         let deal = Deal {
             start,
             pass: Pass::Strict,
-            empties: 2,
         };
         SimpleSimonSearch {
             search: deal.search(limits.max_states),
