@@ -15,7 +15,7 @@
 //! to go home, or a card of its rank or lower, or one ready to go home,
 //! lies deeper in its column (the run must come apart to reach it). It
 //! runs depth first and best first at once (Simple Simon's
-//! [`super::simplesimon::Pair`]), on a promise: cards home, few over the
+//! [`super::pair::Pair`]), on a promise: cards home, few over the
 //! next card of each suit, few over a lower card of their own suit, few
 //! over a lower card of any suit (each of those must move at least once;
 //! weights 10, 2 or 4, 3, 6, see [`Deal::promise`]). Only a win ends it;
@@ -63,7 +63,7 @@
 mod tests;
 
 use super::bestfirst::{BestFirst, Promising};
-use super::simplesimon::Pair;
+use super::pair::Pair;
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::bakersdozen::{BakersDozen, COLUMNS};
