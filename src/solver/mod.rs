@@ -20,6 +20,7 @@ pub mod gypsy;
 pub mod klondike;
 mod matching;
 pub mod mod3;
+mod packed;
 mod pair;
 pub mod pyramid;
 pub mod simplesimon;

@@ -63,6 +63,7 @@
 mod tests;
 
 use super::bestfirst::{BestFirst, Promising};
+use super::packed;
 use super::pair::Pair;
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
@@ -101,17 +102,12 @@ pub(crate) struct State {
 impl State {
     /// Where each column ends in `cards` (and the next begins).
     fn ends(&self) -> [usize; COLUMNS] {
-        let mut end = 0;
-        self.len.map(|l| {
-            end += usize::from(l);
-            end
-        })
+        packed::ends(&self.len)
     }
 
     /// The columns, bottom card first.
     fn columns(&self) -> [&[Packed]; COLUMNS] {
-        let ends = self.ends();
-        std::array::from_fn(|c| &self.cards[ends[c] - usize::from(self.len[c])..ends[c]])
+        packed::columns(&self.cards, &self.len)
     }
 
     /// The position after the top card of column `from` goes onto column
