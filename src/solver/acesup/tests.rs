@@ -145,7 +145,6 @@ fn the_search_wins_exactly_the_positions_the_rules_win() {
             }
         }
     }
-    eprintln!("{won} {lost} {doomed}");
     assert!(
         won > 10 && lost > 10 && doomed > 3,
         "{won} won, {lost} lost, {doomed} doomed"
