@@ -74,11 +74,11 @@ pub(crate) mod best;
 #[cfg(test)]
 mod tests;
 
+use super::face::{face, rank, suit, Face};
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::fortyeight::{FortyEight, COLUMNS, FOUNDATIONS, REDEALS};
 use crate::games::Patience;
-use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use best::{BestFirst, Ranked};
@@ -86,20 +86,6 @@ use best::{BestFirst, Ranked};
 /// Cards a column of the search can hold: its dealt cards and a run of at
 /// most twelve on them.
 const CAP: usize = 20;
-/// A face: `(rank - 1) * 4 + suit`, as [`crate::model::card::Face`].
-type Face = u8;
-
-fn rank(f: Face) -> u8 {
-    f / 4 + 1
-}
-
-fn suit(f: Face) -> u8 {
-    f % 4
-}
-
-fn face(card: Card) -> Face {
-    card.face().index() as u8
-}
 
 /// `card` fits on `below` in a column: its suit, one rank lower.
 fn fits(card: Face, below: Face) -> bool {

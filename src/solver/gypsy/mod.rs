@@ -67,28 +67,18 @@ mod tests;
 use crate::model::sort::sort_by_key;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::face::{face, rank, suit, Face};
 use super::fortyeight::best::{BestFirst, Ranked};
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::gypsy::{Gypsy, COLUMNS, FOUNDATIONS};
 use crate::games::Patience;
-use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 
 /// Cards a column of the search can hold; a line that would pile more
 /// is not followed, and then a search that runs out says undecided.
 const CAP: usize = 28;
-/// A face: `(rank - 1) * 4 + suit`, as [`crate::model::card::Face`].
-type Face = u8;
-
-fn rank(f: Face) -> u8 {
-    f / 4 + 1
-}
-
-fn suit(f: Face) -> u8 {
-    f % 4
-}
 
 fn red(f: Face) -> bool {
     matches!(suit(f), 1 | 2)
@@ -391,10 +381,9 @@ enum Stage {
 
 impl GypsySearch {
     pub fn new(game: &Gypsy, limits: Limits) -> GypsySearch {
-        let face = |c: &Card| c.face().index() as u8;
         let mut stock: Vec<Face> = game
             .pile(PileId::Stock)
-            .map_or_else(Vec::new, |p| p.cards().iter().map(face).collect());
+            .map_or_else(Vec::new, |p| p.cards().iter().copied().map(face).collect());
         // The stock's top card (its last) is dealt first, onto t0.
         stock.reverse();
         let deals: Vec<Vec<Face>> = stock.chunks(COLUMNS).map(<[Face]>::to_vec).collect();
@@ -406,14 +395,14 @@ impl GypsySearch {
             dealt: 0,
         };
         for (c, column) in game.columns().iter().enumerate() {
-            let cards: Vec<Face> = column.cards().iter().map(face).collect();
+            let cards: Vec<Face> = column.cards().iter().copied().map(face).collect();
             if !start.put(c, &cards) {
                 return GypsySearch(Stage::TooBig);
             }
             start.down[c] = column.face_down() as u8;
         }
         for (f, pile) in game.foundations().iter().enumerate() {
-            start.home[f] = pile.top().map_or(0, |c| face(&c) + 1);
+            start.home[f] = pile.top().map_or(0, |c| face(c) + 1);
         }
         let deal = Deal {
             deals,
