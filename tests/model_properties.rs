@@ -135,6 +135,46 @@ proptest! {
     }
 
     #[test]
+    fn the_legal_moves_are_exactly_the_moves_the_game_takes(v in games(), n in deal_numbers(), choices in prop::collection::vec(any::<usize>(), 0..60)) {
+        let (history, _) = playout(variant(v), n, &choices);
+        let game = history.game();
+        let piles: Vec<(PileId, usize)> = game.piles().iter().map(|(id, p)| (*id, p.len())).collect();
+        let mut tried = vec![Move::Draw];
+        for &(from, len) in &piles {
+            for &(to, _) in &piles {
+                tried.extend((1..=len as u8).map(|count| Move::Transfer { from, to, count }));
+                tried.push(Move::Pair { a: from, b: to });
+            }
+        }
+        // A pair is the same move whichever card is named first; and a
+        // game may list a move into one empty pile of a kind for all of
+        // them (FreeCell's first empty cell), so an empty destination is
+        // written by its kind alone.
+        let empty = |id: PileId| game.piles().iter().any(|(p, pile)| *p == id && pile.is_empty());
+        let sorted = |moves: Vec<Move>| {
+            let mut moves: Vec<String> = moves
+                .into_iter()
+                .map(|mv| match mv {
+                    Move::Pair { a, b } if b < a => format!("{:?}", Move::Pair { a: b, b: a }),
+                    Move::Transfer { from, to, count } if empty(to) => {
+                        format!("{from:?} to an empty {}, {count}", to.to_string().trim_end_matches(char::is_numeric))
+                    }
+                    mv => format!("{mv:?}"),
+                })
+                .collect();
+            moves.sort();
+            moves.dedup();
+            moves
+        };
+        let taken = tried.into_iter().filter(|mv| game.check(*mv).is_ok()).collect();
+        let legal = game.legal_moves();
+        for mv in &legal {
+            prop_assert!(game.check(*mv).is_ok(), "{} is listed but refused", mv);
+        }
+        prop_assert_eq!(sorted(legal), sorted(taken), "{}", game);
+    }
+
+    #[test]
     fn parsers_never_panic(text in "(?s).{0,300}", v in games()) {
         let _ = Game::parse(variant(v), &text);
     }
