@@ -242,28 +242,12 @@ impl Patience for AcesUp {
                 .all(|c| c.cards().iter().all(|card| card.rank() == Rank::ACE))
     }
 
-    fn is_trivially_won(&self) -> bool {
-        false
-    }
-
     fn moves(&self) -> u32 {
         self.moves
     }
 
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
-    }
-
-    /// KPatience keeps no score in Aces Up; the discards show the progress.
-    fn score(&self) -> Option<i32> {
-        None
     }
 
     /// The discards are a plain place, not a foundation built from the ace.

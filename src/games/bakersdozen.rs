@@ -224,20 +224,8 @@ impl Patience for BakersDozen {
         self.moves
     }
 
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
-    }
-
-    /// KPatience keeps no score in Baker's Dozen.
-    fn score(&self) -> Option<i32> {
-        None
     }
 
     /// The foundations over every other column from t3, as in KPatience;

@@ -307,20 +307,8 @@ impl Patience for Clock {
         self.moves
     }
 
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
-    }
-
-    /// KPatience keeps no score in Grandfather's Clock.
-    fn score(&self) -> Option<i32> {
-        None
     }
 
     /// Each foundation starts from its hour's card, not from an ace.

@@ -334,11 +334,6 @@ impl Patience for FortyEight {
         self.recycles = tally.recycles.min(REDEALS);
     }
 
-    /// KPatience keeps no score in Forty & Eight.
-    fn score(&self) -> Option<i32> {
-        None
-    }
-
     /// Stock and waste at the left of the top row, the eight foundations
     /// beside them; the eight columns below, centred.
     fn table(&self) -> Table {

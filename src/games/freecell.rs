@@ -179,11 +179,6 @@ impl Patience for FreeCell {
         text
     }
 
-    /// FreeCell keeps no score.
-    fn score(&self) -> Option<i32> {
-        None
-    }
-
     /// The free cells over the first four columns, the foundations over
     /// the last four.
     fn table(&self) -> Table {
@@ -208,14 +203,6 @@ impl Patience for FreeCell {
 
     fn moves(&self) -> u32 {
         self.moves
-    }
-
-    /// The counts the notation leaves out (only moves in FreeCell).
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
     }
 
     /// Sets the move count (a position read back); FreeCell keeps no other.

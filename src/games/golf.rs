@@ -211,19 +211,8 @@ impl Patience for Golf {
         self.columns.iter().all(Pile::is_empty)
     }
 
-    fn is_trivially_won(&self) -> bool {
-        false
-    }
-
     fn moves(&self) -> u32 {
         self.moves
-    }
-
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
     }
 
     fn set_tally(&mut self, tally: Tally) {

@@ -278,20 +278,8 @@ impl Patience for Gypsy {
         self.moves
     }
 
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
-    }
-
-    /// KPatience keeps no score in Gypsy.
-    fn score(&self) -> Option<i32> {
-        None
     }
 
     /// Deals left, a card for each column in each.

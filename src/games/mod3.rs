@@ -306,28 +306,12 @@ impl Patience for Mod3 {
         self.foundations[..BUILT].iter().all(|p| p.len() == FULL)
     }
 
-    fn is_trivially_won(&self) -> bool {
-        false
-    }
-
     fn moves(&self) -> u32 {
         self.moves
     }
 
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
-    }
-
-    /// KPatience keeps no score in Mod3.
-    fn score(&self) -> Option<i32> {
-        None
     }
 
     /// The rows start from 2, 3 and 4, not from an ace.

@@ -81,21 +81,34 @@ pub trait Patience: fmt::Display {
     fn is_won(&self) -> bool;
 
     /// True when only moving cards home is left, so the game may finish
-    /// itself.
-    fn is_trivially_won(&self) -> bool;
+    /// itself. Never, unless the game says when: where whole runs leave by
+    /// themselves (Spider) or home is a discard pile, no such moment comes.
+    fn is_trivially_won(&self) -> bool {
+        false
+    }
 
     /// Moves made so far.
     fn moves(&self) -> u32;
 
-    /// The counts the notation leaves out.
-    fn tally(&self) -> Tally;
+    /// The counts the notation leaves out: the moves alone, unless the
+    /// game keeps more (redeals, points).
+    fn tally(&self) -> Tally {
+        Tally {
+            moves: self.moves(),
+            ..Tally::default()
+        }
+    }
 
     /// Sets the counts the notation leaves out (a position read back);
     /// those the game does not keep are ignored.
     fn set_tally(&mut self, tally: Tally);
 
-    /// The score, for a game that keeps one.
-    fn score(&self) -> Option<i32>;
+    /// The score, for a game that keeps one. None by default: like
+    /// KPatience, most games of the list keep no score (the cards home or
+    /// discarded show the progress).
+    fn score(&self) -> Option<i32> {
+        None
+    }
 
     /// The score as the table shows it after `seconds` of play: the game's
     /// own score unless its rules count time too.

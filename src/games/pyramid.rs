@@ -404,10 +404,6 @@ impl Patience for Pyramid {
         self.places.iter().all(Pile::is_empty)
     }
 
-    fn is_trivially_won(&self) -> bool {
-        false
-    }
-
     fn moves(&self) -> u32 {
         self.moves
     }

@@ -242,28 +242,12 @@ impl Patience for SimpleSimon {
         cards_home(&self.foundations) == FOUNDATIONS * RUN
     }
 
-    fn is_trivially_won(&self) -> bool {
-        false
-    }
-
     fn moves(&self) -> u32 {
         self.moves
     }
 
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
-    }
-
-    /// KPatience keeps no score in Simple Simon.
-    fn score(&self) -> Option<i32> {
-        None
     }
 
     /// Runs go home whole, by themselves.

@@ -331,15 +331,6 @@ impl Patience for Spider {
         self.moves
     }
 
-    /// The counts the notation leaves out: only the moves (the score
-    /// follows from them and the runs home).
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     /// Sets the move count (a position read back); Spider keeps no other.
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
@@ -370,11 +361,6 @@ impl Patience for Spider {
     /// them: nothing is left for auto-play.
     fn safe_home_move(&self) -> Option<Move> {
         None
-    }
-
-    /// Never: no move home is left to finish with, runs go by themselves.
-    fn is_trivially_won(&self) -> bool {
-        false
     }
 
     /// Checks a move without making it.

@@ -336,10 +336,6 @@ impl Patience for TriPeaks {
         self.peaks.iter().all(Pile::is_empty)
     }
 
-    fn is_trivially_won(&self) -> bool {
-        false
-    }
-
     fn moves(&self) -> u32 {
         self.moves
     }

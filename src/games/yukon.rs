@@ -397,20 +397,8 @@ impl Patience for Yukon {
         self.moves
     }
 
-    fn tally(&self) -> Tally {
-        Tally {
-            moves: self.moves,
-            ..Tally::default()
-        }
-    }
-
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
-    }
-
-    /// KPatience keeps no score in Yukon or Grandfather.
-    fn score(&self) -> Option<i32> {
-        None
     }
 
     /// Grandfather's redeals left.
