@@ -157,13 +157,7 @@ impl Patience for AcesUp {
         let mut events = Vec::new();
         match mv {
             Move::Draw => {
-                let mut cards = self.stock.take(COLUMNS);
-                // The stock's top card (the last) goes onto t0.
-                cards.reverse();
-                for (column, &card) in self.columns.iter_mut().zip(&cards) {
-                    column.push(card);
-                }
-                events.push(Event::Dealt { cards });
+                events.push(self.stock.deal_onto(&mut self.columns));
             }
             Move::Transfer { from, to, count } => {
                 events.push(self.transfer(from, to, count));

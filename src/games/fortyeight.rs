@@ -213,11 +213,7 @@ impl Patience for FortyEight {
         let mut events = Vec::new();
         match mv {
             Move::Draw if self.stock.is_empty() => {
-                let mut cards = self.waste.take(self.waste.len());
-                cards.reverse();
-                for card in cards {
-                    self.stock.push_face_down(card);
-                }
+                self.stock.recycle_from(&mut self.waste);
                 self.recycles += 1;
                 events.push(Event::Recycled);
             }

@@ -214,13 +214,7 @@ impl Patience for Mod3 {
         let mut events = Vec::new();
         match mv {
             Move::Draw => {
-                let mut cards = self.stock.take(WIDTH);
-                // The stock's top card (the last) goes onto t0.
-                cards.reverse();
-                for (place, &card) in self.reserve.iter_mut().zip(&cards) {
-                    place.push(card);
-                }
-                events.push(Event::Dealt { cards });
+                events.push(self.stock.deal_onto(&mut self.reserve));
             }
             Move::Transfer { from, to, count } => {
                 events.push(self.transfer(from, to, count));

@@ -196,6 +196,27 @@ impl Pile {
         taken
     }
 
+    /// Deals a card from the top of this pile (a stock) face up onto each
+    /// pile of `row`, the top card onto the first: the row deal of Spider,
+    /// Gypsy, Aces Up and Mod3.
+    pub fn deal_onto(&mut self, row: &mut [Pile]) -> Event {
+        let mut cards = self.take(row.len());
+        cards.reverse();
+        for (pile, &card) in row.iter_mut().zip(&cards) {
+            pile.push(card);
+        }
+        Event::Dealt { cards }
+    }
+
+    /// Turns `waste` over onto this empty pile as a stock, face down, so
+    /// that the card drawn first comes first again.
+    pub fn recycle_from(&mut self, waste: &mut Pile) {
+        debug_assert!(self.is_empty());
+        for card in waste.take(waste.len()).into_iter().rev() {
+            self.push_face_down(card);
+        }
+    }
+
     /// Puts cards face up on top, bottom first.
     pub fn extend(&mut self, cards: impl IntoIterator<Item = Card>) {
         self.cards.extend(cards);
