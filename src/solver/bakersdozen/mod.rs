@@ -59,6 +59,7 @@
 //! search miss a line (a chance of about one in 10^7 at two million
 //! positions).
 
+mod blocked;
 #[cfg(test)]
 mod tests;
 
@@ -250,6 +251,8 @@ impl Puzzle for Deal {
                 }
             }
         }
+        // Sending a card home never blocks one; a card moved over may.
+        scored.retain(|(_, _, child)| !blocked::is_blocked(child));
         scored.sort_by_key(|&(promise, _, _)| promise);
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
@@ -319,6 +322,9 @@ pub struct BakersDozenSearch {
     limits: Limits,
     /// Positions kept by the first pass, once the second runs.
     before: usize,
+    /// Whether the start is lost for a card that can never leave its
+    /// place ([`blocked`]).
+    blocked: bool,
 }
 
 impl BakersDozenSearch {
@@ -371,12 +377,16 @@ impl BakersDozenSearch {
             deal,
             limits,
             before: 0,
+            blocked: blocked::is_blocked(&start),
         }
     }
 }
 
 impl Search for BakersDozenSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
+        if self.blocked {
+            return Some(Answer::Unwinnable);
+        }
         match self.search.step(budget)? {
             Answer::Unwinnable if !self.deal.returns => {
                 self.before = self.search.states();
