@@ -28,6 +28,12 @@ const ALL: u64 = 0x00FF_FFFF_FFFF_FFF0;
 /// Whether some card on the table can never leave its place (see the
 /// module doc): then no line wins.
 pub(super) fn is_blocked(s: &State) -> bool {
+    blocked(s, true)
+}
+
+/// [`is_blocked`], or with `uncovers` false a wrong one (a card takes
+/// another only if free at the start) that its test must catch.
+pub(super) fn blocked(s: &State, uncovers: bool) -> bool {
     // One bit a card (`1 << packed`): the cards that have left (or are
     // home), and those free to leave or take a card (home, on top, or
     // the card on them has left); the card under each.
@@ -45,15 +51,17 @@ pub(super) fn is_blocked(s: &State) -> bool {
             free |= 1 << top;
         }
     }
+    let start = free;
     loop {
         let before = left;
+        let bases = if uncovers { free } else { start };
         let mut ready = free & !left;
         while ready != 0 {
             let card = ready.trailing_zeros() as Packed;
             ready &= ready - 1;
             let r = rank(card);
             let lower = (SUIT << suit(card)) & ((1u64 << (4 * r)) - 1) & !0xF;
-            if left & lower == lower || (r < 13 && free >> (4 * (r + 1)) & 0xF != 0) {
+            if left & lower == lower || (r < 13 && bases >> (4 * (r + 1)) & 0xF != 0) {
                 left |= 1 << card;
                 free |= 1 << under[usize::from(card)] & !1;
             }
