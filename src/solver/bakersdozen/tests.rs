@@ -138,3 +138,12 @@ fn a_blocked_position_is_lost_by_every_line() {
     assert!(blocked_lost >= 10, "only {blocked_lost} blocked");
     assert!(wrong > 0);
 }
+
+/// Deal 354 buries every king under a queen waiting for a lower card
+/// that lies under another of those queens: lost from the start.
+#[test]
+fn a_deal_with_its_kings_buried_under_the_queens_is_unwinnable() {
+    let (answer, states) = run(&BakersDozen::deal(354), 1000);
+    assert_eq!(answer, Answer::Unwinnable);
+    assert!(states < 10);
+}
