@@ -2,8 +2,11 @@
 //! answers do not depend on the slices, a position one move from a win is
 //! won in that move, and a stuck one is unwinnable.
 
-use super::BakersDozenSearch;
+use std::collections::HashSet;
+
+use super::{blocked, rank, suit, BakersDozenSearch, State};
 use crate::games::bakersdozen::BakersDozen;
+use crate::games::bakersdozen::COLUMNS;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::testing::{self, wins};
@@ -46,4 +49,101 @@ fn one_move_from_a_win_is_won_in_that_move_and_a_stuck_position_is_not() {
                  t0: 2H 3H\nt1: 4H 5H 6H 7H 8H 9H TH JH QH KH";
     let stuck = BakersDozen::parse(stuck).unwrap();
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
+}
+
+/// Whether `s` wins, by trying every move (home, over, back from home)
+/// with nothing pruned: the reference for the blocked test. In its
+/// positions every card of rank 10 or lower is home, so a card of those
+/// coming back could take none from the table: it may not.
+fn wins_by_every_move(s: State) -> bool {
+    let mut seen = HashSet::new();
+    let mut stack = vec![s];
+    while let Some(s) = stack.pop() {
+        if s.home == [13; 4] {
+            return true;
+        }
+        let mut key: Vec<Vec<u8>> = s.columns().iter().map(|c| c.to_vec()).collect();
+        key.sort();
+        if !seen.insert((key, s.home)) {
+            continue;
+        }
+        let cols = s.columns();
+        let top = |c: usize| cols[c].last().copied();
+        let fits = |card: u8, c: usize| top(c).is_some_and(|t| rank(t) == rank(card) + 1);
+        for from in 0..COLUMNS {
+            let Some(card) = top(from) else { continue };
+            if s.home[suit(card)] + 1 == rank(card) {
+                stack.push(s.moved(from, None));
+            }
+            let over = (0..COLUMNS).filter(|&to| to != from && fits(card, to));
+            stack.extend(over.map(|to| s.moved(from, Some(to))));
+        }
+        for (suit, &h) in s.home.iter().enumerate() {
+            let card = h * 4 + suit as u8;
+            let back = (0..COLUMNS).filter(|&to| h > 10 && fits(card, to));
+            stack.extend(back.map(|to| s.back(suit, to)));
+        }
+    }
+    false
+}
+
+/// Small random positions: each suit home to 10..=12, the rest of its
+/// cards shuffled into four columns.
+fn small_positions(count: usize) -> impl Iterator<Item = State> {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n) as usize
+    };
+    (0..count).map(move |_| {
+        let home = [0; 4].map(|_| 10 + next(3) as u8);
+        let mut cols: [Vec<u8>; 4] = Default::default();
+        for (suit, &h) in home.iter().enumerate() {
+            for r in h + 1..=13 {
+                let col = &mut cols[next(4)];
+                col.insert(next(col.len() as u64 + 1), r * 4 + suit as u8);
+            }
+        }
+        let mut s = State {
+            cards: [0; 52],
+            len: [0; COLUMNS],
+            home,
+        };
+        let cards: Vec<u8> = cols.concat();
+        s.cards[..cards.len()].copy_from_slice(&cards);
+        for (c, col) in cols.iter().enumerate() {
+            s.len[c] = col.len() as u8;
+        }
+        s
+    })
+}
+
+/// A position the test calls blocked is lost by every line, on many
+/// small positions (some of them blocked); the wrong test, that lets a
+/// card take another only if it was free at the start, calls some
+/// winnable one blocked.
+#[test]
+fn a_blocked_position_is_lost_by_every_line() {
+    let (mut blocked_lost, mut wrong) = (0, 0);
+    for s in small_positions(200) {
+        let wins = wins_by_every_move(s);
+        if blocked::is_blocked(&s) {
+            assert!(!wins, "called blocked but wins: {s:?}");
+            blocked_lost += 1;
+        }
+        wrong += usize::from(wins && blocked::blocked(&s, false));
+    }
+    assert!(blocked_lost >= 10, "only {blocked_lost} blocked");
+    assert!(wrong > 0);
+}
+
+/// Deal 354 buries every king under a queen waiting for a lower card
+/// that lies under another of those queens: lost from the start.
+#[test]
+fn a_deal_with_its_kings_buried_under_the_queens_is_unwinnable() {
+    let (answer, states) = run(&BakersDozen::deal(354), 1000);
+    assert_eq!(answer, Answer::Unwinnable);
+    assert!(states < 10);
 }
