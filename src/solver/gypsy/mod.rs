@@ -50,15 +50,16 @@
 //! Counted on deals 1-1000 at 300,000 positions each (`felt solve gypsy
 //! 1-1000 --summary --jobs 1 --limit 300000`): 909 won with the sorted
 //! key, 908 with the key sorted only once the stock is dealt (kept: it is
-//! sound). Tried on that and dropped, within the noise: the next deal's
-//! cards that fit on their column's top card or go home weighing 60, 910
-//! (25 to 200 on the 71 deals undecided at one second: 6 or 7 more won,
-//! against 1); with stages' shares growing as 1 + stage / 2, 911; cards
-//! lying above a lower card of their column weighing 100, 899 (on the 71
-//! undecided, 13 more won: winning those costs as many others, so judge
-//! a change on the whole range); runs of every length into an empty
-//! column, every empty column filled before the last deal, or the
-//! children pushed least promising first: 0, 1, 3 of the 71.
+//! sound). Tried on that and dropped: the next deal's cards that fit on
+//! their column's top card or go home weighing 60, 910 (on the 71 deals
+//! undecided at one second, 6 or 7 more won with weights 25 to 200,
+//! against 1); with that, stages' shares growing as 1 + stage / 2, 911;
+//! cards lying above a lower card of their column weighing 20 or 100,
+//! 894 and 899 (on the 71, 11 and 13 more won: winning those costs as
+//! many others, so judge a change on the whole range). On the 71 only:
+//! runs of every length into an empty column, every empty column filled
+//! before the last deal, the children pushed least promising first: 0,
+//! 1, 3 won.
 //!
 //! Before the stages (`felt solve gypsy 1-200 --summary --jobs 1 --limit
 //! 1s`, a loaded machine, runs one after the other): 8 won, 192 undecided
