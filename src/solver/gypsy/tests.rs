@@ -3,6 +3,7 @@
 
 use super::GypsySearch;
 use crate::games::gypsy::Gypsy;
+use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
@@ -56,4 +57,25 @@ fn a_search_that_left_a_run_on_its_like_proves_nothing() {
         Gypsy::parse_partial("t0: 9S 8H\nt1: 9C\nt2: 5C\nt3: 5D\nt4: 5H\nt5: 5S\nt6: 3C\nt7: 3D")
             .unwrap();
     assert_eq!(run(&idle, 1000).0, Answer::Undecided);
+}
+
+/// The key of `text`'s start, as the search reads it.
+fn start_key(text: &str) -> u64 {
+    let game = Gypsy::parse_partial(text).unwrap();
+    match GypsySearch::new(&game, Limits::default()).0 {
+        super::Stage::Searching(search) => search.puzzle().key(&search.puzzle().start()),
+        super::Stage::TooBig => panic!("{text}"),
+    }
+}
+
+#[test]
+fn columns_are_alike_to_the_key_only_once_the_stock_is_dealt() {
+    // The deal puts KC on t0: on 5C's column or on 9D's, it is another game.
+    let stock = "stock: 2C 3C 4C 5D 6D 7D 8D KC\n";
+    let (a, b) = ("t0: 5C\nt1: 9D", "t0: 9D\nt1: 5C");
+    assert_ne!(
+        start_key(&format!("{stock}{a}")),
+        start_key(&format!("{stock}{b}"))
+    );
+    assert_eq!(start_key(a), start_key(b));
 }
