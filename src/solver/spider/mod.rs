@@ -166,12 +166,17 @@
 //! (`--limit 12000000`, one deal at a time; a little over 10 s of an
 //! idle core): the build before solved 1 of the 19 (154), this one 10
 //! (68 154 189 210 344 364 413 493 753 930); with the first restart
-//! without noise (0, 100, 200, 150 in turn) 7. Of the 39 deals the 10 s
-//! run before solved past 0.7 s (`/work/meas/s20/s4_10s_A.txt`), 37
-//! still solved at 12 million, 405 and 484 not (the old restarts' seeds
-//! had them). Not kept: restarts every 500,000 expansions (the same on
-//! the first eight of the 19). The first beam is the one of before, so
-//! what a million expansions decide is unchanged.
+//! without noise (0, 100, 200, 150 in turn) 7; with only the first
+//! restart without noise, 9 (210 lost, 405 and 484 not won back). Of the
+//! 73 deals the 10 s runs before solved past 0.7 s
+//! (`/work/meas/s20/s4_10s_A.txt`, `_B.txt`), 71 still solved at 12
+//! million, 405 and 484 not (the old restarts' seeds had them). Not
+//! kept: restarts every 500,000 expansions (the same on the first eight
+//! of the 19). The first beam is the one of before, so what a million
+//! expansions decide is unchanged; at 1.1 million (`felt solve spider4
+//! 1-200 --summary --jobs 1 --limit 1100000`) 180 solved, as before (154
+//! and 182 won, 96 and 198 lost, both solved within 12 million); one
+//! suit 1-1000 at 1.1 million 1000, two suits 998 (233 722), as before.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
