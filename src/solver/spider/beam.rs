@@ -94,13 +94,15 @@ struct Segment {
     moves: Vec<Mv>,
     /// The beam's seed of [`noise`].
     seed: u64,
+    /// The most noise added to a candidate's score (see [`Beam::new`]).
+    pick: i32,
 }
 
 impl Segment {
-    fn new(root: Pos, stock: &Stock, seed: u64) -> Segment {
+    fn new(root: Pos, stock: &Stock, seed: u64, pick: i32) -> Segment {
         let last = root.stock_left(stock) == 0;
         let mut queue = BinaryHeap::new();
-        queue.push((eval(&root) + noise(root.key(stock), seed), 0));
+        queue.push((eval(&root) + noise(root.key(stock), seed, NOISE), 0));
         Segment {
             nodes: vec![Node {
                 pos: root,
@@ -117,6 +119,7 @@ impl Segment {
             scratch: Vec::new(),
             moves: Vec::new(),
             seed,
+            pick,
         }
     }
 
@@ -149,7 +152,7 @@ impl Segment {
         if !self.seen.insert(key) {
             return SegStep::Going;
         }
-        let score = order - noise(key, self.seed);
+        let score = order - noise(key, self.seed, NOISE);
         let node = if seq == 0 {
             0
         } else {
@@ -164,7 +167,7 @@ impl Segment {
         if !self.last && pos.can_deal(stock) {
             // How good a position is to deal from: its score.
             debug_assert_eq!(score, eval(&pos));
-            self.offer(score, node);
+            self.offer(score + noise(key, !self.seed, self.pick), node);
         }
         if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
             return SegStep::Done;
@@ -198,7 +201,7 @@ impl Segment {
             self.pending.push((node, mv));
             let child_eval = eval_after(&child, &pos, score, mv, &mut evals);
             debug_assert_eq!(child_eval, eval(&child));
-            let order = child_eval + noise(child_key, self.seed);
+            let order = child_eval + noise(child_key, self.seed, NOISE);
             self.queue.push((order, self.pending.len() as u32 - 1));
         }
         SegStep::Going
@@ -219,10 +222,10 @@ impl Segment {
 
 /// The queue's order is a position's score plus up to [`NOISE`] drawn
 /// from its key and the beam's seed: see the module doc. Two seeds make
-/// two beams that part at the first near-tie.
-fn noise(key: u128, seed: u64) -> i32 {
+/// two beams that part at the first near-tie. Up to `most` (none if 0).
+fn noise(key: u128, seed: u64, most: i32) -> i32 {
     let h = (key as u64 ^ (key >> 64) as u64 ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h >> 40) as i32 % NOISE
+    (h >> 40) as i32 % most.max(1)
 }
 
 /// A segment on the path: its candidates (in [`Beam::segments`]), the
@@ -265,15 +268,20 @@ pub(super) struct Beam {
     pub expansions: usize,
     cap: usize,
     seed: u64,
+    pick: i32,
 }
 
 impl Beam {
     /// A beam from `root` that stops after `cap` expansions, its queues'
-    /// noise drawn with `seed`.
-    pub fn new(root: Pos, stock: &Stock, cap: usize, seed: u64) -> Beam {
+    /// noise drawn with `seed`; with `pick`, each segment keeps its best
+    /// candidates by their scores plus up to `pick` of noise (with the
+    /// seed's), so that a segment searched to its end (the first ones of
+    /// a tight deal often are: a few hundred positions) gives this beam
+    /// other candidates than another seed's would.
+    pub fn new(root: Pos, stock: &Stock, cap: usize, seed: u64, pick: i32) -> Beam {
         Beam {
             frames: Vec::new(),
-            current: Some((root, root.key(stock), Segment::new(root, stock, seed))),
+            current: Some((root, root.key(stock), Segment::new(root, stock, seed, pick))),
             segments: Vec::new(),
             known: HashMap::new(),
             discrepancy: 0,
@@ -281,6 +289,7 @@ impl Beam {
             expansions: 0,
             cap,
             seed,
+            pick,
         }
     }
 
@@ -361,7 +370,9 @@ impl Beam {
         let key = child.key(stock);
         match self.known.get(&key) {
             Some(&segment) => self.enter(segment),
-            None => self.current = Some((child, key, Segment::new(child, stock, self.seed))),
+            None => {
+                self.current = Some((child, key, Segment::new(child, stock, self.seed, self.pick)))
+            }
         }
         BeamStep::Going
     }

@@ -10,8 +10,8 @@
 //! (few moves in Spider are safe to make eagerly or to leave out: even a
 //! run moved off its own suit can free the card it lay on, so none is made
 //! eagerly). The beam starts again from the deal with another seed of
-//! its noise after [`FIRST_RUN`] expansions and then every
-//! [`RESTART_RUN`]. A beam that fails proves nothing: `Unwinnable` comes
+//! its noise, and candidates kept with noise ([`PICKS`]), after
+//! [`FIRST_RUN`] expansions and then every [`RESTART_RUN`]. A beam that fails proves nothing: `Unwinnable` comes
 //! only from the exhaustive search, which gets the first [`PROOF_FIRST`]
 //! expansions (a position whose whole space is tiny is decided there) and
 //! whatever is left once the beam has tried every candidate. Each search has a
@@ -146,6 +146,37 @@
 //! first beam alone), one suit 200, two suits 200. Not kept: on
 //! the 15 of the 39 that no seed solved, a face-down card weighing 100 (1
 //! solved, 580) or segments of 16,000 positions (1, 634) at 1.5 million.
+//!
+//! Noise in the choice of candidates (issue 16's 19 four-suit deals left
+//! undecided at 10 s: 24 41 68 154 157 167 189 197 210 234 344 364 413
+//! 461 493 570 580 753 930). Instrumented (each segment's positions,
+//! candidates, cards face down at its root): their beams' last segments
+//! start with 15 to 38 cards face down and no run home, and the first
+//! segments of a tight deal are searched to their end (deal 24: 402, 28,
+//! 88 and 1,099 positions; deal 68: 7), so that their sixteen
+//! candidates, kept by score alone, were the same for every seed: the
+//! restarts parted only from the first segment that reached its bound.
+//! Kept: each restart's beam keeps a segment's candidates by their score
+//! plus up to [`PICKS`] of noise (in turn 100, 200, 150; a card face
+//! down weighs 50). Single beams of a million expansions on the 19
+//! (`felt solve spider4 N --limit 1000000`): noise 100 solved 4, 1 and 1
+//! (other seeds; one with segments of 8,000 positions, one with a last
+//! segment of 20,000), 200 2, 100 with queue noise 120 1, no noise with
+//! another seed 1: 7 deals among the six. At 12 million expansions
+//! (`--limit 12000000`, one deal at a time; a little over 10 s of an
+//! idle core): the build before solved 1 of the 19 (154), this one 10
+//! (68 154 189 210 344 364 413 493 753 930); with the first restart
+//! without noise (0, 100, 200, 150 in turn) 7; with only the first
+//! restart without noise, 9 (210 lost, 405 and 484 not won back). Of the
+//! 73 deals the 10 s runs before solved past 0.7 s
+//! (`/work/meas/s20/s4_10s_A.txt`, `_B.txt`), 71 still solved at 12
+//! million, 405 and 484 not (the old restarts' seeds had them). Not
+//! kept: restarts every 500,000 expansions (the same on the first eight
+//! of the 19). The first beam is the one of before, so what a million
+//! expansions decide is unchanged; at 1.1 million (`felt solve spider4
+//! 1-200 --summary --jobs 1 --limit 1100000`) 180 solved, as before (154
+//! and 182 won, 96 and 198 lost, both solved within 12 million); one
+//! suit 1-1000 at 1.1 million 1000, two suits 998 (233 722), as before.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
@@ -292,6 +323,9 @@ impl Dfs {
 pub(super) const FIRST_RUN: usize = 1_000_000;
 /// Expansions of each beam after the first, each with its own seed.
 pub(super) const RESTART_RUN: usize = 1_000_000;
+/// The noise in the candidates' scores of the beams after the first, in
+/// turn (a card face down weighs 50).
+pub(super) const PICKS: [i32; 3] = [100, 200, 150];
 
 /// Expansions the exhaustive search gets before the beam starts: enough
 /// to decide a position whose whole space is tiny (a corner of a game),
@@ -353,7 +387,7 @@ impl SpiderSearch {
                 };
                 search.main = Some(Dfs::new(pos, &search.stock, cap));
                 search.beam_cap = beam_cap;
-                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0));
+                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0, 0));
             }
         }
         search
@@ -405,13 +439,15 @@ impl SpiderSearch {
             RESTART_RUN
         };
         if beam.expansions >= run {
-            // A fresh beam from the start, another seed.
+            // A fresh beam from the start, another seed, its candidates
+            // picked with noise.
             self.restarts += 1;
             self.used += beam.expansions;
             let root = self.root.expect("a beam has a root");
             let cap = self.beam_cap.saturating_sub(self.used);
             let seed = self.restarts.wrapping_mul(2_654_435_769);
-            *beam = Beam::new(root, &self.stock, cap, seed);
+            let pick = PICKS[(self.restarts as usize - 1) % PICKS.len()];
+            *beam = Beam::new(root, &self.stock, cap, seed, pick);
         }
         match beam.step(&self.stock) {
             BeamStep::Going => {}

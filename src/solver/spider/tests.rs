@@ -207,28 +207,31 @@ fn a_supermove_goes_into_an_empty_column_through_another() {
     assert_eq!(Pos::from_model(&played).unwrap().0, moved);
 }
 
-/// The restarts' beams: another seed of the queue's noise takes another
-/// way through the same deal to its own win, which replays through the
-/// model like the first beam's.
+/// The restarts' beams: another seed of the queue's noise, or noise in
+/// the choice of a segment's candidates too, takes another way through
+/// the same deal to its own win, which replays through the model like
+/// the first beam's.
 #[test]
 fn a_beam_with_another_seed_finds_another_win() {
     use beam::{Beam, BeamStep};
     let game = Spider::deal(6, Suits::Two);
     let search = SpiderSearch::new(&game, Limits::default());
     let (pos, stock) = Pos::from_model(&game).unwrap();
-    let win = |seed: u64| {
-        let mut beam = Beam::new(pos, &stock, 400_000, seed);
+    let win = |seed: u64, pick: i32| {
+        let mut beam = Beam::new(pos, &stock, 400_000, seed, pick);
         loop {
             match beam.step(&stock) {
                 BeamStep::Going => {}
                 BeamStep::Won(line) => return line,
-                _ => panic!("seed {seed}: no win"),
+                _ => panic!("seed {seed}, pick {pick}: no win"),
             }
         }
     };
-    let (first, other) = (win(0), win(2_654_435_769));
+    let first = win(0, 0);
+    let (other, picked) = (win(2_654_435_769, 0), win(2_654_435_769, 150));
     assert_ne!(first, other);
-    for line in [first, other] {
+    assert_ne!(other, picked);
+    for line in [first, other, picked] {
         assert!(matches!(search.solution(&line), Answer::Solved(_)));
     }
 }
