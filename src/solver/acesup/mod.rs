@@ -102,6 +102,7 @@
 //! ways to get there: in deal 19 every last deal sticks, but each of 1.3
 //! million positions before it learns so alone.
 mod best;
+mod learn;
 #[cfg(test)]
 mod tests;
 
@@ -116,6 +117,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
 use best::BestFirst;
+use learn::Learnt;
 
 /// Cards a column of the search can hold: a dealt column never holds more
 /// than one moved card and thirteen dealt ones.
@@ -219,6 +221,8 @@ struct Deal {
     /// [`stuck`] before they uncover a card under them.
     doomed: bool,
     start: State,
+    /// What the end requires, learnt ([`learn`]).
+    learnt: Box<Learnt>,
     /// The last position keyed, and its key.
     last_key: Cell<Option<(State, u64)>>,
 }
@@ -280,8 +284,15 @@ impl Puzzle for Deal {
     }
 
     fn is_dead(&mut self, s: &State) -> bool {
-        self.doomed && usize::from(s.dealt) < self.deals.len()
+        if self.doomed && usize::from(s.dealt) < self.deals.len()
             || dead(s, &self.deals[usize::from(s.dealt)..])
+        {
+            return true;
+        }
+        let mut learnt = std::mem::take(&mut self.learnt);
+        let lost = learnt.lost(self, s);
+        self.learnt = learnt;
+        lost
     }
 
     /// A discard that cannot be regretted alone, if there is one; else
@@ -427,18 +438,30 @@ impl AcesUpSearch {
                 },
                 &deals[forced..],
             )),
+            learnt: Box::new(Learnt::new(limits.max_states.saturating_mul(LEARN_SHARE))),
             deals,
             start,
             last_key: Cell::new(None),
         };
         let cap = (limits.max_states / 2).clamp(1, BEST_CAP);
         AcesUpSearch(Stage::Best {
-            search: BestFirst::new(deal.clone(), cap),
+            // The best-first search finds wins, quicker without learning.
+            search: BestFirst::new(
+                Deal {
+                    learnt: Box::new(Learnt::new(0)),
+                    ..deal.clone()
+                },
+                cap,
+            ),
             deal,
             limits,
         })
     }
 }
+
+/// Positions the searches of [`learn`] may take, per position the main
+/// search may keep.
+const LEARN_SHARE: usize = 4;
 
 /// The most positions the best-first search keeps (about 100 bytes each).
 const BEST_CAP: usize = 150_000;
