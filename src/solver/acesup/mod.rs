@@ -62,6 +62,13 @@
 //!   comparisons decide what can be discarded. The key is a 64-bit hash,
 //!   which could only ever make the search miss a line (a few chances
 //!   in a million for the largest, of 12 million positions).
+//! - What the end requires, learnt ([`learn`]): each position the
+//!   depth-first search reaches is first searched alone by the plain
+//!   rules (300 positions at most); a loss found there keeps the cards it
+//!   rests on, each column's from the lowest ever on top up, and proves
+//!   lost every later position showing the same, whatever lies under
+//!   them (the argument is in [`learn`]). Deal 66 took 433,699 positions
+//!   without it. The best-first pass does without: it is there for wins.
 //!
 //! The search is best-first ([`best`]) within 150,000 positions: it finds
 //! most wins in a few thousand, where the depth-first search would first
@@ -88,6 +95,11 @@
 //! searches on two cores (load 9): 480 solved, 186 proven unwinnable,
 //! 334 undecided (666 decided; median 5 ms, peak 41 MB); at a million
 //! positions each, 480 solved and 197 proven unwinnable (677 decided).
+//! With the nogoods learnt, deals 1-200 at a second each (load 8, a
+//! shared core): 99 solved, 64 proven unwinnable (163 decided, was 139
+//! at a million positions; deal 66 takes 0.01 s, was 0.6), slowest
+//! 1.1 s; most of what is left takes over ten million positions without
+//! them (deals 2, 8, 19, 21, 28, 30, 31).
 //!
 //! Tried and dropped: a greedy first pass that discards wherever it can
 //! (the best-first search finds its wins and more); weighing the score
@@ -97,10 +109,20 @@
 //! pledge kept until its card is the only one outranking a lower card
 //! of its suit (sound by the same argument, but deal 66 took 423,559
 //! positions instead of 433,699 and no deal of 1-200 more was decided);
-//! a best-first cap of 50,000 (the same 139 of deals 1-200 decided). What
+//! a best-first cap of 50,000 (the same 139 of deals 1-200 decided); for
+//! the nogoods, 100 or 1,000 positions a search alone instead of 300
+//! (155 and 156 of deals 1-200 decided at a second; with 1,000 a slice
+//! of 256 expansions can take a second), at most 24 shapes of nogoods a
+//! deal (5 of the 61 undecided deals of 1-200 decided, 22 with no cap),
+//! learning in the best-first pass too (99 wins of deals 1-200 fell to
+//! 51), searching alone only near the last deals (the last 4: 12 of those
+//! 61, all 12 deals: 23). What
 //! is left undecided is mostly lost at the last deals with millions of
-//! ways to get there: in deal 19 every last deal sticks, but each of 1.3
-//! million positions before it learns so alone.
+//! ways to get there: in deal 19 every last deal sticks. The nogoods
+//! prove it with 20,000 positions a search alone, in 5 s: a nogood names
+//! every card ever on top, so one learnt early in a deal rarely fits
+//! another position; fewer reads (a column's top cards only while the
+//! cards under them cannot change what moves) would reach further.
 mod best;
 mod learn;
 #[cfg(test)]
