@@ -62,6 +62,13 @@
 //!   comparisons decide what can be discarded. The key is a 64-bit hash,
 //!   which could only ever make the search miss a line (a few chances
 //!   in a million for the largest, of 12 million positions).
+//! - What the end requires, learnt ([`learn`]): each position the
+//!   depth-first search reaches is first searched alone by the plain
+//!   rules (300 positions at most); a loss found there keeps the cards it
+//!   rests on, each column's from the lowest ever on top up, and proves
+//!   lost every later position showing the same, whatever lies under
+//!   them (the argument is in [`learn`]). Deal 66 took 433,699 positions
+//!   without it. The best-first pass does without: it is there for wins.
 //!
 //! The search is best-first ([`best`]) within 150,000 positions: it finds
 //! most wins in a few thousand, where the depth-first search would first
@@ -88,6 +95,14 @@
 //! searches on two cores (load 9): 480 solved, 186 proven unwinnable,
 //! 334 undecided (666 decided; median 5 ms, peak 41 MB); at a million
 //! positions each, 480 solved and 197 proven unwinnable (677 decided).
+//! With the nogoods learnt, deals 1-200 at a second each (load 8, a
+//! shared core): 99 solved, 64 proven unwinnable (163 decided, was 139
+//! at a million positions; deal 66 takes 0.01 s, was 0.6), slowest
+//! 1.1 s; most of what is left takes over ten million positions without
+//! them (deals 2, 8, 19, 21, 28, 30, 31). Deals 1-1000 at a second each
+//! (load 8), one after the other without and with them: 480 solved both
+//! times, 194 then 304 proven unwinnable (674 then 784 decided; deal 138
+//! alone went the other way, its million positions slower to reach).
 //!
 //! Tried and dropped: a greedy first pass that discards wherever it can
 //! (the best-first search finds its wins and more); weighing the score
@@ -97,11 +112,22 @@
 //! pledge kept until its card is the only one outranking a lower card
 //! of its suit (sound by the same argument, but deal 66 took 423,559
 //! positions instead of 433,699 and no deal of 1-200 more was decided);
-//! a best-first cap of 50,000 (the same 139 of deals 1-200 decided). What
+//! a best-first cap of 50,000 (the same 139 of deals 1-200 decided); for
+//! the nogoods, 100 or 1,000 positions a search alone instead of 300
+//! (155 and 156 of deals 1-200 decided at a second; with 1,000 a slice
+//! of 256 expansions can take a second), at most 24 shapes of nogoods a
+//! deal (5 of the 61 undecided deals of 1-200 decided, 22 with no cap),
+//! learning in the best-first pass too (99 wins of deals 1-200 fell to
+//! 51), searching alone only near the last deals (the last 4: 12 of those
+//! 61, all 12 deals: 23). What
 //! is left undecided is mostly lost at the last deals with millions of
-//! ways to get there: in deal 19 every last deal sticks, but each of 1.3
-//! million positions before it learns so alone.
+//! ways to get there: in deal 19 every last deal sticks. The nogoods
+//! prove it with 20,000 positions a search alone, in 5 s: a nogood names
+//! every card ever on top, so one learnt early in a deal rarely fits
+//! another position; fewer reads (a column's top cards only while the
+//! cards under them cannot change what moves) would reach further.
 mod best;
+mod learn;
 #[cfg(test)]
 mod tests;
 
@@ -116,6 +142,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
 use best::BestFirst;
+use learn::Learnt;
 
 /// Cards a column of the search can hold: a dealt column never holds more
 /// than one moved card and thirteen dealt ones.
@@ -219,6 +246,8 @@ struct Deal {
     /// [`stuck`] before they uncover a card under them.
     doomed: bool,
     start: State,
+    /// What the end requires, learnt ([`learn`]).
+    learnt: Box<Learnt>,
     /// The last position keyed, and its key.
     last_key: Cell<Option<(State, u64)>>,
 }
@@ -280,8 +309,15 @@ impl Puzzle for Deal {
     }
 
     fn is_dead(&mut self, s: &State) -> bool {
-        self.doomed && usize::from(s.dealt) < self.deals.len()
+        if self.doomed && usize::from(s.dealt) < self.deals.len()
             || dead(s, &self.deals[usize::from(s.dealt)..])
+        {
+            return true;
+        }
+        let mut learnt = std::mem::take(&mut self.learnt);
+        let lost = learnt.lost(self, s);
+        self.learnt = learnt;
+        lost
     }
 
     /// A discard that cannot be regretted alone, if there is one; else
@@ -427,18 +463,30 @@ impl AcesUpSearch {
                 },
                 &deals[forced..],
             )),
+            learnt: Box::new(Learnt::new(limits.max_states.saturating_mul(LEARN_SHARE))),
             deals,
             start,
             last_key: Cell::new(None),
         };
         let cap = (limits.max_states / 2).clamp(1, BEST_CAP);
         AcesUpSearch(Stage::Best {
-            search: BestFirst::new(deal.clone(), cap),
+            // The best-first search finds wins, quicker without learning.
+            search: BestFirst::new(
+                Deal {
+                    learnt: Box::new(Learnt::new(0)),
+                    ..deal.clone()
+                },
+                cap,
+            ),
             deal,
             limits,
         })
     }
 }
+
+/// Positions the searches of [`learn`] may take, per position the main
+/// search may keep.
+const LEARN_SHARE: usize = 4;
 
 /// The most positions the best-first search keeps (about 100 bytes each).
 const BEST_CAP: usize = 150_000;

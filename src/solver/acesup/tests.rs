@@ -1,6 +1,7 @@
 //! The Aces Up solver: its lines replay through the model, its answers do
 //! not depend on the slices, and a stuck position is unwinnable.
 
+use super::learn::Learnt;
 use super::{AcesUpSearch, Stage};
 use std::collections::HashSet;
 
@@ -103,7 +104,7 @@ fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
 /// when the plain search of the model does, and its lines replay.
 #[test]
 fn the_search_wins_exactly_the_positions_the_rules_win() {
-    let (mut won, mut lost, mut doomed) = (0, 0, 0);
+    let (mut won, mut lost, mut doomed, mut learnt) = (0, 0, 0, 0);
     for seed in 1..=80u64 {
         let suits = 3 + (seed % 2) as usize;
         let (aces, others): (Vec<Card>, Vec<Card>) = seeded_deck(seed)
@@ -133,6 +134,11 @@ fn the_search_wins_exactly_the_positions_the_rules_win() {
         if let AcesUpSearch(Stage::Best { deal, .. }) = AcesUpSearch::new(&game, Limits::default())
         {
             doomed += usize::from(deal.doomed);
+            // The search of what the end requires, alone, with its nogoods.
+            if Learnt::new(usize::MAX).lost(&deal, &deal.start) {
+                assert!(!truth, "learnt a loss of a win\n{text}");
+                learnt += 1;
+            }
         }
         match run(&game, 100).0 {
             Answer::Solved(line) => {
@@ -146,7 +152,7 @@ fn the_search_wins_exactly_the_positions_the_rules_win() {
         }
     }
     assert!(
-        won > 10 && lost > 10 && doomed > 3,
-        "{won} won, {lost} lost, {doomed} doomed"
+        won > 10 && lost > 10 && doomed > 3 && learnt > 3,
+        "{won} won, {lost} lost, {doomed} doomed, {learnt} learnt"
     );
 }

@@ -1,0 +1,214 @@
+//! What the last deals require, learnt: a position near the end of the
+//! stock is searched on its own, by the plain rules (every discard, every
+//! move into an empty column, the deal; no prune of the main search),
+//! and where it is lost the search keeps why, as the cards it ever read:
+//! each column's cards from the lowest one that was ever on top (or read
+//! to tell that the game is not won) up. Those cards, with whether any
+//! lie under them, decide every move tried below the position, so any
+//! other position with the same deals made, the same cards there and
+//! cards (or none) under them alike, plays the same moves to the same
+//! ends, never touching what lies under: it is lost too. (A card moved or
+//! dealt onto a column is read where it came from; a column whose every
+//! card was read is matched whole, its emptiness included.)
+//!
+//! The search within keeps the positions it finished with their reads;
+//! meeting a position on its own path again (a lone card moved back), it
+//! reads everything, as that position's reads are not all known yet. A
+//! position just dealt cannot reach the positions before its deal: once
+//! finished, lost, it is learnt too.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasherDefault;
+
+use super::super::small::KeyHasher;
+use super::{high, Deal, State, ACE, COLUMNS};
+
+/// Per column, the lowest card read (its index), the cards from it up
+/// being what a loss rests on.
+type Reads = [u8; COLUMNS];
+
+/// Per column, how many top cards a nogood names and whether cards lie
+/// under them.
+type Shape = [(u8, bool); COLUMNS];
+
+type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+
+/// Positions searched within one [`Learnt::lost`] at most.
+const WORK: usize = 300;
+/// Shapes of nogoods kept per deals made at most: each position is
+/// looked up once per shape.
+const SHAPES: usize = 2048;
+/// Nogoods kept at most (a few dozen bytes each).
+const KEPT: usize = 500_000;
+
+#[derive(Clone, Default)]
+pub(super) struct Learnt {
+    /// Per deals made, the shapes of the nogoods learnt there.
+    shapes: Vec<Vec<Shape>>,
+    /// The nogoods: the hash of their cards, by deals made and shape.
+    nogoods: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    /// The search's positions: finished (their reads), or on its path.
+    seen: Map<u64, Option<Reads>>,
+    work: usize,
+    /// Positions all searches here may still take, as the search's limit
+    /// bounds the main search's.
+    budget: usize,
+}
+
+fn mix(h: u64, x: u64) -> u64 {
+    let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^ (x >> 29)
+}
+
+/// The cards `s` shows in `shape`, hashed, if its columns have that shape.
+fn fits(s: &State, shape: &Shape) -> Option<u64> {
+    let mut h = mix(u64::from(s.dealt), 0x51);
+    for (c, &(n, under)) in shape.iter().enumerate() {
+        let len = s.len[c];
+        if len < n || (len > n) != under {
+            return None;
+        }
+        h = mix(h, u64::from(n) << 1 | u64::from(under));
+        for &card in &s.cards[c][usize::from(len - n)..usize::from(len)] {
+            h = mix(h, u64::from(card));
+        }
+    }
+    Some(h)
+}
+
+impl Learnt {
+    pub(super) fn new(budget: usize) -> Learnt {
+        Learnt {
+            budget,
+            ..Learnt::default()
+        }
+    }
+
+    /// Whether `s` is lost by a nogood learnt before.
+    fn known(&self, s: &State) -> Option<Reads> {
+        let shapes = self.shapes.get(usize::from(s.dealt))?;
+        shapes.iter().find_map(|shape| {
+            let h = fits(s, shape)?;
+            self.nogoods
+                .contains(&h)
+                .then(|| std::array::from_fn(|c| s.len[c] - shape[c].0))
+        })
+    }
+
+    fn learn(&mut self, s: &State, reads: &Reads) {
+        if self.nogoods.len() >= KEPT {
+            return;
+        }
+        let shape: Shape = std::array::from_fn(|c| (s.len[c] - reads[c], reads[c] > 0));
+        let level = usize::from(s.dealt);
+        if self.shapes.len() <= level {
+            self.shapes.resize(level + 1, Vec::new());
+        }
+        if !self.shapes[level].contains(&shape) {
+            if self.shapes[level].len() == SHAPES {
+                return;
+            }
+            self.shapes[level].push(shape);
+        }
+        self.nogoods.insert(fits(s, &shape).expect("its own shape"));
+    }
+
+    /// Whether `s` is lost, by a nogood or by searching it (learning it
+    /// then); `false` when a win is found or the search runs out.
+    pub(super) fn lost(&mut self, deal: &Deal, s: &State) -> bool {
+        if self.known(s).is_some() {
+            return true;
+        }
+        if self.budget == 0 {
+            return false;
+        }
+        self.seen.clear();
+        self.work = 0;
+        match self.search(deal, s, false) {
+            Some(reads) => {
+                self.learn(s, &reads);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The reads a loss of `s` rests on, or `None` for a win or when the
+    /// work runs out.
+    fn search(&mut self, deal: &Deal, s: &State, dealt_now: bool) -> Option<Reads> {
+        // Every top card is read: the discards depend on them all.
+        let mut reads: Reads = std::array::from_fn(|c| s.len[c].saturating_sub(1));
+        let dealt = usize::from(s.dealt);
+        if dealt == deal.deals.len() {
+            // Not won: read a card that is not an ace.
+            let (c, i) = (0..COLUMNS).find_map(|c| {
+                let column = &s.cards[c][..usize::from(s.len[c])];
+                Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
+            })?;
+            reads[c] = reads[c].min(i as u8);
+        }
+        let key = (0..COLUMNS).fold(mix(s.dealt.into(), 7), |h, c| {
+            s.cards[c][..usize::from(s.len[c])]
+                .iter()
+                .fold(mix(h, 0x100 + u64::from(s.len[c])), |h, &x| {
+                    mix(h, x.into())
+                })
+        });
+        match self.seen.get(&key) {
+            Some(Some(done)) => return Some(*done),
+            // Met again on its path: what it reads is not all known yet,
+            // so the loss reads everything.
+            Some(None) => return Some([0; COLUMNS]),
+            None => {}
+        }
+        // Nogoods are learnt where a deal was just made: look there.
+        if let Some(known) = dealt_now.then(|| self.known(s)).flatten() {
+            return Some(known);
+        }
+        self.work += 1;
+        if self.work > WORK || self.budget == 0 {
+            return None;
+        }
+        self.budget -= 1;
+        self.seen.insert(key, None);
+        let mut child_of = |this: &mut Learnt, child: State, kept: Reads, dealt: bool| {
+            let r = this.search(deal, &child, dealt)?;
+            if dealt {
+                this.learn(&child, &r);
+            }
+            for c in 0..COLUMNS {
+                reads[c] = reads[c].min(r[c].min(kept[c]));
+            }
+            Some(())
+        };
+        for c in 0..COLUMNS {
+            if s.outranked(c) {
+                let mut kept = s.len;
+                kept[c] -= 1;
+                child_of(self, s.discard(c), kept, false)?;
+            }
+        }
+        for e in (0..COLUMNS).filter(|&e| s.len[e] == 0) {
+            for c in (0..COLUMNS).filter(|&c| s.len[c] > 0) {
+                let mut child = *s;
+                child.len[c] -= 1;
+                child.cards[e][0] = s.cards[c][usize::from(child.len[c])];
+                child.len[e] = 1;
+                let mut kept = s.len;
+                kept[c] -= 1;
+                child_of(self, child, kept, false)?;
+            }
+        }
+        if let Some(cards) = deal.deals.get(dealt) {
+            let mut child = *s;
+            child.dealt += 1;
+            for (c, &card) in cards.iter().enumerate() {
+                child.cards[c][usize::from(child.len[c])] = card;
+                child.len[c] += 1;
+            }
+            child_of(self, child, s.len, true)?;
+        }
+        self.seen.insert(key, Some(reads));
+        Some(reads)
+    }
+}
