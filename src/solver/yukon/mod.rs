@@ -389,8 +389,11 @@ impl Deal {
     /// - *leaves* the card under it in `s` (or the bottom of its column):
     ///   it goes home, or moves at the foot of a run onto a card it builds
     ///   on, then a top (so that card has reached a top before, and it is
-    ///   in a column: no card leaves home), or, a king, into an empty
-    ///   column (a column empty in `s`, or whose bottom card has left);
+    ///   in a column: no card leaves home; and if it lay over the moving
+    ///   card in its column, one of the cards from just over the moving
+    ///   card up to it has left before, or it would be in the run), or, a
+    ///   king, into an empty column (a column empty in `s`, or whose
+    ///   bottom card has left);
     ///   a face-down card moves only after it reaches a top;
     /// - goes *home*: it is a top, so it has reached one, and the card
     ///   before it is home.
@@ -420,22 +423,28 @@ impl Deal {
             for c in 0..COLUMNS {
                 let down = usize::from(s.down[c]);
                 let mut top = true;
+                // The cards over `y` still joined to it: none from just
+                // over it up to them has left.
+                let mut joined = 0u64;
                 for i in (starts[c]..starts[c + 1]).rev() {
                     let y = s.cards[i];
                     if top {
                         reach |= bit(y);
+                        joined = 0;
                     }
                     let r = reach & bit(y) != 0;
                     if r && (rank(y) == 1 || home & bit(y - 4) != 0) {
                         home |= bit(y);
                     }
+                    let bases = self.base_mask(y) & reach & out & !joined;
                     if home & bit(y) != 0
                         || ((i - starts[c] >= down || r)
-                            && (self.base_mask(y) & reach & out != 0 || (rank(y) == 13 && emptied)))
+                            && (bases != 0 || (rank(y) == 13 && emptied)))
                     {
                         leave |= bit(y);
                     }
                     top = leave & bit(y) != 0;
+                    joined |= bit(y);
                 }
             }
             // Each suit home as far as its cards reach a top in turn.
