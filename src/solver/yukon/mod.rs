@@ -30,8 +30,9 @@
 //!   looser game where only the order of a few events counts
 //!   ([`Deal::is_stuck`] argues it): a card reaches the top of its column
 //!   only after the card on it leaves; a card leaves the card under it
-//!   only for home, onto a card it builds on that can reach a top, or, a
-//!   king, into a column that can be emptied; a card goes home only from
+//!   only for home, onto a card it builds on that can reach a top (and
+//!   that does not still lie over it in its column), or, a king, into a
+//!   column that can be emptied; a card goes home only from
 //!   a top, after the card before it. What these rules never allow, no
 //!   play does. It covers the earlier dead pair test (two cards of a suit
 //!   in one column, the higher over the lower, nothing able to part them)
