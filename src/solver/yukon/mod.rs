@@ -152,6 +152,9 @@ pub(crate) struct State {
     place: [u8; 4],
     /// Grandfather's redeals left.
     redeals: u8,
+    /// Known not dead: made by sending home a card nothing out could be
+    /// built on, from a position that was not dead (see [`Deal::is_dead`]).
+    live: bool,
 }
 
 const NONE: u8 = u8::MAX;
@@ -186,7 +189,10 @@ impl State {
     /// moving ones to the end of `to` (or from the end of `to` to the end
     /// of `from`) makes the move.
     fn shift(&self, from: usize, at: usize, to: usize) -> State {
-        let mut s = *self;
+        let mut s = State {
+            live: false,
+            ..*self
+        };
         let count = usize::from(self.len[from]) - at;
         let end = |c: usize| self.start(c) + usize::from(self.len[c]);
         if from < to {
@@ -203,7 +209,10 @@ impl State {
     /// The top card of `col` sent home.
     fn send_home(&self, col: usize) -> State {
         let card = self.top(col).expect("a card to send home");
-        let mut s = *self;
+        let mut s = State {
+            live: false,
+            ..*self
+        };
         let at = self.start(col) + usize::from(self.len[col]) - 1;
         s.cards.copy_within(at + 1..self.total(), at);
         s.len[col] -= 1;
@@ -225,7 +234,10 @@ impl State {
     /// Grandfather's redeal, as the model makes it
     /// ([`crate::games::yukon`]).
     fn redeal(&self) -> State {
-        let mut s = *self;
+        let mut s = State {
+            live: false,
+            ..*self
+        };
         let mut gathered = [0; 52];
         let mut n = 0;
         for c in 0..COLUMNS {
@@ -368,8 +380,14 @@ impl Puzzle for Deal {
     /// under it, no lower than the lower card (so no move from under the
     /// pair takes the pinned card away from it). The two can then never
     /// be parted, and neither can go home.
+    ///
+    /// A position known [`State::live`] is not tested again: with the
+    /// card sent home, every rule [`Deal::is_stuck`] used for its parent
+    /// still holds (the card under it is a top, its column may be empty,
+    /// the next of its suit may follow it home, and no card out used it
+    /// as a base), so every card still goes home.
     fn is_dead(&mut self, s: &State) -> bool {
-        self.is_stuck(s)
+        !s.live && self.is_stuck(s)
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
@@ -522,7 +540,14 @@ impl Estimate for Deal {
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
                 if s.fits_home(card) && self.is_safe(s, card) {
-                    out.push(home_move(c));
+                    let (mv, mut child, k) = home_move(c);
+                    // Sent after the parent's dead test (see `is_dead`).
+                    child.live = rank(card) == 1
+                        || self.kind == Kind::Grandfather
+                        || (0..4)
+                            .filter(|&o| red(o as u8) != red(card))
+                            .all(|o| s.home[o] + 1 >= rank(card));
+                    out.push((mv, child, k));
                     return;
                 }
             }
@@ -662,6 +687,7 @@ impl YukonSearch {
                 Kind::Yukon => 0,
                 Kind::Grandfather => REDEALS - game.redeals(),
             },
+            live: false,
         };
         let mut out = 0;
         for (c, column) in game.columns().iter().enumerate() {
