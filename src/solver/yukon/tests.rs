@@ -131,13 +131,62 @@ fn winnable(deal: &super::Deal, start: super::State) -> bool {
     false
 }
 
-/// Small positions made at random (each suit home up to a card, the cards
-/// above it dealt out into a few columns, some face down), Yukon and
-/// Grandfather after its last redeal: a position the dead test calls lost
-/// is never won by any line, and the test calls many lost.
+/// Of the random positions ([`random_positions`]), one the dead test
+/// calls lost is never won by any line, and the test calls many lost.
 #[test]
 fn a_position_called_dead_has_no_winning_line() {
     use crate::solver::small::Puzzle;
+    let (mut dead, mut won) = (0, 0);
+    for (text, game) in random_positions() {
+        let search = YukonSearch::new(&game, Limits::default());
+        let mut deal = search.passes[1].puzzle().clone();
+        let start = deal.start();
+        let is_dead = deal.is_dead(&start);
+        let is_won = winnable(&deal, start);
+        assert!(!(is_dead && is_won), "called dead, yet won:\n{text}");
+        dead += usize::from(is_dead);
+        won += usize::from(is_won);
+    }
+    assert!(dead > 100 && won > 100, "{dead} dead, {won} won");
+}
+
+/// A position made by sending home a card nothing out could be built on,
+/// from one the dead test passes, is marked live, and the dead test
+/// passes it too: along every line from the random positions.
+#[test]
+fn a_safe_move_home_from_a_live_position_stays_live() {
+    use super::best::Estimate;
+    use crate::solver::small::Puzzle;
+    let mut live = 0;
+    for (text, game) in random_positions() {
+        let search = YukonSearch::new(&game, Limits::default());
+        let deal = search.passes[1].puzzle().clone();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![deal.start()];
+        while let Some(state) = stack.pop() {
+            if deal.is_stuck(&state) {
+                continue;
+            }
+            let mut children = Vec::new();
+            deal.keyed_children(&state, &mut children);
+            for (_, child, key) in children {
+                if child.live {
+                    live += 1;
+                    assert!(!deal.is_stuck(&child), "{text}");
+                }
+                if seen.len() < 2000 && seen.insert(key) {
+                    stack.push(child);
+                }
+            }
+        }
+    }
+    assert!(live > 1000, "{live} live");
+}
+
+/// Small positions made at random (each suit home up to a card, the cards
+/// above it dealt out into a few columns, some face down), Yukon and
+/// Grandfather after its last redeal, in notation and parsed.
+fn random_positions() -> Vec<(String, Yukon)> {
     let mut seed = 19u64;
     let mut next = |n: usize| {
         seed = seed
@@ -145,7 +194,7 @@ fn a_position_called_dead_has_no_winning_line() {
             .wrapping_add(1_442_695_040_888_963_407);
         (seed >> 33) as usize % n
     };
-    let (mut dead, mut won) = (0, 0);
+    let mut positions = Vec::new();
     for round in 0..1000 {
         let kind = if round % 3 == 2 {
             Kind::Grandfather
@@ -182,14 +231,7 @@ fn a_position_called_dead_has_no_winning_line() {
             text += &format!("t{t}: {under}{}\n", up.join(" "));
         }
         let game = Yukon::parse_partial(&text, kind).expect(&text);
-        let search = YukonSearch::new(&game, Limits::default());
-        let mut deal = search.passes[1].puzzle().clone();
-        let start = deal.start();
-        let is_dead = deal.is_dead(&start);
-        let is_won = winnable(&deal, start);
-        assert!(!(is_dead && is_won), "called dead, yet won:\n{text}");
-        dead += usize::from(is_dead);
-        won += usize::from(is_won);
+        positions.push((text, game));
     }
-    assert!(dead > 100 && won > 100, "{dead} dead, {won} won");
+    positions
 }
