@@ -104,6 +104,11 @@ pub(crate) struct SmallSearch<P: Puzzle> {
 }
 
 impl<P: Puzzle> SmallSearch<P> {
+    /// The puzzle searched, for what it counts of its own work.
+    pub(crate) fn puzzle(&self) -> &P {
+        &self.puzzle
+    }
+
     pub(crate) fn new(puzzle: P, limits: Limits) -> SmallSearch<P> {
         let start = puzzle.start();
         let mut search = SmallSearch {

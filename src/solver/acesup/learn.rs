@@ -21,7 +21,7 @@ use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use super::super::small::KeyHasher;
-use super::{high, Deal, State, ACE, COLUMNS};
+use super::{high, Deal, State, ACE, CAP, COLUMNS};
 
 /// Per column, the lowest card read (its index), the cards from it up
 /// being what a loss rests on.
@@ -34,18 +34,21 @@ type Shape = [(u8, bool); COLUMNS];
 type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// Positions searched within one [`Learnt::lost`] at most.
-const WORK: usize = 300;
-/// Shapes of nogoods kept per deals made at most: each position is
-/// looked up once per shape.
-const SHAPES: usize = 2048;
+pub(super) const WORK: usize = 300;
+/// Shapes tried in a lookup that take about the time of a position
+/// searched.
+const SHAPES_A_POSITION: usize = 16;
 /// Nogoods kept at most (a few dozen bytes each).
 const KEPT: usize = 500_000;
 
 #[derive(Clone, Default)]
 pub(super) struct Learnt {
-    /// Per deals made, the shapes of the nogoods learnt there.
-    shapes: Vec<Vec<Shape>>,
-    /// The nogoods: the hash of their cards, by deals made and shape.
+    /// The shapes of the nogoods learnt, by the deals made and the top
+    /// cards they show ([`Shown::tops`]): a position is tried against the shapes
+    /// that could fit it only, a few where all of a deal's would be
+    /// hundreds.
+    shapes: Map<u64, Vec<Shape>>,
+    /// The nogoods: the hash of their cards, deals made and shape.
     nogoods: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     /// The search's positions: finished (their reads), or on its path.
     seen: Map<u64, Option<Reads>>,
@@ -53,6 +56,8 @@ pub(super) struct Learnt {
     /// Positions all searches here may still take, as the search's limit
     /// bounds the main search's.
     budget: usize,
+    /// The work done here so far, in units of about a position's.
+    spent: usize,
 }
 
 fn mix(h: u64, x: u64) -> u64 {
@@ -60,20 +65,44 @@ fn mix(h: u64, x: u64) -> u64 {
     x ^ (x >> 29)
 }
 
-/// The cards `s` shows in `shape`, hashed, if its columns have that shape.
-fn fits(s: &State, shape: &Shape) -> Option<u64> {
-    let mut h = mix(u64::from(s.dealt), 0x51);
-    for (c, &(n, under)) in shape.iter().enumerate() {
-        let len = s.len[c];
-        if len < n || (len > n) != under {
-            return None;
+/// Each column's top cards hashed, the top one first: `[c][n]` stands for
+/// the `n` top cards of column `c` (none: 0), so that a position is
+/// hashed in a shape in a step a column rather than a card.
+struct Shown([[u64; CAP + 1]; COLUMNS]);
+
+impl Shown {
+    fn of(s: &State) -> Shown {
+        let mut h = [[0; CAP + 1]; COLUMNS];
+        for (c, hashes) in h.iter_mut().enumerate() {
+            for (n, &card) in s.cards[c][..usize::from(s.len[c])].iter().rev().enumerate() {
+                hashes[n + 1] = mix(hashes[n], u64::from(card));
+            }
         }
-        h = mix(h, u64::from(n) << 1 | u64::from(under));
-        for &card in &s.cards[c][usize::from(len - n)..usize::from(len)] {
-            h = mix(h, u64::from(card));
-        }
+        Shown(h)
     }
-    Some(h)
+
+    /// The deals made and each column's top card (or its emptiness),
+    /// hashed: every nogood names them, since every top card is read.
+    fn tops(&self, s: &State) -> u64 {
+        self.0
+            .iter()
+            .fold(mix(u64::from(s.dealt), 0x70), |h, c| mix(h, c[1]))
+    }
+
+    /// The cards `s` shows in `shape`, hashed, if its columns have that
+    /// shape.
+    fn fits(&self, s: &State, shape: &Shape) -> Option<u64> {
+        let mut h = mix(u64::from(s.dealt), 0x51);
+        for (c, &(n, under)) in shape.iter().enumerate() {
+            let len = s.len[c];
+            if len < n || (len > n) != under {
+                return None;
+            }
+            let cards = self.0[c][usize::from(n)];
+            h = mix(h, mix(cards, u64::from(n) << 1 | u64::from(under)));
+        }
+        Some(h)
+    }
 }
 
 impl Learnt {
@@ -84,11 +113,19 @@ impl Learnt {
         }
     }
 
+    /// The work done here so far: positions searched, and shapes tried
+    /// in lookups ([`SHAPES_A_POSITION`] to a position).
+    pub(super) fn spent(&self) -> usize {
+        self.spent / SHAPES_A_POSITION
+    }
+
     /// Whether `s` is lost by a nogood learnt before.
-    fn known(&self, s: &State) -> Option<Reads> {
-        let shapes = self.shapes.get(usize::from(s.dealt))?;
+    fn known(&mut self, s: &State) -> Option<Reads> {
+        let shown = Shown::of(s);
+        let shapes = self.shapes.get(&shown.tops(s))?;
+        self.spent += shapes.len();
         shapes.iter().find_map(|shape| {
-            let h = fits(s, shape)?;
+            let h = shown.fits(s, shape)?;
             self.nogoods
                 .contains(&h)
                 .then(|| std::array::from_fn(|c| s.len[c] - shape[c].0))
@@ -100,17 +137,14 @@ impl Learnt {
             return;
         }
         let shape: Shape = std::array::from_fn(|c| (s.len[c] - reads[c], reads[c] > 0));
-        let level = usize::from(s.dealt);
-        if self.shapes.len() <= level {
-            self.shapes.resize(level + 1, Vec::new());
-        }
-        if !self.shapes[level].contains(&shape) {
-            if self.shapes[level].len() == SHAPES {
-                return;
+        let shown = Shown::of(s);
+        let nogood = shown.fits(s, &shape).expect("its own shape");
+        if self.nogoods.insert(nogood) {
+            let shapes = self.shapes.entry(shown.tops(s)).or_default();
+            if !shapes.contains(&shape) {
+                shapes.push(shape);
             }
-            self.shapes[level].push(shape);
         }
-        self.nogoods.insert(fits(s, &shape).expect("its own shape"));
     }
 
     /// Whether `s` is lost, by a nogood or by searching it (learning it
@@ -170,6 +204,7 @@ impl Learnt {
             return None;
         }
         self.budget -= 1;
+        self.spent += SHAPES_A_POSITION;
         self.seen.insert(key, None);
         let mut child_of = |this: &mut Learnt, child: State, kept: Reads, dealt: bool| {
             let r = this.search(deal, &child, dealt)?;

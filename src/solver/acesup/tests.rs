@@ -10,7 +10,7 @@ use crate::games::Patience;
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
 use crate::solver::testing::{self, wins};
-use crate::solver::{Answer, Limits};
+use crate::solver::{Answer, Limits, Search};
 
 fn run(game: &AcesUp, slice: u32) -> (Answer, usize) {
     testing::run(AcesUpSearch::new(game, Limits::default()), slice)
@@ -31,6 +31,38 @@ fn the_answer_is_the_same_whatever_the_slice() {
         let game = AcesUp::deal(number);
         assert_eq!(run(&game, 1), run(&game, 1000), "deal {number}");
     }
+}
+
+/// The game steps a search 64 units between looks at the clock, and one
+/// expansion may learn by searching hundreds of positions alone: that
+/// work counts, so a step overruns what it was given by one expansion's
+/// learning at most (a search alone and its lookups): a few hundred
+/// units on average where 64 expansions would learn tens of thousands.
+#[test]
+fn a_step_counts_the_learning_within_it() {
+    let game = AcesUp::deal(19);
+    let mut search = AcesUpSearch::new(&game, Limits::states(20_000));
+    let spent = |search: &AcesUpSearch| match &search.0 {
+        Stage::Full { search, .. } => search.puzzle().learnt.spent(),
+        _ => 0,
+    };
+    let mut learning = 0;
+    let (mut total, mut steps) = (0, 0);
+    for _ in 0..2_000 {
+        let before = spent(&search);
+        if search.step(64).is_some() {
+            break;
+        }
+        let done = spent(&search) - before;
+        learning += usize::from(done > 0);
+        (total, steps) = (total + done, steps + 1);
+    }
+    assert!(learning > 10, "{learning} steps learnt");
+    assert!(
+        total / steps < 1_000,
+        "{} units a step of 64",
+        total / steps
+    );
 }
 
 #[test]
