@@ -34,7 +34,7 @@ type Shape = [(u8, bool); COLUMNS];
 type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// Positions searched within one [`Learnt::lost`] at most.
-pub(super) const WORK: usize = 300;
+pub(super) const WORK: usize = 800;
 /// Shapes tried in a lookup that take about the time of a position
 /// searched.
 const SHAPES_A_POSITION: usize = 16;
