@@ -50,6 +50,9 @@ pub(super) struct Learnt {
     shapes: Map<u64, Vec<Shape>>,
     /// The nogoods: the hash of their cards, deals made and shape.
     nogoods: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    /// The columns of the nogoods, each alone ([`Shown::column`]): a shape
+    /// is looked up only where each of its columns is one of these.
+    columns: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     /// The search's positions: finished (their reads), or on its path.
     seen: Map<u64, Option<Reads>>,
     work: usize,
@@ -89,6 +92,13 @@ impl Shown {
             .fold(mix(u64::from(s.dealt), 0x70), |h, c| mix(h, c[1]))
     }
 
+    /// Column `c`'s `n` top cards, whether cards lie under them, and the
+    /// position's `tops`, hashed.
+    fn column(&self, tops: u64, c: usize, n: u8, under: bool) -> u64 {
+        let h = mix(tops, (c as u64) << 8 | u64::from(n) << 1 | u64::from(under));
+        mix(h, self.0[c][usize::from(n)])
+    }
+
     /// The cards `s` shows in `shape`, hashed, if its columns have that
     /// shape.
     fn fits(&self, s: &State, shape: &Shape) -> Option<u64> {
@@ -122,9 +132,21 @@ impl Learnt {
     /// Whether `s` is lost by a nogood learnt before.
     fn known(&mut self, s: &State) -> Option<Reads> {
         let shown = Shown::of(s);
-        let shapes = self.shapes.get(&shown.tops(s))?;
-        self.spent += shapes.len();
+        let tops = shown.tops(s);
+        let shapes = self.shapes.get(&tops)?;
+        // Per column, the counts of top cards some nogood names there
+        // (bit n), so that only the shapes made of such columns are hashed.
+        let named: [u32; COLUMNS] = std::array::from_fn(|c| {
+            let len = s.len[c];
+            (len.min(1)..=len)
+                .filter(|&n| self.columns.contains(&shown.column(tops, c, n, n < len)))
+                .fold(0, |bits, n| bits | 1 << n)
+        });
+        self.spent += shapes.len() + SHAPES_A_POSITION;
         shapes.iter().find_map(|shape| {
+            if (0..COLUMNS).any(|c| named[c] >> shape[c].0 & 1 == 0) {
+                return None;
+            }
             let h = shown.fits(s, shape)?;
             self.nogoods
                 .contains(&h)
@@ -140,7 +162,11 @@ impl Learnt {
         let shown = Shown::of(s);
         let nogood = shown.fits(s, &shape).expect("its own shape");
         if self.nogoods.insert(nogood) {
-            let shapes = self.shapes.entry(shown.tops(s)).or_default();
+            let tops = shown.tops(s);
+            for (c, &(n, under)) in shape.iter().enumerate() {
+                self.columns.insert(shown.column(tops, c, n, under));
+            }
+            let shapes = self.shapes.entry(tops).or_default();
             if !shapes.contains(&shape) {
                 shapes.push(shape);
             }

@@ -119,6 +119,10 @@
 //! With lookups this cheap a search alone may go further: 800 positions
 //! instead of 300 decide 169 (deal 19 proven lost), 2,000 decide 168
 //! (load 3); with 800 a step's p99 is 1.2 ms, its p999 2.2 ms (load 8).
+//! A lookup then first finds, per column, which counts of top cards some
+//! nogood of those tops names there, and hashes only the shapes made of
+//! such columns: deals 1-40 at 200,000 positions (the same work, the
+//! same answers) in 5.2 and 5.4 s against 6.3 and 6.8 s, alternating.
 //!
 //! Tried and dropped: a greedy first pass that discards wherever it can
 //! (the best-first search finds its wins and more); weighing the score
