@@ -57,8 +57,9 @@
 //! the first search alone won 908 (16 more won, 7 lost); at 800,000, 938
 //! where it won 929 (13 more won, 4 lost; 62 undecided, none proven
 //! lost, peak 171 MB), short of issue 19's 950; at 1 s (load average
-//! 3.5 on two cores), 930 won, 70 undecided (p99 765,854 positions). The second
-//! search's weight 20, 50, 100, 200, 400: 913, 913, 917, 913, 917. Both
+//! 3.5 on two cores), 930 won, 70 undecided (p99 765,854 positions).
+//! The second search's weight 20, 50, 100, 200, 400: 913, 913, 917, 913,
+//! 917. Both
 //! searches try the same moves, so either running out proves what one
 //! search alone would. The figures below are the first search's alone.
 //!
