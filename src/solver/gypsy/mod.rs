@@ -1,6 +1,11 @@
 //! Gypsy solver, *thoughtful*: it sees the face-down cards and knows the
-//! order of the stock. It is the best-first search Forty & Eight's solver
-//! uses ([`super::fortyeight::best`]), over Gypsy's moves.
+//! order of the stock. It is two of the best-first searches Forty &
+//! Eight's solver uses ([`super::fortyeight::best`]), over Gypsy's moves,
+//! taking turns an expansion each ([`super::pair::Pair`]) with half the
+//! positions each: the second's score also counts 100 against each card
+//! lying above a lower card of its column ([`LOWS`]). The two weightings
+//! win different deals, and the pair wins more than either alone with all
+//! the positions (917 against 908 and 899 at 300,000, below).
 //!
 //! A position is the columns (faces, not card ids: the two copies of a
 //! card are one to the search) with how many of each lie face down, the
@@ -47,6 +52,17 @@
 //! (1-200, 177 as kept) empty columns 100, 178; breaks 60, 172; face down
 //! 40, 170.
 //!
+//! The pair, counted on deals 1-1000 (`felt solve gypsy 1-1000
+//! --summary --jobs 1 --limit N`): at 300,000 positions 917 won where
+//! the first search alone won 908 (16 more won, 7 lost); at 800,000, 938
+//! where it won 929 (13 more won, 4 lost; 62 undecided, none proven
+//! lost, peak 171 MB), short of issue 19's 950; at 1 s (load average
+//! 3.5 on two cores), 930 won, 70 undecided (p99 765,854 positions).
+//! The second search's weight 20, 50, 100, 200, 400: 913, 913, 917, 913,
+//! 917. Both
+//! searches try the same moves, so either running out proves what one
+//! search alone would. The figures below are the first search's alone.
+//!
 //! Counted on deals 1-1000 at 300,000 positions each (`felt solve gypsy
 //! 1-1000 --summary --jobs 1 --limit 300000`): 909 won with the sorted
 //! key, 908 with the key sorted only once the stock is dealt (kept: it is
@@ -87,6 +103,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::face::{face, rank, suit, Face};
 use super::fortyeight::best::{BestFirst, Ranked};
+use super::pair::Pair;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::gypsy::{Gypsy, COLUMNS, FOUNDATIONS};
@@ -203,6 +220,8 @@ struct Deal {
     /// Set when a line was not followed for want of room or a move was
     /// left out ([`Deal::idle`]): an exhausted search then proves nothing.
     overflow: AtomicBool,
+    /// What a card lying above a lower card of its column costs the score.
+    lows: i32,
 }
 
 /// A child with how promising it looks (higher first).
@@ -383,68 +402,111 @@ impl Ranked for Deal {
         let mut down = 0;
         let mut disorder = 0;
         let mut empties = 0;
+        let mut lows = 0;
         for c in 0..COLUMNS {
+            if self.lows != 0 {
+                let mut low = 14;
+                for &f in &s.cols[c][..usize::from(s.len[c])] {
+                    lows += i32::from(rank(f) > low);
+                    low = low.min(rank(f));
+                }
+            }
             down += i32::from(s.down[c]);
             let up = usize::from(s.len[c] - s.down[c]);
             disorder += (up - s.run(c).min(up)) as i32;
             empties += i32::from(s.len[c] == 0);
         }
-        300 * home - 60 * down - 40 * disorder + 40 * empties
+        300 * home - 60 * down - 40 * disorder + 40 * empties - self.lows * lows
     }
 }
 
-/// A search over Gypsy positions from a given game.
+/// What a card lying above a lower card of its column costs the second
+/// search's score (the first's counts nothing for it).
+const LOWS: i32 = 100;
+
+/// A search over Gypsy positions from a given game: two best-first
+/// searches taking turns, each keeping half the positions.
 pub struct GypsySearch(Stage);
 
 enum Stage {
-    Searching(Box<BestFirst<Deal>>),
+    Searching(Box<dyn Search>),
     /// A position the search cannot hold (read, never dealt).
     TooBig,
 }
 
+/// One best-first search; its exhausted search proves the deal lost only
+/// when it left no move out.
+struct One(BestFirst<Deal>);
+
+impl Search for One {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        match self.0.step(budget)? {
+            Answer::Unwinnable if self.0.puzzle().overflow.load(Ordering::Relaxed) => {
+                Some(Answer::Undecided)
+            }
+            answer => Some(answer),
+        }
+    }
+
+    fn states(&self) -> usize {
+        self.0.states()
+    }
+}
+
+/// The search's puzzle for `game`, its score counting `lows` for each
+/// card above a lower card of its column; None if a column is too long.
+fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
+    let mut stock: Vec<Face> = game
+        .pile(PileId::Stock)
+        .map_or_else(Vec::new, |p| p.cards().iter().copied().map(face).collect());
+    // The stock's top card (its last) is dealt first, onto t0.
+    stock.reverse();
+    let deals: Vec<Vec<Face>> = stock.chunks(COLUMNS).map(<[Face]>::to_vec).collect();
+    let mut start = State {
+        cols: [[0; CAP]; COLUMNS],
+        len: [0; COLUMNS],
+        down: [0; COLUMNS],
+        home: [0; FOUNDATIONS],
+        dealt: 0,
+    };
+    for (c, column) in game.columns().iter().enumerate() {
+        let cards: Vec<Face> = column.cards().iter().copied().map(face).collect();
+        if !start.put(c, &cards) {
+            return None;
+        }
+        start.down[c] = column.face_down() as u8;
+    }
+    for (f, pile) in game.foundations().iter().enumerate() {
+        start.home[f] = pile.top().map_or(0, |c| face(c) + 1);
+    }
+    Some(Deal {
+        deals,
+        start,
+        overflow: AtomicBool::new(false),
+        lows,
+    })
+}
+
 impl GypsySearch {
     pub fn new(game: &Gypsy, limits: Limits) -> GypsySearch {
-        let mut stock: Vec<Face> = game
-            .pile(PileId::Stock)
-            .map_or_else(Vec::new, |p| p.cards().iter().copied().map(face).collect());
-        // The stock's top card (its last) is dealt first, onto t0.
-        stock.reverse();
-        let deals: Vec<Vec<Face>> = stock.chunks(COLUMNS).map(<[Face]>::to_vec).collect();
-        let mut start = State {
-            cols: [[0; CAP]; COLUMNS],
-            len: [0; COLUMNS],
-            down: [0; COLUMNS],
-            home: [0; FOUNDATIONS],
-            dealt: 0,
+        let (Some(plain), Some(low)) = (deal(game, 0), deal(game, LOWS)) else {
+            return GypsySearch(Stage::TooBig);
         };
-        for (c, column) in game.columns().iter().enumerate() {
-            let cards: Vec<Face> = column.cards().iter().copied().map(face).collect();
-            if !start.put(c, &cards) {
-                return GypsySearch(Stage::TooBig);
-            }
-            start.down[c] = column.face_down() as u8;
-        }
-        for (f, pile) in game.foundations().iter().enumerate() {
-            start.home[f] = pile.top().map_or(0, |c| face(c) + 1);
-        }
-        let deal = Deal {
-            deals,
-            start,
-            overflow: AtomicBool::new(false),
+        let half = Limits {
+            max_states: limits.max_states / 2,
+            ..limits
         };
-        GypsySearch(Stage::Searching(Box::new(BestFirst::new(deal, limits))))
+        GypsySearch(Stage::Searching(Box::new(Pair::new([
+            Box::new(One(BestFirst::new(plain, half))),
+            Box::new(One(BestFirst::new(low, half))),
+        ]))))
     }
 }
 
 impl Search for GypsySearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         match &mut self.0 {
-            Stage::Searching(search) => match search.step(budget)? {
-                Answer::Unwinnable if search.puzzle().overflow.load(Ordering::Relaxed) => {
-                    Some(Answer::Undecided)
-                }
-                answer => Some(answer),
-            },
+            Stage::Searching(search) => search.step(budget),
             Stage::TooBig => Some(Answer::Undecided),
         }
     }

@@ -3,6 +3,7 @@
 
 use super::GypsySearch;
 use crate::games::gypsy::Gypsy;
+use crate::solver::fortyeight::best::Ranked;
 use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
@@ -62,10 +63,8 @@ fn a_search_that_left_a_run_on_its_like_proves_nothing() {
 /// The key of `text`'s start, as the search reads it.
 fn start_key(text: &str) -> u64 {
     let game = Gypsy::parse_partial(text).unwrap();
-    match GypsySearch::new(&game, Limits::default()).0 {
-        super::Stage::Searching(search) => search.puzzle().key(&search.puzzle().start()),
-        super::Stage::TooBig => panic!("{text}"),
-    }
+    let deal = super::deal(&game, 0).unwrap();
+    deal.key(&deal.start())
 }
 
 #[test]
@@ -78,4 +77,19 @@ fn columns_are_alike_to_the_key_only_once_the_stock_is_dealt() {
         start_key(&format!("{stock}{b}"))
     );
     assert_eq!(start_key(a), start_key(b));
+}
+
+#[test]
+fn the_second_search_counts_cards_lying_above_a_lower_card() {
+    // 9D lies on 5C, which it buries; 5C on 9D buries nothing.
+    let cost = |text: &str| {
+        let game = Gypsy::parse_partial(text).unwrap();
+        let (plain, low) = (
+            super::deal(&game, 0).unwrap(),
+            super::deal(&game, super::LOWS).unwrap(),
+        );
+        plain.score(&plain.start()) - low.score(&low.start())
+    };
+    assert_eq!(cost("t0: 5C 9D\nt1: 7H"), super::LOWS);
+    assert_eq!(cost("t0: 9D 5C\nt1: 7H"), 0);
 }
