@@ -180,20 +180,20 @@
 //! suit 1-1000 at 1.1 million 1000, two suits 998 (233 722), as before.
 //!
 //! Restarts that differ in more than their noise ([`RESTARTS`]): the
-//! fourth with a last segment of 20,000 positions, the fifth with
+//! fourth with a last segment of 40,000 positions, the fifth with
 //! candidates by score alone (the old restarts' fifth, which solved 405),
 //! the others as before, so that what 4 million expansions decide is
 //! unchanged. At 12 million expansions (`felt solve spider4 N-N
 //! --summary --jobs 1 --limit 12000000`, counts) on the 11 deals left
 //! (24 41 157 167 197 234 461 570 580 undecided, 405 and 484 lost): 157
-//! (at 10.5 million, the tenth restart: a last segment of 20,000), 405
-//! (5.2) and 484 (5.8) solved. Every deal the build before solved at 12
-//! million and not at 4 (of the 10 s lists: 166 212 238 394 634 641 670
-//! 797 826 988; of the 19: 68 930) still solved. Not kept: the sixth
-//! with segments of 8,000 positions (212 lost); noise 100 with segments
-//! of 8,000 fourth and a last segment of 20,000 sixth (157 not solved).
-//! Left undecided at 12 million: 24 41 167 197 234 461 570 580, so about
-//! 992 of 1000 within 10 s of an idle core.
+//! and 167 (at 10.9 and 10.7 million, the tenth restart), 405 (5.2) and
+//! 484 (5.8) solved. Every deal the build before solved at 12 million
+//! and not at 4 (of the 10 s lists: 166 212 238 394 634 641 670 797 826
+//! 988; of the 19: 68 930) still solved. Not kept: the fourth with a
+//! last segment of 20,000 (157 solved, not 167), or of 20,000 with
+//! segments of 2,000 and noise 100 (157); the sixth with segments of
+//! 8,000 positions (212 lost). Left undecided at 12 million: 24 41 197
+//! 234 461 570 580, so about 993 of 1000 within 10 s of an idle core.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
@@ -352,7 +352,7 @@ const RESTARTS: [Style; 6] = [
     picked(100, 5_000),
     picked(200, 5_000),
     picked(150, 5_000),
-    picked(150, 20_000),
+    picked(150, 40_000),
     picked(0, 5_000),
     picked(150, 5_000),
 ];
