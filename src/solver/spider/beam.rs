@@ -114,7 +114,7 @@ impl Segment {
             queue,
             seen: Table::new(),
             last,
-            limit: if last { style.last } else { SEGMENT_NODES },
+            limit: if last { style.last } else { style.segment },
             best: Vec::new(),
             scratch: Vec::new(),
             moves: Vec::new(),
@@ -272,17 +272,19 @@ pub(super) struct Beam {
 }
 
 /// How a beam keeps and bounds its segments: the most noise added to a
-/// candidate's score (see [`Beam::new`]), and the positions of the last
-/// segment's search.
+/// candidate's score (see [`Beam::new`]), and the positions of a
+/// segment's search while the stock remains and of the last segment's.
 #[derive(Clone, Copy)]
 pub(super) struct Style {
     pub pick: i32,
+    pub segment: usize,
     pub last: usize,
 }
 
 /// The first beam's style: candidates by score alone.
 pub(super) const PLAIN: Style = Style {
     pick: 0,
+    segment: SEGMENT_NODES,
     last: LAST_NODES,
 };
 
@@ -293,7 +295,7 @@ impl Beam {
     /// the seed's), so that a segment searched to its end (the first ones
     /// of a tight deal often are: a few hundred positions) gives this
     /// beam other candidates than another seed's would; its last segment
-    /// searches `style.last` positions.
+    /// searches `style.last` positions, the others `style.segment`.
     pub fn new(root: Pos, stock: &Stock, cap: usize, seed: u64, style: Style) -> Beam {
         Beam {
             frames: Vec::new(),

@@ -180,20 +180,21 @@
 //! suit 1-1000 at 1.1 million 1000, two suits 998 (233 722), as before.
 //!
 //! Restarts that differ in more than their noise ([`RESTARTS`]): the
-//! fourth with a last segment of 40,000 positions, the fifth with
-//! candidates by score alone (the old restarts' fifth, which solved 405),
-//! the others as before, so that what 4 million expansions decide is
-//! unchanged. At 12 million expansions (`felt solve spider4 N-N
-//! --summary --jobs 1 --limit 12000000`, counts) on the 11 deals left
-//! (24 41 157 167 197 234 461 570 580 undecided, 405 and 484 lost): 157
-//! and 167 (at 10.9 and 10.7 million, the tenth restart), 405 (5.2) and
-//! 484 (5.8) solved. Every deal the build before solved at 12 million
-//! and not at 4 (of the 10 s lists: 166 212 238 394 634 641 670 797 826
-//! 988; of the 19: 68 930) still solved. Not kept: the fourth with a
-//! last segment of 20,000 (157 solved, not 167), or of 20,000 with
-//! segments of 2,000 and noise 100 (157); the sixth with segments of
-//! 8,000 positions (212 lost). Left undecided at 12 million: 24 41 197
-//! 234 461 570 580, so about 993 of 1000 within 10 s of an idle core.
+//! fourth with segments of 8,000 positions and a last one of 40,000,
+//! the fifth with candidates by score alone (the old restarts' fifth,
+//! which solved 405), the others as before, so that what 4 million
+//! expansions decide is unchanged. At 12 million expansions (`felt solve
+//! spider4 N-N --summary --jobs 1 --limit 12000000`, counts) on the 11
+//! deals left (24 41 157 167 197 234 461 570 580 undecided, 405 and 484
+//! lost): 41 (4.5 million), 157 and 167 (11.0 and 10.7, the tenth
+//! restart), 405 (5.2) and 484 (5.8) solved. Every deal the build before
+//! solved at 12 million and not at 4 (of the 10 s lists: 166 212 238 394
+//! 634 641 670 797 826 988; of the 19: 68 930) still solved (238 at 6.2
+//! million instead of 4.4). Not kept, as the fourth: a last segment of
+//! 20,000 (157 solved, not 41 or 167), of 40,000 with segments of 4,000
+//! (not 41), of 80,000 (41, not 157); as the sixth, segments of 8,000
+//! (212 lost). Left undecided at 12 million: 24 197 234 461 570 580, so
+//! about 994 of 1000 within 10 s of an idle core.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
@@ -342,23 +343,27 @@ pub(super) const FIRST_RUN: usize = 1_000_000;
 pub(super) const RESTART_RUN: usize = 1_000_000;
 /// How the beams after the first keep and bound their segments, in turn:
 /// noise in the candidates' scores up to `pick` (a card face down weighs
-/// 50), a last segment of `last` positions. The
+/// 50), segments of `segment` positions and a last one of `last`. The
 /// first three are the noisy restarts measured first, and the sixth the
 /// third again (each with its own seed, the restart's number); the fourth
-/// has a wider last segment, the fifth keeps candidates by score alone
+/// has wider segments, the fifth keeps candidates by score alone
 /// (as the restarts of before did: their fifth solved 405; it solves 484
 /// too). See the module doc.
 const RESTARTS: [Style; 6] = [
-    picked(100, 5_000),
-    picked(200, 5_000),
-    picked(150, 5_000),
-    picked(150, 40_000),
-    picked(0, 5_000),
-    picked(150, 5_000),
+    picked(100, 4_000, 5_000),
+    picked(200, 4_000, 5_000),
+    picked(150, 4_000, 5_000),
+    picked(150, 8_000, 40_000),
+    picked(0, 4_000, 5_000),
+    picked(150, 4_000, 5_000),
 ];
 
-const fn picked(pick: i32, last: usize) -> Style {
-    Style { pick, last }
+const fn picked(pick: i32, segment: usize, last: usize) -> Style {
+    Style {
+        pick,
+        segment,
+        last,
+    }
 }
 
 /// Expansions the exhaustive search gets before the beam starts: enough
