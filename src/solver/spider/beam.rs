@@ -94,12 +94,12 @@ struct Segment {
     moves: Vec<Mv>,
     /// The beam's seed of [`noise`].
     seed: u64,
-    /// The most noise added to a candidate's score (see [`Beam::new`]).
-    pick: i32,
+    /// The beam's noise in the candidates' scores and last bound.
+    style: Style,
 }
 
 impl Segment {
-    fn new(root: Pos, stock: &Stock, seed: u64, pick: i32) -> Segment {
+    fn new(root: Pos, stock: &Stock, seed: u64, style: Style) -> Segment {
         let last = root.stock_left(stock) == 0;
         let mut queue = BinaryHeap::new();
         queue.push((eval(&root) + noise(root.key(stock), seed, NOISE), 0));
@@ -114,12 +114,12 @@ impl Segment {
             queue,
             seen: Table::new(),
             last,
-            limit: if last { LAST_NODES } else { SEGMENT_NODES },
+            limit: if last { style.last } else { style.segment },
             best: Vec::new(),
             scratch: Vec::new(),
             moves: Vec::new(),
             seed,
-            pick,
+            style,
         }
     }
 
@@ -167,7 +167,7 @@ impl Segment {
         if !self.last && pos.can_deal(stock) {
             // How good a position is to deal from: its score.
             debug_assert_eq!(score, eval(&pos));
-            self.offer(score + noise(key, !self.seed, self.pick), node);
+            self.offer(score + noise(key, !self.seed, self.style.pick), node);
         }
         if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
             return SegStep::Done;
@@ -268,20 +268,42 @@ pub(super) struct Beam {
     pub expansions: usize,
     cap: usize,
     seed: u64,
-    pick: i32,
+    style: Style,
 }
+
+/// How a beam keeps and bounds its segments: the most noise added to a
+/// candidate's score (see [`Beam::new`]), and the positions of a
+/// segment's search while the stock remains and of the last segment's.
+#[derive(Clone, Copy)]
+pub(super) struct Style {
+    pub pick: i32,
+    pub segment: usize,
+    pub last: usize,
+}
+
+/// The first beam's style: candidates by score alone.
+pub(super) const PLAIN: Style = Style {
+    pick: 0,
+    segment: SEGMENT_NODES,
+    last: LAST_NODES,
+};
 
 impl Beam {
     /// A beam from `root` that stops after `cap` expansions, its queues'
-    /// noise drawn with `seed`; with `pick`, each segment keeps its best
-    /// candidates by their scores plus up to `pick` of noise (with the
-    /// seed's), so that a segment searched to its end (the first ones of
-    /// a tight deal often are: a few hundred positions) gives this beam
-    /// other candidates than another seed's would.
-    pub fn new(root: Pos, stock: &Stock, cap: usize, seed: u64, pick: i32) -> Beam {
+    /// noise drawn with `seed`; with `style.pick`, each segment keeps its
+    /// best candidates by their scores plus up to that much noise (with
+    /// the seed's), so that a segment searched to its end (the first ones
+    /// of a tight deal often are: a few hundred positions) gives this
+    /// beam other candidates than another seed's would; its last segment
+    /// searches `style.last` positions, the others `style.segment`.
+    pub fn new(root: Pos, stock: &Stock, cap: usize, seed: u64, style: Style) -> Beam {
         Beam {
             frames: Vec::new(),
-            current: Some((root, root.key(stock), Segment::new(root, stock, seed, pick))),
+            current: Some((
+                root,
+                root.key(stock),
+                Segment::new(root, stock, seed, style),
+            )),
             segments: Vec::new(),
             known: HashMap::new(),
             discrepancy: 0,
@@ -289,7 +311,7 @@ impl Beam {
             expansions: 0,
             cap,
             seed,
-            pick,
+            style,
         }
     }
 
@@ -371,7 +393,11 @@ impl Beam {
         match self.known.get(&key) {
             Some(&segment) => self.enter(segment),
             None => {
-                self.current = Some((child, key, Segment::new(child, stock, self.seed, self.pick)))
+                self.current = Some((
+                    child,
+                    key,
+                    Segment::new(child, stock, self.seed, self.style),
+                ))
             }
         }
         BeamStep::Going

@@ -10,8 +10,9 @@
 //! (few moves in Spider are safe to make eagerly or to leave out: even a
 //! run moved off its own suit can free the card it lay on, so none is made
 //! eagerly). The beam starts again from the deal with another seed of
-//! its noise, and candidates kept with noise ([`PICKS`]), after
-//! [`FIRST_RUN`] expansions and then every [`RESTART_RUN`]. A beam that fails proves nothing: `Unwinnable` comes
+//! its noise, candidates and last segment as in [`RESTARTS`], after
+//! [`FIRST_RUN`] expansions and then every [`RESTART_RUN`]. A beam that
+//! fails proves nothing: `Unwinnable` comes
 //! only from the exhaustive search, which gets the first [`PROOF_FIRST`]
 //! expansions (a position whose whole space is tiny is decided there) and
 //! whatever is left once the beam has tried every candidate. Each search has a
@@ -157,7 +158,7 @@
 //! candidates, kept by score alone, were the same for every seed: the
 //! restarts parted only from the first segment that reached its bound.
 //! Kept: each restart's beam keeps a segment's candidates by their score
-//! plus up to [`PICKS`] of noise (in turn 100, 200, 150; a card face
+//! plus up to 100, 200, 150 of noise in turn (a card face
 //! down weighs 50). Single beams of a million expansions on the 19
 //! (`felt solve spider4 N --limit 1000000`): noise 100 solved 4, 1 and 1
 //! (other seeds; one with segments of 8,000 positions, one with a last
@@ -177,6 +178,23 @@
 //! 1-200 --summary --jobs 1 --limit 1100000`) 180 solved, as before (154
 //! and 182 won, 96 and 198 lost, both solved within 12 million); one
 //! suit 1-1000 at 1.1 million 1000, two suits 998 (233 722), as before.
+//!
+//! Restarts that differ in more than their noise ([`RESTARTS`]): the
+//! fourth with segments of 8,000 positions and a last one of 40,000,
+//! the fifth with candidates by score alone (the old restarts' fifth,
+//! which solved 405), the others as before, so that what 4 million
+//! expansions decide is unchanged. At 12 million expansions (`felt solve
+//! spider4 N-N --summary --jobs 1 --limit 12000000`, counts) on the 11
+//! deals left (24 41 157 167 197 234 461 570 580 undecided, 405 and 484
+//! lost): 41 (4.5 million), 157 and 167 (11.0 and 10.7, the tenth
+//! restart), 405 (5.2) and 484 (5.8) solved. Every deal the build before
+//! solved at 12 million and not at 4 (of the 10 s lists: 166 212 238 394
+//! 634 641 670 797 826 988; of the 19: 68 930) still solved (238 at 6.2
+//! million instead of 4.4). Not kept, as the fourth: a last segment of
+//! 20,000 (157 solved, not 41 or 167), of 40,000 with segments of 4,000
+//! (not 41), of 80,000 (41, not 157); as the sixth, segments of 8,000
+//! (212 lost). Left undecided at 12 million: 24 197 234 461 570 580, so
+//! about 994 of 1000 within 10 s of an idle core.
 //!
 //! Time limits: the beam keeps one segment's search and a few kilobytes
 //! a segment, so under the command line's clock ([`Effort::UntilStopped`])
@@ -205,7 +223,7 @@ use crate::games::spider::Spider;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use beam::{Beam, BeamStep};
+use beam::{Beam, BeamStep, Style, PLAIN};
 use pos::{Mv, Pos, Stock};
 
 /// A state limit that keeps a search well under 256 MB. The exhaustive
@@ -323,9 +341,30 @@ impl Dfs {
 pub(super) const FIRST_RUN: usize = 1_000_000;
 /// Expansions of each beam after the first, each with its own seed.
 pub(super) const RESTART_RUN: usize = 1_000_000;
-/// The noise in the candidates' scores of the beams after the first, in
-/// turn (a card face down weighs 50).
-pub(super) const PICKS: [i32; 3] = [100, 200, 150];
+/// How the beams after the first keep and bound their segments, in turn:
+/// noise in the candidates' scores up to `pick` (a card face down weighs
+/// 50), segments of `segment` positions and a last one of `last`. The
+/// first three are the noisy restarts measured first, and the sixth the
+/// third again (each with its own seed, the restart's number); the fourth
+/// has wider segments, the fifth keeps candidates by score alone
+/// (as the restarts of before did: their fifth solved 405; it solves 484
+/// too). See the module doc.
+const RESTARTS: [Style; 6] = [
+    picked(100, 4_000, 5_000),
+    picked(200, 4_000, 5_000),
+    picked(150, 4_000, 5_000),
+    picked(150, 8_000, 40_000),
+    picked(0, 4_000, 5_000),
+    picked(150, 4_000, 5_000),
+];
+
+const fn picked(pick: i32, segment: usize, last: usize) -> Style {
+    Style {
+        pick,
+        segment,
+        last,
+    }
+}
 
 /// Expansions the exhaustive search gets before the beam starts: enough
 /// to decide a position whose whole space is tiny (a corner of a game),
@@ -387,7 +426,7 @@ impl SpiderSearch {
                 };
                 search.main = Some(Dfs::new(pos, &search.stock, cap));
                 search.beam_cap = beam_cap;
-                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0, 0));
+                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0, PLAIN));
             }
         }
         search
@@ -446,8 +485,8 @@ impl SpiderSearch {
             let root = self.root.expect("a beam has a root");
             let cap = self.beam_cap.saturating_sub(self.used);
             let seed = self.restarts.wrapping_mul(2_654_435_769);
-            let pick = PICKS[(self.restarts as usize - 1) % PICKS.len()];
-            *beam = Beam::new(root, &self.stock, cap, seed, pick);
+            let style = RESTARTS[(self.restarts as usize - 1) % RESTARTS.len()];
+            *beam = Beam::new(root, &self.stock, cap, seed, style);
         }
         match beam.step(&self.stock) {
             BeamStep::Going => {}

@@ -218,7 +218,11 @@ fn a_beam_with_another_seed_finds_another_win() {
     let search = SpiderSearch::new(&game, Limits::default());
     let (pos, stock) = Pos::from_model(&game).unwrap();
     let win = |seed: u64, pick: i32| {
-        let mut beam = Beam::new(pos, &stock, 400_000, seed, pick);
+        let style = beam::Style {
+            pick,
+            ..beam::PLAIN
+        };
+        let mut beam = Beam::new(pos, &stock, 400_000, seed, style);
         loop {
             match beam.step(&stock) {
                 BeamStep::Going => {}
