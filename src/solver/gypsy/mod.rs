@@ -18,9 +18,9 @@
 //! them); before, it is not (a deal puts its cards by place, and an
 //! earlier key that sorted the columns there merged positions with other
 //! futures). The two foundations of a suit are alike; only the first
-//! empty column is
-//! filled. A run moves onto the card it fits (one count for each pair of
-//! columns), any part of it into an empty column; the deal last.
+//! empty column is filled. A run moves onto the card it fits (one count
+//! for each pair of columns), any part of it into an empty column; the
+//! deal last.
 //!
 //! Two kinds of move are left out, and so a search that runs out of
 //! positions proves the deal lost only when it left none out (a stuck
@@ -59,9 +59,9 @@
 //! lost, peak 171 MB), short of issue 19's 950; at 1 s (load average
 //! 3.5 on two cores), 930 won, 70 undecided (p99 765,854 positions).
 //! The second search's weight 20, 50, 100, 200, 400: 913, 913, 917, 913,
-//! 917. Both
-//! searches try the same moves, so either running out proves what one
-//! search alone would. The figures below are the first search's alone.
+//! 917. Both searches try the same moves, so either running out proves
+//! what one search alone would. The figures below are the first search's
+//! alone.
 //!
 //! Counted on deals 1-1000 at 300,000 positions each (`felt solve gypsy
 //! 1-1000 --summary --jobs 1 --limit 300000`): 909 won with the sorted
@@ -254,8 +254,8 @@ impl Puzzle for Deal {
     }
 
     /// The columns hashed one by one (face-down count first), sorted once
-    /// the stock is dealt,
-    /// each suit's two foundations as a sorted pair, and the deals made.
+    /// the stock is dealt, each suit's two foundations as a sorted pair,
+    /// and the deals made.
     fn key(&self, s: &State) -> u64 {
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
             s.cols[c][..usize::from(s.len[c])].iter().fold(

@@ -12,14 +12,14 @@
 //! eagerly). The beam starts again from the deal with another seed of
 //! its noise, candidates and last segment as in [`RESTARTS`], after
 //! [`FIRST_RUN`] expansions and then every [`RESTART_RUN`]. A beam that
-//! fails proves nothing: `Unwinnable` comes
-//! only from the exhaustive search, which gets the first [`PROOF_FIRST`]
-//! expansions (a position whose whole space is tiny is decided there) and
-//! whatever is left once the beam has tried every candidate. Each search has a
-//! transposition table of 128-bit keys by faces, not ids (the two copies of
-//! a card are the same to the search), which ignore the order of the
-//! columns once the stock is empty (until then the stock deals onto
-//! t0..t9 in order and the order matters). The winning line is replayed
+//! fails proves nothing: `Unwinnable` comes only from the exhaustive
+//! search, which gets the first [`PROOF_FIRST`] expansions (a position
+//! whose whole space is tiny is decided there) and whatever is left once
+//! the beam has tried every candidate. Each search has a transposition
+//! table of 128-bit keys by faces, not ids (the two copies of a card are
+//! the same to the search), which ignore the order of the columns once
+//! the stock is empty (until then the stock deals onto t0..t9 in order
+//! and the order matters). The winning line is replayed
 //! through [`Spider::play`] before it is given.
 //!
 //! The beam also makes supermoves ([`supermove`]): a sequence of several
