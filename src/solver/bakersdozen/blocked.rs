@@ -52,22 +52,28 @@ pub(super) fn blocked(s: &State, uncovers: bool) -> bool {
         }
     }
     let start = free;
-    loop {
-        let before = left;
+    // The cards still to try, each tried again when what its test reads
+    // changes: a card of its suit leaving, or a card a rank higher freed.
+    let mut queue = free & !left;
+    while queue != 0 {
+        let card = queue.trailing_zeros() as Packed;
+        queue &= queue - 1;
+        let r = rank(card);
+        let lower = (SUIT << suit(card)) & ((1u64 << (4 * r)) - 1) & !0xF;
         let bases = if uncovers { free } else { start };
-        let mut ready = free & !left;
-        while ready != 0 {
-            let card = ready.trailing_zeros() as Packed;
-            ready &= ready - 1;
-            let r = rank(card);
-            let lower = (SUIT << suit(card)) & ((1u64 << (4 * r)) - 1) & !0xF;
-            if left & lower == lower || (r < 13 && bases >> (4 * (r + 1)) & 0xF != 0) {
-                left |= 1 << card;
-                free |= 1 << under[usize::from(card)] & !1;
+        if left & lower == lower || (r < 13 && bases >> (4 * (r + 1)) & 0xF != 0) {
+            left |= 1 << card;
+            let higher = (SUIT << suit(card)) & !((1u64 << (4 * (r + 1))) - 1) & ALL;
+            queue |= higher & free & !left;
+            let freed = under[usize::from(card)];
+            if freed != 0 && free >> freed & 1 == 0 {
+                free |= 1 << freed;
+                queue |= 1 << freed;
+                if uncovers {
+                    queue |= 0xF << (4 * (rank(freed) - 1)) & free & !left;
+                }
             }
         }
-        if left == before {
-            return left != ALL;
-        }
     }
+    left != ALL
 }
