@@ -71,8 +71,9 @@
 //! (`--jobs 1`) with the machine busy (load average 7 on two cores), one
 //! sweep after the other: 938 won, 3 unwinnable, against 912 won before.
 //! The lead's run on a quiet machine (the same command, 1-1000): 946 won,
-//! 3 unwinnable beside another game's sweep; 947 and 3 alone (95.0%),
-//! where 1 s was about 435,000 positions (the summary's p99). The test
+//! 3 unwinnable beside another game's sweep; with the test as below, 947
+//! and 3 alone (95.0%), where 1 s was about 435,000 positions (the
+//! summary's p99). The test
 //! now retries a card only when what it reads changes (a card of its suit
 //! leaving, a card a rank higher freed) rather than in passes over every
 //! card: the same answers, deals 1-200 at 100,000 positions in 4.5 and
