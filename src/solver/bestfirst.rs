@@ -5,6 +5,7 @@
 //! took longest over, it found their wins in a fraction of the positions.
 //! It keeps every position (about 80 bytes each besides its key), so a
 //! pass that must search everything stays depth first ([`super::small`]).
+//! Like that search, it asks [`Puzzle::is_dead`] of new positions only.
 
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::BuildHasherDefault;
@@ -97,7 +98,9 @@ impl<P: Promising> BestFirst<P> {
                 self.answer = Some(Answer::Undecided);
                 return;
             }
-            self.add(child, id, mv);
+            if !self.deal.is_dead(&child) {
+                self.add(child, id, mv);
+            }
         }
     }
 }

@@ -78,7 +78,12 @@
 //! leaving, a card a rank higher freed) rather than in passes over every
 //! card: the same answers, deals 1-200 at 100,000 positions in 4.5 and
 //! 4.8 s against 4.8 and 4.9 s, alternating (little: most of the test's
-//! time is reading the columns).
+//! time is reading the columns). What did pay: the test moved from the
+//! children to [`Puzzle::is_dead`], which both searches ask of new
+//! positions only, so a position met again is not tested again (and a
+//! blocked one now counts among the positions kept). Deals 1-1000 at
+//! 1 s alone: 952 won, 3 unwinnable, 45 undecided (95.5%), where 1 s
+//! became about 605,000 positions (p99; 435,000 before).
 //!
 //! The key is a 64-bit hash of the sorted columns and the foundations, not
 //! the position: two positions could share one, which could only make the
@@ -192,6 +197,12 @@ impl Puzzle for Deal {
         s.home == [13; 4]
     }
 
+    /// Blocked ([`blocked`]): both searches ask it of new positions only,
+    /// so a position met again is not tested again.
+    fn is_dead(&mut self, s: &State) -> bool {
+        blocked::is_blocked(s)
+    }
+
     fn key(&self, s: &State) -> u64 {
         // Eight cards at a time (no card packs to 0, so the last chunk's
         // padding is not a card).
@@ -277,8 +288,6 @@ impl Puzzle for Deal {
                 }
             }
         }
-        // Sending a card home never blocks one; a card moved over may.
-        scored.retain(|(_, _, child)| !blocked::is_blocked(child));
         scored.sort_by_key(|&(promise, _, _)| promise);
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
