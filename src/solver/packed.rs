@@ -17,3 +17,15 @@ pub(crate) fn columns<'a, T, const N: usize>(cards: &'a [T], len: &[u8; N]) -> [
     let ends = ends(len);
     std::array::from_fn(|c| &cards[ends[c] - usize::from(len[c])..ends[c]])
 }
+
+/// A column's cards hashed eight at a time (no card packs to 0, so the
+/// last chunk's padding is not a card): the part of the key each column
+/// gives, before the columns are sorted.
+pub(crate) fn column_hash(col: &[u8]) -> u64 {
+    col.chunks(8).fold(0xcbf2_9ce4_8422_2325u64, |h, chunk| {
+        let mut bytes = [0; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let x = (h ^ u64::from_le_bytes(bytes)).wrapping_mul(0x0000_0100_0000_01b3);
+        x ^ (x >> 31)
+    })
+}

@@ -204,16 +204,7 @@ impl Puzzle for Deal {
     }
 
     fn key(&self, s: &State) -> u64 {
-        // Eight cards at a time (no card packs to 0, so the last chunk's
-        // padding is not a card).
-        let mut hashes = s.columns().map(|col| {
-            col.chunks(8).fold(0xcbf2_9ce4_8422_2325u64, |h, chunk| {
-                let mut bytes = [0; 8];
-                bytes[..chunk.len()].copy_from_slice(chunk);
-                let x = (h ^ u64::from_le_bytes(bytes)).wrapping_mul(0x0000_0100_0000_01b3);
-                x ^ (x >> 31)
-            })
-        });
+        let mut hashes = s.columns().map(packed::column_hash);
         sort_by_key(&mut hashes, |h| *h);
         let home = u64::from_le_bytes([s.home[0], s.home[1], s.home[2], s.home[3], 0, 0, 0, 0]);
         hashes.iter().fold(home, |key: u64, &h| {

@@ -245,16 +245,7 @@ impl Puzzle for Deal {
     /// The columns hashed one by one and sorted, so the same cards in other
     /// columns give the same key.
     fn key(&self, s: &State) -> u64 {
-        // Eight cards at a time (no card packs to 0, so the last chunk's
-        // padding is not a card).
-        let mut hashes = s.columns().map(|col| {
-            col.chunks(8).fold(0xcbf2_9ce4_8422_2325u64, |h, chunk| {
-                let mut bytes = [0; 8];
-                bytes[..chunk.len()].copy_from_slice(chunk);
-                let x = (h ^ u64::from_le_bytes(bytes)).wrapping_mul(0x0000_0100_0000_01b3);
-                x ^ (x >> 31)
-            })
-        });
+        let mut hashes = s.columns().map(packed::column_hash);
         sort_by_key(&mut hashes, |h| *h);
         hashes.iter().fold(0, |key: u64, &h| {
             (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
