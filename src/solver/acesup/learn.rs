@@ -21,7 +21,7 @@ use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use super::super::small::KeyHasher;
-use super::{high, Deal, State, ACE, CAP, COLUMNS};
+use super::{high, Packed, State, ACE, CAP, COLUMNS};
 
 /// Per column, the lowest card read (its index), the cards from it up
 /// being what a loss rests on.
@@ -175,7 +175,7 @@ impl Learnt {
 
     /// Whether `s` is lost, by a nogood or by searching it (learning it
     /// then); `false` when a win is found or the search runs out.
-    pub(super) fn lost(&mut self, deal: &Deal, s: &State) -> bool {
+    pub(super) fn lost(&mut self, deals: &[Vec<Packed>], s: &State) -> bool {
         if self.known(s).is_some() {
             return true;
         }
@@ -184,7 +184,7 @@ impl Learnt {
         }
         self.seen.clear();
         self.work = 0;
-        match self.search(deal, s, false) {
+        match self.search(deals, s, false) {
             Some(reads) => {
                 self.learn(s, &reads);
                 true
@@ -195,11 +195,11 @@ impl Learnt {
 
     /// The reads a loss of `s` rests on, or `None` for a win or when the
     /// work runs out.
-    fn search(&mut self, deal: &Deal, s: &State, dealt_now: bool) -> Option<Reads> {
+    fn search(&mut self, deals: &[Vec<Packed>], s: &State, dealt_now: bool) -> Option<Reads> {
         // Every top card is read: the discards depend on them all.
         let mut reads: Reads = std::array::from_fn(|c| s.len[c].saturating_sub(1));
         let dealt = usize::from(s.dealt);
-        if dealt == deal.deals.len() {
+        if dealt == deals.len() {
             // Not won: read a card that is not an ace.
             let (c, i) = (0..COLUMNS).find_map(|c| {
                 let column = &s.cards[c][..usize::from(s.len[c])];
@@ -233,7 +233,7 @@ impl Learnt {
         self.spent += SHAPES_A_POSITION;
         self.seen.insert(key, None);
         let mut child_of = |this: &mut Learnt, child: State, kept: Reads, dealt: bool| {
-            let r = this.search(deal, &child, dealt)?;
+            let r = this.search(deals, &child, dealt)?;
             if dealt {
                 this.learn(&child, &r);
             }
@@ -260,7 +260,7 @@ impl Learnt {
                 child_of(self, child, kept, false)?;
             }
         }
-        if let Some(cards) = deal.deals.get(dealt) {
+        if let Some(cards) = deals.get(dealt) {
             let mut child = *s;
             child.dealt += 1;
             for (c, &card) in cards.iter().enumerate() {

@@ -334,10 +334,7 @@ impl Puzzle for Deal {
         {
             return true;
         }
-        let mut learnt = std::mem::take(&mut self.learnt);
-        let lost = learnt.lost(self, s);
-        self.learnt = learnt;
-        lost
+        self.learnt.lost(&self.deals, s)
     }
 
     /// A discard that cannot be regretted alone, if there is one; else

@@ -167,7 +167,7 @@ fn the_search_wins_exactly_the_positions_the_rules_win() {
         {
             doomed += usize::from(deal.doomed);
             // The search of what the end requires, alone, with its nogoods.
-            if Learnt::new(usize::MAX).lost(&deal, &deal.start) {
+            if Learnt::new(usize::MAX).lost(&deal.deals, &deal.start) {
                 assert!(!truth, "learnt a loss of a win\n{text}");
                 learnt += 1;
             }
