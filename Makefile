@@ -18,6 +18,7 @@ test-deps:
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --document-private-items
 
 unit:
 	cargo test

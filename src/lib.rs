@@ -7,6 +7,11 @@
 //! rules with [`input`]'s intents, lays the table out through the pure
 //! [`view`] and emits [`audio`] cues; [`storage`], [`solver`], [`cli`] and
 //! [`platform`] serve them.
+//!
+//! These docs are for Felt's developers, who read the private items too
+//! (`cargo doc --document-private-items`, checked by `make test`): a
+//! module's doc links to the private parts that carry its argument.
+#![allow(rustdoc::private_intra_doc_links)]
 
 pub mod app;
 pub mod audio;

@@ -104,7 +104,7 @@ impl Facts {
         facts
     }
 
-    /// These facts become their child's, as [`Facts::after`] gives them:
+    /// These facts become their child's, as [`Facts::of`] the child gives them:
     /// in place, so that a search copies them only once, from the parent's
     /// place on its line to the child's.
     pub fn advance<const CAP: usize>(&mut self, parent: &Mark, child: &Pos<CAP>) {
@@ -116,7 +116,7 @@ impl Facts {
         }
     }
 
-    /// The hash of a child (as [`Facts::after`] would give), cheaply: most
+    /// The hash of a child (as [`Facts::of`] the child would give), cheaply: most
     /// children a search looks at have been seen, and need nothing more.
     pub fn peek_hash<const CAP: usize>(&self, parent: &Mark, child: &Pos<CAP>) -> u128 {
         let mut sum = self.sum;

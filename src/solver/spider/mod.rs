@@ -201,7 +201,7 @@
 //! it works up to [`BEAM_MOST`] expansions instead of stopping at
 //! [`MAX_STATES_256_MB`] (two to five seconds); the exhaustive search's
 //! table keeps that cap. In the game
-//! ([`GAME_LIMITS`](crate::app::thinking::GAME_LIMITS), 400,000
+//! ([`GAME_LIMITS`](crate::solver::GAME_LIMITS), 400,000
 //! expansions, under half a second of an idle core now) the limits are
 //! those of before, and a slice stays short: stepped 64 expansions at a
 //! time over four-suit deals 1-40, the longest slice took 1.0 ms of CPU
