@@ -5,7 +5,34 @@
 //! positions each: the second's score also counts 100 against each card
 //! lying above a lower card of its column ([`LOWS`]). The two weightings
 //! win different deals, and the pair wins more than either alone with all
-//! the positions (917 against 908 and 899 at 300,000, below).
+//! the positions (917 against 908 and 899 at 300,000, below). A beam
+//! over the deals ([`beam`], after Spider's) takes turns with the pair,
+//! an expansion each, with 3/8 of the positions (the pair's searches 5/16
+//! each): it finds the wins that need the right few moves before each
+//! deal, which the best-first searches spread too thin to reach. It leaves
+//! moves out and proves nothing; only the best-first searches running out
+//! prove a deal lost, as before.
+//!
+//! With the beam, counted on deals 1-1000 (`felt solve gypsy 1-1000
+//! --summary --jobs 1 --limit 800000`): 950 won, 50 undecided, none
+//! proven lost (peak 126 MB), where the pair alone won 938: 16 more won
+//! (197 373 409 411 530 577 588 606 668 678 760 776 777 813 872 985), 4
+//! no longer (137 363 387 886, which the pair won with more than 5/16 of
+//! the positions each). The beam costs about what the best-first search
+//! does per position (deal 53's 800,000: 1.37 s of CPU against 1.40 s).
+//! At 1 s (`--limit 1s`, load average 3 to 4 on two cores, where 1 s made
+//! at most 782,594 positions, p99 608,482): 942 won, 58 undecided (median
+//! 16 ms, peak 102 MB), where the pair alone won 930 at load 3.5.
+//! Tried (same count): the beam alone, 17 of the pair's 62 undecided won
+//! without noise, 19 with it (seed 12345), 16 with a last segment of
+//! 20,000 positions, 17 keeping 16 candidates a segment; alone it lost
+//! deals the pair wins (1-100: 93 won against the pair's 95). With the
+//! pair, the beam's share 1/2 (the pair's 1/4 each): 945 without noise,
+//! 949 with; 220,000 of the 800,000: 948; the beam in place of the second
+//! search (half each): 948; with the share kept, 16 candidates a segment:
+//! 950, the same deals; noise up to 100 in place of 40: 947. Restarting
+//! the beam with another seed every 100,000 positions: 15 of the 62 won
+//! at 400,000, against 17 without.
 //!
 //! A position is the columns (faces, not card ids: the two copies of a
 //! card are one to the search) with how many of each lie face down, the
@@ -95,6 +122,7 @@
 //! down 100, 67 and 58; home 250, 65 and 58; face down 120, 54 on the
 //! second; face down 30 or 100, empty columns 100, breaks 25 (on the
 //! first): 58 to 63.
+mod beam;
 #[cfg(test)]
 mod tests;
 
@@ -487,18 +515,31 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
     })
 }
 
+/// The beam's share of the positions, in eighths; the two best-first
+/// searches share the rest.
+const BEAM_EIGHTHS: usize = 3;
+
+/// The beam's seed: its queues break near-ties by noise drawn from it.
+const BEAM_SEED: u64 = 12345;
+
 impl GypsySearch {
     pub fn new(game: &Gypsy, limits: Limits) -> GypsySearch {
-        let (Some(plain), Some(low)) = (deal(game, 0), deal(game, LOWS)) else {
+        let (Some(plain), Some(low), Some(beamed)) =
+            (deal(game, 0), deal(game, LOWS), deal(game, 0))
+        else {
             return GypsySearch(Stage::TooBig);
         };
-        let half = Limits {
-            max_states: limits.max_states / 2,
+        let beam = limits.max_states / 8 * BEAM_EIGHTHS;
+        let each = Limits {
+            max_states: (limits.max_states - beam) / 2,
             ..limits
         };
         GypsySearch(Stage::Searching(Box::new(Pair::new([
-            Box::new(One(BestFirst::new(plain, half))),
-            Box::new(One(BestFirst::new(low, half))),
+            Box::new(Pair::new([
+                Box::new(One(BestFirst::new(plain, each))),
+                Box::new(One(BestFirst::new(low, each))),
+            ])),
+            Box::new(beam::Beam::new(beamed, beam, BEAM_SEED)),
         ]))))
     }
 }

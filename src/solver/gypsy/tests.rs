@@ -93,3 +93,24 @@ fn the_second_search_counts_cards_lying_above_a_lower_card() {
     assert_eq!(cost("t0: 5C 9D\nt1: 7H"), super::LOWS);
     assert_eq!(cost("t0: 9D 5C\nt1: 7H"), 0);
 }
+
+#[test]
+fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
+    for number in [1, 2, 3] {
+        let game = Gypsy::deal(number);
+        let beam = || super::beam::Beam::new(super::deal(&game, 0).unwrap(), 200_000, 1);
+        let one = testing::run(beam(), 1);
+        let many = testing::run(beam(), 1000);
+        assert_eq!(one, many, "deal {number}");
+        let Answer::Solved(line) = &one.0 else {
+            panic!("deal {number}: {:?}", one.0)
+        };
+        assert!(wins(&game, line), "deal {number}");
+    }
+    // It leaves moves out: a stuck position is undecided to it.
+    let stuck =
+        Gypsy::parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S")
+            .unwrap();
+    let beam = super::beam::Beam::new(super::deal(&stuck, 0).unwrap(), 1000, 1);
+    assert_eq!(testing::run(beam, 1000).0, Answer::Undecided);
+}
