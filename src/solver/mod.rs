@@ -13,6 +13,7 @@ pub mod acesup;
 pub mod bakersdozen;
 mod bestfirst;
 pub mod clock;
+mod discrepancy;
 mod face;
 pub mod fortyeight;
 pub mod freecell;

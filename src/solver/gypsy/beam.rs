@@ -9,24 +9,26 @@
 //! deals from a candidate and searches the next segment; when a segment
 //! yields no win it goes back.
 //!
-//! Which candidates: passes of limited discrepancy, as Spider's. A path
-//! through the segments spends the rank of the candidate it takes in each
-//! (the best costs nothing); pass `d` tries every path that spends at
-//! most `d`, depth first, best first. Each segment is searched once: its
-//! candidates are kept by the key of its root. A stack of frames and the
-//! segment in progress are the whole state, and the beam counts only the
-//! positions it makes and its steps along the paths (never the slices),
-//! so the answer never depends on the slices.
+//! Which candidates: passes of limited discrepancy over the segments,
+//! as Spider's ([`crate::solver::discrepancy`], which both walk). Each
+//! segment is searched once: its candidates are kept by the key of its
+//! root. The beam counts only the positions it makes and its steps along
+//! the paths (never the slices), so the answer never depends on the
+//! slices.
 //!
 //! The beam leaves moves out (every position but a segment's best), so
 //! it proves nothing: one that runs out, or reaches its cap, says
 //! undecided. It keeps one segment's positions at a time and the
-//! candidates of the segments searched: little memory.
-use std::collections::{BinaryHeap, HashMap, HashSet};
+//! candidates of the segments searched, which a tight deal's small
+//! segments make many: let run on under a clock past its share (deal
+//! 137, won after 9.2 million positions, 60 s), the process peaked at
+//! 346 MB, so it keeps its share of the limit there too.
+use std::collections::{BinaryHeap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use super::{Deal, State};
 use crate::model::moves::Move;
+use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::fortyeight::best::Ranked;
 use crate::solver::small::{KeyHasher, Puzzle};
 use crate::solver::{Answer, Search};
@@ -169,31 +171,12 @@ impl Segment {
     }
 }
 
-/// A segment on the path: its candidates (in [`Beam::segments`]), the
-/// next to try, and the discrepancy spent below it.
-struct Frame {
-    segment: usize,
-    /// The candidate being tried is `next - 1`.
-    next: usize,
-    /// The sum of the ranks of the candidates chosen in the frames below.
-    spent: usize,
-}
-
-/// Candidates of a searched segment, best first, each with its line from
-/// the segment's root.
-type Candidates = Vec<(State, Vec<Move>)>;
-
 pub(super) struct Beam {
     deal: Deal,
-    frames: Vec<Frame>,
     /// The segment being searched, with its root's key.
     current: Option<(u64, Segment)>,
-    /// Every segment searched, by the key of its root.
-    segments: Vec<Candidates>,
-    known: HashMap<u64, usize>,
-    /// The most the ranks of the chosen candidates may add up to.
-    discrepancy: usize,
-    root: u64,
+    /// The segments searched and the path through them.
+    path: Path<u64, State, Move>,
     /// Positions made.
     made: usize,
     cap: usize,
@@ -208,38 +191,16 @@ impl Beam {
         let root = deal.key(&start);
         let segment = Segment::new(&deal, start, seed);
         let answer = deal.is_won(&start).then(|| Answer::Solved(Vec::new()));
+        let most = (deal.deals.len() + 1) * WIDTH;
         Beam {
             deal,
-            frames: Vec::new(),
             current: Some((root, segment)),
-            segments: Vec::new(),
-            known: HashMap::new(),
-            discrepancy: 0,
-            root,
+            path: Path::new(root, most),
             made: 0,
             cap,
             seed,
             answer,
         }
-    }
-
-    /// The moves from the start to the root of the segment on top.
-    fn line(&self) -> Vec<Move> {
-        let mut line = Vec::new();
-        for frame in &self.frames {
-            line.extend_from_slice(&self.segments[frame.segment][frame.next - 1].1);
-            line.push(Move::Draw);
-        }
-        line
-    }
-
-    fn enter(&mut self, segment: usize) {
-        let spent = self.frames.last().map_or(0, |f| f.spent + f.next - 1);
-        self.frames.push(Frame {
-            segment,
-            next: 0,
-            spent,
-        });
     }
 
     /// One expansion (or one step along the path); the answer once known.
@@ -252,7 +213,7 @@ impl Beam {
                 SegStep::Going => {}
                 SegStep::Won(node) => {
                     let tail = segment.line_to(node);
-                    let mut line = self.line();
+                    let mut line = self.path.line(Move::Draw);
                     line.extend(tail);
                     return Some(Answer::Solved(line));
                 }
@@ -263,9 +224,7 @@ impl Beam {
                         .iter()
                         .map(|&(_, n)| (segment.nodes[n as usize].state, segment.line_to(n)))
                         .collect();
-                    self.segments.push(candidates);
-                    self.known.insert(key, self.segments.len() - 1);
-                    self.enter(self.segments.len() - 1);
+                    self.path.searched(key, candidates);
                 }
             }
             return None;
@@ -273,25 +232,11 @@ impl Beam {
         // A step along the path counts as a position made: the passes
         // walk paths through segments already searched.
         self.made += 1;
-        let max_discrepancy = (self.deal.deals.len() + 1) * WIDTH;
-        let Some(frame) = self.frames.last_mut() else {
-            return Some(Answer::Undecided);
+        let mut child = match self.path.turn() {
+            Turn::Back => return None,
+            Turn::Exhausted => return Some(Answer::Undecided),
+            Turn::Deal(candidate) => candidate,
         };
-        let candidates = &self.segments[frame.segment];
-        if frame.next >= candidates.len() || frame.spent + frame.next > self.discrepancy {
-            self.frames.pop();
-            if self.frames.is_empty() {
-                // The pass is over: again, allowing one more discrepancy.
-                if self.discrepancy >= max_discrepancy {
-                    return Some(Answer::Undecided);
-                }
-                self.discrepancy += 1;
-                self.enter(self.known[&self.root]);
-            }
-            return None;
-        }
-        let mut child = candidates[frame.next].0;
-        frame.next += 1;
         child.dealt += 1;
         let cards = &self.deal.deals[usize::from(child.dealt) - 1];
         if !cards
@@ -302,9 +247,8 @@ impl Beam {
             return None;
         }
         let key = self.deal.key(&child);
-        match self.known.get(&key) {
-            Some(&segment) => self.enter(segment),
-            None => self.current = Some((key, Segment::new(&self.deal, child, self.seed))),
+        if !self.path.enter(key) {
+            self.current = Some((key, Segment::new(&self.deal, child, self.seed)));
         }
         None
     }
@@ -321,8 +265,7 @@ impl Search for Beam {
         if self.answer.is_some() {
             // Free the beam's memory; only the answer is kept.
             self.current = None;
-            self.segments = Vec::new();
-            self.known = HashMap::new();
+            self.path = Path::new(0, 0);
         }
         self.answer.clone()
     }

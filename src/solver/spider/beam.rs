@@ -37,10 +37,11 @@
 //! (see the module above): width 4 and 16 alike, segments of 2,000 and
 //! 8,000 positions and a last segment of 10,000 worse than 4,000 and
 //! 5,000.
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 
 use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
+use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::klondike::table::Table;
 
 /// Expansions of a segment's search while the stock remains.
@@ -228,16 +229,6 @@ fn noise(key: u128, seed: u64, most: i32) -> i32 {
     (h >> 40) as i32 % most.max(1)
 }
 
-/// A segment on the path: its candidates (in [`Beam::segments`]), the
-/// next to try, and the discrepancy spent below it.
-struct Frame {
-    segment: usize,
-    /// The candidate being tried is `next - 1`.
-    next: usize,
-    /// The sum of the ranks of the candidates chosen in the frames below.
-    spent: usize,
-}
-
 /// What one expansion of the beam came to.
 pub(super) enum BeamStep {
     Going,
@@ -249,22 +240,11 @@ pub(super) enum BeamStep {
     Full,
 }
 
-/// Candidates of a searched segment, best first, each with its line from
-/// the segment's root.
-type Candidates = Vec<(Pos, Vec<Mv>)>;
-
 pub(super) struct Beam {
-    frames: Vec<Frame>,
     /// The segment being searched, with its root and the key of its root.
     current: Option<(Pos, u128, Segment)>,
-    /// Every segment searched, by the key of its root: the passes over the
-    /// tree search each segment once.
-    segments: Vec<Candidates>,
-    known: HashMap<u128, usize>,
-    /// The discrepancy of this pass: the most the ranks of the chosen
-    /// candidates may add up to.
-    discrepancy: usize,
-    root: Pos,
+    /// The segments searched and the path through them.
+    path: Path<u128, Pos, Mv>,
     pub expansions: usize,
     cap: usize,
     seed: u64,
@@ -298,41 +278,17 @@ impl Beam {
     /// searches `style.last` positions, the others `style.segment`.
     pub fn new(root: Pos, stock: &Stock, cap: usize, seed: u64, style: Style) -> Beam {
         Beam {
-            frames: Vec::new(),
             current: Some((
                 root,
                 root.key(stock),
                 Segment::new(root, stock, seed, style),
             )),
-            segments: Vec::new(),
-            known: HashMap::new(),
-            discrepancy: 0,
-            root,
+            path: Path::new(root.key(stock), MAX_DISCREPANCY),
             expansions: 0,
             cap,
             seed,
             style,
         }
-    }
-
-    /// The moves from the start to the root of the segment on top.
-    fn line(&self) -> Vec<Mv> {
-        let mut line = Vec::new();
-        for frame in &self.frames {
-            line.extend_from_slice(&self.segments[frame.segment][frame.next - 1].1);
-            line.push(Mv::DEAL);
-        }
-        line
-    }
-
-    /// Puts the segment searched (or known) from a root on the path.
-    fn enter(&mut self, segment: usize) {
-        let spent = self.frames.last().map_or(0, |f| f.spent + f.next - 1);
-        self.frames.push(Frame {
-            segment,
-            next: 0,
-            spent,
-        });
     }
 
     pub fn step(&mut self, stock: &Stock) -> BeamStep {
@@ -346,7 +302,7 @@ impl Beam {
                 SegStep::Won(node, mv) => {
                     let mut tail = segment.line_to(node);
                     tail.push(mv);
-                    let mut line = self.line();
+                    let mut line = self.path.line(Mv::DEAL);
                     line.extend(tail);
                     return BeamStep::Won(line);
                 }
@@ -357,48 +313,28 @@ impl Beam {
                         .iter()
                         .map(|&(_, n)| (segment.nodes[n as usize].pos, segment.line_to(n)))
                         .collect();
-                    self.segments.push(candidates);
-                    self.known.insert(key, self.segments.len() - 1);
-                    self.enter(self.segments.len() - 1);
+                    self.path.searched(key, candidates);
                 }
             }
             return BeamStep::Going;
         }
-        let Some(frame) = self.frames.last_mut() else {
-            return BeamStep::Exhausted;
+        let mut child = match self.path.turn() {
+            Turn::Back => return BeamStep::Going,
+            Turn::Exhausted => return BeamStep::Exhausted,
+            Turn::Deal(candidate) => candidate,
         };
-        let candidates = &self.segments[frame.segment];
-        if frame.next >= candidates.len() || frame.spent + frame.next > self.discrepancy {
-            self.frames.pop();
-            if self.frames.is_empty() {
-                // The pass is over: again, allowing one more discrepancy,
-                // unless no candidate was left out.
-                if self.discrepancy >= MAX_DISCREPANCY {
-                    return BeamStep::Exhausted;
-                }
-                self.discrepancy += 1;
-                let root = self.known[&self.root.key(stock)];
-                self.enter(root);
-            }
-            return BeamStep::Going;
-        }
-        let mut child = candidates[frame.next].0;
-        frame.next += 1;
         debug_assert!((0..COLUMNS).all(|i| child.len(i) > 0));
         child.apply(Mv::DEAL, stock);
         if child.is_won() {
-            return BeamStep::Won(self.line());
+            return BeamStep::Won(self.path.line(Mv::DEAL));
         }
         let key = child.key(stock);
-        match self.known.get(&key) {
-            Some(&segment) => self.enter(segment),
-            None => {
-                self.current = Some((
-                    child,
-                    key,
-                    Segment::new(child, stock, self.seed, self.style),
-                ))
-            }
+        if !self.path.enter(key) {
+            self.current = Some((
+                child,
+                key,
+                Segment::new(child, stock, self.seed, self.style),
+            ));
         }
         BeamStep::Going
     }
