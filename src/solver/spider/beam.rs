@@ -11,7 +11,8 @@
 //! itself. The beam deals from a candidate and searches the next segment;
 //! when a segment yields nothing (or, at the end, no win) it goes back.
 //!
-//! Which candidates: passes of limited discrepancy. A path through the
+//! Which candidates: passes of limited discrepancy (the walk is
+//! [`crate::solver::discrepancy`]'s, Gypsy's beam's too). A path through the
 //! segments spends the rank of the candidate it takes in each (the best
 //! costs nothing); pass `d` tries every path that spends at most `d`,
 //! depth first, best first. Plain backtracking (always the next candidate
