@@ -200,7 +200,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
             app.revision() != published || frames.is_multiple_of(15) || next != NextFrame::Now;
         if felt::platform::HAS_PAGE && due {
             published = app.revision();
-            felt::platform::publish_state(&app.state_json());
+            felt::platform::publish_state(&app.state_json(next));
         }
         if Sounds::load_at_frame(frames) {
             sounds = Waker::drawing(Sounds::load()).await;

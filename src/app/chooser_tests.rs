@@ -43,7 +43,7 @@ fn a_tap_on_a_tile_shows_its_game_and_its_play_button_starts_it() {
     assert_eq!(app.selected_tile(), Some(game));
     assert_eq!(app.calendar_game().variant, game, "its month shows");
     assert!(app
-        .state_json()
+        .state_json(app.next_frame())
         .contains(&format!("\"selected\":\"{}\"", game.name())));
     // A second tap a while later only selects it again.
     for _ in 0..4 {
@@ -97,7 +97,7 @@ fn the_calendar_pages_back_through_the_months_and_forward_to_this_one() {
     let golf = golf(&app).body;
     tap(&mut app, golf);
     let calendar = |app: &App| {
-        let json = app.state_json();
+        let json = app.state_json(app.next_frame());
         let at = json
             .find("\"calendar\":")
             .expect("the calendar is reported");

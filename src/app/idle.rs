@@ -26,6 +26,16 @@ pub enum NextFrame {
 }
 
 impl NextFrame {
+    /// Its name in the page's published state, where the web test reads
+    /// when the page has come to rest.
+    pub fn label(self) -> &'static str {
+        match self {
+            NextFrame::Now => "now",
+            NextFrame::After(_) => "timer",
+            NextFrame::Input => "input",
+        }
+    }
+
     /// The most real time the frame after this one should step: the wait
     /// asked for and [`LATE_SECONDS`] more. Longer was the machine asleep,
     /// not time played (the clock ran on little more than a frame then,

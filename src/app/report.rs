@@ -3,6 +3,7 @@
 //! where each card and pile lies in CSS pixels. Written by hand: it is small
 //! and flat.
 
+use super::idle::NextFrame;
 use super::{App, Panel};
 
 fn escape(text: &str) -> String {
@@ -92,8 +93,9 @@ impl App {
         )
     }
 
-    /// The table as JSON.
-    pub fn state_json(&self) -> String {
+    /// The table as JSON, with when the shell draws next (`next`: its
+    /// own needs as well as the app's, so the shell says).
+    pub fn state_json(&self, next: NextFrame) -> String {
         let game = self.game();
         let layout = self.layout();
         let cards: Vec<String> = layout
@@ -163,7 +165,7 @@ impl App {
         );
         format!(
             "{{\"variant\":\"{}\",\"deal\":{},\"moves\":{},\"won\":{},\"canUndo\":{},\"canRedo\":{},\
-             \"light\":\"{}\",\"hint\":{},\"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}},\"chrome\":{},\"panel\":{}}}",
+             \"light\":\"{}\",\"next\":\"{}\",\"hint\":{},\"message\":\"{}\",\"notation\":\"{}\",\"legal\":[{}],\"cards\":{{{}}},\"slots\":{{{}}},\"buttons\":{{{}}},\"chrome\":{},\"panel\":{}}}",
             self.deal().variant.name(),
             self.deal().number,
             game.moves(),
@@ -171,6 +173,7 @@ impl App {
             self.can_undo(),
             self.can_redo(),
             self.light().label(),
+            next.label(),
             hint,
             escape(self.message().unwrap_or("")),
             escape(&game.to_string()),
@@ -194,7 +197,11 @@ mod tests {
     fn the_report_names_the_deal_and_places_every_card() {
         let deal = Deal::new(Variant::FreeCell, 1).unwrap();
         let app = App::new(deal, Settings::default(), 800.0, 600.0, 1);
-        let json = app.state_json();
+        let json = app.state_json(app.next_frame());
+        assert!(
+            json.contains("\"next\":\"now\""),
+            "the solver thinks: {json}"
+        );
         assert!(json.starts_with("{\"variant\":\"freecell\",\"deal\":1,"));
         assert!(json.contains("\"notation\":\": JD KD 2S 4C 3S 6D 6S\\n"));
         assert!(json.contains("\"JD\":{\"pile\":\"t0\",\"index\":0,\"up\":true,\"rect\":["));
@@ -203,7 +210,8 @@ mod tests {
         assert!(json.ends_with("\"panel\":null}"));
         let mut app = app;
         app.intent(crate::input::intent::Intent::Menu);
-        let json = app.state_json();
+        let json = app.state_json(NextFrame::Input);
+        assert!(json.contains("\"next\":\"input\""));
         assert!(json.contains("\"panel\":{\"name\":\"menu\",\"buttons\":{\"New\":["));
         assert_eq!(escape("a\"b\\c\n\u{1}"), "a\\\"b\\\\c\\n\\u0001");
     }

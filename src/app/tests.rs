@@ -907,7 +907,7 @@ fn the_chooser_lists_every_offered_game_with_its_record() {
             g.id
         );
     }
-    let json = app.state_json();
+    let json = app.state_json(app.next_frame());
     assert!(json.contains("\"name\":\"choose-game\""), "{json}");
     for g in crate::games::list::offered() {
         let r = app.stats().record(g.variant);
@@ -1084,7 +1084,7 @@ fn a_daily_win_is_recorded_and_shows_in_the_calendar_and_streak() {
         .contains('\u{2713}'));
     assert_eq!(app.calendar_game().variant, Variant::Golf);
     assert!(app
-        .state_json()
+        .state_json(app.next_frame())
         .contains("{\"id\":\"golf\",\"played\":1,\"won\":1,\"dailyWon\":true}"));
     // Started again from the chooser, it is known at once.
     app.press_button(Button::Daily(Variant::Golf));

@@ -48,7 +48,8 @@ function edgeWidths(row) {
 
 test("on a phone at 3x the status text is drawn at the screen's density: sharp edges", async () => {
   const { page, errors } = await open(env.browser, `${env.url}?game=klondike&deal=5`, PHONE);
-  const s = await waitState(page, () => window.felt.state.light !== "thinking");
+  // At rest: the deal has landed and the light answered, so the status line holds still.
+  const s = await waitState(page, () => window.felt.state.next === "input");
   assert.equal(s.chrome.edge, "bottom", "a phone held upright has its toolbar at the bottom");
   assert.ok(s.chrome.text >= 12, `status text ${s.chrome.text} px`);
   const img = await pixels(page);

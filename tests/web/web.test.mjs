@@ -133,7 +133,8 @@ test("the solver works in the page: the light, a hint from a winning line, Solve
 
 test("at rest the page asks for no animation frames; the clock's seconds do", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
-  // Counts the frames gl.js asks the browser for.
+  // Counts the frames gl.js asks the browser for. The waits below poll on
+  // a timer: playwright's default polling asks for animation frames too.
   await context.addInitScript(() => {
     window.feltFrames = 0;
     const ask = window.requestAnimationFrame.bind(window);
@@ -143,17 +144,21 @@ test("at rest the page asks for no animation frames; the clock's seconds do", as
     };
   });
   const page = await context.newPage();
+  const until = (pred) => page.waitForFunction(pred, null, { timeout: 30000, polling: 100 });
   await page.goto(`${env.url}?game=klondike&deal=3`);
-  await page.waitForFunction(() => window.felt.state && window.felt.state.light !== "thinking", null, { timeout: 30000 });
-  await page.waitForTimeout(1000);
+  // The page says when it has come to rest (the deal landed, the solver
+  // answered): on a loaded machine that can be seconds after the light.
+  await until(() => window.felt.state && window.felt.state.next === "input");
+  let s = await state(page);
+  assert.notEqual(s.light, "thinking…", "at rest the solver has answered");
   const rest = await page.evaluate(() => window.feltFrames);
   await page.waitForTimeout(2000);
   const still = await page.evaluate(() => window.feltFrames);
   assert.equal(still - rest, 0, "no frame asked for at rest (no move yet, so no clock)");
-  // A draw starts the clock: about a frame a second once the card has turned.
+  // A draw starts the clock: once the card has turned the page waits on a
+  // timer, and wakes about once a second.
   await page.keyboard.press("d");
-  await waitState(page, () => window.felt.state.moves === 1);
-  await page.waitForTimeout(1500);
+  await until(() => window.felt.state.moves === 1 && window.felt.state.next === "timer");
   const ticking = await page.evaluate(() => window.feltFrames);
   await page.waitForTimeout(3000);
   const ticked = (await page.evaluate(() => window.feltFrames)) - ticking;
