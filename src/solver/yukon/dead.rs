@@ -1,11 +1,9 @@
-//! The dead test: whether some card of a position can never go home.
-//! First a fixpoint over what can ever happen, each event after the events
-//! it needs ([`Deal::is_stuck`]); then, where that passes, the same
-//! fixpoint with a card's one base kept out of home, to see whether the
-//! card can still go home ([`Board::base_waits`]).
+//! The dead test: whether some card of a position can never go home, by a
+//! fixpoint over what can ever happen, each event after the events it
+//! needs ([`Deal::is_stuck`]). Rules tried on it for the order of events
+//! (a card waiting on its base) are in the module doc of [`super`].
 
-use super::{rank, red, Deal, Packed, State, COLUMNS};
-use crate::games::yukon::Kind;
+use super::{rank, Deal, Packed, State, COLUMNS};
 
 /// A card of a position as the dead test reads it.
 #[derive(Clone, Copy, Default)]
@@ -31,9 +29,6 @@ struct Board {
     bottoms: u64,
     /// Whether a column is empty.
     empty: bool,
-    /// The cards lying over a lower card of their own suit in their
-    /// column: they cannot go home before they leave it.
-    over_lower: u64,
 }
 
 fn bit(c: Packed) -> u64 {
@@ -44,18 +39,12 @@ const ALL: u64 = (1u64 << 52) - 1;
 
 impl Deal {
     /// Whether some card can never go home: the least solution of rules
-    /// that every play keeps ([`Board::homes`] names them), or a card that
-    /// must rest on its one base until it goes home, yet cannot go home
-    /// unless that base does first ([`Board::base_waits`]).
+    /// that every play keeps ([`Board::homes`] names them).
     pub(super) fn is_stuck(&self, s: &State) -> bool {
         if s.redeals > 0 {
             return false;
         }
-        let board = self.board(s);
-        if board.homes(0, 0, ALL) != ALL {
-            return true;
-        }
-        self.kind == Kind::Yukon && board.base_waits()
+        self.board(s).homes() != ALL
     }
 
     fn board(&self, s: &State) -> Board {
@@ -70,12 +59,10 @@ impl Deal {
         // may leave onto, the card before it home (none for an ace), and
         // whether it lies face up, or is a king.
         let mut slots = [Slot::default(); 52];
-        let (mut bottoms, mut over_lower) = (0, 0);
+        let mut bottoms = 0;
         for c in 0..COLUMNS {
             let down = starts[c] + usize::from(s.down[c]);
             let places = starts[c]..starts[c + 1];
-            // The lowest rank of each suit seen so far up the column.
-            let mut lowest = [u8::MAX; 4];
             for (i, (slot, &y)) in slots[places.clone()]
                 .iter_mut()
                 .zip(&s.cards[places.clone()])
@@ -88,11 +75,6 @@ impl Deal {
                     up: places.start + i >= down,
                     king: rank(y) == 13,
                 };
-                let low = &mut lowest[usize::from(y % 4)];
-                if *low < rank(y) {
-                    over_lower |= bit(y);
-                }
-                *low = (*low).min(rank(y));
             }
             if s.len[c] > 0 {
                 bottoms |= bit(s.cards[starts[c]]);
@@ -104,15 +86,13 @@ impl Deal {
             out,
             bottoms,
             empty: s.len.contains(&0),
-            over_lower,
         }
     }
 }
 
 impl Board {
-    /// The cards that can go home, as bits, where the cards of `homeward`
-    /// leave the card under them only for home, and those of `stay` never
-    /// go home: the least solution of rules that every such play keeps. Take any play from the
+    /// The cards that can go home, as bits: the least solution of rules
+    /// that every play keeps. Take any play from the
     /// position, and the first time in it that a card of the columns
     ///
     /// - *reaches* a top: if it is not one already, the card on it in `s`
@@ -133,11 +113,9 @@ impl Board {
     /// Each event needs one named before it in time (or, for reaching a
     /// top, the leaving in the same move), so every event of the play is
     /// in the least solution. A card out of it never goes home in any
-    /// play. Cards out of the columns are home. It stops once all of
-    /// `goal` is home.
-    fn homes(&self, homeward: u64, stay: u64, goal: u64) -> u64 {
+    /// play. Cards out of the columns are home. It stops once all are.
+    fn homes(&self) -> u64 {
         let (starts, slots) = (&self.starts, &self.slots);
-        let (movers, homing) = (!homeward, !stay);
         let (mut reach, mut leave, mut home) = (0u64, 0u64, ALL & !self.out);
         // Each column's end below the cards at its top already home: they
         // have left, and nothing more can happen to them.
@@ -162,12 +140,11 @@ impl Board {
                         joined = 0;
                     }
                     let r = reach & y != 0;
-                    if r && y & homing != 0 && home & slot.before == slot.before {
+                    if r && home & slot.before == slot.before {
                         home |= y;
                     }
                     if home & y != 0
                         || ((slot.up || r)
-                            && y & movers != 0
                             && (slot.bases & reach & !joined != 0 || (slot.king && emptied)))
                     {
                         leave |= y;
@@ -177,67 +154,19 @@ impl Board {
                 }
             }
             // Each suit home as far as its cards reach a top in turn.
-            let movable = reach & homing;
             for suit in 0..4 {
                 let mut x = suit;
                 while x < 52 && home & bit(x) != 0 {
                     x += 4;
                 }
-                while x < 52 && movable & bit(x) != 0 {
+                while x < 52 && reach & bit(x) != 0 {
                     home |= bit(x);
                     x += 4;
                 }
             }
-            if home & goal == goal || (reach, leave, home) == before {
+            if home == ALL || (reach, leave, home) == before {
                 return home;
             }
         }
-    }
-
-    /// Whether a card must rest on a base until it goes home, yet cannot
-    /// go home while either base stays out. The card cannot go home before
-    /// it leaves the card under it ([`Board::homes`] with it leaving only
-    /// for home does not send it home), so it leaves onto a card of the
-    /// other colour one rank up (one still out), and from then on lies on
-    /// one of those until it goes home: it leaves only for home or for the
-    /// other, and a card put under it carries it. The one it lies on when
-    /// it goes home, covered, has not gone home before. So in every play
-    /// that wins, the card goes home while one of its bases still out has
-    /// never gone home: if [`Board::homes`] with each kept out in turn
-    /// says it cannot, the position is lost. Only the cards lying over a
-    /// lower card of their suit are tried (others mostly can go home
-    /// without leaving first; trying every card decided no more).
-    fn base_waits(&self) -> bool {
-        for y in 0..48u8 {
-            let card = bit(y);
-            if self.over_lower & card == 0 {
-                continue;
-            }
-            // The other colour's suits one rank up, still out.
-            let mut bases = ((if red(y) { 0b1001u64 } else { 0b0110 }) << (rank(y) * 4)) & self.out;
-            let mut waits = true;
-            while waits && bases != 0 {
-                let base = bases & bases.wrapping_neg();
-                waits = self.homes(0, base, card) & card == 0;
-                bases &= !base;
-            }
-            if waits && self.homes(card, 0, card) & card == 0 {
-                return true;
-            }
-        }
-        false
-    }
-}
-
-#[cfg(test)]
-impl Deal {
-    /// Whether [`Board::base_waits`] alone calls `s` lost: the fixpoint
-    /// sends every card home, the card waiting on its base does not.
-    pub(super) fn base_waits_alone(&self, s: &State) -> bool {
-        let board = self.board(s);
-        s.redeals == 0
-            && self.kind == Kind::Yukon
-            && board.homes(0, 0, ALL) == ALL
-            && board.base_waits()
     }
 }

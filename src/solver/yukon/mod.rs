@@ -149,21 +149,24 @@
 //!
 //! Sixth round, by count (`--limit 380000`, about a second here under
 //! load), deals 1-1000: 861 won, 79 lost, 60 undecided (94.0%). The dead
-//! test moved to its own file ([`dead`]), its fixpoint able to hold a card
-//! to leaving only for home, or a card out of home. Two rules for the order
-//! of events were tried on it, both sound and neither kept. Two cards of
+//! test moved to its own file ([`dead`]). Two rules for the order of
+//! events were tried on it (its fixpoint run again with a card leaving
+//! only for home, or a card kept out of home), both sound and neither
+//! kept (the second, with its test against exhaustive search, is in this
+//! file's history). Two cards of
 //! one rank and colour that each must leave before going home, with one
 //! base left to both (the first there holds it until it goes home): on
 //! deal 906's proof, 0 of 150,000 tested positions had both cards needing
 //! a base; the 139 undecided or lost deals, the same answers and
 //! positions. A card that must leave before going home rests on one of
 //! its bases still out until it goes home, so it goes home while that
-//! base has not: the test with each base kept out of home in turn. It
-//! fired on 20,556 of 150,000 tested positions of deal 906, whose proof
-//! took 278,276 positions against 319,194; deal 20's proof the same
-//! 2,262,650; deals 1-1000 the same 861 / 79 / 60 (with one base only);
-//! and three times the CPU (deals 1-120: 48.7 s against 15.8 s, side by
-//! side). The positions these rules see lost are mostly ones a few moves
+//! base has not: the test with each base kept out of home in turn. With
+//! one base out only, it fired on 20,556 of 150,000 tested positions of
+//! deal 906, whose proof took 279,179 positions against 319,194; deal
+//! 20's proof the same 2,262,650; deals 1-1000 the same 861 / 79 / 60.
+//! With either base: deal 906 in 278,276, deals 59 and 970 the
+//! same, and three times the CPU (deals 1-120 at 380,000: 48.7 s against
+//! 15.8 s, side by side). What these rules see lost is mostly a few moves
 //! from being stuck anyway: the lost deals still undecided need more.
 //!
 //! Grandfather is searched the same way, its columns building in suit and

@@ -150,41 +150,6 @@ fn a_position_called_dead_has_no_winning_line() {
     assert!(dead > 100 && won > 100, "{dead} dead, {won} won");
 }
 
-/// Of the positions reached from the random ones (up to 20,000 from
-/// each), one that only the rule of a card waiting on its one base calls
-/// lost ([`super::Deal::base_waits_alone`]) is never won by any line, and
-/// the rule calls some lost that the fixpoint alone passes.
-#[test]
-fn a_card_waiting_on_its_one_base_is_lost_only_where_no_line_wins() {
-    use super::best::Estimate;
-    use crate::solver::small::Puzzle;
-    let mut fired = 0;
-    for (text, game) in random_positions() {
-        let search = YukonSearch::new(&game, Limits::default());
-        let deal = search.passes[1].puzzle().clone();
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![deal.start()];
-        while let Some(state) = stack.pop() {
-            if deal.base_waits_alone(&state) {
-                fired += 1;
-                assert!(
-                    !winnable(&deal, state),
-                    "called dead, yet won, from:\n{text}"
-                );
-                continue;
-            }
-            let mut children = Vec::new();
-            deal.keyed_children(&state, &mut children);
-            for (_, child, key) in children {
-                if seen.len() < 20_000 && seen.insert(key) {
-                    stack.push(child);
-                }
-            }
-        }
-    }
-    assert!(fired >= 10, "the rule fired {fired} times");
-}
-
 /// A position made by sending home a card nothing out could be built on,
 /// from one the dead test passes, is marked live, and the dead test
 /// passes it too: along every line from the random positions.
