@@ -26,7 +26,7 @@
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::BuildHasherDefault;
 
-use super::{Deal, State};
+use super::{Deal, State, CAP};
 use crate::model::moves::Move;
 use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::fortyeight::best::Ranked;
@@ -232,20 +232,15 @@ impl Beam {
         // A step along the path counts as a position made: the passes
         // walk paths through segments already searched.
         self.made += 1;
-        let mut child = match self.path.turn() {
+        let candidate = match self.path.turn() {
             Turn::Back => return None,
             Turn::Exhausted => return Some(Answer::Undecided),
             Turn::Deal(candidate) => candidate,
         };
-        child.dealt += 1;
-        let cards = &self.deal.deals[usize::from(child.dealt) - 1];
-        if !cards
-            .iter()
-            .enumerate()
-            .all(|(c, &card)| child.put(c, &[card]))
-        {
+        if candidate.len.iter().any(|&n| usize::from(n) >= CAP) {
             return None;
         }
+        let child = self.deal.apply(&candidate, Move::Draw);
         let key = self.deal.key(&child);
         if !self.path.enter(key) {
             self.current = Some((key, Segment::new(&self.deal, child, self.seed)));
