@@ -318,7 +318,8 @@ impl Deal {
     /// The child `mv` makes of `s`: a move [`Puzzle::children`] found
     /// there (a column's top card home, a run onto a column that has room
     /// for it, or the deal when every column has room). Only the columns
-    /// the move changed are hashed again for its key.
+    /// the move changed are hashed again for its key ([`key::taken`],
+    /// [`key::fold`]).
     fn apply(&self, s: &State, mv: Move) -> State {
         let mut child = *s;
         let mut hashes = s.hashes;
@@ -332,7 +333,7 @@ impl Deal {
                 let card = s.top(c).expect("a card to go home");
                 child.take(c, 1);
                 child.home[usize::from(f)] = card + 1;
-                hashes[c] = key::column(&child, c);
+                hashes[c] = key::taken(s, &child, c, 1, hashes[c]);
             }
             Move::Transfer {
                 from: PileId::Column(from),
@@ -343,15 +344,17 @@ impl Deal {
                 let len = usize::from(s.len[from]);
                 child.take(from, count);
                 child.put(to, &s.cols[from][len - count..len]);
-                hashes[from] = key::column(&child, from);
-                hashes[to] = key::column(&child, to);
+                hashes[from] = key::taken(s, &child, from, count, hashes[from]);
+                hashes[to] = s.cols[from][len - count..len]
+                    .iter()
+                    .fold(hashes[to], |h, &f| key::fold(h, f));
             }
             _ => {
                 child.dealt += 1;
                 for (c, &card) in self.deals[usize::from(s.dealt)].iter().enumerate() {
                     child.put(c, &[card]);
+                    hashes[c] = key::fold(hashes[c], card);
                 }
-                hashes = key::columns(&child);
             }
         }
         child.hashes = hashes;
