@@ -296,6 +296,9 @@ struct Deal {
     /// looks: kept between expansions, and sorted before any child is
     /// made, so each child is made once, in its place.
     moves: RefCell<Vec<(i32, Move)>>,
+    /// Whether the deal is among the children: the beam deals by itself
+    /// ([`beam`]), and making the child only to drop it cost time.
+    deal_moves: bool,
 }
 
 impl Deal {
@@ -455,7 +458,7 @@ impl Puzzle for Deal {
             self.overflow.store(true, Ordering::Relaxed);
         }
         // The deal.
-        if usize::from(s.dealt) < self.deals.len() {
+        if self.deal_moves && usize::from(s.dealt) < self.deals.len() {
             if s.len.iter().any(|&n| usize::from(n) >= CAP) {
                 self.overflow.store(true, Ordering::Relaxed);
             } else {
@@ -566,6 +569,7 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
         overflow: AtomicBool::new(false),
         lows,
         moves: RefCell::new(Vec::new()),
+        deal_moves: true,
     };
     deal.start.hashes = key::columns(&deal.start);
     deal.start.key = deal.full_key(&deal.start);
