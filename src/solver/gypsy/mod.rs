@@ -34,6 +34,40 @@
 //! the beam with another seed every 100,000 positions: 15 of the 62 won
 //! at 400,000, against 17 without.
 //!
+//! Cheaper positions, the same search (every deal of 1-1000 gave the
+//! same answer at 800,000 positions as before, 950 won, and the lines
+//! checked were the same): a position's children are made once, in their
+//! order (the moves are sorted first, where each call filled a new `Vec`
+//! of whole states, sorted it and copied it out); each child carries its
+//! key and its columns' hashes ([`key`]), folded or unfolded for the
+//! cards its move put or took (the key, every column hashed again for
+//! every child, was a sixth of the time in `perf`); which cards go home
+//! is a mask made once a position; the beam's segments make no deal
+//! child. CPU on the 50 deals undecided at 800,000 (each made all
+//! 800,000, one after the other, the old binary and the new alternating,
+//! load average 4 to 6 on two cores): 38.0 s against 51.0 s, a quarter
+//! less, so 1 s makes a third more positions. Peak memory grows with the
+//! state (328 bytes from 249: deal 53, 94 MB from 76). Screened, not
+//! kept (a share of the 800,000 in 32nds, plain, low-card and beam; as
+//! kept 10, 10, 12): deals 137 363 387 886, which the beam's share costs,
+//! need more than 300,000 positions in one search (the plain search alone
+//! with 16 wins 137 and 387, the low-card search alone 137 363 886; 12,
+//! 12, 0 wins only 886); the beam's 16 wins need its share (at 8, 6, 4:
+//! 13, 11 and 9 of them won), so moving positions either way trades
+//! about as many deals as it wins.
+//!
+//! With the cheaper positions, `felt solve gypsy 1-1000 --summary --jobs
+//! 1 --limit 800000`: 950 won, 50 undecided, peak 152.7 MB, 61 s of CPU
+//! for the range. At `--limit 1s`, the old binary and the new taking
+//! turns (load average falling from 5.9 to 2.4 on two cores): old 943,
+//! new 946, old 948, new 948 won, none proven lost; at the lower loads
+//! both made the 800,000 positions of the deals they did not win (p99
+//! 800,000), so the cap, not the clock, held them. By count past the
+//! cap (a larger search is a longer run of the same searches, so it wins
+//! every deal a smaller one wins): at 1,000,000 positions, 953 won (363
+//! 574 886 more), peak 179.8 MB, 63 s of CPU for the range; at 1,200,000
+//! the 47 left gave 137 and 387 more (one deal alone, at most 155 MB).
+//!
 //! A position is the columns (faces, not card ids: the two copies of a
 //! card are one to the search) with how many of each lie face down, the
 //! top card of each foundation, and how many deals the stock has made.
