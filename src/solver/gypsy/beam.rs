@@ -26,7 +26,7 @@
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::BuildHasherDefault;
 
-use super::{Deal, State};
+use super::{Deal, State, CAP};
 use crate::model::moves::Move;
 use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::fortyeight::best::Ranked;
@@ -43,10 +43,11 @@ const WIDTH: usize = 8;
 /// card home weighs 300, a card face down 60).
 const NOISE: u64 = 40;
 
-/// A position a segment's search made: its state, the node it came
-/// from and the move.
+/// A position a segment's search made: its state, its score (without
+/// the noise), the node it came from and the move.
 struct Node {
     state: State,
+    score: i32,
     parent: u32,
     mv: Move,
 }
@@ -94,10 +95,12 @@ impl Segment {
         let mut seen = Seen::default();
         seen.insert(key);
         let mut queue = BinaryHeap::new();
-        queue.push((deal.score(&root) + noise(key, seed), 0));
+        let score = deal.score(&root);
+        queue.push((score + noise(key, seed), 0));
         Segment {
             nodes: vec![Node {
                 state: root,
+                score,
                 parent: u32::MAX,
                 mv: Move::Draw,
             }],
@@ -125,9 +128,9 @@ impl Segment {
         let Some((_, node)) = self.queue.pop() else {
             return SegStep::Done;
         };
-        let state = self.nodes[node as usize].state;
+        let Node { state, score, .. } = self.nodes[node as usize];
         if !self.last {
-            self.offer(deal.score(&state), node);
+            self.offer(score, node);
         }
         if self.nodes.len() >= self.limit {
             return SegStep::Done;
@@ -144,8 +147,10 @@ impl Segment {
                 continue;
             }
             *made += 1;
+            let score = deal.score(&child);
             self.nodes.push(Node {
                 state: child,
+                score,
                 parent: node,
                 mv,
             });
@@ -153,7 +158,7 @@ impl Segment {
             if deal.is_won(&child) {
                 return SegStep::Won(n);
             }
-            self.queue.push((deal.score(&child) + noise(key, seed), n));
+            self.queue.push((score + noise(key, seed), n));
         }
         SegStep::Going
     }
@@ -186,7 +191,8 @@ pub(super) struct Beam {
 
 impl Beam {
     /// A beam over `deal` that stops after making `cap` positions.
-    pub(super) fn new(deal: Deal, cap: usize, seed: u64) -> Beam {
+    pub(super) fn new(mut deal: Deal, cap: usize, seed: u64) -> Beam {
+        deal.deal_moves = false;
         let start = deal.start();
         let root = deal.key(&start);
         let segment = Segment::new(&deal, start, seed);
@@ -232,20 +238,15 @@ impl Beam {
         // A step along the path counts as a position made: the passes
         // walk paths through segments already searched.
         self.made += 1;
-        let mut child = match self.path.turn() {
+        let candidate = match self.path.turn() {
             Turn::Back => return None,
             Turn::Exhausted => return Some(Answer::Undecided),
             Turn::Deal(candidate) => candidate,
         };
-        child.dealt += 1;
-        let cards = &self.deal.deals[usize::from(child.dealt) - 1];
-        if !cards
-            .iter()
-            .enumerate()
-            .all(|(c, &card)| child.put(c, &[card]))
-        {
+        if candidate.len.iter().any(|&n| usize::from(n) >= CAP) {
             return None;
         }
+        let child = self.deal.apply(&candidate, Move::Draw);
         let key = self.deal.key(&child);
         if !self.path.enter(key) {
             self.current = Some((key, Segment::new(&self.deal, child, self.seed)));

@@ -34,6 +34,40 @@
 //! the beam with another seed every 100,000 positions: 15 of the 62 won
 //! at 400,000, against 17 without.
 //!
+//! Cheaper positions, the same search (every deal of 1-1000 gave the
+//! same answer at 800,000 positions as before, 950 won, and the lines
+//! checked were the same): a position's children are made once, in their
+//! order (the moves are sorted first, where each call filled a new `Vec`
+//! of whole states, sorted it and copied it out); each child carries its
+//! key and its columns' hashes ([`key`]), folded or unfolded for the
+//! cards its move put or took (the key, every column hashed again for
+//! every child, was a sixth of the time in `perf`); which cards go home
+//! is a mask made once a position; the beam's segments make no deal
+//! child. CPU on the 50 deals undecided at 800,000 (each made all
+//! 800,000, one after the other, the old binary and the new alternating,
+//! load average 4 to 6 on two cores): 38.0 s against 51.0 s, a quarter
+//! less, so 1 s makes a third more positions. Peak memory grows with the
+//! state (328 bytes from 249: deal 53, 94 MB from 76). Screened, not
+//! kept (a share of the 800,000 in 32nds, plain, low-card and beam; as
+//! kept 10, 10, 12): deals 137 363 387 886, which the beam's share costs,
+//! need more than 300,000 positions in one search (the plain search alone
+//! with 16 wins 137 and 387, the low-card search alone 137 363 886; 12,
+//! 12, 0 wins only 886); the beam's 16 wins need its share (at 8, 6, 4:
+//! 13, 11 and 9 of them won), so moving positions either way trades
+//! about as many deals as it wins.
+//!
+//! With the cheaper positions, `felt solve gypsy 1-1000 --summary --jobs
+//! 1 --limit 800000`: 950 won, 50 undecided, peak 152.7 MB, 61 s of CPU
+//! for the range. At `--limit 1s`, the old binary and the new taking
+//! turns (load average falling from 5.9 to 2.4 on two cores): old 943,
+//! new 946, old 948, new 948 won, none proven lost; at the lower loads
+//! both made the 800,000 positions of the deals they did not win (p99
+//! 800,000), so the cap, not the clock, held them. By count past the
+//! cap (a larger search is a longer run of the same searches, so it wins
+//! every deal a smaller one wins): at 1,000,000 positions, 953 won (363
+//! 574 886 more), peak 179.8 MB, 63 s of CPU for the range; at 1,200,000
+//! the 47 left gave 137 and 387 more (one deal alone, at most 155 MB).
+//!
 //! A position is the columns (faces, not card ids: the two copies of a
 //! card are one to the search) with how many of each lie face down, the
 //! top card of each foundation, and how many deals the stock has made.
@@ -123,10 +157,12 @@
 //! second; face down 30 or 100, empty columns 100, breaks 25 (on the
 //! first): 58 to 63.
 mod beam;
+mod key;
 #[cfg(test)]
 mod tests;
 
 use crate::model::sort::sort_by_key;
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::face::{face, rank, suit, Face};
@@ -165,6 +201,26 @@ pub(crate) fn mix(h: u64, x: u64) -> u64 {
     (h.rotate_left(23) ^ x ^ (x >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
 }
 
+/// Which cards a position's foundations take: an ace when one is empty,
+/// another card when it follows a foundation's top.
+#[derive(Clone, Copy)]
+struct Homes {
+    /// Bit `f` set: face `f` follows a foundation's top.
+    next: u64,
+    empty: bool,
+}
+
+impl Homes {
+    /// Whether `card` goes home ([`State::home_for`] is some).
+    fn take(self, card: Face) -> bool {
+        if rank(card) == 1 {
+            self.empty
+        } else {
+            (self.next >> card) & 1 == 1
+        }
+    }
+}
+
 /// A position of the search.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
@@ -176,6 +232,11 @@ pub(crate) struct State {
     home: [u8; FOUNDATIONS],
     /// Deals the stock has made.
     dealt: u8,
+    /// The position's key ([`Puzzle::key`]) and its columns' hashes, set
+    /// by whatever made it ([`Deal::apply`], [`deal`]) from the columns it
+    /// changed.
+    key: u64,
+    hashes: key::Columns,
 }
 
 impl State {
@@ -206,6 +267,21 @@ impl State {
         self.home
             .iter()
             .position(|&h| h > 0 && follows(card, h - 1))
+    }
+
+    /// Which cards the foundations take, to ask before [`State::home_for`].
+    fn homes(&self) -> Homes {
+        let mut next = 0u64;
+        let mut empty = false;
+        for &h in &self.home {
+            if h == 0 {
+                empty = true;
+            } else {
+                // The card after a top face is that face plus one rank.
+                next |= 1 << (h - 1 + 4);
+            }
+        }
+        Homes { next, empty }
     }
 
     /// The rank both foundations of suit `s` have reached.
@@ -250,23 +326,77 @@ struct Deal {
     overflow: AtomicBool,
     /// What a card lying above a lower card of its column costs the score.
     lows: i32,
+    /// The moves of the position being expanded, with how promising each
+    /// looks: kept between expansions, and sorted before any child is
+    /// made, so each child is made once, in its place.
+    moves: RefCell<Vec<(i32, Move)>>,
+    /// Whether the deal is among the children: the beam deals by itself
+    /// ([`beam`]), and making the child only to drop it cost time.
+    deal_moves: bool,
 }
-
-/// A child with how promising it looks (higher first).
-type Scored = (i32, Move, State);
 
 impl Deal {
     /// Whether moving the top `count` of column `from`'s run of `run`
     /// is left out: it lifts a run off a card it fits, which then cannot
     /// go home, so it only trades one card to build on for another of the
     /// same rank and colour. The search then proves nothing lost.
-    fn idle(&self, s: &State, from: usize, count: usize, run: usize) -> bool {
+    /// `homes` is `s`'s [`State::homes`].
+    fn idle(&self, s: &State, homes: Homes, from: usize, count: usize, run: usize) -> bool {
         let len = usize::from(s.len[from]);
-        let idle = count < run && s.home_for(s.cols[from][len - count - 1]).is_none();
+        let idle = count < run && !homes.take(s.cols[from][len - count - 1]);
         if idle {
             self.overflow.store(true, Ordering::Relaxed);
         }
         idle
+    }
+}
+
+impl Deal {
+    /// The child `mv` makes of `s`: a move [`Puzzle::children`] found
+    /// there (a column's top card home, a run onto a column that has room
+    /// for it, or the deal when every column has room). Only the columns
+    /// the move changed are hashed again for its key ([`key::taken`],
+    /// [`key::fold`]).
+    fn apply(&self, s: &State, mv: Move) -> State {
+        let mut child = *s;
+        let mut hashes = s.hashes;
+        match mv {
+            Move::Transfer {
+                from: PileId::Column(c),
+                to: PileId::Foundation(f),
+                ..
+            } => {
+                let c = usize::from(c);
+                let card = s.top(c).expect("a card to go home");
+                child.take(c, 1);
+                child.home[usize::from(f)] = card + 1;
+                hashes[c] = key::taken(s, &child, c, 1, hashes[c]);
+            }
+            Move::Transfer {
+                from: PileId::Column(from),
+                to: PileId::Column(to),
+                count,
+            } => {
+                let (from, to, count) = (usize::from(from), usize::from(to), usize::from(count));
+                let len = usize::from(s.len[from]);
+                child.take(from, count);
+                child.put(to, &s.cols[from][len - count..len]);
+                hashes[from] = key::taken(s, &child, from, count, hashes[from]);
+                hashes[to] = s.cols[from][len - count..len]
+                    .iter()
+                    .fold(hashes[to], |h, &f| key::fold(h, f));
+            }
+            _ => {
+                child.dealt += 1;
+                for (c, &card) in self.deals[usize::from(s.dealt)].iter().enumerate() {
+                    child.put(c, &[card]);
+                    hashes[c] = key::fold(hashes[c], card);
+                }
+            }
+        }
+        child.hashes = hashes;
+        child.key = self.key_of(&child, hashes);
+        child
     }
 }
 
@@ -281,56 +411,23 @@ impl Puzzle for Deal {
         s.home.iter().all(|&h| h > 0 && rank(h - 1) == 13)
     }
 
-    /// The columns hashed one by one (face-down count first), sorted once
-    /// the stock is dealt, each suit's two foundations as a sorted pair,
-    /// and the deals made.
+    /// The key the position was made with ([`key`]).
     fn key(&self, s: &State) -> u64 {
-        let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.cols[c][..usize::from(s.len[c])].iter().fold(
-                0xcbf2_9ce4_8422_2325u64 ^ u64::from(s.down[c]),
-                |h, &f| {
-                    let x = (h ^ u64::from(f) ^ 0x100).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 31)
-                },
-            )
-        });
-        // The stock deals onto the columns by place: only once it is
-        // empty are the columns alike.
-        if usize::from(s.dealt) >= self.deals.len() {
-            sort_by_key(&mut hashes, |h| *h);
-        }
-        let mut homes = [0u8; 8];
-        for (st, pair) in homes.chunks_mut(2).enumerate() {
-            let mut levels = s
-                .home
-                .iter()
-                .filter(|&&h| h > 0 && usize::from(suit(h - 1)) == st)
-                .map(|&h| rank(h - 1));
-            pair[0] = levels.next().unwrap_or(0);
-            pair[1] = levels.next().unwrap_or(0);
-            pair.sort_unstable();
-        }
-        [u64::from(s.dealt)]
-            .into_iter()
-            .chain(hashes)
-            .fold(u64::from_le_bytes(homes), mix)
+        s.key
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let col = |c: usize| PileId::Column(c as u8);
-        let mut scored: Vec<Scored> = Vec::new();
-        let push =
-            |scored: &mut Vec<Scored>, score: i32, mv: Move, child: Option<State>| match child {
-                Some(child) => scored.push((score, mv, child)),
-                None => self.overflow.store(true, Ordering::Relaxed),
-            };
+        let mut moves = self.moves.borrow_mut();
+        moves.clear();
+        let homes = s.homes();
         // Home: a safe move alone, else every move home first.
         for c in 0..COLUMNS {
             let Some(card) = s.top(c) else { continue };
+            if !homes.take(card) {
+                continue;
+            }
             let Some(f) = s.home_for(card) else { continue };
-            let mut child = *s;
-            child.take(c, 1);
-            child.home[f] = card + 1;
             let mv = Move::one(col(c), PileId::Foundation(f as u8));
             let r = rank(card);
             let safe = r <= 2
@@ -338,10 +435,10 @@ impl Puzzle for Deal {
                     .filter(|&o| red(o) != red(card))
                     .all(|o| s.both_home(o) + 1 >= r);
             if safe {
-                out.push((mv, child));
+                out.push((mv, self.apply(s, mv)));
                 return;
             }
-            scored.push((1000 - i32::from(r), mv, child));
+            moves.push((1000 - i32::from(r), mv));
         }
         let first_empty = (0..COLUMNS).find(|&c| s.len[c] == 0);
         for from in 0..COLUMNS {
@@ -360,40 +457,33 @@ impl Puzzle for Deal {
                 if count > run || !fits(s.cols[from][len - count], dest) {
                     continue;
                 }
-                if self.idle(s, from, count, run) {
+                if self.idle(s, homes, from, count, run) {
                     continue;
                 }
-                let mut child = *s;
-                child.take(from, count);
-                let ok = child.put(to, &s.cols[from][len - count..len]);
-                let score = if child.len[from] == 0 {
+                if usize::from(s.len[to]) + count > CAP {
+                    self.overflow.store(true, Ordering::Relaxed);
+                    continue;
+                }
+                let score = if len == count {
                     600
                 } else if usize::from(s.down[from]) == len - count {
                     700
                 } else {
                     400
                 };
-                push(
-                    &mut scored,
-                    score,
-                    Move::run(col(from), col(to), count),
-                    ok.then_some(child),
-                );
+                moves.push((score, Move::run(col(from), col(to), count)));
             }
             if let Some(to) = first_empty {
                 for count in 1..=run {
-                    if count == len || self.idle(s, from, count, run) {
+                    if count == len || self.idle(s, homes, from, count, run) {
                         continue;
                     }
-                    let mut child = *s;
-                    child.take(from, count);
-                    child.put(to, &s.cols[from][len - count..len]);
                     let score = if usize::from(s.down[from]) == len - count {
                         500
                     } else {
                         100
                     };
-                    scored.push((score, Move::run(col(from), col(to), count), child));
+                    moves.push((score, Move::run(col(from), col(to), count)));
                 }
             }
         }
@@ -402,17 +492,15 @@ impl Puzzle for Deal {
             self.overflow.store(true, Ordering::Relaxed);
         }
         // The deal.
-        if let Some(cards) = self.deals.get(usize::from(s.dealt)) {
-            let mut child = *s;
-            child.dealt += 1;
-            let ok = cards
-                .iter()
-                .enumerate()
-                .all(|(c, &card)| child.put(c, &[card]));
-            push(&mut scored, 200, Move::Draw, ok.then_some(child));
+        if self.deal_moves && usize::from(s.dealt) < self.deals.len() {
+            if s.len.iter().any(|&n| usize::from(n) >= CAP) {
+                self.overflow.store(true, Ordering::Relaxed);
+            } else {
+                moves.push((200, Move::Draw));
+            }
         }
-        scored.sort_by_key(|(score, _, _)| -score);
-        out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
+        sort_by_key(&mut moves[..], |&(score, _)| -score);
+        out.extend(moves.iter().map(|&(_, mv)| (mv, self.apply(s, mv))));
     }
 }
 
@@ -496,6 +584,8 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
         down: [0; COLUMNS],
         home: [0; FOUNDATIONS],
         dealt: 0,
+        key: 0,
+        hashes: [0; COLUMNS],
     };
     for (c, column) in game.columns().iter().enumerate() {
         let cards: Vec<Face> = column.cards().iter().copied().map(face).collect();
@@ -507,12 +597,17 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
     for (f, pile) in game.foundations().iter().enumerate() {
         start.home[f] = pile.top().map_or(0, |c| face(c) + 1);
     }
-    Some(Deal {
+    let mut deal = Deal {
         deals,
         start,
         overflow: AtomicBool::new(false),
         lows,
-    })
+        moves: RefCell::new(Vec::new()),
+        deal_moves: true,
+    };
+    deal.start.hashes = key::columns(&deal.start);
+    deal.start.key = deal.full_key(&deal.start);
+    Some(deal)
 }
 
 /// The beam's share of the positions, in eighths; the two best-first

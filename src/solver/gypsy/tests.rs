@@ -114,3 +114,37 @@ fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
     let beam = super::beam::Beam::new(super::deal(&stuck, 0).unwrap(), 1000, 1);
     assert_eq!(testing::run(beam, 1000).0, Answer::Undecided);
 }
+
+#[test]
+fn every_child_carries_the_key_made_from_nothing() {
+    // Random walks through the children of dealt games: each child's key
+    // and column hashes, made from its parent's, are those made from
+    // nothing.
+    let mut checked = 0;
+    for number in 1..=16 {
+        let game = Gypsy::deal(number);
+        let deal = super::deal(&game, 0).unwrap();
+        let mut s = deal.start();
+        assert_eq!(deal.key(&s), deal.full_key(&s));
+        assert_eq!(s.hashes, super::key::columns(&s));
+        let mut seed = number;
+        let mut out = Vec::new();
+        for _ in 0..400 {
+            out.clear();
+            deal.children(&s, &mut out);
+            if out.is_empty() {
+                break;
+            }
+            for (_, child) in &out {
+                assert_eq!(deal.key(child), deal.full_key(child), "deal {number}");
+                assert_eq!(child.hashes, super::key::columns(child), "deal {number}");
+                checked += 1;
+            }
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            s = out[(seed >> 33) as usize % out.len()].1;
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
