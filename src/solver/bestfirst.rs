@@ -11,6 +11,7 @@ use std::collections::{BinaryHeap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use super::small::{KeyHasher, Puzzle};
+use super::tree::line_to;
 use super::{Answer, Search};
 use crate::model::moves::Move;
 
@@ -66,14 +67,9 @@ impl<P: Promising> BestFirst<P> {
     }
 
     /// The moves from the start to node `id`, then `last`.
-    fn line(&self, mut id: u32, last: Move) -> Vec<Move> {
-        let mut line = vec![last];
-        while id != 0 {
-            let node = &self.nodes[id as usize];
-            line.push(node.via);
-            id = node.parent;
-        }
-        line.reverse();
+    fn line(&self, id: u32, last: Move) -> Vec<Move> {
+        let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
+        line.push(last);
         line
     }
 

@@ -30,6 +30,7 @@ mod small;
 pub mod spider;
 #[cfg(test)]
 mod testing;
+mod tree;
 pub mod tripeaks;
 pub mod yukon;
 

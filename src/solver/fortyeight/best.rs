@@ -33,6 +33,7 @@ use std::hash::BuildHasherDefault;
 
 use crate::model::moves::Move;
 use crate::solver::small::{KeyHasher, Puzzle};
+use crate::solver::tree::line_to;
 use crate::solver::{Answer, Limits, Search};
 
 /// A puzzle whose positions can be ranked.
@@ -113,15 +114,8 @@ impl<P: Ranked> BestFirst<P> {
     }
 
     /// The moves from the start to node `n`.
-    fn line(&self, mut n: u32) -> Vec<Move> {
-        let mut line = Vec::new();
-        while n != 0 {
-            let (parent, mv) = self.ways[n as usize];
-            line.push(mv);
-            n = parent;
-        }
-        line.reverse();
-        line
+    fn line(&self, n: u32) -> Vec<Move> {
+        line_to(&self.ways, n, |&way| way)
     }
 
     fn push(&mut self, score: i32, node: u32, state: P::State) {

@@ -31,6 +31,7 @@ use crate::model::moves::Move;
 use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::fortyeight::best::Ranked;
 use crate::solver::small::{KeyHasher, Puzzle};
+use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
 
 /// Positions a segment's search may make while the stock remains.
@@ -164,15 +165,8 @@ impl Segment {
     }
 
     /// The moves from the segment's root to `node`.
-    fn line_to(&self, mut node: u32) -> Vec<Move> {
-        let mut line = Vec::new();
-        while node != 0 {
-            let n = &self.nodes[node as usize];
-            line.push(n.mv);
-            node = n.parent;
-        }
-        line.reverse();
-        line
+    fn line_to(&self, node: u32) -> Vec<Move> {
+        line_to(&self.nodes, node, |n| (n.parent, n.mv))
     }
 }
 

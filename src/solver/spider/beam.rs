@@ -44,6 +44,7 @@ use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
 use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::klondike::table::Table;
+use crate::solver::tree::line_to;
 
 /// Expansions of a segment's search while the stock remains.
 pub(super) const SEGMENT_NODES: usize = 4_000;
@@ -210,15 +211,8 @@ impl Segment {
     }
 
     /// The moves from the segment's root to `node`.
-    fn line_to(&self, mut node: u32) -> Vec<Mv> {
-        let mut line = Vec::new();
-        while node != 0 {
-            let n = &self.nodes[node as usize];
-            line.push(n.mv);
-            node = n.parent;
-        }
-        line.reverse();
-        line
+    fn line_to(&self, node: u32) -> Vec<Mv> {
+        line_to(&self.nodes, node, |n| (n.parent, n.mv))
     }
 }
 

@@ -10,6 +10,7 @@ use std::collections::{BinaryHeap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use super::super::small::{KeyHasher, Puzzle};
+use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
 use crate::model::moves::Move;
 
@@ -72,14 +73,9 @@ impl<P: Estimate> BestFirst<P> {
     }
 
     /// The moves from the start to node `index`, then `last`.
-    fn line(&self, mut index: u32, last: Move) -> Vec<Move> {
-        let mut line = vec![last];
-        while index != 0 {
-            let node = &self.nodes[index as usize];
-            line.push(node.via);
-            index = node.parent;
-        }
-        line.reverse();
+    fn line(&self, index: u32, last: Move) -> Vec<Move> {
+        let mut line = line_to(&self.nodes, index, |n| (n.parent, n.via));
+        line.push(last);
         line
     }
 
