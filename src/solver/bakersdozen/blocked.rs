@@ -16,7 +16,8 @@
 //! what makes a king buried under the queens that need it (a queen leaves
 //! only for home or onto a king) a proof of loss.
 
-use super::{rank, suit, Packed, State};
+use super::{rank, suit, State};
+use crate::games::bakersdozen::COLUMNS;
 
 /// The cards of suit 0 in the packing `rank * 4 + suit`, one bit each
 /// (rank 0 included, which packs to no card).
@@ -33,47 +34,54 @@ pub(super) fn is_blocked(s: &State) -> bool {
 
 /// [`is_blocked`], or with `uncovers` false a wrong one (a card takes
 /// another only if free at the start) that its test must catch.
+///
+/// A card is free once every card over it has left, so the cards that
+/// can leave are found column by column from the top: each column's next
+/// card is tried until one cannot leave yet, and the columns again while
+/// any card left in the last round (what a card's test reads only grows).
+/// This walks the columns in place, where a queue of cards to try again
+/// needed the card under each from a table built for every position: the
+/// same cards found, deals 1-200 at 100,000 positions in 3.29 and 2.94 s
+/// of CPU against 3.57 and 3.20 (alternating).
 pub(super) fn blocked(s: &State, uncovers: bool) -> bool {
     // One bit a card (`1 << packed`): the cards that have left (or are
     // home), and those free to leave or take a card (home, on top, or
-    // the card on them has left); the card under each.
+    // the card on them has left).
     let mut left = 0u64;
     for (suit, &h) in s.home.iter().enumerate() {
         left |= (SUIT << suit) & ((1u64 << (4 * (h + 1))) - 1) & !0xF;
     }
     let mut free = left;
-    let mut under = [0 as Packed; 64];
-    for col in s.columns() {
-        for pair in col.windows(2) {
-            under[usize::from(pair[1])] = pair[0];
-        }
-        if let Some(&top) = col.last() {
-            free |= 1 << top;
+    // Each column's cards still to leave are `s.cards[bottom[c]..top[c]]`.
+    let top = s.ends();
+    let bottom: [usize; COLUMNS] = std::array::from_fn(|c| top[c] - usize::from(s.len[c]));
+    let mut top = top;
+    for c in 0..COLUMNS {
+        if top[c] > bottom[c] {
+            free |= 1 << s.cards[top[c] - 1];
         }
     }
     let start = free;
-    // The cards still to try, each tried again when what its test reads
-    // changes: a card of its suit leaving, or a card a rank higher freed.
-    let mut queue = free & !left;
-    while queue != 0 {
-        let card = queue.trailing_zeros() as Packed;
-        queue &= queue - 1;
-        let r = rank(card);
-        let lower = (SUIT << suit(card)) & ((1u64 << (4 * r)) - 1) & !0xF;
-        let bases = if uncovers { free } else { start };
-        if left & lower == lower || (r < 13 && bases >> (4 * (r + 1)) & 0xF != 0) {
-            left |= 1 << card;
-            let higher = (SUIT << suit(card)) & !((1u64 << (4 * (r + 1))) - 1) & ALL;
-            queue |= higher & free & !left;
-            let freed = under[usize::from(card)];
-            if freed != 0 && free >> freed & 1 == 0 {
-                free |= 1 << freed;
-                queue |= 1 << freed;
-                if uncovers {
-                    queue |= 0xF << (4 * (rank(freed) - 1)) & free & !left;
+    loop {
+        let before = left;
+        for c in 0..COLUMNS {
+            while top[c] > bottom[c] {
+                let card = s.cards[top[c] - 1];
+                let r = rank(card);
+                let lower = (SUIT << suit(card)) & ((1u64 << (4 * r)) - 1) & !0xF;
+                let bases = if uncovers { free } else { start };
+                if left & lower != lower && bases >> (4 * (r + 1)) & 0xF == 0 {
+                    break;
+                }
+                left |= 1 << card;
+                top[c] -= 1;
+                if top[c] > bottom[c] {
+                    free |= 1 << s.cards[top[c] - 1];
                 }
             }
         }
+        if left == before || left == ALL {
+            return left != ALL;
+        }
     }
-    left != ALL
 }

@@ -88,16 +88,27 @@
 //! On a slower machine the next session (1 s was about 445,000
 //! positions, p99), the same build decided 945 alone. The children's
 //! promises are since worked out from the parent's by column, a move
-//! between columns changing two ([`column_promise`]): the same answers
+//! between columns changing two ([`promise::column`]): the same answers
 //! and positions on deals 1-200 at 100,000, 5.3 s of CPU against 5.85
 //! (two runs each, alternating).
 //!
-//! The key is a 64-bit hash of the sorted columns and the foundations, not
-//! the position: two positions could share one, which could only make the
-//! search miss a line (a chance of about one in 10^7 at two million
-//! positions).
+//! Speed by position, the next session (2 cores shared by four
+//! searches): the key xors a hash for each card with the one it lies on,
+//! each move updating its parent's ([`key`]), rather than hashing the
+//! thirteen sorted columns of each child; the blocked test walks the
+//! columns from the top ([`blocked`]); a position keeps its promise's
+//! parts, each move between columns updating two columns' ([`promise`]).
+//! The same answers and the same lines (every deal's output, 1-1000 at
+//! `--limit 445000`: 956 won, 3 unwinnable, 41 undecided, before and
+//! after), and deals 1-200 at `--limit 100000` in 3.06 and 2.71 s of CPU
+//! against 4.88 and 5.35 (alternating): about 1.75 times the positions
+//! a second. By steps: the key 3.43 and 3.35 s against 5.16 and 5.28;
+//! the blocked test then 3.29 and 2.94 against 3.57 and 3.20; the
+//! promise then 2.54, 2.50, 2.27, 2.09 against 2.85, 2.92, 2.56, 2.97.
 
 mod blocked;
+mod key;
+mod promise;
 #[cfg(test)]
 mod tests;
 
@@ -112,7 +123,7 @@ use crate::model::card::Suit;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::home_ranks;
-use crate::model::sort::sort_by_key;
+use promise::Parts;
 
 /// Cards in the deck: a position of the search holds at most these.
 const CARDS: usize = 52;
@@ -133,6 +144,10 @@ fn suit(c: Packed) -> usize {
 /// home of each suit (in [`Suit::ALL`] order).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
+    /// The search's key ([`key`]), kept up to date by each move.
+    key: u64,
+    /// The position's promise ([`promise`]), kept up to date by each move.
+    parts: Parts,
     cards: [Packed; CARDS],
     len: [u8; COLUMNS],
     home: [u8; 4],
@@ -156,17 +171,35 @@ impl State {
         let ends = self.ends();
         let at = ends[from] - 1;
         let card = self.cards[at];
+        let below = if self.len[from] > 1 {
+            self.cards[at - 1]
+        } else {
+            0
+        };
+        s.key ^= key::pair(card, below);
         s.cards.copy_within(at + 1.., at);
         s.len[from] -= 1;
         match to {
             None => s.home[suit(card)] += 1,
             Some(to) => {
+                s.key ^= key::pair(card, self.cards[ends[to] - 1]);
                 let end = ends[to] - usize::from(to > from);
                 s.cards.copy_within(end..CARDS - 1, end + 1);
                 s.cards[end] = card;
                 s.len[to] += 1;
+                // The cards home stay: only the two columns' parts change.
+                let (was_from, was_to) = (usize::from(self.len[from]), usize::from(self.len[to]));
+                let old_from = &self.cards[at + 1 - was_from..=at];
+                let old_to = &self.cards[ends[to] - was_to..ends[to]];
+                let column = |col| promise::column(col, &self.home);
+                s.parts = self
+                    .parts
+                    .replaced(column(old_from), column(&old_from[..was_from - 1]))
+                    .replaced(column(old_to), column(&s.cards[end - was_to..=end]));
+                return s;
             }
         }
+        s.parts = promise::whole(&s);
         s
     }
 
@@ -177,9 +210,11 @@ impl State {
         let card = self.home[suit] * 4 + suit as u8;
         s.home[suit] -= 1;
         let end = self.ends()[to];
+        s.key ^= key::pair(card, self.cards[end - 1]);
         s.cards.copy_within(end..CARDS - 1, end + 1);
         s.cards[end] = card;
         s.len[to] += 1;
+        s.parts = promise::whole(&s);
         s
     }
 }
@@ -210,13 +245,10 @@ impl Puzzle for Deal {
         blocked::is_blocked(s)
     }
 
+    /// Kept in the position, each move updating it ([`key`]).
     fn key(&self, s: &State) -> u64 {
-        let mut hashes = s.columns().map(packed::column_hash);
-        sort_by_key(&mut hashes, |h| *h);
-        let home = u64::from_le_bytes([s.home[0], s.home[1], s.home[2], s.home[3], 0, 0, 0, 0]);
-        hashes.iter().fold(home, |key: u64, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
+        debug_assert_eq!(s.key, key::whole(s));
+        s.key
     }
 
     /// A card safe home alone if there is one; else every card home, every
@@ -227,7 +259,7 @@ impl Puzzle for Deal {
         let found = |suit: usize| PileId::Foundation(self.foundation[suit]);
         let cols = s.columns();
         let top = |c: usize| cols[c].last().copied();
-        let mut homes = Vec::new();
+        let first = out.len();
         for c in 0..COLUMNS {
             let Some(card) = top(c) else { continue };
             if s.home[suit(card)] + 1 != rank(card) {
@@ -235,20 +267,14 @@ impl Puzzle for Deal {
             }
             let mv = Move::one(col(c), found(suit(card)));
             if rank(card) <= 2 || s.home.iter().all(|&h| h + 1 >= rank(card)) {
+                out.truncate(first);
                 out.push((mv, s.moved(c, None)));
                 return;
             }
-            homes.push((mv, s.moved(c, None)));
+            out.push((mv, s.moved(c, None)));
         }
-        out.extend(homes);
-        let mut scored: Vec<(i32, Move, State)> = Vec::new();
-        // The parent's promise by column: a move between columns changes
-        // two of them.
-        let parts: [i32; COLUMNS] = std::array::from_fn(|c| {
-            column_promise(cols[c].iter().copied(), cols[c].len(), &s.home, 4)
-        });
-        let promise =
-            10 * s.home.iter().map(|&h| i32::from(h)).sum::<i32>() + parts.iter().sum::<i32>();
+        // The other children, to be sorted best first.
+        let scored = out.len();
         for (from, column) in cols.iter().enumerate() {
             let Some(&card) = column.last() else { continue };
             // A card on one a rank higher moves over to another only to
@@ -257,24 +283,19 @@ impl Puzzle for Deal {
             let below = (column.len() > 1).then(|| column[column.len() - 2]);
             let over =
                 below.is_some_and(|b| rank(b) == rank(card) + 1 && s.home[suit(b)] + 1 != rank(b));
-            let lower = column
-                .iter()
-                .rev()
-                .skip(2)
-                .any(|&c| rank(c) <= rank(card) || s.home[suit(c)] + 1 == rank(c));
-            if over && !lower && !self.returns {
+            let lower = || {
+                column
+                    .iter()
+                    .rev()
+                    .skip(2)
+                    .any(|&c| rank(c) <= rank(card) || s.home[suit(c)] + 1 == rank(c))
+            };
+            if over && !self.returns && !lower() {
                 continue;
             }
             for to in 0..COLUMNS {
                 if to != from && top(to).is_some_and(|t| rank(t) == rank(card) + 1) {
-                    let child = s.moved(from, Some(to));
-                    let rest = &column[..column.len() - 1];
-                    let onto = cols[to].iter().copied().chain([card]);
-                    let child_promise = promise - parts[from] - parts[to]
-                        + column_promise(rest.iter().copied(), rest.len(), &s.home, 4)
-                        + column_promise(onto, cols[to].len() + 1, &s.home, 4);
-                    debug_assert_eq!(child_promise, self.promise(&child, 4));
-                    scored.push((-child_promise, Move::one(col(from), col(to)), child));
+                    out.push((Move::one(col(from), col(to)), s.moved(from, Some(to))));
                 }
             }
         }
@@ -285,18 +306,12 @@ impl Puzzle for Deal {
                 }
                 for to in 0..COLUMNS {
                     if top(to).is_some_and(|t| rank(t) == h + 1) {
-                        let child = s.back(suit, to);
-                        scored.push((
-                            -self.promise(&child, 4),
-                            Move::one(found(suit), col(to)),
-                            child,
-                        ));
+                        out.push((Move::one(found(suit), col(to)), s.back(suit, to)));
                     }
                 }
             }
         }
-        scored.sort_by_key(|&(promise, _, _)| promise);
-        out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
+        out[scored..].sort_by_key(|(_, child)| -self.promise(child, 4));
     }
 }
 
@@ -307,53 +322,12 @@ impl Promising for Deal {
 }
 
 impl Deal {
-    /// Many cards home, few over the next card of each suit, few over a
-    /// lower card of their own suit, few over a lower card of any suit
-    /// (each of which must move at least once; weights 10, `over`, 3, 6:
-    /// depth first orders children with `over` 4, best first ranks
-    /// positions with 2).
+    /// The position's promise ([`promise`]), cards over the next ones
+    /// home weighing `over_weight`.
     fn promise(&self, s: &State, over_weight: i32) -> i32 {
-        let home: i32 = s.home.iter().map(|&h| i32::from(h)).sum();
-        let columns: i32 = s
-            .columns()
-            .iter()
-            .map(|col| column_promise(col.iter().copied(), col.len(), &s.home, over_weight))
-            .sum();
-        10 * home + columns
+        debug_assert_eq!(s.parts, promise::whole(s));
+        s.parts.promise(over_weight)
     }
-}
-
-/// A column's part of [`Deal::promise`] (none of it positive): `len`
-/// cards, bottom first, against the cards `home`. A move between columns
-/// changes two columns' parts only, so the children's promises are the
-/// parent's with those two worked out again.
-fn column_promise(
-    col: impl Iterator<Item = Packed>,
-    len: usize,
-    home: &[u8; 4],
-    over_weight: i32,
-) -> i32 {
-    let mut over = 0;
-    let mut inversions = 0;
-    let mut must = 0;
-    let mut low = u8::MAX;
-    // The lowest rank of each suit below the card.
-    let mut lows = [u8::MAX; 4];
-    for (i, c) in col.enumerate() {
-        if rank(c) > low {
-            must += 1;
-        }
-        low = low.min(rank(c));
-        if home[suit(c)] + 1 == rank(c) {
-            over += (len - 1 - i) as i32;
-        }
-        // A card over a lower one of its suit must move off first.
-        if lows[suit(c)] < rank(c) {
-            inversions += 1;
-        }
-        lows[suit(c)] = lows[suit(c)].min(rank(c));
-    }
-    -over_weight * over - 3 * inversions - 6 * must
 }
 
 impl Deal {
@@ -386,6 +360,8 @@ pub struct BakersDozenSearch {
 impl BakersDozenSearch {
     pub fn new(game: &BakersDozen, limits: Limits) -> BakersDozenSearch {
         let mut start = State {
+            key: 0,
+            parts: Parts::default(),
             cards: [0; CARDS],
             len: [0; COLUMNS],
             home: home_ranks(game.foundations()),
@@ -398,6 +374,8 @@ impl BakersDozenSearch {
             }
             start.len[c] = column.len() as u8;
         }
+        start.key = key::whole(&start);
+        start.parts = promise::whole(&start);
         // A suit's foundation: the one holding it, else its own place if
         // empty, else the first empty one left (as the model's).
         let piles = game.foundations();

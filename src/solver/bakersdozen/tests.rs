@@ -2,13 +2,14 @@
 //! answers do not depend on the slices, a position one move from a win is
 //! won in that move, and a stuck one is unwinnable.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use super::{blocked, rank, suit, BakersDozenSearch, State};
+use super::{blocked, key, promise, rank, suit, BakersDozenSearch, Deal, State};
 use crate::games::bakersdozen::BakersDozen;
 use crate::games::bakersdozen::COLUMNS;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
@@ -107,6 +108,8 @@ fn small_positions(count: usize) -> impl Iterator<Item = State> {
             }
         }
         let mut s = State {
+            key: 0,
+            parts: Default::default(),
             cards: [0; 52],
             len: [0; COLUMNS],
             home,
@@ -116,6 +119,8 @@ fn small_positions(count: usize) -> impl Iterator<Item = State> {
         for (c, col) in cols.iter().enumerate() {
             s.len[c] = col.len() as u8;
         }
+        s.key = key::whole(&s);
+        s.parts = promise::whole(&s);
         s
     })
 }
@@ -146,4 +151,66 @@ fn a_deal_with_its_kings_buried_under_the_queens_is_unwinnable() {
     let (answer, states) = run(&BakersDozen::deal(354), 1000);
     assert_eq!(answer, Answer::Unwinnable);
     assert!(states < 10);
+}
+
+/// Each child's key and promise, updated from its parent's by the move,
+/// are those worked out from the whole child; positions share a key exactly when they
+/// have the same columns (in any order) and the same cards home, along
+/// random lines (moves back from home among them) into a few deals.
+#[test]
+fn keys_and_promises_updated_by_each_move_match_the_whole_childs() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let mut positions: HashMap<u64, (Vec<Vec<u8>>, [u8; 4])> = HashMap::new();
+    let (mut children, mut checked) = (Vec::new(), 0);
+    for number in 1..=20 {
+        let search = BakersDozenSearch::new(&BakersDozen::deal(number), Limits::default());
+        let deal = Deal {
+            returns: true,
+            ..search.deal
+        };
+        for _ in 0..20 {
+            let mut s = deal.start();
+            for _ in 0..60 {
+                children.clear();
+                deal.children(&s, &mut children);
+                if children.is_empty() {
+                    break;
+                }
+                for (_, child) in &children {
+                    assert_eq!(child.key, key::whole(child));
+                    assert_eq!(child.parts, promise::whole(child));
+                    let mut columns: Vec<Vec<u8>> =
+                        child.columns().iter().map(|c| c.to_vec()).collect();
+                    columns.sort();
+                    let seen = positions
+                        .entry(child.key)
+                        .or_insert_with(|| (columns.clone(), child.home));
+                    assert_eq!(*seen, (columns, child.home));
+                    checked += 1;
+                }
+                s = children[next(children.len())].1;
+            }
+        }
+    }
+    assert!(positions.len() > 5000, "only {} positions", positions.len());
+    assert!(checked > positions.len());
+    // The same columns in another order: the same key.
+    let s = BakersDozenSearch::new(&BakersDozen::deal(1), Limits::default())
+        .deal
+        .start;
+    let mut turned = s;
+    let cols = s.columns();
+    let mut at = 0;
+    for (c, col) in cols.iter().rev().enumerate() {
+        turned.cards[at..at + col.len()].copy_from_slice(col);
+        turned.len[c] = col.len() as u8;
+        at += col.len();
+    }
+    assert_eq!(key::whole(&turned), s.key);
 }
