@@ -214,3 +214,81 @@ fn keys_and_promises_updated_by_each_move_match_the_whole_childs() {
     }
     assert_eq!(key::whole(&turned), s.key);
 }
+
+/// The blocked test's cards tried one at a time, plainly, as its module
+/// doc argues: whether some card can never leave.
+fn blocked_one_by_one(s: &State) -> bool {
+    let mut left: HashSet<u8> = (0..4)
+        .flat_map(|suit| (1..=s.home[suit]).map(move |r| r * 4 + suit as u8))
+        .collect();
+    let mut free = left.clone();
+    let cols = s.columns();
+    free.extend(cols.iter().filter_map(|col| col.last().copied()));
+    loop {
+        let before = left.len();
+        for col in &cols {
+            for (i, &card) in col.iter().enumerate() {
+                let home = (1..rank(card)).all(|r| left.contains(&(r * 4 + suit(card) as u8)));
+                let base = (0..4).any(|o| free.contains(&((rank(card) + 1) * 4 + o)));
+                if free.contains(&card) && !left.contains(&card) && (home || base) {
+                    left.insert(card);
+                    if i > 0 {
+                        free.insert(col[i - 1]);
+                    }
+                }
+            }
+        }
+        if left.len() == before {
+            return left.len() < 52;
+        }
+    }
+}
+
+/// The blocked test, in rounds of bits, finds what trying the cards one
+/// at a time finds, on small random positions and along random lines
+/// into deals (some blocked, most not).
+#[test]
+fn the_blocked_test_agrees_with_trying_the_cards_one_at_a_time() {
+    let mut seed = 0x1234_5678_9abc_def1u64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut blocked, mut open) = (0, 0);
+    let mut check = |s: &State| {
+        let found = blocked::is_blocked(s);
+        assert_eq!(found, blocked_one_by_one(s), "{s:?}");
+        if found {
+            blocked += 1;
+        } else {
+            open += 1;
+        }
+    };
+    small_positions(300).for_each(|s| check(&s));
+    let mut children = Vec::new();
+    for number in 1..=20 {
+        let search = BakersDozenSearch::new(&BakersDozen::deal(number), Limits::default());
+        let deal = Deal {
+            returns: true,
+            ..search.deal
+        };
+        for _ in 0..5 {
+            let mut s = deal.start();
+            for _ in 0..80 {
+                children.clear();
+                deal.children(&s, &mut children);
+                if children.is_empty() {
+                    break;
+                }
+                children.iter().for_each(|(_, child)| check(child));
+                s = children[next(children.len())].1;
+            }
+        }
+    }
+    assert!(
+        blocked > 20 && open > 1000,
+        "{blocked} blocked, {open} open"
+    );
+}
