@@ -117,6 +117,14 @@
 //! on deal 42 at 100,000 counts what the clock, with the machine shared,
 //! cannot: 569 million instructions and 5.0 million branches mispredicted
 //! against 689 and 11.7 million.)
+//! At `--limit 890000` (twice 445,000), 8 more of the 41 undecided
+//! deals are won (61 92 117 204 266 510 519 926): 964 won, 3
+//! unwinnable. At 1 s (`--jobs 1`, niced, load average about 2 on two
+//! cores): 963 won, 3 unwinnable, 34 undecided (96.6%), 1 s being about
+//! 1,090,000 positions (p99), peak 141 MB. Tried and dropped: the first
+//! pass's limit split a third to depth first and two to best first (at
+//! 445,000: 953 won, deals 117 and 510 won and 88, 195, 766, 837, 980
+//! lost), or two thirds to depth first (956: 266 won, 342 lost).
 
 mod blocked;
 mod key;
