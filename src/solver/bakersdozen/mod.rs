@@ -125,6 +125,10 @@
 //! pass's limit split a third to depth first and two to best first (at
 //! 445,000: 953 won, deals 117 and 510 won and 88, 195, 766, 837, 980
 //! lost), or two thirds to depth first (956: 266 won, 342 lost).
+//! The blocked test's table of the card under each, filled without a
+//! branch: the same output on every deal 1-1000 at 445,000, deals 1-200
+//! at 100,000 in 1.41-1.58 s of CPU against 1.50-1.70 (8 runs each,
+//! alternating).
 
 mod blocked;
 mod key;
