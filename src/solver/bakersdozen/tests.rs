@@ -113,6 +113,7 @@ fn small_positions(count: usize) -> impl Iterator<Item = State> {
             cards: [0; 52],
             len: [0; COLUMNS],
             home,
+            homed: false,
         };
         let cards: Vec<u8> = cols.concat();
         s.cards[..cards.len()].copy_from_slice(&cards);
@@ -246,7 +247,8 @@ fn blocked_one_by_one(s: &State) -> bool {
 
 /// The blocked test, in rounds of bits, finds what trying the cards one
 /// at a time finds, on small random positions and along random lines
-/// into deals (some blocked, most not).
+/// into deals (some blocked, most not); and a card sent home from a
+/// position not blocked never leaves one blocked.
 #[test]
 fn the_blocked_test_agrees_with_trying_the_cards_one_at_a_time() {
     let mut seed = 0x1234_5678_9abc_def1u64;
@@ -256,7 +258,7 @@ fn the_blocked_test_agrees_with_trying_the_cards_one_at_a_time() {
         seed ^= seed << 17;
         (seed % n as u64) as usize
     };
-    let (mut blocked, mut open) = (0, 0);
+    let (mut blocked, mut open, mut homed) = (0, 0, 0);
     let mut check = |s: &State| {
         let found = blocked::is_blocked(s);
         assert_eq!(found, blocked_one_by_one(s), "{s:?}");
@@ -283,6 +285,14 @@ fn the_blocked_test_agrees_with_trying_the_cards_one_at_a_time() {
                     break;
                 }
                 children.iter().for_each(|(_, child)| check(child));
+                // A card sent home from a position not blocked leaves one
+                // not blocked ([`Deal::is_dead`] does not test it).
+                if !blocked::is_blocked(&s) {
+                    for (_, child) in children.iter().filter(|(_, child)| child.homed) {
+                        assert!(!blocked_one_by_one(child), "{s:?} to {child:?}");
+                        homed += 1;
+                    }
+                }
                 s = children[next(children.len())].1;
             }
         }
@@ -291,4 +301,5 @@ fn the_blocked_test_agrees_with_trying_the_cards_one_at_a_time() {
         blocked > 20 && open > 1000,
         "{blocked} blocked, {open} open"
     );
+    assert!(homed > 100, "{homed} sent home");
 }
