@@ -16,7 +16,8 @@
 //! what makes a king buried under the queens that need it (a queen leaves
 //! only for home or onto a king) a proof of loss.
 
-use super::{rank, suit, Packed, State};
+use super::{Packed, State};
+use crate::games::bakersdozen::COLUMNS;
 
 /// The cards of suit 0 in the packing `rank * 4 + suit`, one bit each
 /// (rank 0 included, which packs to no card).
@@ -33,6 +34,15 @@ pub(super) fn is_blocked(s: &State) -> bool {
 
 /// [`is_blocked`], or with `uncovers` false a wrong one (a card takes
 /// another only if free at the start) that its test must catch.
+///
+/// Found in rounds, every card that can leave in a round leaving at
+/// once, each round's tests one for all the cards (bits): what a card's
+/// test reads only grows, so this finds the same cards as trying them
+/// one by one. Two ways that tried the cards one at a time were slower,
+/// the branches on each card's test costing more than the rounds: a
+/// queue of the cards to try again, and each column walked from its top
+/// until a card cannot leave (this way, deals 1-200 at 100,000 positions
+/// took 3.29 and 2.94 s of CPU against the queue's 3.57 and 3.20).
 pub(super) fn blocked(s: &State, uncovers: bool) -> bool {
     // One bit a card (`1 << packed`): the cards that have left (or are
     // home), and those free to leave or take a card (home, on top, or
@@ -43,37 +53,49 @@ pub(super) fn blocked(s: &State, uncovers: bool) -> bool {
     }
     let mut free = left;
     let mut under = [0 as Packed; 64];
-    for col in s.columns() {
-        for pair in col.windows(2) {
-            under[usize::from(pair[1])] = pair[0];
-        }
-        if let Some(&top) = col.last() {
-            free |= 1 << top;
-        }
+    // The cards read in one pass, each column's bottom marked (one bit a
+    // place): a card under one of them is the one before it, unless it is
+    // a bottom; a top is the last card, or one before a bottom.
+    let ends = s.ends();
+    let mut bottoms = 0u64;
+    for (&end, &len) in ends.iter().zip(&s.len) {
+        bottoms |= u64::from(len > 0) << (end - usize::from(len));
+    }
+    let total = ends[COLUMNS - 1];
+    bottoms |= 1 << total;
+    // Without a branch on the bottoms (a quarter of the cards), which
+    // the processor could not foresee.
+    let mut before = 0;
+    for (i, &card) in s.cards[..total].iter().enumerate() {
+        let bottom = ((bottoms >> i) & 1) as Packed;
+        under[usize::from(card) & 63] = before & bottom.wrapping_sub(1);
+        free |= ((bottoms >> (i + 1)) & 1) << card;
+        before = card;
     }
     let start = free;
-    // The cards still to try, each tried again when what its test reads
-    // changes: a card of its suit leaving, or a card a rank higher freed.
-    let mut queue = free & !left;
-    while queue != 0 {
-        let card = queue.trailing_zeros() as Packed;
-        queue &= queue - 1;
-        let r = rank(card);
-        let lower = (SUIT << suit(card)) & ((1u64 << (4 * r)) - 1) & !0xF;
+    loop {
+        // The cards whose suit has left below them: of each suit, those
+        // up to the lowest rank still to leave.
+        let mut homing = 0;
+        for suit in 0..4 {
+            let lowest = (!(left >> suit) & SUIT & !1).trailing_zeros();
+            homing |= (SUIT << suit) & ((1u64 << (lowest + 4)) - 1);
+        }
+        // The cards with a card a rank higher free: each rank with a free
+        // card marks the rank under it, all four suits.
         let bases = if uncovers { free } else { start };
-        if left & lower == lower || (r < 13 && bases >> (4 * (r + 1)) & 0xF != 0) {
-            left |= 1 << card;
-            let higher = (SUIT << suit(card)) & !((1u64 << (4 * (r + 1))) - 1) & ALL;
-            queue |= higher & free & !left;
-            let freed = under[usize::from(card)];
-            if freed != 0 && free >> freed & 1 == 0 {
-                free |= 1 << freed;
-                queue |= 1 << freed;
-                if uncovers {
-                    queue |= 0xF << (4 * (rank(freed) - 1)) & free & !left;
-                }
-            }
+        let ranks = bases | bases >> 1;
+        let ranks = ((ranks | ranks >> 2) >> 4) & SUIT;
+        let leaving = free & !left & ALL & (homing | (ranks * 0xF));
+        if leaving == 0 {
+            return left != ALL;
+        }
+        left |= leaving;
+        let mut each = leaving;
+        while each != 0 {
+            let card = each.trailing_zeros();
+            each &= each - 1;
+            free |= (1 << under[card as usize]) & ALL;
         }
     }
-    left != ALL
 }

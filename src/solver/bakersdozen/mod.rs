@@ -88,16 +88,60 @@
 //! On a slower machine the next session (1 s was about 445,000
 //! positions, p99), the same build decided 945 alone. The children's
 //! promises are since worked out from the parent's by column, a move
-//! between columns changing two ([`column_promise`]): the same answers
+//! between columns changing two ([`promise::column`]): the same answers
 //! and positions on deals 1-200 at 100,000, 5.3 s of CPU against 5.85
 //! (two runs each, alternating).
 //!
-//! The key is a 64-bit hash of the sorted columns and the foundations, not
-//! the position: two positions could share one, which could only make the
-//! search miss a line (a chance of about one in 10^7 at two million
-//! positions).
+//! Speed by position, the next session (2 cores shared by four
+//! searches): the key xors a hash for each card with the one it lies on,
+//! each move updating its parent's ([`key`]), rather than hashing the
+//! thirteen sorted columns of each child; the blocked test walks the
+//! columns from the top ([`blocked`]); a position keeps its promise's
+//! parts, each move between columns updating two columns' ([`promise`]).
+//! The same answers and the same lines (every deal's output, 1-1000 at
+//! `--limit 445000`: 956 won, 3 unwinnable, 41 undecided, before and
+//! after), and deals 1-200 at `--limit 100000` in 3.06 and 2.71 s of CPU
+//! against 4.88 and 5.35 (alternating): about 1.75 times the positions
+//! a second. By steps: the key 3.43 and 3.35 s against 5.16 and 5.28;
+//! the blocked test then 3.29 and 2.94 against 3.57 and 3.20; the
+//! promise then 2.54, 2.50, 2.27, 2.09 against 2.85, 2.92, 2.56, 2.97.
+//! Then: the blocked test in rounds of bits ([`blocked`]); a card sent
+//! home updates the promise too (its column, and the cards over the next
+//! card of its suit); the children find the columns to move onto by the
+//! rank of their tops (one bit a column) and work each parent column's
+//! part of the promise out once. The same output again on every deal
+//! 1-1000 at 445,000; deals 1-200 at 100,000 in 1.68, 2.02, 1.81, 1.89 s
+//! of CPU against 1.87, 2.27, 1.99, 2.21 (alternating), and 1.91 and 1.78
+//! against the first build's 3.65 and 3.68: about twice the positions a
+//! second of the build before this session. (`valgrind --tool=callgrind`
+//! on deal 42 at 100,000 counts what the clock, with the machine shared,
+//! cannot: 569 million instructions and 5.0 million branches mispredicted
+//! against 689 and 11.7 million.)
+//! At `--limit 890000` (twice 445,000), 8 more of the 41 undecided
+//! deals are won (61 92 117 204 266 510 519 926): 964 won, 3
+//! unwinnable. At 1 s (`--jobs 1`, niced, load average about 2 on two
+//! cores): 963 won, 3 unwinnable, 34 undecided (96.6%), 1 s being about
+//! 1,090,000 positions (p99), peak 141 MB. Tried and dropped: the first
+//! pass's limit split a third to depth first and two to best first (at
+//! 445,000: 953 won, deals 117 and 510 won and 88, 195, 766, 837, 980
+//! lost), or two thirds to depth first (956: 266 won, 342 lost).
+//! The blocked test's table of the card under each, filled without a
+//! branch: the same output on every deal 1-1000 at 445,000, deals 1-200
+//! at 100,000 in 1.41-1.58 s of CPU against 1.50-1.70 (8 runs each,
+//! alternating).
+//! A child made by sending a card home is not tested ([`Deal::is_dead`]
+//! argues why it cannot be blocked): the same output on every deal
+//! 1-1000 at 445,000; little by the clock (1.36-1.74 s against 1.43-1.61,
+//! 8 runs each), by callgrind on deal 42 at 100,000 the test's
+//! instructions 194 million against 213 (532 against 551 in all).
+//! At 1 s (`--jobs 1`, niced, load average 2-3), one sweep after the
+//! other: this build 963 won, 3 unwinnable (96.6%), 1 s about 1,150,000
+//! positions (p99), peak 147 MB; the session's first build 954 won, 3
+//! unwinnable, 1 s about 600,000; every deal it decided decided again.
 
 mod blocked;
+mod key;
+mod promise;
 #[cfg(test)]
 mod tests;
 
@@ -112,7 +156,7 @@ use crate::model::card::Suit;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::home_ranks;
-use crate::model::sort::sort_by_key;
+use promise::Parts;
 
 /// Cards in the deck: a position of the search holds at most these.
 const CARDS: usize = 52;
@@ -133,9 +177,15 @@ fn suit(c: Packed) -> usize {
 /// home of each suit (in [`Suit::ALL`] order).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
+    /// The search's key ([`key`]), kept up to date by each move.
+    key: u64,
+    /// The position's promise ([`promise`]), kept up to date by each move.
+    parts: Parts,
     cards: [Packed; CARDS],
     len: [u8; COLUMNS],
     home: [u8; 4],
+    /// Made by sending a card home (see [`Deal::is_dead`]).
+    homed: bool,
 }
 
 impl State {
@@ -150,23 +200,90 @@ impl State {
     }
 
     /// The position after the top card of column `from` goes onto column
-    /// `to`, or home when `to` is `None`.
+    /// `to`, or home when `to` is `None`; its key and promise are the
+    /// parent's, updated.
     fn moved(&self, from: usize, to: Option<usize>) -> State {
         let mut s = *self;
         let ends = self.ends();
         let at = ends[from] - 1;
         let card = self.cards[at];
-        s.cards.copy_within(at + 1.., at);
+        let was_from = usize::from(self.len[from]);
+        let old_from = &self.cards[at + 1 - was_from..=at];
+        let below = if was_from > 1 {
+            old_from[was_from - 2]
+        } else {
+            0
+        };
+        s.key ^= key::pair(card, below);
         s.len[from] -= 1;
-        match to {
-            None => s.home[suit(card)] += 1,
-            Some(to) => {
-                let end = ends[to] - usize::from(to > from);
-                s.cards.copy_within(end..CARDS - 1, end + 1);
-                s.cards[end] = card;
-                s.len[to] += 1;
+        let Some(to) = to else {
+            s.cards.copy_within(at + 1..ends[COLUMNS - 1], at);
+            s.home[suit(card)] += 1;
+            s.homed = true;
+            // The card's column, and the next card of its suit: elsewhere,
+            // the cards over it now count (none else changes).
+            let mut parts = self.parts.replaced(
+                promise::column(old_from, &self.home),
+                promise::column(&old_from[..was_from - 1], &s.home),
+            );
+            parts.rest += 10;
+            let next = card + 4;
+            if rank(card) < 13 {
+                let on_table = &self.cards[..ends[COLUMNS - 1]];
+                if let Some(at_next) = on_table.iter().position(|&c| c == next) {
+                    if !old_from.contains(&next) {
+                        let end = ends.iter().find(|&&end| end > at_next).expect("a column");
+                        parts.over += (end - 1 - at_next) as i16;
+                    }
+                }
             }
-        }
+            s.parts = parts;
+            return s;
+        };
+        let was_to = usize::from(self.len[to]);
+        let old_to = &self.cards[ends[to] - was_to..ends[to]];
+        let column = |col| promise::column(col, &self.home);
+        let base = self
+            .parts
+            .replaced(column(old_from), column(&old_from[..was_from - 1]))
+            .replaced(column(old_to), Parts::default());
+        self.onto(from, to, base)
+    }
+
+    /// The position after the top card of column `from` goes onto column
+    /// `to`, whose promise's parts are `base` with the new column `to`'s
+    /// added (its parent's, with column `from`'s as it will be and column
+    /// `to`'s taken out: [`Deal::children`] works the parent's columns'
+    /// out once for all its children).
+    fn onto(&self, from: usize, to: usize, base: Parts) -> State {
+        let mut s = *self;
+        s.homed = false;
+        let ends = self.ends();
+        let at = ends[from] - 1;
+        let card = self.cards[at];
+        let below = if self.len[from] > 1 {
+            self.cards[at - 1]
+        } else {
+            0
+        };
+        s.key ^= key::pair(card, below);
+        s.len[from] -= 1;
+        s.key ^= key::pair(card, self.cards[ends[to] - 1]);
+        // The card and the columns between move by one place.
+        let end = if to > from {
+            s.cards[at..ends[to]].rotate_left(1);
+            ends[to] - 1
+        } else {
+            s.cards[ends[to]..=at].rotate_right(1);
+            ends[to]
+        };
+        s.len[to] += 1;
+        // The cards home stay: only the two columns' parts change.
+        let was_to = usize::from(self.len[to]);
+        s.parts = base.replaced(
+            Parts::default(),
+            promise::column(&s.cards[end - was_to..=end], &self.home),
+        );
         s
     }
 
@@ -174,12 +291,15 @@ impl State {
     /// back onto column `to`.
     fn back(&self, suit: usize, to: usize) -> State {
         let mut s = *self;
+        s.homed = false;
         let card = self.home[suit] * 4 + suit as u8;
         s.home[suit] -= 1;
         let end = self.ends()[to];
+        s.key ^= key::pair(card, self.cards[end - 1]);
         s.cards.copy_within(end..CARDS - 1, end + 1);
         s.cards[end] = card;
         s.len[to] += 1;
+        s.parts = promise::whole(&s);
         s
     }
 }
@@ -206,17 +326,23 @@ impl Puzzle for Deal {
 
     /// Blocked ([`blocked`]): both searches ask it of new positions only,
     /// so a position met again is not tested again.
+    ///
+    /// A card sent home leaves a position no more blocked than its parent,
+    /// and the searches make children only of positions not blocked (the
+    /// start is tested in [`BakersDozenSearch::new`]): so such a child is
+    /// not tested. The card was free and could go home in the parent, so
+    /// the test's cards there may begin with it, and then they stand as
+    /// the child's begin (that card left, the card under it free); the
+    /// cards that can leave only grow, so the child's are the parent's,
+    /// all of them.
     fn is_dead(&mut self, s: &State) -> bool {
-        blocked::is_blocked(s)
+        !s.homed && blocked::is_blocked(s)
     }
 
+    /// Kept in the position, each move updating it ([`key`]).
     fn key(&self, s: &State) -> u64 {
-        let mut hashes = s.columns().map(packed::column_hash);
-        sort_by_key(&mut hashes, |h| *h);
-        let home = u64::from_le_bytes([s.home[0], s.home[1], s.home[2], s.home[3], 0, 0, 0, 0]);
-        hashes.iter().fold(home, |key: u64, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
+        debug_assert_eq!(s.key, key::whole(s));
+        s.key
     }
 
     /// A card safe home alone if there is one; else every card home, every
@@ -227,7 +353,7 @@ impl Puzzle for Deal {
         let found = |suit: usize| PileId::Foundation(self.foundation[suit]);
         let cols = s.columns();
         let top = |c: usize| cols[c].last().copied();
-        let mut homes = Vec::new();
+        let first = out.len();
         for c in 0..COLUMNS {
             let Some(card) = top(c) else { continue };
             if s.home[suit(card)] + 1 != rank(card) {
@@ -235,47 +361,54 @@ impl Puzzle for Deal {
             }
             let mv = Move::one(col(c), found(suit(card)));
             if rank(card) <= 2 || s.home.iter().all(|&h| h + 1 >= rank(card)) {
+                out.truncate(first);
                 out.push((mv, s.moved(c, None)));
                 return;
             }
-            homes.push((mv, s.moved(c, None)));
+            out.push((mv, s.moved(c, None)));
         }
-        out.extend(homes);
-        let mut scored: Vec<(i32, Move, State)> = Vec::new();
-        // The parent's promise by column: a move between columns changes
-        // two of them.
-        let parts: [i32; COLUMNS] = std::array::from_fn(|c| {
-            column_promise(cols[c].iter().copied(), cols[c].len(), &s.home, 4)
-        });
-        let promise =
-            10 * s.home.iter().map(|&h| i32::from(h)).sum::<i32>() + parts.iter().sum::<i32>();
+        // The other children, to be sorted best first. The columns whose
+        // top card is of each rank, one bit a column (lowest first).
+        let scored = out.len();
+        let mut tops = [0u16; 15];
+        for (c, column) in cols.iter().enumerate() {
+            if let Some(&card) = column.last() {
+                tops[usize::from(rank(card))] |= 1 << c;
+            }
+        }
+        // The parent's columns' parts of the promise, each worked out once.
+        let mut known: [Option<Parts>; COLUMNS] = [None; COLUMNS];
+        let mut part =
+            |c: usize| *known[c].get_or_insert_with(|| promise::column(cols[c], &s.home));
         for (from, column) in cols.iter().enumerate() {
             let Some(&card) = column.last() else { continue };
+            let mut onto = tops[usize::from(rank(card)) + 1] & !(1 << from);
+            if onto == 0 {
+                continue;
+            }
             // A card on one a rank higher moves over to another only to
             // free that card to go home, or to uncover a lower card or
             // one ready to go home under that one.
             let below = (column.len() > 1).then(|| column[column.len() - 2]);
             let over =
                 below.is_some_and(|b| rank(b) == rank(card) + 1 && s.home[suit(b)] + 1 != rank(b));
-            let lower = column
-                .iter()
-                .rev()
-                .skip(2)
-                .any(|&c| rank(c) <= rank(card) || s.home[suit(c)] + 1 == rank(c));
-            if over && !lower && !self.returns {
+            let lower = || {
+                column
+                    .iter()
+                    .rev()
+                    .skip(2)
+                    .any(|&c| rank(c) <= rank(card) || s.home[suit(c)] + 1 == rank(c))
+            };
+            if over && !self.returns && !lower() {
                 continue;
             }
-            for to in 0..COLUMNS {
-                if to != from && top(to).is_some_and(|t| rank(t) == rank(card) + 1) {
-                    let child = s.moved(from, Some(to));
-                    let rest = &column[..column.len() - 1];
-                    let onto = cols[to].iter().copied().chain([card]);
-                    let child_promise = promise - parts[from] - parts[to]
-                        + column_promise(rest.iter().copied(), rest.len(), &s.home, 4)
-                        + column_promise(onto, cols[to].len() + 1, &s.home, 4);
-                    debug_assert_eq!(child_promise, self.promise(&child, 4));
-                    scored.push((-child_promise, Move::one(col(from), col(to)), child));
-                }
+            let rest = promise::column(&column[..column.len() - 1], &s.home);
+            let after = s.parts.replaced(part(from), rest);
+            while onto != 0 {
+                let to = onto.trailing_zeros() as usize;
+                onto &= onto - 1;
+                let base = after.replaced(part(to), Parts::default());
+                out.push((Move::one(col(from), col(to)), s.onto(from, to, base)));
             }
         }
         if self.returns {
@@ -283,20 +416,15 @@ impl Puzzle for Deal {
                 if h == 0 {
                     continue;
                 }
-                for to in 0..COLUMNS {
-                    if top(to).is_some_and(|t| rank(t) == h + 1) {
-                        let child = s.back(suit, to);
-                        scored.push((
-                            -self.promise(&child, 4),
-                            Move::one(found(suit), col(to)),
-                            child,
-                        ));
-                    }
+                let mut onto = tops[usize::from(h) + 1];
+                while onto != 0 {
+                    let to = onto.trailing_zeros() as usize;
+                    onto &= onto - 1;
+                    out.push((Move::one(found(suit), col(to)), s.back(suit, to)));
                 }
             }
         }
-        scored.sort_by_key(|&(promise, _, _)| promise);
-        out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
+        out[scored..].sort_by_key(|(_, child)| -self.promise(child, 4));
     }
 }
 
@@ -307,53 +435,12 @@ impl Promising for Deal {
 }
 
 impl Deal {
-    /// Many cards home, few over the next card of each suit, few over a
-    /// lower card of their own suit, few over a lower card of any suit
-    /// (each of which must move at least once; weights 10, `over`, 3, 6:
-    /// depth first orders children with `over` 4, best first ranks
-    /// positions with 2).
+    /// The position's promise ([`promise`]), cards over the next ones
+    /// home weighing `over_weight`.
     fn promise(&self, s: &State, over_weight: i32) -> i32 {
-        let home: i32 = s.home.iter().map(|&h| i32::from(h)).sum();
-        let columns: i32 = s
-            .columns()
-            .iter()
-            .map(|col| column_promise(col.iter().copied(), col.len(), &s.home, over_weight))
-            .sum();
-        10 * home + columns
+        debug_assert_eq!(s.parts, promise::whole(s));
+        s.parts.promise(over_weight)
     }
-}
-
-/// A column's part of [`Deal::promise`] (none of it positive): `len`
-/// cards, bottom first, against the cards `home`. A move between columns
-/// changes two columns' parts only, so the children's promises are the
-/// parent's with those two worked out again.
-fn column_promise(
-    col: impl Iterator<Item = Packed>,
-    len: usize,
-    home: &[u8; 4],
-    over_weight: i32,
-) -> i32 {
-    let mut over = 0;
-    let mut inversions = 0;
-    let mut must = 0;
-    let mut low = u8::MAX;
-    // The lowest rank of each suit below the card.
-    let mut lows = [u8::MAX; 4];
-    for (i, c) in col.enumerate() {
-        if rank(c) > low {
-            must += 1;
-        }
-        low = low.min(rank(c));
-        if home[suit(c)] + 1 == rank(c) {
-            over += (len - 1 - i) as i32;
-        }
-        // A card over a lower one of its suit must move off first.
-        if lows[suit(c)] < rank(c) {
-            inversions += 1;
-        }
-        lows[suit(c)] = lows[suit(c)].min(rank(c));
-    }
-    -over_weight * over - 3 * inversions - 6 * must
 }
 
 impl Deal {
@@ -386,9 +473,12 @@ pub struct BakersDozenSearch {
 impl BakersDozenSearch {
     pub fn new(game: &BakersDozen, limits: Limits) -> BakersDozenSearch {
         let mut start = State {
+            key: 0,
+            parts: Parts::default(),
             cards: [0; CARDS],
             len: [0; COLUMNS],
             home: home_ranks(game.foundations()),
+            homed: false,
         };
         let mut at = 0;
         for (c, column) in game.columns().iter().enumerate() {
@@ -398,6 +488,8 @@ impl BakersDozenSearch {
             }
             start.len[c] = column.len() as u8;
         }
+        start.key = key::whole(&start);
+        start.parts = promise::whole(&start);
         // A suit's foundation: the one holding it, else its own place if
         // empty, else the first empty one left (as the model's).
         let piles = game.foundations();

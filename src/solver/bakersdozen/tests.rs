@@ -2,13 +2,14 @@
 //! answers do not depend on the slices, a position one move from a win is
 //! won in that move, and a stuck one is unwinnable.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use super::{blocked, rank, suit, BakersDozenSearch, State};
+use super::{blocked, key, promise, rank, suit, BakersDozenSearch, Deal, State};
 use crate::games::bakersdozen::BakersDozen;
 use crate::games::bakersdozen::COLUMNS;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
@@ -107,15 +108,20 @@ fn small_positions(count: usize) -> impl Iterator<Item = State> {
             }
         }
         let mut s = State {
+            key: 0,
+            parts: Default::default(),
             cards: [0; 52],
             len: [0; COLUMNS],
             home,
+            homed: false,
         };
         let cards: Vec<u8> = cols.concat();
         s.cards[..cards.len()].copy_from_slice(&cards);
         for (c, col) in cols.iter().enumerate() {
             s.len[c] = col.len() as u8;
         }
+        s.key = key::whole(&s);
+        s.parts = promise::whole(&s);
         s
     })
 }
@@ -146,4 +152,154 @@ fn a_deal_with_its_kings_buried_under_the_queens_is_unwinnable() {
     let (answer, states) = run(&BakersDozen::deal(354), 1000);
     assert_eq!(answer, Answer::Unwinnable);
     assert!(states < 10);
+}
+
+/// Each child's key and promise, updated from its parent's by the move,
+/// are those worked out from the whole child; positions share a key exactly when they
+/// have the same columns (in any order) and the same cards home, along
+/// random lines (moves back from home among them) into a few deals.
+#[test]
+fn keys_and_promises_updated_by_each_move_match_the_whole_childs() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let mut positions: HashMap<u64, (Vec<Vec<u8>>, [u8; 4])> = HashMap::new();
+    let (mut children, mut checked) = (Vec::new(), 0);
+    for number in 1..=20 {
+        let search = BakersDozenSearch::new(&BakersDozen::deal(number), Limits::default());
+        let deal = Deal {
+            returns: true,
+            ..search.deal
+        };
+        for _ in 0..20 {
+            let mut s = deal.start();
+            for _ in 0..60 {
+                children.clear();
+                deal.children(&s, &mut children);
+                if children.is_empty() {
+                    break;
+                }
+                for (_, child) in &children {
+                    assert_eq!(child.key, key::whole(child));
+                    assert_eq!(child.parts, promise::whole(child));
+                    let mut columns: Vec<Vec<u8>> =
+                        child.columns().iter().map(|c| c.to_vec()).collect();
+                    columns.sort();
+                    let seen = positions
+                        .entry(child.key)
+                        .or_insert_with(|| (columns.clone(), child.home));
+                    assert_eq!(*seen, (columns, child.home));
+                    checked += 1;
+                }
+                s = children[next(children.len())].1;
+            }
+        }
+    }
+    assert!(positions.len() > 5000, "only {} positions", positions.len());
+    assert!(checked > positions.len());
+    // The same columns in another order: the same key.
+    let s = BakersDozenSearch::new(&BakersDozen::deal(1), Limits::default())
+        .deal
+        .start;
+    let mut turned = s;
+    let cols = s.columns();
+    let mut at = 0;
+    for (c, col) in cols.iter().rev().enumerate() {
+        turned.cards[at..at + col.len()].copy_from_slice(col);
+        turned.len[c] = col.len() as u8;
+        at += col.len();
+    }
+    assert_eq!(key::whole(&turned), s.key);
+}
+
+/// The blocked test's cards tried one at a time, plainly, as its module
+/// doc argues: whether some card can never leave.
+fn blocked_one_by_one(s: &State) -> bool {
+    let mut left: HashSet<u8> = (0..4)
+        .flat_map(|suit| (1..=s.home[suit]).map(move |r| r * 4 + suit as u8))
+        .collect();
+    let mut free = left.clone();
+    let cols = s.columns();
+    free.extend(cols.iter().filter_map(|col| col.last().copied()));
+    loop {
+        let before = left.len();
+        for col in &cols {
+            for (i, &card) in col.iter().enumerate() {
+                let home = (1..rank(card)).all(|r| left.contains(&(r * 4 + suit(card) as u8)));
+                let base = (0..4).any(|o| free.contains(&((rank(card) + 1) * 4 + o)));
+                if free.contains(&card) && !left.contains(&card) && (home || base) {
+                    left.insert(card);
+                    if i > 0 {
+                        free.insert(col[i - 1]);
+                    }
+                }
+            }
+        }
+        if left.len() == before {
+            return left.len() < 52;
+        }
+    }
+}
+
+/// The blocked test, in rounds of bits, finds what trying the cards one
+/// at a time finds, on small random positions and along random lines
+/// into deals (some blocked, most not); and a card sent home from a
+/// position not blocked never leaves one blocked.
+#[test]
+fn the_blocked_test_agrees_with_trying_the_cards_one_at_a_time() {
+    let mut seed = 0x1234_5678_9abc_def1u64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut blocked, mut open, mut homed) = (0, 0, 0);
+    let mut check = |s: &State| {
+        let found = blocked::is_blocked(s);
+        assert_eq!(found, blocked_one_by_one(s), "{s:?}");
+        if found {
+            blocked += 1;
+        } else {
+            open += 1;
+        }
+    };
+    small_positions(300).for_each(|s| check(&s));
+    let mut children = Vec::new();
+    for number in 1..=20 {
+        let search = BakersDozenSearch::new(&BakersDozen::deal(number), Limits::default());
+        let deal = Deal {
+            returns: true,
+            ..search.deal
+        };
+        for _ in 0..5 {
+            let mut s = deal.start();
+            for _ in 0..80 {
+                children.clear();
+                deal.children(&s, &mut children);
+                if children.is_empty() {
+                    break;
+                }
+                children.iter().for_each(|(_, child)| check(child));
+                // A card sent home from a position not blocked leaves one
+                // not blocked ([`Deal::is_dead`] does not test it).
+                if !blocked::is_blocked(&s) {
+                    for (_, child) in children.iter().filter(|(_, child)| child.homed) {
+                        assert!(!blocked_one_by_one(child), "{s:?} to {child:?}");
+                        homed += 1;
+                    }
+                }
+                s = children[next(children.len())].1;
+            }
+        }
+    }
+    assert!(
+        blocked > 20 && open > 1000,
+        "{blocked} blocked, {open} open"
+    );
+    assert!(homed > 100, "{homed} sent home");
 }
