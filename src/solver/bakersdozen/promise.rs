@@ -8,8 +8,10 @@
 //! ones home and the rest, so either weight is a sum away. A move between
 //! columns changes only those two columns' parts (the cards home stay),
 //! so a child's parts are its parent's with the two columns worked out
-//! again; a card going home or coming back changes which card is next of
-//! its suit, and the whole position is worked out again.
+//! again. A card going home changes which card is next of its suit: its
+//! own column is worked out again and the cards over that next card are
+//! added ([`State::moved`]); a card coming back from home is rare, and the
+//! whole position is worked out again.
 
 use super::{rank, suit, Packed, State};
 
