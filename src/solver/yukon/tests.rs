@@ -2,7 +2,7 @@
 //! not depend on the slices, and a stuck position is unwinnable.
 
 use super::YukonSearch;
-use crate::games::yukon::{Kind, Yukon};
+use crate::games::yukon::{Kind, Yukon, COLUMNS};
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
@@ -185,7 +185,8 @@ fn a_safe_move_home_from_a_live_position_stays_live() {
 
 /// The dead test on bit masks of places gives the answer it gave card by
 /// card ([`super::dead_by_card`]), on every position along lines from the
-/// random positions and from Yukon deals 1-5.
+/// random positions and from Yukon deals 1-5; and where each column starts
+/// is the sum of the lengths before it.
 #[test]
 fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
     use super::best::Estimate;
@@ -201,6 +202,10 @@ fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
         let mut seen = std::collections::HashSet::new();
         let mut stack = vec![deal.start()];
         while let Some(state) = stack.pop() {
+            for c in 0..=COLUMNS {
+                let sum: usize = state.len[..c].iter().map(|&l| usize::from(l)).sum();
+                assert_eq!(state.start(c), sum, "{text}");
+            }
             let by_places = deal.is_stuck(&state);
             assert_eq!(by_places, deal.is_stuck_by_card(&state), "{text}");
             tested += 1;
