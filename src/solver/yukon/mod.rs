@@ -45,10 +45,10 @@
 //!   the answer does not depend on the slices, and a limit in positions
 //!   splits the work as a limit in time does.
 //!
-//! The key is a 64-bit hash of the sorted columns' hashes: two positions
-//! could share one, which would only ever make the search miss a line. A
-//! parent's column hashes are made once: each child hashes again only the
-//! columns its move changed.
+//! The key is a 64-bit xor of one hash per card for what lies under it
+//! and its face ([`key`]): two positions could share one, which would only
+//! ever make the search miss a line. A parent's columns' parts are read
+//! once: each child reads again only the columns its move changed.
 //!
 //! Measured with `felt solve yukon 1-1000 --summary --jobs 1 --limit 1s`
 //! on two cores shared with a load of about ten: 739 won, 33 proven lost,
@@ -195,7 +195,15 @@
 //! (p99 1,078 ms against 628 ms). Where a column starts read
 //! from its lengths as the bytes of one word (one multiplication): the
 //! same output again deal by deal and the same summaries, deals 1-120
-//! 6.11 and 6.28 s against 6.42 and 6.76 s. Tried first and dropped: the same
+//! 6.11 and 6.28 s against 6.42 and 6.76 s. The key as an xor of one hash per
+//! card for what lies under it and its face ([`key`]), each child's from
+//! its parent's: deals 1-120 6.01 and 6.11 s against 6.20 and 6.53 s;
+//! the same output deal by deal but for deal 373, now won in 242
+//! positions (undecided at 380,000 before): the old key (sorted column
+//! hashes) gave one key to two positions of it (column 2 [down 39] 1 and
+//! [up 39], the ace of diamonds home or not), so the old search missed a line.
+//! Summary: 862 won, 79 lost (the same), 59 undecided; Grandfather the
+//! same. Tried first and dropped: the same
 //! per-card sweep on masks of places (no faster: 11.6 s against 10.5 s).
 //!
 //! Grandfather is searched the same way, its columns building in suit and
@@ -213,6 +221,7 @@ mod best;
 mod dead;
 #[cfg(test)]
 mod dead_by_card;
+mod key;
 #[cfg(test)]
 mod tests;
 
@@ -381,17 +390,6 @@ impl State {
         s
     }
 
-    /// Column `c`'s cards and face-down count, hashed.
-    fn column_hash(&self, c: usize) -> u64 {
-        self.column(c)
-            .iter()
-            .fold(u64::from(self.down[c]) + 1, |h, &card| {
-                let x = (h ^ (u64::from(card) + 1)).wrapping_mul(0x0000_0100_0000_01b3);
-                x ^ (x >> 29)
-            })
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-    }
-
     fn fits_home(&self, card: Packed) -> bool {
         self.home[suit(card)] + 1 == rank(card)
     }
@@ -438,17 +436,6 @@ impl Deal {
         s.redeals == 0
     }
 
-    /// The key of `s` from its columns' hashes: sorted where the columns
-    /// are alike.
-    fn combine(&self, s: &State, mut hashes: [u64; COLUMNS]) -> u64 {
-        if self.alike(s) {
-            sort_by_key(&mut hashes, |h| *h);
-        }
-        hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
-    }
-
     /// Whether `card`, next on its foundation, may go home for good:
     /// nothing still out could be built on it.
     fn is_safe(&self, s: &State, card: Packed) -> bool {
@@ -477,10 +464,10 @@ impl Puzzle for Deal {
         s.total() == 0
     }
 
-    /// The columns hashed one by one (cards and face-down count) and
-    /// sorted: the same columns in another order are one position.
+    /// The same columns in another order are one position where the
+    /// columns are alike ([`key`]).
     fn key(&self, s: &State) -> u64 {
-        self.combine(s, std::array::from_fn(|c| s.column_hash(c)))
+        self.whole_key(s)
     }
 
     /// Two cards of a suit in one column, the higher over the lower, with
@@ -536,17 +523,18 @@ impl Estimate for Deal {
         h
     }
 
-    /// The parent's columns are hashed once: a move changes at most two,
-    /// so each child's key hashes only those again.
+    /// The parent's columns' parts of the key are read once: a move
+    /// changes at most two, so each child's key reads only those again.
     fn keyed_children(&self, s: &State, out: &mut Vec<(Move, State, u64)>) {
         let col = |c: usize| PileId::Column(c as u8);
-        let hashes: [u64; COLUMNS] = std::array::from_fn(|c| s.column_hash(c));
-        let key = |child: &State, changed: [usize; 2]| {
-            let mut h = hashes;
-            for c in changed {
-                h[c] = child.column_hash(c);
+        let parts: [u64; COLUMNS] = std::array::from_fn(|c| self.column_key(s, c));
+        let parent = self.whole_key(s);
+        let key = |child: &State, [c, t]: [usize; 2]| {
+            let mut k = parent ^ parts[c] ^ self.column_key(child, c);
+            if t != c {
+                k ^= parts[t] ^ self.column_key(child, t);
             }
-            self.combine(child, h)
+            k
         };
         let home_move = |c: usize| {
             let child = s.send_home(c);

@@ -186,7 +186,8 @@ fn a_safe_move_home_from_a_live_position_stays_live() {
 /// The dead test on bit masks of places gives the answer it gave card by
 /// card ([`super::dead_by_card`]), on every position along lines from the
 /// random positions and from Yukon deals 1-5; and where each column starts
-/// is the sum of the lengths before it.
+/// is the sum of the lengths before it, and each child's key found from
+/// its parent's is its key found from nothing.
 #[test]
 fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
     use super::best::Estimate;
@@ -216,6 +217,7 @@ fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
             let mut children = Vec::new();
             deal.keyed_children(&state, &mut children);
             for (_, child, key) in children {
+                assert_eq!(key, deal.key(&child), "{text}");
                 if seen.len() < 3000 && seen.insert(key) {
                     stack.push(child);
                 }
