@@ -2,40 +2,56 @@
 //! fixpoint over what can ever happen, each event after the events it
 //! needs ([`Deal::is_stuck`]). Rules tried on it for the order of events
 //! (a card waiting on its base) are in the module doc of [`super`].
+//!
+//! It runs in rounds of bit operations on masks of all the cards at once
+//! (a card's bases are the cards one rank up, of the other colour or its
+//! suit, so "some base has reached a top" is a few shifts): only the cards
+//! with a base over them in their own column are read one by one. What
+//! lies on what is read through masks of places in [`State::cards`]
+//! (column after column, bottom first), where the card on the one at
+//! place `p` is at `p + 1` unless `p` is a top. The same rules as when it
+//! read the cards one by one (kept for the tests,
+//! [`super::dead_by_card`]), so the same least solution.
 
-use super::{rank, Deal, Packed, State, COLUMNS};
+use super::{Deal, Kind, State, COLUMNS};
 
-/// A card of a position as the dead test reads it.
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    bit: u64,
-    /// The cards it builds on still out, as bits.
-    bases: u64,
-    /// The card before it on its foundation, as a bit (none for an ace).
-    before: u64,
-    /// Face up.
-    up: bool,
-    king: bool,
-}
+/// No place: the card is home already.
+const NO: u8 = u8::MAX;
 
-/// A position as the dead test reads it, each card's needs read once.
+const ALL: u64 = (1u64 << 52) - 1;
+
+/// The cards of each suit, as bits (a card is `(rank - 1) * 4 + suit`).
+const SUIT: [u64; 4] = {
+    let mut masks = [0; 4];
+    let mut c = 0;
+    while c < 52 {
+        masks[c % 4] |= 1 << c;
+        c += 1;
+    }
+    masks
+};
+
+/// The aces and the kings, as bits.
+const ACES: u64 = 0b1111;
+const KINGS: u64 = 0b1111 << 48;
+
+/// A position as the dead test reads it.
 struct Board {
-    /// Where each column's cards start in `slots`, and where the last ends.
-    starts: [usize; COLUMNS + 1],
-    slots: [Slot; 52],
-    /// The cards still in the columns.
-    out: u64,
-    /// The bottom cards of the columns that hold any.
+    kind: Kind,
+    /// Each card's place ([`NO`] for a card home), and each place's card.
+    place: [u8; 52],
+    card: [u8; 52],
+    /// The places at the top and at the bottom of a column.
+    tops: u64,
     bottoms: u64,
+    /// The cards still in the columns, those face up, and those with a
+    /// card they build on lying over them in their own column.
+    out: u64,
+    up: u64,
+    covered: u64,
     /// Whether a column is empty.
     empty: bool,
 }
-
-fn bit(c: Packed) -> u64 {
-    1u64 << c
-}
-
-const ALL: u64 = (1u64 << 52) - 1;
 
 impl Deal {
     /// Whether some card can never go home: the least solution of rules
@@ -44,53 +60,68 @@ impl Deal {
         if s.redeals > 0 {
             return false;
         }
-        self.board(s).homes() != ALL
+        self.board(s).homes(self) != ALL
     }
 
     fn board(&self, s: &State) -> Board {
-        let mut starts = [0; COLUMNS + 1];
-        for c in 0..COLUMNS {
-            starts[c + 1] = starts[c] + usize::from(s.len[c]);
-        }
-        let out = s.cards[..starts[COLUMNS]]
-            .iter()
-            .fold(0, |m, &c| m | bit(c));
-        // What each place's card needs, read once: its bit, the bases it
-        // may leave onto, the card before it home (none for an ace), and
-        // whether it lies face up, or is a king.
-        let mut slots = [Slot::default(); 52];
-        let mut bottoms = 0;
-        for c in 0..COLUMNS {
-            let down = starts[c] + usize::from(s.down[c]);
-            let places = starts[c]..starts[c + 1];
-            for (i, (slot, &y)) in slots[places.clone()]
-                .iter_mut()
-                .zip(&s.cards[places.clone()])
-                .enumerate()
-            {
-                *slot = Slot {
-                    bit: bit(y),
-                    bases: self.base_mask(y) & out,
-                    before: if rank(y) == 1 { 0 } else { bit(y - 4) },
-                    up: places.start + i >= down,
-                    king: rank(y) == 13,
-                };
-            }
-            if s.len[c] > 0 {
-                bottoms |= bit(s.cards[starts[c]]);
-            }
-        }
-        Board {
-            starts,
-            slots,
-            out,
-            bottoms,
+        let mut board = Board {
+            kind: self.kind,
+            place: [NO; 52],
+            card: [0; 52],
+            tops: 0,
+            bottoms: 0,
+            out: 0,
+            up: 0,
+            covered: 0,
             empty: s.len.contains(&0),
+        };
+        let mut start = 0;
+        for c in 0..COLUMNS {
+            let (len, down) = (usize::from(s.len[c]), usize::from(s.down[c]));
+            if len == 0 {
+                continue;
+            }
+            board.bottoms |= 1 << start;
+            board.tops |= 1 << (start + len - 1);
+            // The cards over the one read, from the top down.
+            let mut over = 0u64;
+            for p in (start..start + len).rev() {
+                let y = s.cards[p];
+                let bit = 1u64 << y;
+                board.place[usize::from(y)] = p as u8;
+                board.card[p] = y;
+                if p >= start + down {
+                    board.up |= bit;
+                }
+                if self.base_mask(y) & over != 0 {
+                    board.covered |= bit;
+                }
+                over |= bit;
+            }
+            board.out |= over;
+            start += len;
         }
+        board
     }
 }
 
 impl Board {
+    /// The cards whose bases (the cards they build on) have reached a top,
+    /// among `reach`, as bits.
+    fn based(&self, reach: u64) -> u64 {
+        match self.kind {
+            Kind::Grandfather => reach >> 4,
+            Kind::Yukon => {
+                // Per rank, at its suit-0 bit: a black card reached, a red.
+                let black = (reach & SUIT[0]) | ((reach & SUIT[3]) >> 3);
+                let red = ((reach & SUIT[1]) >> 1) | ((reach & SUIT[2]) >> 2);
+                // One rank down, onto the other colour's suits.
+                let (black, red) = (black >> 4, red >> 4);
+                (black << 1) | (black << 2) | red | (red << 3)
+            }
+        }
+    }
+
     /// The cards that can go home, as bits: the least solution of rules
     /// that every play keeps. Take any play from the
     /// position, and the first time in it that a card of the columns
@@ -113,60 +144,66 @@ impl Board {
     /// Each event needs one named before it in time (or, for reaching a
     /// top, the leaving in the same move), so every event of the play is
     /// in the least solution. A card out of it never goes home in any
-    /// play. Cards out of the columns are home. It stops once all are.
-    fn homes(&self) -> u64 {
-        let (starts, slots) = (&self.starts, &self.slots);
+    /// play. Cards out of the columns are home. Each rule only grows with
+    /// the others, so reading them in rounds over all the cards at once
+    /// finds the same least solution; it stops once all are home.
+    fn homes(&self, deal: &Deal) -> u64 {
         let (mut reach, mut leave, mut home) = (0u64, 0u64, ALL & !self.out);
-        // Each column's end below the cards at its top already home: they
-        // have left, and nothing more can happen to them.
-        let mut ends = *starts;
+        // The same, as places.
+        let (mut reached, mut left) = (0u64, 0u64);
+        let mut tops = self.tops;
         loop {
-            let before = (reach, leave, home);
-            let emptied = self.empty || leave & self.bottoms != 0;
-            for c in 0..COLUMNS {
-                while ends[c + 1] > starts[c] && home & slots[ends[c + 1] - 1].bit != 0 {
-                    // Home from the suit's turn below: it leaves too.
-                    leave |= slots[ends[c + 1] - 1].bit;
-                    ends[c + 1] -= 1;
-                }
-                let mut top = true;
-                // The cards over `y` still joined to it: none from just
-                // over it up to them has left.
-                let mut joined = 0u64;
-                for slot in slots[starts[c]..ends[c + 1]].iter().rev() {
-                    let y = slot.bit;
-                    if top {
-                        reach |= y;
-                        joined = 0;
-                    }
-                    let r = reach & y != 0;
-                    if r && home & slot.before == slot.before {
-                        home |= y;
-                    }
-                    if home & y != 0
-                        || ((slot.up || r)
-                            && (slot.bases & reach & !joined != 0 || (slot.king && emptied)))
-                    {
-                        leave |= y;
-                    }
-                    top = leave & y != 0;
-                    joined |= y;
-                }
+            // Newly at a top: the tops, and the cards the ones on them left.
+            let mut new = tops & !reached;
+            reached |= new;
+            while new != 0 {
+                reach |= 1 << self.card[new.trailing_zeros() as usize];
+                new &= new - 1;
             }
-            // Each suit home as far as its cards reach a top in turn.
-            for suit in 0..4 {
-                let mut x = suit;
-                while x < 52 && home & bit(x) != 0 {
-                    x += 4;
-                }
-                while x < 52 && reach & bit(x) != 0 {
-                    home |= bit(x);
-                    x += 4;
-                }
+            // Home, each suit along its cards in turn (a fill by doubling).
+            let (mut fill, mut run) = (home | (reach & ((home << 4) | ACES)), reach);
+            for shift in [4, 8, 16, 32] {
+                fill |= run & (fill << shift);
+                run &= run << shift;
             }
-            if home == ALL || (reach, leave, home) == before {
+            home = fill & ALL;
+            if home == ALL {
                 return home;
             }
+            let moving = (self.up | reach) & self.out & !leave;
+            let mut new = (home & self.out & !leave) | (moving & self.based(reach) & !self.covered);
+            if self.empty || left & self.bottoms != 0 {
+                new |= moving & KINGS;
+            }
+            // A card with a base over it in its own column: that base only
+            // once a card from just over the moving card up to it has left.
+            let mut covered = moving & self.covered & !new;
+            while covered != 0 {
+                let y = covered.trailing_zeros() as usize;
+                covered &= covered - 1;
+                let p = self.place[y];
+                let over = !((2u64 << p) - 1);
+                let stop = (left | self.tops << 1) & over;
+                let joined = ((stop & stop.wrapping_neg()) - 1) & over;
+                let mut bases = deal.base_mask(y as u8) & reach;
+                while bases != 0 {
+                    let q = self.place[bases.trailing_zeros() as usize];
+                    bases &= bases - 1;
+                    if joined >> q & 1 == 0 {
+                        new |= 1 << y;
+                        break;
+                    }
+                }
+            }
+            if new == 0 {
+                return home;
+            }
+            leave |= new;
+            while new != 0 {
+                left |= 1 << self.place[new.trailing_zeros() as usize];
+                new &= new - 1;
+            }
+            tops = self.tops | left >> 1;
         }
     }
 }

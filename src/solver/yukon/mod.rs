@@ -45,10 +45,10 @@
 //!   the answer does not depend on the slices, and a limit in positions
 //!   splits the work as a limit in time does.
 //!
-//! The key is a 64-bit hash of the sorted columns' hashes: two positions
-//! could share one, which would only ever make the search miss a line. A
-//! parent's column hashes are made once: each child hashes again only the
-//! columns its move changed.
+//! The key is a 64-bit xor of one hash per card for what lies under it
+//! and its face ([`key`]): two positions could share one, which would only
+//! ever make the search miss a line. A parent's columns' parts are read
+//! once: each child reads again only the columns its move changed.
 //!
 //! Measured with `felt solve yukon 1-1000 --summary --jobs 1 --limit 1s`
 //! on two cores shared with a load of about ten: 739 won, 33 proven lost,
@@ -180,6 +180,36 @@
 //! the plateau (what a turn leaves stuck, asked once for the plateau
 //! rather than from each of its positions).
 //!
+//! Seventh round, speed only (the same positions and answers). The dead
+//! test runs in rounds of bit operations over all the cards at once
+//! ([`dead`]): a card has a base at a top in a few shifts, each suit goes
+//! home along its cards by a fill in four doublings, and only the cards
+//! with a base over them in their own column are read one by one. Its
+//! answer equals the old per-card test's on every position along lines
+//! from the random positions and Yukon deals 1-5 (a test). Checked:
+//! `felt solve yukon N --limit 380000` the same output, deal by deal,
+//! for Yukon and Grandfather 1-1000, and the summaries' figures the same
+//! (861 won, 79 lost, 60 undecided; Grandfather 1000 won). CPU on deals
+//! 1-120 at 380,000, old and new alternating: 10.55 and 10.64 s against
+//! 6.54 and 6.84 s; 1-1000, one after the other: 81.8 s against 48.2 s
+//! (p99 1,078 ms against 628 ms). Where a column starts read
+//! from its lengths as the bytes of one word (one multiplication): the
+//! same output again deal by deal and the same summaries, deals 1-120
+//! 6.11 and 6.28 s against 6.42 and 6.76 s. The key as an xor of one hash per
+//! card for what lies under it and its face ([`key`]), each child's from
+//! its parent's: deals 1-120 6.01 and 6.11 s against 6.20 and 6.53 s;
+//! the same output deal by deal but for deal 373, now won in 242
+//! positions (undecided at 380,000 before): the old key (sorted column
+//! hashes) gave one key to two positions of it (column 2 [down 39] 1 and
+//! [up 39], the ace of diamonds home or not), so the old search missed a line.
+//! Summary: 862 won, 79 lost (the same), 59 undecided; Grandfather the
+//! same. All three against the round's first build, deals 1-120 at
+//! 380,000, alternating: 10.65 and 10.51 s against 6.08 and 6.17 s. At
+//! 1 s (`felt solve yukon 1-1000 --summary --jobs 1 --limit 1s`, load
+//! about 1): 869 won, 81 lost, 50 undecided (95.0% decided), p99 774,039
+//! positions a deal (about 440,000 before), peak memory 104.6 MB. Tried first and dropped: the same
+//! per-card sweep on masks of places (no faster: 11.6 s against 10.5 s).
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
@@ -193,6 +223,9 @@
 
 mod best;
 mod dead;
+#[cfg(test)]
+mod dead_by_card;
+mod key;
 #[cfg(test)]
 mod tests;
 
@@ -242,8 +275,15 @@ pub(crate) struct State {
 const NONE: u8 = u8::MAX;
 
 impl State {
+    /// Where column `col`'s cards start in [`State::cards`] (`COLUMNS`:
+    /// where the last ends). The lengths as the bytes of one word, times
+    /// a one in every byte: each byte of the product sums the bytes up to
+    /// it (never past 52, so no byte carries into the next).
     fn start(&self, col: usize) -> usize {
-        self.len[..col].iter().map(|&l| usize::from(l)).sum()
+        let mut bytes = [0u8; 8];
+        bytes[1..=COLUMNS].copy_from_slice(&self.len);
+        let sums = u64::from_le_bytes(bytes).wrapping_mul(0x0101_0101_0101_0101);
+        (sums >> (8 * col) & 0xff) as usize
     }
 
     fn column(&self, col: usize) -> &[Packed] {
@@ -256,7 +296,7 @@ impl State {
     }
 
     fn total(&self) -> usize {
-        self.len.iter().map(|&l| usize::from(l)).sum()
+        self.start(COLUMNS)
     }
 
     /// Turns a column's top card up if it lies face down.
@@ -354,17 +394,6 @@ impl State {
         s
     }
 
-    /// Column `c`'s cards and face-down count, hashed.
-    fn column_hash(&self, c: usize) -> u64 {
-        self.column(c)
-            .iter()
-            .fold(u64::from(self.down[c]) + 1, |h, &card| {
-                let x = (h ^ (u64::from(card) + 1)).wrapping_mul(0x0000_0100_0000_01b3);
-                x ^ (x >> 29)
-            })
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-    }
-
     fn fits_home(&self, card: Packed) -> bool {
         self.home[suit(card)] + 1 == rank(card)
     }
@@ -411,17 +440,6 @@ impl Deal {
         s.redeals == 0
     }
 
-    /// The key of `s` from its columns' hashes: sorted where the columns
-    /// are alike.
-    fn combine(&self, s: &State, mut hashes: [u64; COLUMNS]) -> u64 {
-        if self.alike(s) {
-            sort_by_key(&mut hashes, |h| *h);
-        }
-        hashes.iter().fold(u64::from(s.redeals), |key: u64, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
-    }
-
     /// Whether `card`, next on its foundation, may go home for good:
     /// nothing still out could be built on it.
     fn is_safe(&self, s: &State, card: Packed) -> bool {
@@ -450,10 +468,10 @@ impl Puzzle for Deal {
         s.total() == 0
     }
 
-    /// The columns hashed one by one (cards and face-down count) and
-    /// sorted: the same columns in another order are one position.
+    /// The same columns in another order are one position where the
+    /// columns are alike ([`key`]).
     fn key(&self, s: &State) -> u64 {
-        self.combine(s, std::array::from_fn(|c| s.column_hash(c)))
+        self.whole_key(s)
     }
 
     /// Two cards of a suit in one column, the higher over the lower, with
@@ -509,17 +527,18 @@ impl Estimate for Deal {
         h
     }
 
-    /// The parent's columns are hashed once: a move changes at most two,
-    /// so each child's key hashes only those again.
+    /// The parent's columns' parts of the key are read once: a move
+    /// changes at most two, so each child's key reads only those again.
     fn keyed_children(&self, s: &State, out: &mut Vec<(Move, State, u64)>) {
         let col = |c: usize| PileId::Column(c as u8);
-        let hashes: [u64; COLUMNS] = std::array::from_fn(|c| s.column_hash(c));
-        let key = |child: &State, changed: [usize; 2]| {
-            let mut h = hashes;
-            for c in changed {
-                h[c] = child.column_hash(c);
+        let parts: [u64; COLUMNS] = std::array::from_fn(|c| self.column_key(s, c));
+        let parent = self.whole_key(s);
+        let key = |child: &State, [c, t]: [usize; 2]| {
+            let mut k = parent ^ parts[c] ^ self.column_key(child, c);
+            if t != c {
+                k ^= parts[t] ^ self.column_key(child, t);
             }
-            self.combine(child, h)
+            k
         };
         let home_move = |c: usize| {
             let child = s.send_home(c);

@@ -2,7 +2,7 @@
 //! not depend on the slices, and a stuck position is unwinnable.
 
 use super::YukonSearch;
-use crate::games::yukon::{Kind, Yukon};
+use crate::games::yukon::{Kind, Yukon, COLUMNS};
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
@@ -181,6 +181,53 @@ fn a_safe_move_home_from_a_live_position_stays_live() {
         }
     }
     assert!(live > 1000, "{live} live");
+}
+
+/// The dead test on bit masks of places gives the answer it gave card by
+/// card ([`super::dead_by_card`]), on every position along lines from the
+/// random positions and from Yukon deals 1-5; and where each column starts
+/// is the sum of the lengths before it, and each child's key found from
+/// its parent's is its key found from nothing.
+#[test]
+fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
+    use super::best::Estimate;
+    use crate::solver::small::Puzzle;
+    let mut games: Vec<(String, Yukon)> = random_positions();
+    for n in 1..=5 {
+        games.push((format!("yukon {n}"), Yukon::deal(n, Kind::Yukon)));
+    }
+    let (mut stuck, mut tested) = (0, 0);
+    for (text, game) in games {
+        let search = YukonSearch::new(&game, Limits::default());
+        let deal = search.passes[1].puzzle().clone();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![deal.start()];
+        while let Some(state) = stack.pop() {
+            for c in 0..=COLUMNS {
+                let sum: usize = state.len[..c].iter().map(|&l| usize::from(l)).sum();
+                assert_eq!(state.start(c), sum, "{text}");
+            }
+            let by_places = deal.is_stuck(&state);
+            assert_eq!(by_places, deal.is_stuck_by_card(&state), "{text}");
+            tested += 1;
+            if by_places {
+                stuck += 1;
+                continue;
+            }
+            let mut children = Vec::new();
+            deal.keyed_children(&state, &mut children);
+            for (_, child, key) in children {
+                assert_eq!(key, deal.key(&child), "{text}");
+                if seen.len() < 3000 && seen.insert(key) {
+                    stack.push(child);
+                }
+            }
+        }
+    }
+    assert!(
+        stuck > 1000 && tested > stuck * 2,
+        "{stuck} stuck of {tested}"
+    );
 }
 
 /// Small positions made at random (each suit home up to a card, the cards

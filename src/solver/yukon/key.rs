@@ -1,0 +1,59 @@
+//! The key of a position: an xor of one hash per card for what lies under
+//! it (the card under it, or the bottom of a column) and whether it lies
+//! face up, and one for the redeals left. These say which cards make up
+//! each column, in what order, how many face down: where the columns are
+//! alike the bottoms are one (so the key is the same whichever column
+//! holds which cards), else each column's bottom is its own (so the key
+//! keeps their order). A move changes at most two columns, so a child's
+//! key is the parent's with those columns' parts swapped
+//! ([`Deal::column_key`]). Two positions could share one, which would only
+//! ever make the search miss a line.
+
+use super::{Deal, State, COLUMNS};
+use crate::games::yukon::REDEALS;
+
+/// What can lie under a card: a card, or the bottom of a column (one for
+/// all alike columns, then one for each column in order).
+const UNDERS: usize = 52 + 1 + COLUMNS;
+
+/// One hash per card, what lies under it and its face; then one per count
+/// of redeals left.
+static HASHES: [u64; 52 * UNDERS * 2 + 8] = {
+    let mut table = [0u64; 52 * UNDERS * 2 + 8];
+    // splitmix64, from a fixed seed.
+    let mut x = 0x005E_ED0F_FE17_u64;
+    let mut i = 0;
+    while i < table.len() {
+        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        table[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    table
+};
+
+impl Deal {
+    /// Column `c`'s part of the key of `s`.
+    pub(super) fn column_key(&self, s: &State, c: usize) -> u64 {
+        let down = usize::from(s.down[c]);
+        let mut under = if self.alike(s) { 52 } else { 53 + c };
+        let mut key = 0;
+        for (i, &card) in s.column(c).iter().enumerate() {
+            let face = usize::from(i >= down);
+            key ^= HASHES[(usize::from(card) * UNDERS + under) * 2 + face];
+            under = usize::from(card);
+        }
+        key
+    }
+
+    /// The key of `s` from nothing.
+    pub(super) fn whole_key(&self, s: &State) -> u64 {
+        debug_assert!(usize::from(s.redeals) <= usize::from(REDEALS));
+        (0..COLUMNS).fold(
+            HASHES[52 * UNDERS * 2 + usize::from(s.redeals)],
+            |key, c| key ^ self.column_key(s, c),
+        )
+    }
+}
