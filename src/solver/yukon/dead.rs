@@ -10,8 +10,8 @@
 //! lies on what is read through masks of places in [`State::cards`]
 //! (column after column, bottom first), where the card on the one at
 //! place `p` is at `p + 1` unless `p` is a top. The same rules as when it
-//! read the cards one by one (kept for the tests,
-//! [`super::dead_by_card`]), so the same least solution.
+//! read the cards one by one (kept for the tests in `dead_by_card.rs`),
+//! so the same least solution.
 
 use super::{Deal, Kind, State, COLUMNS};
 
