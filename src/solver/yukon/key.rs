@@ -16,23 +16,17 @@ use crate::games::yukon::REDEALS;
 /// all alike columns, then one for each column in order).
 const UNDERS: usize = 52 + 1 + COLUMNS;
 
-/// One hash per card, what lies under it and its face; then one per count
-/// of redeals left.
-static HASHES: [u64; 52 * UNDERS * 2 + 8] = {
-    let mut table = [0u64; 52 * UNDERS * 2 + 8];
-    // splitmix64, from a fixed seed.
-    let mut x = 0x005E_ED0F_FE17_u64;
-    let mut i = 0;
-    while i < table.len() {
-        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = x;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        table[i] = z ^ (z >> 31);
-        i += 1;
-    }
-    table
-};
+/// The hash of item `i`: one per card, what lies under it and its face,
+/// then one per count of redeals left. SplitMix64 of the item's place in
+/// its sequence, worked out when asked: a table of them would add 50 KB
+/// of random bytes to the page, which no compression shrinks.
+fn hash(i: usize) -> u64 {
+    let mut z =
+        0x005E_ED0F_FE17_u64.wrapping_add((i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 impl Deal {
     /// Column `c`'s part of the key of `s`.
@@ -42,7 +36,7 @@ impl Deal {
         let mut key = 0;
         for (i, &card) in s.column(c).iter().enumerate() {
             let face = usize::from(i >= down);
-            key ^= HASHES[(usize::from(card) * UNDERS + under) * 2 + face];
+            key ^= hash((usize::from(card) * UNDERS + under) * 2 + face);
             under = usize::from(card);
         }
         key
@@ -51,9 +45,8 @@ impl Deal {
     /// The key of `s` from nothing.
     pub(super) fn whole_key(&self, s: &State) -> u64 {
         debug_assert!(usize::from(s.redeals) <= usize::from(REDEALS));
-        (0..COLUMNS).fold(
-            HASHES[52 * UNDERS * 2 + usize::from(s.redeals)],
-            |key, c| key ^ self.column_key(s, c),
-        )
+        (0..COLUMNS).fold(hash(52 * UNDERS * 2 + usize::from(s.redeals)), |key, c| {
+            key ^ self.column_key(s, c)
+        })
     }
 }
