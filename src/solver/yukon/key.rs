@@ -42,11 +42,14 @@ impl Deal {
         key
     }
 
+    /// The key's part for the redeals left in `s`.
+    pub(super) fn redeals_key(&self, s: &State) -> u64 {
+        debug_assert!(usize::from(s.redeals) <= usize::from(REDEALS));
+        hash(52 * UNDERS * 2 + usize::from(s.redeals))
+    }
+
     /// The key of `s` from nothing.
     pub(super) fn whole_key(&self, s: &State) -> u64 {
-        debug_assert!(usize::from(s.redeals) <= usize::from(REDEALS));
-        (0..COLUMNS).fold(hash(52 * UNDERS * 2 + usize::from(s.redeals)), |key, c| {
-            key ^ self.column_key(s, c)
-        })
+        (0..COLUMNS).fold(self.redeals_key(s), |key, c| key ^ self.column_key(s, c))
     }
 }

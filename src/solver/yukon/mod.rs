@@ -532,7 +532,9 @@ impl Estimate for Deal {
     fn keyed_children(&self, s: &State, out: &mut Vec<(Move, State, u64)>) {
         let col = |c: usize| PileId::Column(c as u8);
         let parts: [u64; COLUMNS] = std::array::from_fn(|c| self.column_key(s, c));
-        let parent = self.whole_key(s);
+        let parent = parts
+            .iter()
+            .fold(self.redeals_key(s), |key, part| key ^ part);
         let key = |child: &State, [c, t]: [usize; 2]| {
             let mut k = parent ^ parts[c] ^ self.column_key(child, c);
             if t != c {
