@@ -45,13 +45,31 @@ pub(super) fn unfold(h: u64, f: Face) -> u64 {
     x.wrapping_mul(UNPRIME) ^ u64::from(f) ^ 0x100
 }
 
-/// Column `c`'s hash.
+/// The hash a column of `down` cards face down starts from: the count
+/// spread over the word (SplitMix64's finalizer), so that no two counts'
+/// starts differ in the low byte alone. [`fold`] xors a face into the
+/// low byte, so a start that was the count xored into a constant let the
+/// first card undo it: one card face down under face 0 hashed as none
+/// face down under face 1 (the aces of clubs and diamonds), and two
+/// positions with those two columns the other way about shared a key.
+/// With starts apart above the low byte, the first fold of two columns
+/// of other counts never meets (a test checks every count a column
+/// holds), and later folds meet only by a 64-bit chance.
+pub(super) fn foot(down: u8) -> u64 {
+    let mut z =
+        0xcbf2_9ce4_8422_2325u64.wrapping_add(u64::from(down).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Column `c`'s hash: its face-down count ([`foot`]), then its faces,
+/// bottom first, each folded on ([`fold`]). The faces of the face-down
+/// cards are in it: the search sees them.
 pub(super) fn column(s: &State, c: usize) -> u64 {
     s.cols[c][..usize::from(s.len[c])]
         .iter()
-        .fold(0xcbf2_9ce4_8422_2325u64 ^ u64::from(s.down[c]), |h, &f| {
-            fold(h, f)
-        })
+        .fold(foot(s.down[c]), |h, &f| fold(h, f))
 }
 
 /// Column `c`'s hash in `child`, which is `s` with `count` cards taken

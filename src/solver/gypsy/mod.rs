@@ -85,6 +85,18 @@
 //! for each pair of columns), any part of it into an empty column; the
 //! deal last.
 //!
+//! A column's hash once started from its face-down count xored into a
+//! constant, which the first card's face, xored in by the first fold,
+//! could undo: the ace of clubs face down under a card and the ace of
+//! diamonds face up under another, and the two aces the other way about,
+//! gave one key to two positions ([`key::foot`] spreads the count now; a
+//! test holds both). On deals 1-200 at 200,000 positions, the new key
+//! with the beam's noise still drawn from the old key (a build for the
+//! check only) gave every deal's output unchanged, so the merge had cost
+//! nothing there; with the noise from the new key (kept) 185 won and 15
+//! undecided, against 186 and 14: deal 117, won by the beam, is left
+//! undecided by the other noise; 50 deals' lines differ.
+//!
 //! Two kinds of move are left out, and so a search that runs out of
 //! positions proves the deal lost only when it left none out (a stuck
 //! position); otherwise it says undecided. A run is not lifted off a

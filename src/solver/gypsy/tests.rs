@@ -148,3 +148,34 @@ fn every_child_carries_the_key_made_from_nothing() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+#[test]
+fn a_face_down_card_is_told_from_a_face_up_one_of_another_suit() {
+    // The ace of clubs (face 0) face down under 5H, the ace of diamonds
+    // (face 1) face up under 5S; then the two aces the other way about.
+    // Another position (which ace can move with its column's run, which
+    // is still to be turned up), so another key: a column hash seeded by
+    // its face-down count xored in took count 1 and face 0 for count 0
+    // and face 1, and gave the two one key.
+    let (a, b) = ("t0: [AC] 5H\nt1: AD 5S", "t0: AD 5H\nt1: [AC] 5S");
+    assert_ne!(start_key(a), start_key(b));
+    // With a stock the columns keep their order: the same there.
+    let stock = "stock: 9C 9D 9H 9S 8C 8D 8H 8S\n";
+    assert_ne!(
+        start_key(&format!("{stock}{a}")),
+        start_key(&format!("{stock}{b}"))
+    );
+}
+
+#[test]
+fn no_two_face_down_counts_start_a_column_within_a_face_of_each_other() {
+    // The first card's fold xors its face (below 256) into the start:
+    // starts apart above the low byte keep every (count, first face) of a
+    // column apart.
+    for a in 0..=super::CAP as u8 {
+        for b in 0..a {
+            let apart = super::key::foot(a) ^ super::key::foot(b);
+            assert!(apart >> 8 != 0, "{a} {b}");
+        }
+    }
+}
