@@ -16,6 +16,8 @@ mod hash;
 mod moves;
 mod state;
 pub(super) mod table;
+#[cfg(test)]
+mod tests;
 
 use super::{Answer, Limits, Search};
 use crate::games::klondike::Klondike;

@@ -239,3 +239,59 @@ fn a_beam_with_another_seed_finds_another_win() {
         assert!(matches!(search.solution(&line), Answer::Solved(_)));
     }
 }
+
+/// Random walks through dealt games of each suit count: every child's key
+/// made from its parent's ([`Pos::key_after`], two columns hashed again)
+/// is the key made from nothing, and a child keyed as its parent is its
+/// parent (a move never leaves the position as it was).
+#[test]
+fn every_childs_key_made_from_its_parents_is_the_key_made_from_nothing() {
+    let mut checked = 0;
+    let mut dealt = 0;
+    for suits in [Suits::One, Suits::Two, Suits::Four] {
+        for number in 1..=6u64 {
+            let game = Spider::deal(number, suits);
+            let (mut pos, stock) = Pos::from_model(&game).expect("a dealt game fits");
+            let mut key = pos.key(&stock);
+            let mut seed = number;
+            let (mut scratch, mut moves) = (Vec::new(), Vec::new());
+            for step in 0..300 {
+                moves.clear();
+                generate::generate(
+                    &pos,
+                    &stock,
+                    step % 2 == 0,
+                    step % 3 == 0,
+                    &mut scratch,
+                    &mut moves,
+                );
+                if moves.is_empty() {
+                    break;
+                }
+                let mut parts = [0; pos::COLUMNS];
+                for &mv in &moves {
+                    let mut child = pos;
+                    child.apply(mv, &stock);
+                    let after = child.key_after(&pos, key, mv, &stock, &mut parts);
+                    assert_eq!(after, child.key(&stock), "{suits:?} deal {number}");
+                    assert_ne!(after, key, "{suits:?} deal {number}: {mv:?}");
+                    checked += 1;
+                }
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let mv = moves[(seed >> 33) as usize % moves.len()];
+                dealt += usize::from(mv.is_deal());
+                let mut parts = [0; pos::COLUMNS];
+                let next = {
+                    let mut child = pos;
+                    child.apply(mv, &stock);
+                    child
+                };
+                key = next.key_after(&pos, key, mv, &stock, &mut parts);
+                pos = next;
+            }
+        }
+    }
+    assert!(checked > 5000 && dealt > 0, "{checked} {dealt}");
+}
