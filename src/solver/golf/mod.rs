@@ -59,6 +59,11 @@ impl Puzzle for Deal {
         s.heights.iter().all(|&h| h == 0)
     }
 
+    /// The whole position, packed: six bits for each column's height,
+    /// six for the cards turned, four for the waste's rank (0 for none,
+    /// 1-13), 52 bits apart ([`GolfSearch::new`] leaves a column or a
+    /// stock too tall for six bits undecided). The waste's suit is left
+    /// out: what goes on it goes by rank alone.
     fn key(&self, s: &State) -> u64 {
         let mut key = 0u64;
         for &h in &s.heights {

@@ -212,7 +212,11 @@ impl Puzzle for Deal {
         s.left == 0
     }
 
-    /// The cards left: where the stock stands is the order.
+    /// The cards left: a bit for each of the pyramid's first cards, then
+    /// one for each card of the row above them (at most 52 bits in all:
+    /// one deck). Where the stock stands and the turns of the waste are
+    /// the order ([`Puzzle::order`]); `turned` and `turns` only say how
+    /// the position was reached.
     fn key(&self, s: &State) -> u64 {
         u64::from(s.left) | s.gone << self.ranks.len()
     }

@@ -69,6 +69,11 @@ impl Puzzle for Deal {
         s.left == 0
     }
 
+    /// The whole position, packed: the 28 places' bits, six bits for the
+    /// cards turned (a stock holds fewer than 52), four for the waste's
+    /// rank (0 for none, 1-13), apart. Which cards lie face up follows
+    /// from the places left; the waste's suit is left out, since what
+    /// goes on it goes by rank alone.
     fn key(&self, s: &State) -> u64 {
         u64::from(s.left) | u64::from(s.drawn) << 28 | u64::from(s.waste) << 34
     }
