@@ -90,12 +90,15 @@
 //! could undo: the ace of clubs face down under a card and the ace of
 //! diamonds face up under another, and the two aces the other way about,
 //! gave one key to two positions ([`key::foot`] spreads the count now; a
-//! test holds both). On deals 1-200 at 200,000 positions, the new key
-//! with the beam's noise still drawn from the old key (a build for the
-//! check only) gave every deal's output unchanged, so the merge had cost
-//! nothing there; with the noise from the new key (kept) 185 won and 15
-//! undecided, against 186 and 14: deal 117, won by the beam, is left
-//! undecided by the other noise; 50 deals' lines differ.
+//! test holds both). The new key with the beam's noise still drawn from
+//! the old key (a build for the check only) gave every deal's output
+//! unchanged, on deals 1-200 at 200,000 positions and on 1-1000 at a
+//! million (953 won, 47 undecided), so the merge had cost nothing there.
+//! With the noise drawn from the new key, as kept, other near-ties go
+//! first in the beam: at 200,000, 185 won against 186 (117 undecided, 59
+//! deals' lines differ); at a million (`felt solve gypsy N --limit
+//! 1000000`, each of 1-1000), 951 won against 953 (268, 373 and 777 left
+//! undecided, 934 won; 284 deals' lines differ), none proven lost.
 //!
 //! Two kinds of move are left out, and so a search that runs out of
 //! positions proves the deal lost only when it left none out (a stuck
