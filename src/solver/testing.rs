@@ -1,6 +1,11 @@
 //! What the solvers' tests share: a search stepped to its answer in slices
-//! of one size, and a line played through the model's own door.
+//! of one size, a line played through the model's own door, and a walk
+//! that checks a key never merges positions it should tell apart.
 
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, VecDeque};
+
+use super::small::Puzzle;
 use super::{Answer, Search};
 use crate::games::Patience;
 use crate::model::moves::Move;
@@ -48,4 +53,56 @@ pub(crate) fn decide_deals<G: Patience + Clone>(
         }
     }
     (solved, unwinnable)
+}
+
+/// Walks the positions `puzzle` reaches from its start, breadth first,
+/// until `most` keys are seen, and fails if two positions share a key
+/// while `canon` (the position written out plainly, with only what the
+/// key means to merge merged: columns sorted where they are alike, and
+/// so on) tells them apart. The number of keys seen.
+pub(crate) fn keys_tell_apart<P: Puzzle>(
+    puzzle: &P,
+    canon: impl Fn(&P::State) -> Vec<u8>,
+    most: usize,
+) -> usize {
+    let mut seen: HashMap<u64, Vec<u8>> = HashMap::new();
+    let mut queue = VecDeque::from([puzzle.start()]);
+    let mut children = Vec::new();
+    while let Some(s) = queue.pop_front() {
+        if seen.len() >= most {
+            break;
+        }
+        let plain = canon(&s);
+        match seen.entry(puzzle.key(&s)) {
+            Entry::Occupied(known) => {
+                assert_eq!(known.get(), &plain, "two positions given one key");
+                continue;
+            }
+            Entry::Vacant(new) => {
+                new.insert(plain);
+            }
+        }
+        children.clear();
+        puzzle.children(&s, &mut children);
+        queue.extend(children.iter().map(|&(_, child)| child));
+    }
+    seen.len()
+}
+
+/// Columns written out for [`keys_tell_apart`]: each its length, then its
+/// cards; sorted first when `alike`.
+pub(crate) fn plain_columns<'a>(
+    columns: impl IntoIterator<Item = &'a [u8]>,
+    alike: bool,
+) -> Vec<u8> {
+    let mut columns: Vec<&[u8]> = columns.into_iter().collect();
+    if alike {
+        columns.sort_unstable();
+    }
+    let mut out = Vec::new();
+    for column in columns {
+        out.push(column.len() as u8);
+        out.extend_from_slice(column);
+    }
+    out
 }

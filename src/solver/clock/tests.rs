@@ -81,3 +81,18 @@ fn a_column_as_long_as_a_deal_can_build_is_searched_and_a_taller_one_is_undecide
     let taller = Clock::parse_partial(&format!("{others}\n{long} KD QD")).unwrap();
     assert_eq!(run(&taller, 1000).0, Answer::Undecided);
 }
+
+/// The positions of dealt games, written out plainly: the columns sorted
+/// (the foundations hold every other card).
+#[test]
+fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
+    for number in [1, 2, 4043] {
+        let search = ClockSearch::new(&Clock::deal(number), Limits::default());
+        let deal = search.0.as_ref().expect("a dealt game fits").puzzle();
+        let canon = |s: &super::State| {
+            let columns = (0..super::COLUMNS).map(|c| &s.cards[c][..usize::from(s.len[c])]);
+            testing::plain_columns(columns, true)
+        };
+        assert!(testing::keys_tell_apart(deal, canon, 30_000) > 100);
+    }
+}

@@ -403,42 +403,50 @@ enum Stage {
 
 impl FortyEightSearch {
     pub fn new(game: &FortyEight, limits: Limits) -> FortyEightSearch {
-        let waste = game.pile(PileId::Waste).map_or(&[][..], |p| p.cards());
-        let stock = game.pile(PileId::Stock).map_or(&[][..], |p| p.cards());
-        // The waste bottom first, then the stock from its top.
-        let talon: Vec<Face> = waste
-            .iter()
-            .chain(stock.iter().rev())
-            .map(|&c| face(c))
-            .collect();
-        let mut start = State {
-            cols: [[0; CAP]; COLUMNS],
-            len: [0; COLUMNS],
-            home: [0; FOUNDATIONS],
-            gone: Talon::default(),
-            turned: waste.len() as u8,
-            passes: game.recycles().min(REDEALS) as u8,
-        };
-        if talon.len() > 128 {
-            return FortyEightSearch(Stage::TooBig);
-        }
-        for (c, column) in game.columns().iter().enumerate() {
-            if column.len() + 13 > CAP {
-                return FortyEightSearch(Stage::TooBig);
+        match deal(game) {
+            Some(deal) => {
+                FortyEightSearch(Stage::Searching(Box::new(BestFirst::new(deal, limits))))
             }
-            for (i, &card) in column.cards().iter().enumerate() {
-                start.cols[c][i] = face(card);
-            }
-            start.len[c] = column.len() as u8;
+            None => FortyEightSearch(Stage::TooBig),
         }
-        for (f, pile) in game.foundations().iter().enumerate() {
-            start.home[f] = pile.top().map_or(0, |c| face(c) + 1);
-        }
-        FortyEightSearch(Stage::Searching(Box::new(BestFirst::new(
-            Deal { talon, start },
-            limits,
-        ))))
     }
+}
+
+/// The search's view of `game`; none for a position it cannot hold (a
+/// talon or a column too long).
+fn deal(game: &FortyEight) -> Option<Deal> {
+    let waste = game.pile(PileId::Waste).map_or(&[][..], |p| p.cards());
+    let stock = game.pile(PileId::Stock).map_or(&[][..], |p| p.cards());
+    // The waste bottom first, then the stock from its top.
+    let talon: Vec<Face> = waste
+        .iter()
+        .chain(stock.iter().rev())
+        .map(|&c| face(c))
+        .collect();
+    let mut start = State {
+        cols: [[0; CAP]; COLUMNS],
+        len: [0; COLUMNS],
+        home: [0; FOUNDATIONS],
+        gone: Talon::default(),
+        turned: waste.len() as u8,
+        passes: game.recycles().min(REDEALS) as u8,
+    };
+    if talon.len() > 128 {
+        return None;
+    }
+    for (c, column) in game.columns().iter().enumerate() {
+        if column.len() + 13 > CAP {
+            return None;
+        }
+        for (i, &card) in column.cards().iter().enumerate() {
+            start.cols[c][i] = face(card);
+        }
+        start.len[c] = column.len() as u8;
+    }
+    for (f, pile) in game.foundations().iter().enumerate() {
+        start.home[f] = pile.top().map_or(0, |c| face(c) + 1);
+    }
+    Some(Deal { talon, start })
 }
 
 impl Search for FortyEightSearch {

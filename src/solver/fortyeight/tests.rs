@@ -102,3 +102,35 @@ fn a_search_in_stages_expands_every_position_before_it_calls_a_game_lost() {
     let (answer, _) = run(Some((300, 3)));
     assert!(matches!(answer, Answer::Solved(line) if line.len() == 303));
 }
+
+/// The positions of dealt games, written out plainly: the columns sorted,
+/// each suit's two foundations' ranks sorted, the talon's cards gone, how
+/// far its turning has got and the turns back made.
+#[test]
+fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
+    use crate::solver::face::{rank, suit};
+    for number in [1, 2, 19, 28] {
+        let deal = super::deal(&FortyEight::deal(number)).expect("a dealt game fits");
+        let canon = |s: &super::State| {
+            let columns = (0..super::COLUMNS).map(|c| &s.cols[c][..usize::from(s.len[c])]);
+            let mut plain = testing::plain_columns(columns, true);
+            for st in 0..4 {
+                let mut ranks: Vec<u8> = s
+                    .home
+                    .iter()
+                    .filter(|&&h| h > 0 && suit(h - 1) == st)
+                    .map(|&h| rank(h - 1))
+                    .collect();
+                ranks.resize(2, 0);
+                ranks.sort_unstable();
+                plain.extend(ranks);
+            }
+            for word in s.gone.0 {
+                plain.extend(word.to_le_bytes());
+            }
+            plain.extend([s.turned, s.passes]);
+            plain
+        };
+        assert!(testing::keys_tell_apart(&deal, canon, 30_000) == 30_000);
+    }
+}

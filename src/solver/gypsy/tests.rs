@@ -179,3 +179,38 @@ fn no_two_face_down_counts_start_a_column_within_a_face_of_each_other() {
         }
     }
 }
+
+/// The positions of dealt games, written out plainly: columns (face-down
+/// count, then faces) in their places while the stock deals, sorted after;
+/// each suit's two foundations' ranks, sorted; the deals made.
+#[test]
+fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
+    for number in [1, 2, 3] {
+        let game = Gypsy::deal(number);
+        let deal = super::deal(&game, 0).unwrap();
+        let canon = |s: &super::State| {
+            let alike = usize::from(s.dealt) >= deal.deals.len();
+            let columns: Vec<Vec<u8>> = (0..super::COLUMNS)
+                .map(|c| {
+                    let cards = &s.cols[c][..usize::from(s.len[c])];
+                    [&[s.down[c]][..], cards].concat()
+                })
+                .collect();
+            let mut plain = testing::plain_columns(columns.iter().map(|c| &c[..]), alike);
+            for suit in 0..4 {
+                let mut ranks: Vec<u8> = s
+                    .home
+                    .iter()
+                    .filter(|&&h| h > 0 && crate::solver::face::suit(h - 1) == suit)
+                    .map(|&h| crate::solver::face::rank(h - 1))
+                    .collect();
+                ranks.resize(2, 0);
+                ranks.sort_unstable();
+                plain.extend(ranks);
+            }
+            plain.push(s.dealt);
+            plain
+        };
+        assert!(testing::keys_tell_apart(&deal, canon, 30_000) == 30_000);
+    }
+}

@@ -87,3 +87,32 @@ fn kings_over_their_tens_in_a_full_reserve_are_lost_and_one_empty_place_wins() {
     };
     assert!(wins(&spare, &line));
 }
+
+/// The positions of dealt games, written out plainly: each row's places
+/// (top card and count) sorted, the reserve's places in order while the
+/// stock deals onto them and sorted after, and the cards given.
+#[test]
+fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
+    use super::{Stage, BUILT, WIDTH};
+    for number in [1, 20, 27] {
+        let search = Mod3Search::new(&Mod3::deal(number), Limits::default());
+        let Stage::Greedy { deal, .. } = &search.0 else {
+            panic!("a dealt game is searched")
+        };
+        let canon = |s: &super::State| {
+            let mut plain = vec![s.given];
+            for row in 0..BUILT / WIDTH {
+                let mut places: Vec<[u8; 2]> = (row * WIDTH..(row + 1) * WIDTH)
+                    .map(|n| [s.top[n], s.len[n]])
+                    .collect();
+                places.sort_unstable();
+                plain.extend(places.concat());
+            }
+            let reserve = (0..WIDTH).map(|n| &s.reserve[n][..usize::from(s.high[n])]);
+            let alike = deal.stock_left(s) == 0;
+            plain.extend(testing::plain_columns(reserve, alike));
+            plain
+        };
+        assert!(testing::keys_tell_apart(deal, canon, 30_000) > 1000);
+    }
+}

@@ -46,3 +46,17 @@ fn one_move_from_a_win_is_won_in_that_move_and_a_stuck_position_is_not() {
     let stuck = SimpleSimon::parse_partial(stuck).unwrap();
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
+
+/// The positions of dealt games, every move tried, written out plainly:
+/// the columns sorted (the runs home are every other card).
+#[test]
+fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
+    for number in [1, 3, 4, 5] {
+        let search = SimpleSimonSearch::new(&SimpleSimon::deal(number), Limits::default());
+        let mut deal = search.deal.clone();
+        deal.pass = super::Pass::Full;
+        let canon = |s: &super::State| testing::plain_columns(s.columns(), true);
+        let seen = testing::keys_tell_apart(&deal, canon, 30_000);
+        assert!(seen > 1000, "deal {number}: {seen}");
+    }
+}
