@@ -19,9 +19,27 @@ pub(crate) trait Estimate: Puzzle {
     /// Lower is closer to a win.
     fn estimate(&self, state: &Self::State) -> u32;
 
-    /// The children of [`Puzzle::children`], each with its key (which a
-    /// puzzle may find faster from its parent's).
-    fn keyed_children(&self, state: &Self::State, out: &mut Vec<(Move, Self::State, u64)>);
+    /// The children of [`Puzzle::children`], each with its key and
+    /// estimate (which a puzzle may find faster from its parent's `key`
+    /// and `estimate`), added to `out`.
+    fn keyed_children(
+        &self,
+        state: &Self::State,
+        key: u64,
+        estimate: u32,
+        out: &mut Vec<Child<Self::State>>,
+    );
+}
+
+/// A child found by [`Estimate::keyed_children`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Child<S> {
+    pub(crate) mv: Move,
+    pub(crate) state: S,
+    pub(crate) key: u64,
+    pub(crate) estimate: u32,
+    /// The puzzle's own order of trial, higher first (the search ignores it).
+    pub(crate) order: u8,
 }
 
 /// A kept position: the move that made it and its parent's index.
@@ -38,7 +56,7 @@ pub(crate) struct BestFirst<P: Estimate> {
     /// (estimate, index) with the lowest estimate, then the newest, on top.
     open: BinaryHeap<(std::cmp::Reverse<u32>, u32)>,
     seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-    scratch: Vec<(Move, P::State, u64)>,
+    scratch: Vec<Child<P::State>>,
     answer: Option<Answer>,
     kept: usize,
 }
@@ -60,16 +78,16 @@ impl<P: Estimate> BestFirst<P> {
             search.answer = Some(Answer::Solved(Vec::new()));
         } else {
             search.seen.insert(search.puzzle.key(&start));
-            search.add(start, Move::Draw, u32::MAX);
+            let estimate = search.puzzle.estimate(&start);
+            search.add(start, Move::Draw, u32::MAX, estimate);
         }
         search
     }
 
-    fn add(&mut self, state: P::State, via: Move, parent: u32) {
+    fn add(&mut self, state: P::State, via: Move, parent: u32, estimate: u32) {
         let index = self.nodes.len() as u32;
-        let rank = std::cmp::Reverse(self.puzzle.estimate(&state));
         self.nodes.push(Node { state, via, parent });
-        self.open.push((rank, index));
+        self.open.push((std::cmp::Reverse(estimate), index));
     }
 
     /// The moves from the start to node `index`, then `last`.
@@ -80,7 +98,7 @@ impl<P: Estimate> BestFirst<P> {
     }
 
     fn expand(&mut self) {
-        let Some((_, index)) = self.open.pop() else {
+        let Some((std::cmp::Reverse(estimate), index)) = self.open.pop() else {
             self.answer = Some(Answer::Unwinnable);
             return;
         };
@@ -89,21 +107,25 @@ impl<P: Estimate> BestFirst<P> {
             return;
         }
         self.scratch.clear();
-        self.puzzle.keyed_children(&state, &mut self.scratch);
+        // The parent's key from nothing: one pass over its cards, and a
+        // few hashes for each child from it.
+        let key = self.puzzle.key(&state);
+        self.puzzle
+            .keyed_children(&state, key, estimate, &mut self.scratch);
         let children = std::mem::take(&mut self.scratch);
-        for &(mv, child, key) in &children {
-            if !self.seen.insert(key) {
+        for child in &children {
+            if !self.seen.insert(child.key) {
                 continue;
             }
-            if self.puzzle.is_won(&child) {
-                self.answer = Some(Answer::Solved(self.line(index, mv)));
+            if self.puzzle.is_won(&child.state) {
+                self.answer = Some(Answer::Solved(self.line(index, child.mv)));
                 return;
             }
             if self.seen.len() >= self.limits.max_states {
                 self.answer = Some(Answer::Undecided);
                 return;
             }
-            self.add(child, mv, index);
+            self.add(child.state, child.mv, index, child.estimate);
         }
         self.scratch = children;
     }
