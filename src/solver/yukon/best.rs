@@ -6,12 +6,13 @@
 //! it finds wins far sooner where one early move decides (see the module
 //! doc of [`super`] for the figures).
 
-use std::collections::{BinaryHeap, HashSet};
+use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
 
 use super::super::small::{KeyHasher, Puzzle};
 use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
+use super::open::Open;
 use crate::model::moves::Move;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
@@ -53,8 +54,8 @@ pub(crate) struct BestFirst<P: Estimate> {
     puzzle: P,
     limits: Limits,
     nodes: Vec<Node<P::State>>,
-    /// (estimate, index) with the lowest estimate, then the newest, on top.
-    open: BinaryHeap<(std::cmp::Reverse<u32>, u32)>,
+    /// The indices waiting, the lowest estimate then the newest first.
+    open: Open,
     seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     scratch: Vec<Child<P::State>>,
     answer: Option<Answer>,
@@ -68,7 +69,7 @@ impl<P: Estimate> BestFirst<P> {
             puzzle,
             limits,
             nodes: Vec::new(),
-            open: BinaryHeap::new(),
+            open: Open::new(),
             seen: HashSet::default(),
             scratch: Vec::new(),
             answer: None,
@@ -87,7 +88,7 @@ impl<P: Estimate> BestFirst<P> {
     fn add(&mut self, state: P::State, via: Move, parent: u32, estimate: u32) {
         let index = self.nodes.len() as u32;
         self.nodes.push(Node { state, via, parent });
-        self.open.push((std::cmp::Reverse(estimate), index));
+        self.open.push(estimate, index);
     }
 
     /// The moves from the start to node `index`, then `last`.
@@ -98,7 +99,7 @@ impl<P: Estimate> BestFirst<P> {
     }
 
     fn expand(&mut self) {
-        let Some((std::cmp::Reverse(estimate), index)) = self.open.pop() else {
+        let Some((estimate, index)) = self.open.pop() else {
             self.answer = Some(Answer::Unwinnable);
             return;
         };
@@ -142,7 +143,7 @@ impl<P: Estimate> BestFirst<P> {
         if !self.nodes.is_empty() {
             self.kept = self.seen.len();
             self.nodes = Vec::new();
-            self.open = BinaryHeap::new();
+            self.open = Open::new();
             self.seen = HashSet::default();
         }
     }

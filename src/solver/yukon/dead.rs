@@ -38,9 +38,10 @@ const KINGS: u64 = 0b1111 << 48;
 /// A position as the dead test reads it.
 struct Board {
     kind: Kind,
-    /// Each card's place ([`NO`] for a card home), and each place's card.
-    place: [u8; 52],
-    card: [u8; 52],
+    /// Each card's place ([`NO`] for a card home), and each place's card:
+    /// 64 of each, so that an index from a bit of a mask needs no check.
+    place: [u8; 64],
+    card: [u8; 64],
     /// The places at the top and at the bottom of a column.
     tops: u64,
     bottoms: u64,
@@ -66,8 +67,8 @@ impl Deal {
     fn board(&self, s: &State) -> Board {
         let mut board = Board {
             kind: self.kind,
-            place: [NO; 52],
-            card: [0; 52],
+            place: [NO; 64],
+            card: [0; 64],
             tops: 0,
             bottoms: 0,
             out: 0,
@@ -85,18 +86,25 @@ impl Deal {
             board.tops |= 1 << (start + len - 1);
             // The cards over the one read, from the top down.
             let mut over = 0u64;
-            for p in (start..start + len).rev() {
-                let y = s.cards[p];
+            for (p, &y) in s
+                .cards
+                .iter()
+                .enumerate()
+                .take(start + len)
+                .skip(start)
+                .rev()
+            {
                 let bit = 1u64 << y;
-                board.place[usize::from(y)] = p as u8;
-                board.card[p] = y;
-                if p >= start + down {
-                    board.up |= bit;
-                }
+                board.place[usize::from(y) & 63] = p as u8;
+                board.card[p & 63] = y;
                 if self.base_mask(y) & over != 0 {
                     board.covered |= bit;
                 }
                 over |= bit;
+                if p == start + down {
+                    // The face-up cards, this one the lowest.
+                    board.up |= over;
+                }
             }
             board.out |= over;
             start += len;
@@ -157,7 +165,7 @@ impl Board {
             let mut new = tops & !reached;
             reached |= new;
             while new != 0 {
-                reach |= 1 << self.card[new.trailing_zeros() as usize];
+                reach |= 1 << self.card[new.trailing_zeros() as usize & 63];
                 new &= new - 1;
             }
             // Home, each suit along its cards in turn (a fill by doubling).
@@ -181,13 +189,13 @@ impl Board {
             while covered != 0 {
                 let y = covered.trailing_zeros() as usize;
                 covered &= covered - 1;
-                let p = self.place[y];
+                let p = self.place[y & 63];
                 let over = !((2u64 << p) - 1);
                 let stop = (left | self.tops << 1) & over;
                 let joined = ((stop & stop.wrapping_neg()) - 1) & over;
                 let mut bases = deal.base_mask(y as u8) & reach;
                 while bases != 0 {
-                    let q = self.place[bases.trailing_zeros() as usize];
+                    let q = self.place[bases.trailing_zeros() as usize & 63];
                     bases &= bases - 1;
                     if joined >> q & 1 == 0 {
                         new |= 1 << y;
@@ -200,7 +208,7 @@ impl Board {
             }
             leave |= new;
             while new != 0 {
-                left |= 1 << self.place[new.trailing_zeros() as usize];
+                left |= 1 << self.place[new.trailing_zeros() as usize & 63];
                 new &= new - 1;
             }
             tops = self.tops | left >> 1;

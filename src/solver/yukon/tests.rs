@@ -130,6 +130,22 @@ fn keyed_children(
     children
 }
 
+/// The bases as bits are the cards each card builds on, in both games.
+#[test]
+fn a_cards_base_mask_holds_the_cards_it_builds_on() {
+    for kind in [Kind::Yukon, Kind::Grandfather] {
+        let search = YukonSearch::new(&Yukon::deal(1, kind), Limits::default());
+        let deal = search.passes[1].puzzle();
+        for card in 0..52u8 {
+            for below in 0..52u8 {
+                let bit = deal.base_mask(card) >> below & 1 == 1;
+                assert_eq!(bit, deal.builds(card, below), "{kind:?} {card} {below}");
+            }
+            assert_eq!(deal.base_mask(card) >> 52, 0, "{kind:?} {card}");
+        }
+    }
+}
+
 /// Whether any line wins from `game`: every position it reaches, tried
 /// without the dead test.
 fn winnable(deal: &super::Deal, start: super::State) -> bool {
