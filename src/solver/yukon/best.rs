@@ -7,9 +7,9 @@
 //! doc of [`super`] for the figures).
 
 use std::collections::HashSet;
-use std::hash::BuildHasherDefault;
+use std::hash::{BuildHasherDefault, Hasher};
 
-use super::super::small::{KeyHasher, Puzzle};
+use super::super::small::Puzzle;
 use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
 use super::open::Open;
@@ -43,11 +43,34 @@ pub(crate) struct Child<S> {
     pub(crate) order: u8,
 }
 
-/// A kept position: the move that made it and its parent's index.
+/// A kept position: the move that made it, its parent's index, and its
+/// key (its children's are found from it).
 struct Node<S> {
     state: S,
+    key: u64,
     via: Move,
     parent: u32,
+}
+
+/// The keys are hashes already (a xor of well-mixed ones, [`super::key`]):
+/// the set takes them as they are.
+#[derive(Default)]
+struct AsIs(u64);
+
+impl Hasher for AsIs {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0 << 8 | u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
 pub(crate) struct BestFirst<P: Estimate> {
@@ -56,7 +79,7 @@ pub(crate) struct BestFirst<P: Estimate> {
     nodes: Vec<Node<P::State>>,
     /// The indices waiting, the lowest estimate then the newest first.
     open: Open,
-    seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    seen: HashSet<u64, BuildHasherDefault<AsIs>>,
     scratch: Vec<Child<P::State>>,
     answer: Option<Answer>,
     kept: usize,
@@ -78,16 +101,22 @@ impl<P: Estimate> BestFirst<P> {
         if search.puzzle.is_won(&start) {
             search.answer = Some(Answer::Solved(Vec::new()));
         } else {
-            search.seen.insert(search.puzzle.key(&start));
+            let key = search.puzzle.key(&start);
+            search.seen.insert(key);
             let estimate = search.puzzle.estimate(&start);
-            search.add(start, Move::Draw, u32::MAX, estimate);
+            search.add(start, key, Move::Draw, u32::MAX, estimate);
         }
         search
     }
 
-    fn add(&mut self, state: P::State, via: Move, parent: u32, estimate: u32) {
+    fn add(&mut self, state: P::State, key: u64, via: Move, parent: u32, estimate: u32) {
         let index = self.nodes.len() as u32;
-        self.nodes.push(Node { state, via, parent });
+        self.nodes.push(Node {
+            state,
+            key,
+            via,
+            parent,
+        });
         self.open.push(estimate, index);
     }
 
@@ -103,14 +132,11 @@ impl<P: Estimate> BestFirst<P> {
             self.answer = Some(Answer::Unwinnable);
             return;
         };
-        let state = self.nodes[index as usize].state;
+        let Node { state, key, .. } = self.nodes[index as usize];
         if self.puzzle.is_dead(&state) {
             return;
         }
         self.scratch.clear();
-        // The parent's key from nothing: one pass over its cards, and a
-        // few hashes for each child from it.
-        let key = self.puzzle.key(&state);
         self.puzzle
             .keyed_children(&state, key, estimate, &mut self.scratch);
         let children = std::mem::take(&mut self.scratch);
@@ -126,7 +152,7 @@ impl<P: Estimate> BestFirst<P> {
                 self.answer = Some(Answer::Undecided);
                 return;
             }
-            self.add(child.state, child.mv, index, child.estimate);
+            self.add(child.state, child.key, child.mv, index, child.estimate);
         }
         self.scratch = children;
     }

@@ -227,6 +227,12 @@
 //! and its tables indexed without checks: deals 1-120 5.21 and 5.53 s
 //! against 6.27 and 6.12 s (the same runs as above).
 //!
+//! Each kept position keeps its key (its children's come from it, not
+//! from its cards read again), and the set of keys seen takes them as they
+//! are (they are hashes already): deals 1-120 5.52 and 5.03 s against
+//! 6.46 and 5.89 s, alternating; peak memory on deal 9 at 1,000,000
+//! positions 114.8 MB against 106.9 MB (the round's first build).
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
