@@ -76,6 +76,8 @@ impl Deal {
             covered: 0,
             empty: s.len.contains(&0),
         };
+        // The places are the state's own: its cards in one copy.
+        board.card[..52].copy_from_slice(&s.cards);
         let mut start = 0;
         for c in 0..COLUMNS {
             let (len, down) = (usize::from(s.len[c]), usize::from(s.down[c]));
@@ -84,28 +86,27 @@ impl Deal {
             }
             board.bottoms |= 1 << start;
             board.tops |= 1 << (start + len - 1);
-            // The cards over the one read, from the top down.
+            let column = &s.cards[start..start + len];
+            // The cards over the one read, from the top down: the face-up
+            // ones, then the face-down ones.
             let mut over = 0u64;
-            for (p, &y) in s
-                .cards
-                .iter()
-                .enumerate()
-                .take(start + len)
-                .skip(start)
-                .rev()
-            {
+            let mut read = |i: usize, over: &mut u64| {
+                let y = column[i];
                 let bit = 1u64 << y;
-                board.place[usize::from(y) & 63] = p as u8;
-                board.card[p & 63] = y;
-                if self.base_mask(y) & over != 0 {
+                board.place[usize::from(y) & 63] = (start + i) as u8;
+                if self.base_mask(y) & *over != 0 {
                     board.covered |= bit;
                 }
-                over |= bit;
-                if p == start + down {
-                    // The face-up cards, this one the lowest.
-                    board.up |= over;
-                }
+                *over |= bit;
+            };
+            for i in (down.min(len)..len).rev() {
+                read(i, &mut over);
             }
+            let up = over;
+            for i in (0..down.min(len)).rev() {
+                read(i, &mut over);
+            }
+            board.up |= up;
             board.out |= over;
             start += len;
         }
