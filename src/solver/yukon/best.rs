@@ -6,13 +6,11 @@
 //! it finds wins far sooner where one early move decides (see the module
 //! doc of [`super`] for the figures).
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use super::super::small::Puzzle;
 use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
 use super::open::Open;
+use super::seen::Seen;
 use crate::model::moves::Move;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
@@ -52,34 +50,13 @@ struct Node<S> {
     parent: u32,
 }
 
-/// The keys are hashes already (a xor of well-mixed ones, [`super::key`]):
-/// the set takes them as they are.
-#[derive(Default)]
-struct AsIs(u64);
-
-impl Hasher for AsIs {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0 << 8 | u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-}
-
 pub(crate) struct BestFirst<P: Estimate> {
     puzzle: P,
     limits: Limits,
     nodes: Vec<Node<P::State>>,
     /// The indices waiting, the lowest estimate then the newest first.
     open: Open,
-    seen: HashSet<u64, BuildHasherDefault<AsIs>>,
+    seen: Seen,
     scratch: Vec<Child<P::State>>,
     answer: Option<Answer>,
     kept: usize,
@@ -93,7 +70,7 @@ impl<P: Estimate> BestFirst<P> {
             limits,
             nodes: Vec::new(),
             open: Open::new(),
-            seen: HashSet::default(),
+            seen: Seen::new(),
             scratch: Vec::new(),
             answer: None,
             kept: 0,
@@ -170,7 +147,7 @@ impl<P: Estimate> BestFirst<P> {
             self.kept = self.seen.len();
             self.nodes = Vec::new();
             self.open = Open::new();
-            self.seen = HashSet::default();
+            self.seen = Seen::new();
         }
     }
 }
