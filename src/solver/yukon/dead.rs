@@ -158,17 +158,15 @@ impl Board {
     /// finds the same least solution; it stops once all are home.
     fn homes(&self, deal: &Deal) -> u64 {
         let (mut reach, mut leave, mut home) = (0u64, 0u64, ALL & !self.out);
-        // The same, as places.
-        let (mut reached, mut left) = (0u64, 0u64);
+        // The places the cards that left leave free.
+        let mut left = 0u64;
+        // At a top: the tops, then each card a card on it left (below).
         let mut tops = self.tops;
+        while tops != 0 {
+            reach |= 1 << self.card[tops.trailing_zeros() as usize & 63];
+            tops &= tops - 1;
+        }
         loop {
-            // Newly at a top: the tops, and the cards the ones on them left.
-            let mut new = tops & !reached;
-            reached |= new;
-            while new != 0 {
-                reach |= 1 << self.card[new.trailing_zeros() as usize & 63];
-                new &= new - 1;
-            }
             // Home, each suit along its cards in turn (a fill by doubling).
             let (mut fill, mut run) = (home | (reach & ((home << 4) | ACES)), reach);
             for shift in [4, 8, 16, 32] {
@@ -208,11 +206,17 @@ impl Board {
                 return home;
             }
             leave |= new;
+            // Each card that left, and the card under it (not at a bottom,
+            // where the place below is the top of another column) at a top:
+            // one walk over the new cards where a walk over the new tops
+            // followed, so one loop of unforeseen length a round.
             while new != 0 {
-                left |= 1 << self.place[new.trailing_zeros() as usize & 63];
+                let p = usize::from(self.place[new.trailing_zeros() as usize & 63]);
                 new &= new - 1;
+                left |= 1 << p;
+                let under = 1u64 << self.card[p.wrapping_sub(1) & 63];
+                reach |= under & (((self.bottoms >> p) & 1).wrapping_sub(1));
             }
-            tops = self.tops | left >> 1;
         }
     }
 }

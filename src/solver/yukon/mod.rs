@@ -244,6 +244,12 @@
 //! 4.61 s, alternating; deal 9 at 1,000,000 positions peaks at 112.9 MB
 //! against 115.0 MB.
 //!
+//! The dead test's rounds walk the cards that newly left once, marking
+//! both the places they leave and the card under each as at a top, where
+//! a second walk over the new tops followed (one loop of unforeseen
+//! length a round, not two): deals 1-120 4.35 and 4.45 s against 4.69
+//! and 4.51 s, alternating.
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
