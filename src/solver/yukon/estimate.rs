@@ -1,10 +1,11 @@
-//! A child's estimate from its parent's ([`Estimate::estimate`] names its
-//! parts: the cards out, 8 per face-down card, 2 per face-up card not at
-//! a column's bottom lying on a card it does not build on). A move changes
-//! few of them: the foot of a moving run lies on something new (the cards
-//! over it move with it, face up on the same cards), the card sent home
-//! goes, and a card may turn up. So each child's is a few reads, whatever
-//! the columns' lengths.
+//! A child's estimate from its parent's
+//! ([`super::best::Estimate::estimate`] names its parts: the cards out, 8
+//! per face-down card, 2 per face-up card not at a column's bottom lying
+//! on a card it does not build on). A move changes few of them: the foot
+//! of a moving run lies on something new (the cards over it move with it,
+//! face up on the same cards), the card sent home goes, and a card may
+//! turn up. So each child's is a few reads, whatever the columns'
+//! lengths.
 
 use super::{Deal, State};
 
