@@ -261,7 +261,9 @@
 //! against 2.22 and 2.23 s (peak 112.6 MB against 106.8 MB). Where the
 //! time goes now (`perf`, deal 20): the dead test about 40%, adding a key
 //! to the seen set 18% (a read of memory each, and pages the kernel must
-//! clear), the children 18%.
+//! clear), the children 18%. At the game's cap (`--limit 1000000`,
+//! deals 1-1000, the last build): 874 won, 82 lost, 44 undecided (95.6%
+//! decided), p99 1,000,001 positions, peak memory 127.9 MB.
 //!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
