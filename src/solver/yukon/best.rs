@@ -6,12 +6,11 @@
 //! it finds wins far sooner where one early move decides (see the module
 //! doc of [`super`] for the figures).
 
-use std::collections::{BinaryHeap, HashSet};
-use std::hash::BuildHasherDefault;
-
-use super::super::small::{KeyHasher, Puzzle};
+use super::super::small::Puzzle;
 use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
+use super::open::Open;
+use super::seen::Seen;
 use crate::model::moves::Move;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
@@ -19,14 +18,34 @@ pub(crate) trait Estimate: Puzzle {
     /// Lower is closer to a win.
     fn estimate(&self, state: &Self::State) -> u32;
 
-    /// The children of [`Puzzle::children`], each with its key (which a
-    /// puzzle may find faster from its parent's).
-    fn keyed_children(&self, state: &Self::State, out: &mut Vec<(Move, Self::State, u64)>);
+    /// The children of [`Puzzle::children`], each with its key and
+    /// estimate (which a puzzle may find faster from its parent's `key`
+    /// and `estimate`), added to `out`.
+    fn keyed_children(
+        &self,
+        state: &Self::State,
+        key: u64,
+        estimate: u32,
+        out: &mut Vec<Child<Self::State>>,
+    );
 }
 
-/// A kept position: the move that made it and its parent's index.
+/// A child found by [`Estimate::keyed_children`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Child<S> {
+    pub(crate) mv: Move,
+    pub(crate) state: S,
+    pub(crate) key: u64,
+    pub(crate) estimate: u32,
+    /// The puzzle's own order of trial, higher first (the search ignores it).
+    pub(crate) order: u8,
+}
+
+/// A kept position: the move that made it, its parent's index, and its
+/// key (its children's are found from it).
 struct Node<S> {
     state: S,
+    key: u64,
     via: Move,
     parent: u32,
 }
@@ -35,10 +54,10 @@ pub(crate) struct BestFirst<P: Estimate> {
     puzzle: P,
     limits: Limits,
     nodes: Vec<Node<P::State>>,
-    /// (estimate, index) with the lowest estimate, then the newest, on top.
-    open: BinaryHeap<(std::cmp::Reverse<u32>, u32)>,
-    seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-    scratch: Vec<(Move, P::State, u64)>,
+    /// The indices waiting, the lowest estimate then the newest first.
+    open: Open,
+    seen: Seen,
+    scratch: Vec<Child<P::State>>,
     answer: Option<Answer>,
     kept: usize,
 }
@@ -50,8 +69,8 @@ impl<P: Estimate> BestFirst<P> {
             puzzle,
             limits,
             nodes: Vec::new(),
-            open: BinaryHeap::new(),
-            seen: HashSet::default(),
+            open: Open::new(),
+            seen: Seen::new(),
             scratch: Vec::new(),
             answer: None,
             kept: 0,
@@ -59,17 +78,23 @@ impl<P: Estimate> BestFirst<P> {
         if search.puzzle.is_won(&start) {
             search.answer = Some(Answer::Solved(Vec::new()));
         } else {
-            search.seen.insert(search.puzzle.key(&start));
-            search.add(start, Move::Draw, u32::MAX);
+            let key = search.puzzle.key(&start);
+            search.seen.insert(key);
+            let estimate = search.puzzle.estimate(&start);
+            search.add(start, key, Move::Draw, u32::MAX, estimate);
         }
         search
     }
 
-    fn add(&mut self, state: P::State, via: Move, parent: u32) {
+    fn add(&mut self, state: P::State, key: u64, via: Move, parent: u32, estimate: u32) {
         let index = self.nodes.len() as u32;
-        let rank = std::cmp::Reverse(self.puzzle.estimate(&state));
-        self.nodes.push(Node { state, via, parent });
-        self.open.push((rank, index));
+        self.nodes.push(Node {
+            state,
+            key,
+            via,
+            parent,
+        });
+        self.open.push(estimate, index);
     }
 
     /// The moves from the start to node `index`, then `last`.
@@ -80,30 +105,31 @@ impl<P: Estimate> BestFirst<P> {
     }
 
     fn expand(&mut self) {
-        let Some((_, index)) = self.open.pop() else {
+        let Some((estimate, index)) = self.open.pop() else {
             self.answer = Some(Answer::Unwinnable);
             return;
         };
-        let state = self.nodes[index as usize].state;
+        let Node { state, key, .. } = self.nodes[index as usize];
         if self.puzzle.is_dead(&state) {
             return;
         }
         self.scratch.clear();
-        self.puzzle.keyed_children(&state, &mut self.scratch);
+        self.puzzle
+            .keyed_children(&state, key, estimate, &mut self.scratch);
         let children = std::mem::take(&mut self.scratch);
-        for &(mv, child, key) in &children {
-            if !self.seen.insert(key) {
+        for child in &children {
+            if !self.seen.insert(child.key) {
                 continue;
             }
-            if self.puzzle.is_won(&child) {
-                self.answer = Some(Answer::Solved(self.line(index, mv)));
+            if self.puzzle.is_won(&child.state) {
+                self.answer = Some(Answer::Solved(self.line(index, child.mv)));
                 return;
             }
             if self.seen.len() >= self.limits.max_states {
                 self.answer = Some(Answer::Undecided);
                 return;
             }
-            self.add(child, mv, index);
+            self.add(child.state, child.key, child.mv, index, child.estimate);
         }
         self.scratch = children;
     }
@@ -120,8 +146,8 @@ impl<P: Estimate> BestFirst<P> {
         if !self.nodes.is_empty() {
             self.kept = self.seen.len();
             self.nodes = Vec::new();
-            self.open = BinaryHeap::new();
-            self.seen = HashSet::default();
+            self.open = Open::new();
+            self.seen = Seen::new();
         }
     }
 }

@@ -38,9 +38,10 @@ const KINGS: u64 = 0b1111 << 48;
 /// A position as the dead test reads it.
 struct Board {
     kind: Kind,
-    /// Each card's place ([`NO`] for a card home), and each place's card.
-    place: [u8; 52],
-    card: [u8; 52],
+    /// Each card's place ([`NO`] for a card home), and each place's card:
+    /// 64 of each, so that an index from a bit of a mask needs no check.
+    place: [u8; 64],
+    card: [u8; 64],
     /// The places at the top and at the bottom of a column.
     tops: u64,
     bottoms: u64,
@@ -66,8 +67,8 @@ impl Deal {
     fn board(&self, s: &State) -> Board {
         let mut board = Board {
             kind: self.kind,
-            place: [NO; 52],
-            card: [0; 52],
+            place: [NO; 64],
+            card: [0; 64],
             tops: 0,
             bottoms: 0,
             out: 0,
@@ -75,6 +76,8 @@ impl Deal {
             covered: 0,
             empty: s.len.contains(&0),
         };
+        // The places are the state's own: its cards in one copy.
+        board.card[..52].copy_from_slice(&s.cards);
         let mut start = 0;
         for c in 0..COLUMNS {
             let (len, down) = (usize::from(s.len[c]), usize::from(s.down[c]));
@@ -83,21 +86,27 @@ impl Deal {
             }
             board.bottoms |= 1 << start;
             board.tops |= 1 << (start + len - 1);
-            // The cards over the one read, from the top down.
+            let column = &s.cards[start..start + len];
+            // The cards over the one read, from the top down: the face-up
+            // ones, then the face-down ones.
             let mut over = 0u64;
-            for p in (start..start + len).rev() {
-                let y = s.cards[p];
+            let mut read = |i: usize, over: &mut u64| {
+                let y = column[i];
                 let bit = 1u64 << y;
-                board.place[usize::from(y)] = p as u8;
-                board.card[p] = y;
-                if p >= start + down {
-                    board.up |= bit;
-                }
-                if self.base_mask(y) & over != 0 {
+                board.place[usize::from(y) & 63] = (start + i) as u8;
+                if self.base_mask(y) & *over != 0 {
                     board.covered |= bit;
                 }
-                over |= bit;
+                *over |= bit;
+            };
+            for i in (down.min(len)..len).rev() {
+                read(i, &mut over);
             }
+            let up = over;
+            for i in (0..down.min(len)).rev() {
+                read(i, &mut over);
+            }
+            board.up |= up;
             board.out |= over;
             start += len;
         }
@@ -149,17 +158,15 @@ impl Board {
     /// finds the same least solution; it stops once all are home.
     fn homes(&self, deal: &Deal) -> u64 {
         let (mut reach, mut leave, mut home) = (0u64, 0u64, ALL & !self.out);
-        // The same, as places.
-        let (mut reached, mut left) = (0u64, 0u64);
+        // The places the cards that left leave free.
+        let mut left = 0u64;
+        // At a top: the tops, then each card a card on it left (below).
         let mut tops = self.tops;
+        while tops != 0 {
+            reach |= 1 << self.card[tops.trailing_zeros() as usize & 63];
+            tops &= tops - 1;
+        }
         loop {
-            // Newly at a top: the tops, and the cards the ones on them left.
-            let mut new = tops & !reached;
-            reached |= new;
-            while new != 0 {
-                reach |= 1 << self.card[new.trailing_zeros() as usize];
-                new &= new - 1;
-            }
             // Home, each suit along its cards in turn (a fill by doubling).
             let (mut fill, mut run) = (home | (reach & ((home << 4) | ACES)), reach);
             for shift in [4, 8, 16, 32] {
@@ -181,13 +188,13 @@ impl Board {
             while covered != 0 {
                 let y = covered.trailing_zeros() as usize;
                 covered &= covered - 1;
-                let p = self.place[y];
+                let p = self.place[y & 63];
                 let over = !((2u64 << p) - 1);
                 let stop = (left | self.tops << 1) & over;
                 let joined = ((stop & stop.wrapping_neg()) - 1) & over;
                 let mut bases = deal.base_mask(y as u8) & reach;
                 while bases != 0 {
-                    let q = self.place[bases.trailing_zeros() as usize];
+                    let q = self.place[bases.trailing_zeros() as usize & 63];
                     bases &= bases - 1;
                     if joined >> q & 1 == 0 {
                         new |= 1 << y;
@@ -199,11 +206,17 @@ impl Board {
                 return home;
             }
             leave |= new;
+            // Each card that left, and the card under it (not at a bottom,
+            // where the place below is the top of another column) at a top:
+            // one walk over the new cards where a walk over the new tops
+            // followed, so one loop of unforeseen length a round.
             while new != 0 {
-                left |= 1 << self.place[new.trailing_zeros() as usize];
+                let p = usize::from(self.place[new.trailing_zeros() as usize & 63]);
                 new &= new - 1;
+                left |= 1 << p;
+                let under = 1u64 << self.card[p.wrapping_sub(1) & 63];
+                reach |= under & (((self.bottoms >> p) & 1).wrapping_sub(1));
             }
-            tops = self.tops | left >> 1;
         }
     }
 }

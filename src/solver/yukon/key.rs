@@ -6,8 +6,12 @@
 //! holds which cards), else each column's bottom is its own (so the key
 //! keeps their order). A move changes at most two columns, so a child's
 //! key is the parent's with those columns' parts swapped
-//! ([`Deal::column_key`]). Two positions could share one, which would only
-//! ever make the search miss a line.
+//! ([`Deal::column_key`]). Only a few cards' parts change at all: the
+//! card at the foot of a moving run (what lies under it), the card sent
+//! home, and a card turned up; so a child's key is the parent's with
+//! those parts swapped ([`Deal::shifted_key`], [`Deal::sent_home_key`]),
+//! a few hashes whatever the columns' lengths. Two positions could share
+//! one, which would only ever make the search miss a line.
 
 use super::{Deal, State, COLUMNS};
 use crate::games::yukon::REDEALS;
@@ -29,6 +33,62 @@ fn hash(i: usize) -> u64 {
 }
 
 impl Deal {
+    /// The part of `card` lying on `under` (a card, or a bottom: see
+    /// [`UNDERS`]), face up or not.
+    fn card_key(card: u8, under: usize, up: bool) -> u64 {
+        hash((usize::from(card) * UNDERS + under) * 2 + usize::from(up))
+    }
+
+    /// What lies under the card at place `i` of column `c` in `s`.
+    fn under(&self, s: &State, c: usize, i: usize) -> usize {
+        if i > 0 {
+            usize::from(s.column(c)[i - 1])
+        } else if self.alike(s) {
+            52
+        } else {
+            53 + c
+        }
+    }
+
+    /// The parts of the cards of column `c` turned up from `s` to `child`
+    /// (its cards up to `child`'s length the same), swapped.
+    fn turned_key(&self, s: &State, child: &State, c: usize) -> u64 {
+        let column = s.column(c);
+        let end = usize::from(s.down[c]).min(usize::from(child.len[c]));
+        (usize::from(child.down[c])..end).fold(0, |key, i| {
+            let under = self.under(s, c, i);
+            key ^ Self::card_key(column[i], under, false) ^ Self::card_key(column[i], under, true)
+        })
+    }
+
+    /// The key of `child`, made from `s` (whose key is `key`) by moving
+    /// the cards from place `at` of column `from` onto column `to`: only
+    /// the foot of the run lies on something new, and a card may turn up.
+    pub(super) fn shifted_key(
+        &self,
+        s: &State,
+        key: u64,
+        child: &State,
+        [from, at, to]: [usize; 3],
+    ) -> u64 {
+        let card = s.column(from)[at];
+        let up = at >= usize::from(s.down[from]);
+        let onto = self.under(s, to, usize::from(s.len[to]));
+        key ^ Self::card_key(card, self.under(s, from, at), up)
+            ^ Self::card_key(card, onto, up)
+            ^ self.turned_key(s, child, from)
+    }
+
+    /// The key of `child`, made from `s` (whose key is `key`) by sending
+    /// the top card of column `from` home: its part goes, and a card may
+    /// turn up.
+    pub(super) fn sent_home_key(&self, s: &State, key: u64, child: &State, from: usize) -> u64 {
+        let at = usize::from(s.len[from]) - 1;
+        let card = s.column(from)[at];
+        let up = at >= usize::from(s.down[from]);
+        key ^ Self::card_key(card, self.under(s, from, at), up) ^ self.turned_key(s, child, from)
+    }
+
     /// Column `c`'s part of the key of `s`.
     pub(super) fn column_key(&self, s: &State, c: usize) -> u64 {
         let down = usize::from(s.down[c]);

@@ -210,6 +210,61 @@
 //! positions a deal (about 440,000 before), peak memory 104.6 MB. Tried first and dropped: the same
 //! per-card sweep on masks of places (no faster: 11.6 s against 10.5 s).
 //!
+//! Eighth round, speed only (the same positions and answers). A child's
+//! key and estimate are its parent's with the few parts its move changed
+//! swapped ([`key`], [`estimate`]: the foot of the moving run, the card
+//! sent home, a card turned up), not its columns read again; the parent's
+//! estimate comes with it off the queue, and the children go straight into
+//! the search's list (no list per parent). Checked: `felt solve yukon N
+//! --limit 380000` the same output deal by deal for Yukon and Grandfather
+//! 1-1000. CPU on deals 1-120 at 380,000, alternating with the round's
+//! first build: 6.27 and 6.12 s against 8.10 and 6.84 s (the machine
+//! shared with other work).
+//!
+//! The positions waiting in a stack per estimate ([`open`]) instead of a
+//! binary heap (the same order: lowest estimate, then newest), and the
+//! dead test's board read with a card's bases found without branches
+//! and its tables indexed without checks: deals 1-120 5.21 and 5.53 s
+//! against 6.27 and 6.12 s (the same runs as above).
+//!
+//! Each kept position keeps its key (its children's come from it, not
+//! from its cards read again), and the set of keys seen takes them as they
+//! are (they are hashes already): deals 1-120 5.52 and 5.03 s against
+//! 6.46 and 5.89 s, alternating; peak memory on deal 9 at 1,000,000
+//! positions 114.8 MB against 106.9 MB (the round's first build).
+//!
+//! The dead test's board takes the state's cards as they lie (the
+//! places are theirs) in one copy, and reads a column's face-up cards,
+//! then its face-down ones, without a test per card: deals 1-120 4.82 and
+//! 5.89 s against 6.22 and 6.10 s, alternating (a busy machine).
+//!
+//! The keys seen in a set of their own ([`seen`]: open addressing, the key
+//! read where it lies, one read of memory for a new key against the
+//! standard set's two): deals 1-120 4.38 and 4.37 s against 4.54 and
+//! 4.61 s, alternating; deal 9 at 1,000,000 positions peaks at 112.9 MB
+//! against 115.0 MB.
+//!
+//! The dead test's rounds walk the cards that newly left once, marking
+//! both the places they leave and the card under each as at a top, where
+//! a second walk over the new tops followed (one loop of unforeseen
+//! length a round, not two): deals 1-120 4.35 and 4.45 s against 4.69
+//! and 4.51 s, alternating.
+//!
+//! Each step above was checked the same way (the same output deal by
+//! deal, Yukon and Grandfather 1-1000 at 380,000). The round's last build
+//! against its first: the summaries at 380,000 the same (Yukon 862 won, 79
+//! lost, 59 undecided, positions median 367 and p99 380,002; Grandfather
+//! 1000 won, p99 10,232), peak memory 88.2 MB against 73.1 MB (each kept
+//! position's key); CPU on deals 1-120 at 380,000, alternating: 4.89 and
+//! 4.87 s against 9.15 and 7.82 s; deals 88-93 at 1,000,000: 1.60 and
+//! 1.35 s against 2.33 and 2.72 s; deal 9 at 1,000,000: 1.29 and 1.64 s
+//! against 2.22 and 2.23 s (peak 112.6 MB against 106.8 MB). Where the
+//! time goes now (`perf`, deal 20): the dead test about 40%, adding a key
+//! to the seen set 18% (a read of memory each, and pages the kernel must
+//! clear), the children 18%. At the game's cap (`--limit 1000000`,
+//! deals 1-1000, the last build): 874 won, 82 lost, 44 undecided (95.6%
+//! decided), p99 1,000,001 positions, peak memory 127.9 MB.
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
@@ -225,7 +280,10 @@ mod best;
 mod dead;
 #[cfg(test)]
 mod dead_by_card;
+mod estimate;
 mod key;
+mod open;
+mod seen;
 #[cfg(test)]
 mod tests;
 
@@ -236,7 +294,7 @@ use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
-use best::{BestFirst, Estimate};
+use best::{BestFirst, Child, Estimate};
 
 /// A card of the search: its face index, `(rank - 1) * 4 + suit`.
 type Packed = u8;
@@ -492,21 +550,26 @@ impl Puzzle for Deal {
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let mut keyed = Vec::new();
-        self.keyed_children(s, &mut keyed);
-        out.extend(keyed.into_iter().map(|(mv, child, _)| (mv, child)));
+        self.keyed_children(s, self.key(s), self.estimate(s), &mut keyed);
+        out.extend(keyed.into_iter().map(|child| (child.mv, child.state)));
     }
 }
 
 impl Deal {
-    /// The cards `card` builds on, as bits of a mask.
+    /// The cards `card` builds on, as bits of a mask. Without branches on
+    /// the card (the dead test asks it of every card): a king's would be
+    /// past the 52 cards' bits, and is cut off.
     fn base_mask(&self, card: Packed) -> u64 {
-        match (self.kind, rank(card), red(card)) {
-            (_, 13, _) => 0,
-            (Kind::Grandfather, _, _) => 1 << (card + 4),
-            // The other colour's suits, one rank up.
-            (Kind::Yukon, r, true) => 0b1001 << (r * 4),
-            (Kind::Yukon, r, false) => 0b0110 << (r * 4),
-        }
+        let bases = match self.kind {
+            Kind::Grandfather => 1 << (card + 4),
+            // The other colour's suits (0110 for a black card, 1001 for a
+            // red: diamonds and hearts are suits 1 and 2), one rank up.
+            Kind::Yukon => {
+                let red = u64::from(((card % 4 + 1) >> 1) & 1);
+                (0b0110 ^ red.wrapping_neg() & 0b1111) << (u32::from(rank(card)) * 4)
+            }
+        };
+        bases & ((1 << 52) - 1)
     }
 }
 
@@ -527,51 +590,49 @@ impl Estimate for Deal {
         h
     }
 
-    /// The parent's columns' parts of the key are read once: a move
-    /// changes at most two, so each child's key reads only those again.
-    fn keyed_children(&self, s: &State, out: &mut Vec<(Move, State, u64)>) {
+    /// Each child's key and estimate are the parent's with the parts its
+    /// move changed swapped ([`key`], [`estimate`]).
+    fn keyed_children(&self, s: &State, key: u64, estimate: u32, out: &mut Vec<Child<State>>) {
         let col = |c: usize| PileId::Column(c as u8);
-        let parts: [u64; COLUMNS] = std::array::from_fn(|c| self.column_key(s, c));
-        let parent = parts
-            .iter()
-            .fold(self.redeals_key(s), |key, part| key ^ part);
-        let key = |child: &State, [c, t]: [usize; 2]| {
-            let mut k = parent ^ parts[c] ^ self.column_key(child, c);
-            if t != c {
-                k ^= parts[t] ^ self.column_key(child, t);
-            }
-            k
-        };
-        let home_move = |c: usize| {
+        let home_move = |c: usize, order: u8| {
             let child = s.send_home(c);
             let card = s.top(c).expect("a top card");
             let f = child.place[suit(card)];
-            (
-                Move::one(col(c), PileId::Foundation(f)),
-                child,
-                key(&child, [c, c]),
-            )
+            Child {
+                mv: Move::one(col(c), PileId::Foundation(f)),
+                state: child,
+                key: self.sent_home_key(s, key, &child, c),
+                estimate: self.sent_home_estimate(s, estimate, &child, c),
+                order,
+            }
         };
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
                 if s.fits_home(card) && self.is_safe(s, card) {
-                    let (mv, mut child, k) = home_move(c);
+                    let mut child = home_move(c, 0);
                     // Sent after the parent's dead test (see `is_dead`).
-                    child.live = rank(card) == 1
+                    child.state.live = rank(card) == 1
                         || self.kind == Kind::Grandfather
                         || (0..4)
                             .filter(|&o| red(o as u8) != red(card))
                             .all(|o| s.home[o] + 1 >= rank(card));
-                    out.push((mv, child, k));
+                    out.push(child);
                     return;
                 }
             }
         }
-        let shift = |c: usize, i: usize, t: usize| {
+        let first = out.len();
+        let shift = |c: usize, i: usize, t: usize, order: u8| {
             let child = s.shift(c, i, t);
-            (child, key(&child, [c, t]))
+            let count = usize::from(s.len[c]) - i;
+            Child {
+                mv: Move::run(col(c), col(t), count),
+                state: child,
+                key: self.shifted_key(s, key, &child, [c, i, t]),
+                estimate: self.shifted_estimate(s, estimate, &child, [c, i, t]),
+                order,
+            }
         };
-        let mut scored: Vec<(u8, Move, State, u64)> = Vec::new();
         // Where each face-up card lies: its column and place.
         let mut at = [(NONE, 0u8); 52];
         for c in 0..COLUMNS {
@@ -579,7 +640,6 @@ impl Estimate for Deal {
                 at[usize::from(card)] = (c as u8, i as u8);
             }
         }
-        // What moving the cards from place `i` of column `c` does there.
         // Whether a face-up card elsewhere could be built on `e` (one not
         // already lying on a card it builds on), or `e` can go home.
         let wanted = |e: Packed, c: usize| {
@@ -616,8 +676,7 @@ impl Estimate for Deal {
             if let Some(card) = s.top(c) {
                 if s.fits_home(card) {
                     let at = usize::from(s.len[c]) - 1;
-                    let (mv, child, k) = home_move(c);
-                    scored.push((gain(c, at).unwrap_or(0).max(25) + 1, mv, child, k));
+                    out.push(home_move(c, gain(c, at).unwrap_or(0).max(25) + 1));
                 }
             }
         }
@@ -630,31 +689,29 @@ impl Estimate for Deal {
                 if let (c @ 0..7, i) = at[usize::from(card)] {
                     let (c, i) = (usize::from(c), usize::from(i));
                     if c != t {
-                        let count = usize::from(s.len[c]) - i;
                         if let Some(g) = gain(c, i) {
-                            let (child, k) = shift(c, i, t);
-                            scored.push((g, Move::run(col(c), col(t), count), child, k));
+                            out.push(shift(c, i, t, g));
                         }
                     }
                 }
             }
         }
-        let empties = (0..COLUMNS).filter(|&c| s.len[c] == 0);
-        let empties: Vec<usize> = if self.alike(s) {
-            empties.take(1).collect()
-        } else {
-            empties.collect()
-        };
+        // A king goes into the first empty column where the columns are
+        // alike, else into each.
+        let empties = (0..COLUMNS)
+            .filter(|&c| s.len[c] == 0)
+            .take(if self.alike(s) { 1 } else { COLUMNS });
         for empty in empties {
             for c in 0..COLUMNS {
                 let column = s.column(c);
-                for i in usize::from(s.down[c]).max(1)..column.len() {
-                    if rank(column[i]) == 13 {
-                        let count = column.len() - i;
+                for (i, &card) in column
+                    .iter()
+                    .enumerate()
+                    .skip(usize::from(s.down[c]).max(1))
+                {
+                    if rank(card) == 13 {
                         if let Some(g) = gain(c, i) {
-                            let g = g.saturating_sub(5);
-                            let (child, k) = shift(c, i, empty);
-                            scored.push((g, Move::run(col(c), col(empty), count), child, k));
+                            out.push(shift(c, i, empty, g.saturating_sub(5)));
                         }
                     }
                 }
@@ -662,10 +719,15 @@ impl Estimate for Deal {
         }
         if s.redeals > 0 {
             let child = s.redeal();
-            scored.push((5, Move::Draw, child, self.key(&child)));
+            out.push(Child {
+                mv: Move::Draw,
+                state: child,
+                key: self.key(&child),
+                estimate: self.estimate(&child),
+                order: 5,
+            });
         }
-        sort_by_key(&mut scored, |s| std::cmp::Reverse(s.0));
-        out.extend(scored.into_iter().map(|(_, mv, child, k)| (mv, child, k)));
+        sort_by_key(&mut out[first..], |c| std::cmp::Reverse(c.order));
     }
 }
 

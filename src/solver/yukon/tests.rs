@@ -86,8 +86,8 @@ fn grandfather_redeals_when_stuck_until_none_is_left() {
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
 
-/// Each child's key, found from its parent's column hashes, is the key
-/// hashed from the whole child, along a few moves into several deals.
+/// Each child's key and estimate, found from its parent's, are the ones
+/// found from the whole child, along a few moves into several deals.
 #[test]
 fn keys_found_from_the_parent_match_keys_hashed_whole() {
     use super::best::Estimate;
@@ -98,13 +98,50 @@ fn keys_found_from_the_parent_match_keys_hashed_whole() {
         let deal: &Deal = search.passes[1].puzzle();
         let mut state = deal.start();
         for depth in 0..12 {
-            let mut children = Vec::new();
-            deal.keyed_children(&state, &mut children);
+            let children = children_of(deal, &state);
             assert!(!children.is_empty(), "deal {n} depth {depth}");
-            for (_, child, key) in &children {
-                assert_eq!(*key, deal.key(child), "deal {n} depth {depth}");
+            for child in &children {
+                assert_eq!(child.key, deal.key(&child.state), "deal {n} depth {depth}");
+                let estimate = deal.estimate(&child.state);
+                assert_eq!(child.estimate, estimate, "deal {n} depth {depth}");
             }
-            state = children[depth % children.len()].1;
+            state = children[depth % children.len()].state;
+        }
+    }
+}
+
+/// The children of `state`, with its key and estimate found from nothing.
+fn children_of(deal: &super::Deal, state: &super::State) -> Vec<super::Child<super::State>> {
+    use super::best::Estimate;
+    use crate::solver::small::Puzzle;
+    keyed_children(deal, state, deal.key(state), deal.estimate(state))
+}
+
+/// The children of `state`, whose key and estimate are given.
+fn keyed_children(
+    deal: &super::Deal,
+    state: &super::State,
+    key: u64,
+    estimate: u32,
+) -> Vec<super::Child<super::State>> {
+    use super::best::Estimate;
+    let mut children = Vec::new();
+    deal.keyed_children(state, key, estimate, &mut children);
+    children
+}
+
+/// The bases as bits are the cards each card builds on, in both games.
+#[test]
+fn a_cards_base_mask_holds_the_cards_it_builds_on() {
+    for kind in [Kind::Yukon, Kind::Grandfather] {
+        let search = YukonSearch::new(&Yukon::deal(1, kind), Limits::default());
+        let deal = search.passes[1].puzzle();
+        for card in 0..52u8 {
+            for below in 0..52u8 {
+                let bit = deal.base_mask(card) >> below & 1 == 1;
+                assert_eq!(bit, deal.builds(card, below), "{kind:?} {card} {below}");
+            }
+            assert_eq!(deal.base_mask(card) >> 52, 0, "{kind:?} {card}");
         }
     }
 }
@@ -112,7 +149,6 @@ fn keys_found_from_the_parent_match_keys_hashed_whole() {
 /// Whether any line wins from `game`: every position it reaches, tried
 /// without the dead test.
 fn winnable(deal: &super::Deal, start: super::State) -> bool {
-    use super::best::Estimate;
     use crate::solver::small::Puzzle;
     let mut seen = std::collections::HashSet::from([deal.key(&start)]);
     let mut stack = vec![start];
@@ -120,11 +156,9 @@ fn winnable(deal: &super::Deal, start: super::State) -> bool {
         if deal.is_won(&state) {
             return true;
         }
-        let mut children = Vec::new();
-        deal.keyed_children(&state, &mut children);
-        for (_, child, key) in children {
-            if seen.insert(key) {
-                stack.push(child);
+        for child in children_of(deal, &state) {
+            if seen.insert(child.key) {
+                stack.push(child.state);
             }
         }
     }
@@ -155,7 +189,6 @@ fn a_position_called_dead_has_no_winning_line() {
 /// passes it too: along every line from the random positions.
 #[test]
 fn a_safe_move_home_from_a_live_position_stays_live() {
-    use super::best::Estimate;
     use crate::solver::small::Puzzle;
     let mut live = 0;
     for (text, game) in random_positions() {
@@ -167,15 +200,13 @@ fn a_safe_move_home_from_a_live_position_stays_live() {
             if deal.is_stuck(&state) {
                 continue;
             }
-            let mut children = Vec::new();
-            deal.keyed_children(&state, &mut children);
-            for (_, child, key) in children {
-                if child.live {
+            for child in children_of(&deal, &state) {
+                if child.state.live {
                     live += 1;
-                    assert!(!deal.is_stuck(&child), "{text}");
+                    assert!(!deal.is_stuck(&child.state), "{text}");
                 }
-                if seen.len() < 2000 && seen.insert(key) {
-                    stack.push(child);
+                if seen.len() < 2000 && seen.insert(child.key) {
+                    stack.push(child.state);
                 }
             }
         }
@@ -186,8 +217,9 @@ fn a_safe_move_home_from_a_live_position_stays_live() {
 /// The dead test on bit masks of places gives the answer it gave card by
 /// card ([`super::dead_by_card`]), on every position along lines from the
 /// random positions and from Yukon deals 1-5; and where each column starts
-/// is the sum of the lengths before it, and each child's key found from
-/// its parent's is its key found from nothing.
+/// is the sum of the lengths before it, and each child's key and estimate
+/// found from its parent's (itself found so, along the line) are the ones
+/// found from nothing.
 #[test]
 fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
     use super::best::Estimate;
@@ -201,8 +233,9 @@ fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
         let search = YukonSearch::new(&game, Limits::default());
         let deal = search.passes[1].puzzle().clone();
         let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![deal.start()];
-        while let Some(state) = stack.pop() {
+        let start = deal.start();
+        let mut stack = vec![(start, deal.key(&start), deal.estimate(&start))];
+        while let Some((state, key, estimate)) = stack.pop() {
             for c in 0..=COLUMNS {
                 let sum: usize = state.len[..c].iter().map(|&l| usize::from(l)).sum();
                 assert_eq!(state.start(c), sum, "{text}");
@@ -214,12 +247,13 @@ fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
                 stuck += 1;
                 continue;
             }
-            let mut children = Vec::new();
-            deal.keyed_children(&state, &mut children);
-            for (_, child, key) in children {
-                assert_eq!(key, deal.key(&child), "{text}");
-                if seen.len() < 3000 && seen.insert(key) {
-                    stack.push(child);
+            // Along lines from the parent's key and estimate, not each
+            // parent's found from nothing.
+            for child in keyed_children(&deal, &state, key, estimate) {
+                assert_eq!(child.key, deal.key(&child.state), "{text}");
+                assert_eq!(child.estimate, deal.estimate(&child.state), "{text}");
+                if seen.len() < 3000 && seen.insert(child.key) {
+                    stack.push((child.state, child.key, child.estimate));
                 }
             }
         }

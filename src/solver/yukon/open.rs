@@ -1,0 +1,90 @@
+//! The positions waiting to be expanded, lowest estimate first and the
+//! newest among equals: a stack per estimate (a bucket queue). Estimates
+//! are small numbers (a few hundred at most) and every position is pushed
+//! with a larger index than any before, so the top of the lowest stack is
+//! what a binary heap of (estimate, index) would give, lowest estimate then
+//! highest index; but a push and a pop are a few steps each, not a walk
+//! down a heap of a million entries through memory, and each entry is
+//! the index alone.
+
+pub(super) struct Open {
+    /// The indices waiting with each estimate, the newest last.
+    stacks: Vec<Vec<u32>>,
+    /// No stack below this one holds anything.
+    low: usize,
+    len: usize,
+}
+
+impl Open {
+    pub(super) fn new() -> Open {
+        Open {
+            stacks: Vec::new(),
+            low: 0,
+            len: 0,
+        }
+    }
+
+    /// Adds `index`, larger than every index pushed before.
+    pub(super) fn push(&mut self, estimate: u32, index: u32) {
+        let e = estimate as usize;
+        if e >= self.stacks.len() {
+            self.stacks.resize_with(e + 1, Vec::new);
+        }
+        self.stacks[e].push(index);
+        self.low = self.low.min(e);
+        self.len += 1;
+    }
+
+    /// The lowest estimate's newest index, and that estimate.
+    pub(super) fn pop(&mut self) -> Option<(u32, u32)> {
+        if self.len == 0 {
+            return None;
+        }
+        while self.stacks[self.low].is_empty() {
+            self.low += 1;
+        }
+        self.len -= 1;
+        let index = self.stacks[self.low].pop()?;
+        Some((self.low as u32, index))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Open;
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+
+    /// Pushes and pops at random give what the binary heap of (lowest
+    /// estimate, highest index) gave.
+    #[test]
+    fn pops_as_the_heap_of_lowest_estimate_then_newest() {
+        let mut seed = 7u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % n
+        };
+        let (mut open, mut heap) = (Open::new(), BinaryHeap::new());
+        let mut index = 0;
+        let mut popped = 0;
+        for _ in 0..20_000 {
+            if next(3) < 2 {
+                let estimate = next(40) as u32 + 10;
+                open.push(estimate, index);
+                heap.push((Reverse(estimate), index));
+                index += 1;
+            } else {
+                let want = heap.pop().map(|(Reverse(e), i)| (e, i));
+                assert_eq!(open.pop(), want);
+                popped += usize::from(want.is_some());
+            }
+        }
+        while let Some((Reverse(e), i)) = heap.pop() {
+            assert_eq!(open.pop(), Some((e, i)));
+        }
+        assert_eq!(open.pop(), None);
+        assert!(popped > 5000, "{popped}");
+    }
+}
