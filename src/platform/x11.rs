@@ -99,6 +99,7 @@ impl Helper {
             window: None,
             atoms: None,
             lost: lost.clone(),
+            unnamed: None,
         };
         std::thread::Builder::new()
             .name("felt-x11-wake".into())
@@ -129,6 +130,9 @@ impl Helper {
     }
 }
 
+/// How soon a title that could not be set is tried again.
+const RETRY: Duration = Duration::from_millis(100);
+
 /// The atoms the title is written with.
 #[derive(Clone, Copy)]
 struct Atoms {
@@ -146,6 +150,12 @@ struct Side {
     window: Option<Window>,
     atoms: Option<Atoms>,
     lost: Arc<AtomicBool>,
+    /// A title that could not be set yet: the window was not found when
+    /// it came (on a loaded machine the first frame's title can come
+    /// before the window can be found). It is set once the window is
+    /// found again; else a resumed game of another variant than the one
+    /// the window opened for kept the wrong name.
+    unnamed: Option<String>,
 }
 
 /// Why something could not be done (the thread carries on or ends quietly:
@@ -156,7 +166,9 @@ impl Side {
     fn serve(mut self, inbox: Receiver<Ask>) {
         let mut due: Option<Instant> = None;
         loop {
-            let ask = match due {
+            // A title not set yet is tried again shortly, wake or no wake.
+            let retry = self.unnamed.as_ref().map(|_| Instant::now() + RETRY);
+            let ask = match due.into_iter().chain(retry).min() {
                 Some(at) => inbox.recv_timeout(at.saturating_duration_since(Instant::now())),
                 None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
             };
@@ -170,19 +182,38 @@ impl Side {
                     due = None;
                     continue;
                 }
-                Ok(Ask::Title(title)) => self.title(&title),
-                Err(RecvTimeoutError::Timeout) => {
+                Ok(Ask::Title(title)) => {
+                    self.unnamed = Some(title);
+                    Ok(())
+                }
+                Err(RecvTimeoutError::Timeout) if due.is_some_and(|at| at <= Instant::now()) => {
                     due = None;
                     self.wake()
                 }
+                // Only the title's retry was due.
+                Err(RecvTimeoutError::Timeout) => Ok(()),
                 Err(RecvTimeoutError::Disconnected) => return,
             };
+            let done = done.and_then(|()| self.name());
             // Maybe the window was not there yet: look again next time.
             if done.is_err() {
                 self.window = None;
             }
             self.lost.store(done.is_err(), Ordering::Relaxed);
         }
+    }
+
+    /// Sets the title waiting to be set, if one is; it keeps waiting if
+    /// the window cannot be found.
+    fn name(&mut self) -> Result<(), Failed> {
+        let Some(title) = self.unnamed.take() else {
+            return Ok(());
+        };
+        let done = self.title(&title);
+        if done.is_err() {
+            self.unnamed = Some(title);
+        }
+        done
     }
 
     fn atoms(&mut self) -> Result<Atoms, Failed> {
