@@ -214,3 +214,23 @@ fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
         assert!(testing::keys_tell_apart(&deal, canon, 30_000) == 30_000);
     }
 }
+
+#[test]
+fn the_network_sorts_every_list_of_noughts_and_ones() {
+    // A network of pairs that sorts every list of noughts and ones sorts
+    // every list (the 0-1 principle).
+    for bits in 0u32..256 {
+        let mut h: super::key::Columns = std::array::from_fn(|i| u64::from((bits >> i) & 1));
+        let mut want = h;
+        want.sort_unstable();
+        super::key::sort(&mut h);
+        assert_eq!(h, want, "{bits:08b}");
+    }
+    // And a list of wide words, for the moves of whole words.
+    let mut h: super::key::Columns =
+        std::array::from_fn(|i| (i as u64 * 0x9E37_79B9_7F4A_7C15) ^ u64::MAX);
+    let mut want = h;
+    want.sort_unstable();
+    super::key::sort(&mut h);
+    assert_eq!(h, want);
+}
