@@ -245,6 +245,9 @@ pub(crate) struct State {
     len: [u8; COLUMNS],
     /// Cards face down at the foot of each column.
     down: [u8; COLUMNS],
+    /// Each column's [`State::run`], set with the column (for every
+    /// child's score it was counted again on every column).
+    runs: [u8; COLUMNS],
     /// Each foundation's top face plus one (0 for an empty one).
     home: [u8; FOUNDATIONS],
     /// Deals the stock has made.
@@ -263,8 +266,13 @@ impl State {
     }
 
     /// How many face-up cards at the top of column `c` go down in
-    /// alternating colours.
+    /// alternating colours (kept in [`State::runs`]).
     fn run(&self, c: usize) -> usize {
+        usize::from(self.runs[c])
+    }
+
+    /// [`State::run`] counted from the cards.
+    fn run_of(&self, c: usize) -> usize {
         let cards = &self.cols[c][usize::from(self.down[c])..usize::from(self.len[c])];
         let n = cards.len();
         (1..n)
@@ -397,6 +405,7 @@ impl Deal {
                 child.take(c, 1);
                 child.home[usize::from(f)] = card + 1;
                 hashes[c] = key::taken(s, child, c, 1, hashes[c]);
+                child.runs[c] = child.run_of(c) as u8;
             }
             Move::Transfer {
                 from: PileId::Column(from),
@@ -411,12 +420,15 @@ impl Deal {
                 hashes[to] = s.cols[from][len - count..len]
                     .iter()
                     .fold(hashes[to], |h, &f| key::fold(h, f));
+                child.runs[from] = child.run_of(from) as u8;
+                child.runs[to] = child.run_of(to) as u8;
             }
             _ => {
                 child.dealt += 1;
                 for (c, &card) in self.deals[usize::from(s.dealt)].iter().enumerate() {
                     child.put(c, &[card]);
                     hashes[c] = key::fold(hashes[c], card);
+                    child.runs[c] = child.run_of(c) as u8;
                 }
             }
         }
@@ -617,6 +629,7 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
         cols: [[0; CAP]; COLUMNS],
         len: [0; COLUMNS],
         down: [0; COLUMNS],
+        runs: [0; COLUMNS],
         home: [0; FOUNDATIONS],
         dealt: 0,
         key: 0,
@@ -628,6 +641,7 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
             return None;
         }
         start.down[c] = column.face_down() as u8;
+        start.runs[c] = start.run_of(c) as u8;
     }
     for (f, pile) in game.foundations().iter().enumerate() {
         start.home[f] = pile.top().map_or(0, |c| face(c) + 1);

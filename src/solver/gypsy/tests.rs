@@ -117,8 +117,8 @@ fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
 
 #[test]
 fn every_child_carries_the_key_made_from_nothing() {
-    // Random walks through the children of dealt games: each child's key
-    // and column hashes, made from its parent's, are those made from
+    // Random walks through the children of dealt games: each child's key,
+    // column hashes and runs, made from its parent's, are those made from
     // nothing.
     let mut checked = 0;
     for number in 1..=16 {
@@ -138,6 +138,10 @@ fn every_child_carries_the_key_made_from_nothing() {
             for (_, child) in &out {
                 assert_eq!(deal.key(child), deal.full_key(child), "deal {number}");
                 assert_eq!(child.hashes, super::key::columns(child), "deal {number}");
+                // And the runs it carries are those counted from its cards.
+                for c in 0..crate::games::gypsy::COLUMNS {
+                    assert_eq!(child.run(c), child.run_of(c), "deal {number}");
+                }
                 checked += 1;
             }
             seed = seed
