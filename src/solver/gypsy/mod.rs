@@ -174,7 +174,9 @@
 //! second; face down 30 or 100, empty columns 100, breaks 25 (on the
 //! first): 58 to 63.
 mod beam;
+mod best;
 mod key;
+mod seen;
 #[cfg(test)]
 mod tests;
 
@@ -183,7 +185,7 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::face::{face, rank, suit, Face};
-use super::fortyeight::best::{BestFirst, Ranked};
+use super::fortyeight::best::Ranked;
 use super::pair::Pair;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
@@ -191,6 +193,7 @@ use crate::games::gypsy::{Gypsy, COLUMNS, FOUNDATIONS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use best::BestFirst;
 
 /// Cards a column of the search can hold; a line that would pile more
 /// is not followed, and then a search that runs out says undecided.
@@ -599,7 +602,7 @@ enum Stage {
 
 /// One best-first search; its exhausted search proves the deal lost only
 /// when it left no move out.
-struct One(BestFirst<Deal>);
+struct One(BestFirst);
 
 impl Search for One {
     fn step(&mut self, budget: u32) -> Option<Answer> {
