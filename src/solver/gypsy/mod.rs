@@ -488,19 +488,26 @@ impl Puzzle for Deal {
             moves.push((1000 - i32::from(r), mv));
         }
         let first_empty = (0..COLUMNS).find(|&c| s.len[c] == 0);
+        // Each column's top card and its rank (0 for an empty column),
+        // read once for the 64 pairs of columns: a run goes only onto a
+        // top of higher rank, which leaves out the empty columns and the
+        // run's own column.
+        let tops: [Face; COLUMNS] = std::array::from_fn(|c| s.top(c).unwrap_or(0));
+        let ranks: [u8; COLUMNS] =
+            std::array::from_fn(|c| if s.len[c] > 0 { rank(tops[c]) } else { 0 });
         for from in 0..COLUMNS {
             let len = usize::from(s.len[from]);
             if len == 0 {
                 continue;
             }
             let run = s.run(from);
-            let top = s.cols[from][len - 1];
+            let low = ranks[from];
             for to in 0..COLUMNS {
-                let Some(dest) = s.top(to) else { continue };
-                if to == from || rank(dest) <= rank(top) {
+                if ranks[to] <= low {
                     continue;
                 }
-                let count = usize::from(rank(dest) - rank(top));
+                let dest = tops[to];
+                let count = usize::from(ranks[to] - low);
                 if count > run || !fits(s.cols[from][len - count], dest) {
                     continue;
                 }
