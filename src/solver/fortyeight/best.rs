@@ -108,11 +108,6 @@ impl<P: Ranked> BestFirst<P> {
         search
     }
 
-    /// The puzzle searched.
-    pub(crate) fn puzzle(&self) -> &P {
-        &self.puzzle
-    }
-
     /// The moves from the start to node `n`.
     fn line(&self, n: u32) -> Vec<Move> {
         line_to(&self.ways, n, |&way| way)

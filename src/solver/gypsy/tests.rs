@@ -117,8 +117,8 @@ fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
 
 #[test]
 fn every_child_carries_the_key_made_from_nothing() {
-    // Random walks through the children of dealt games: each child's key
-    // and column hashes, made from its parent's, are those made from
+    // Random walks through the children of dealt games: each child's key,
+    // column hashes and runs, made from its parent's, are those made from
     // nothing.
     let mut checked = 0;
     for number in 1..=16 {
@@ -138,6 +138,10 @@ fn every_child_carries_the_key_made_from_nothing() {
             for (_, child) in &out {
                 assert_eq!(deal.key(child), deal.full_key(child), "deal {number}");
                 assert_eq!(child.hashes, super::key::columns(child), "deal {number}");
+                // And the runs it carries are those counted from its cards.
+                for c in 0..crate::games::gypsy::COLUMNS {
+                    assert_eq!(child.run(c), child.run_of(c), "deal {number}");
+                }
                 checked += 1;
             }
             seed = seed
@@ -213,4 +217,24 @@ fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
         };
         assert!(testing::keys_tell_apart(&deal, canon, 30_000) == 30_000);
     }
+}
+
+#[test]
+fn the_network_sorts_every_list_of_noughts_and_ones() {
+    // A network of pairs that sorts every list of noughts and ones sorts
+    // every list (the 0-1 principle).
+    for bits in 0u32..256 {
+        let mut h: super::key::Columns = std::array::from_fn(|i| u64::from((bits >> i) & 1));
+        let mut want = h;
+        want.sort_unstable();
+        super::key::sort(&mut h);
+        assert_eq!(h, want, "{bits:08b}");
+    }
+    // And a list of wide words, for the moves of whole words.
+    let mut h: super::key::Columns =
+        std::array::from_fn(|i| (i as u64 * 0x9E37_79B9_7F4A_7C15) ^ u64::MAX);
+    let mut want = h;
+    want.sort_unstable();
+    super::key::sort(&mut h);
+    assert_eq!(h, want);
 }
