@@ -25,6 +25,7 @@ pub mod mod3;
 mod packed;
 mod pair;
 pub mod pyramid;
+mod seen;
 pub mod simplesimon;
 mod small;
 pub mod spider;

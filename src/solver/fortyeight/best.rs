@@ -28,11 +28,11 @@
 //! stages within their share the one whose best scores highest goes
 //! first: the one that has used the least, 174 and 171; the latest, 2
 //! and 169.
-use std::collections::{BinaryHeap, HashSet};
-use std::hash::BuildHasherDefault;
+use std::collections::BinaryHeap;
 
 use crate::model::moves::Move;
-use crate::solver::small::{KeyHasher, Puzzle};
+use crate::solver::seen::Seen;
+use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Limits, Search};
 
@@ -75,7 +75,7 @@ pub(crate) struct BestFirst<P: Ranked> {
     used: Vec<usize>,
     /// Expansions a stage may make this round.
     budget: usize,
-    seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    seen: Seen,
     children: Vec<(Move, P::State)>,
     answer: Option<Answer>,
     kept: usize,
@@ -92,7 +92,7 @@ impl<P: Ranked> BestFirst<P> {
             free: Vec::new(),
             used: Vec::new(),
             budget: STAGE_BUDGET,
-            seen: HashSet::default(),
+            seen: Seen::new(),
             children: Vec::new(),
             answer: None,
             kept: 0,
@@ -103,9 +103,14 @@ impl<P: Ranked> BestFirst<P> {
         } else {
             search.seen.insert(search.puzzle.key(&start));
             let score = search.puzzle.score(&start);
-            search.push(score, 0, start);
+            search.push(score, 0, &start);
         }
         search
+    }
+
+    /// The puzzle searched.
+    pub(crate) fn puzzle(&self) -> &P {
+        &self.puzzle
     }
 
     /// The moves from the start to node `n`.
@@ -113,19 +118,19 @@ impl<P: Ranked> BestFirst<P> {
         line_to(&self.ways, n, |&way| way)
     }
 
-    fn push(&mut self, score: i32, node: u32, state: P::State) {
-        let stage = self.puzzle.stage(&state);
+    fn push(&mut self, score: i32, node: u32, state: &P::State) {
+        let stage = self.puzzle.stage(state);
         if self.open.len() <= stage {
             self.open.resize_with(stage + 1, BinaryHeap::new);
             self.used.resize(stage + 1, 0);
         }
         let slot = match self.free.pop() {
             Some(slot) => {
-                self.states[slot as usize] = state;
+                self.states[slot as usize] = *state;
                 slot
             }
             None => {
-                self.states.push(state);
+                self.states.push(*state);
                 (self.states.len() - 1) as u32
             }
         };
@@ -158,31 +163,33 @@ impl<P: Ranked> BestFirst<P> {
         };
         self.used[k] += 1;
         let Open(_, node, slot) = self.open[k].pop().expect("a stage with positions");
-        let state = self.states[slot as usize];
+        // The children are made from the state where it lies and read
+        // where they were made: copying states was a share of Gypsy's time.
+        let mut children = std::mem::take(&mut self.children);
+        children.clear();
+        self.puzzle
+            .children(&self.states[slot as usize], &mut children);
         self.free.push(slot);
-        self.children.clear();
-        self.puzzle.children(&state, &mut self.children);
-        for i in 0..self.children.len() {
-            let (mv, child) = self.children[i];
-            if !self.seen.insert(self.puzzle.key(&child)) {
+        for (mv, child) in &children {
+            if !self.seen.insert(self.puzzle.key(child)) {
                 continue;
             }
-
-            self.ways.push((node, mv));
+            self.ways.push((node, *mv));
             let n = (self.ways.len() - 1) as u32;
-            if self.puzzle.is_won(&child) {
+            if self.puzzle.is_won(child) {
                 self.answer = Some(Answer::Solved(self.line(n)));
-                return;
+                break;
             }
             if self.ways.len() >= self.limits.max_states {
                 self.answer = Some(Answer::Undecided);
-                return;
+                break;
             }
-            if !self.puzzle.is_dead(&child) {
-                let score = self.puzzle.score(&child);
+            if !self.puzzle.is_dead(child) {
+                let score = self.puzzle.score(child);
                 self.push(score, n, child);
             }
         }
+        self.children = children;
     }
 }
 
@@ -201,7 +208,7 @@ impl<P: Ranked> Search for BestFirst<P> {
             self.open = Vec::new();
             self.states = Vec::new();
             self.free = Vec::new();
-            self.seen = HashSet::default();
+            self.seen = Seen::new();
         }
         self.answer.clone()
     }

@@ -77,11 +77,11 @@
 //! table and node list each segment: reallocations and fresh pages were
 //! a tenth of the time in `perf`); children are made in place in the
 //! list; the dealt key's hashes are sorted by a network; each position
-//! carries its columns' runs ([`State::runs`]); the best-first searches
-//! are Gypsy's own copy of Forty & Eight's ([`best`]) with the keys in an
-//! open-addressing set ([`seen`], as Yukon's; the standard set's insert
-//! was a sixth of the time); the columns a run can go onto are found as
-//! bits. CPU (user seconds, the old build and the new alternating, load
+//! carries its columns' runs ([`State::runs`]); the best-first search
+//! (Forty & Eight's, which both games use) keeps its keys in an
+//! open-addressing set (`solver::seen`, Yukon's before; the standard
+//! set's insert was a sixth of the time) and reads the children where
+//! they were made; the columns a run can go onto are found as bits. CPU (user seconds, the old build and the new alternating, load
 //! 1 to 2 on two cores): deal 53 at 1,000,000 positions, six runs each,
 //! mean 1.26 against 0.97 (1.3 times as fast); deals 1-60 at 300,000, two
 //! runs each, 2.15 and 2.34 against 1.84 and 1.84. Peak memory of deal
@@ -194,9 +194,7 @@
 //! second; face down 30 or 100, empty columns 100, breaks 25 (on the
 //! first): 58 to 63.
 mod beam;
-mod best;
 mod key;
-mod seen;
 #[cfg(test)]
 mod tests;
 
@@ -205,7 +203,7 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::face::{face, rank, suit, Face};
-use super::fortyeight::best::Ranked;
+use super::fortyeight::best::{BestFirst, Ranked};
 use super::pair::Pair;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
@@ -213,7 +211,6 @@ use crate::games::gypsy::{Gypsy, COLUMNS, FOUNDATIONS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use best::BestFirst;
 
 /// Cards a column of the search can hold; a line that would pile more
 /// is not followed, and then a search that runs out says undecided.
@@ -636,7 +633,7 @@ enum Stage {
 
 /// One best-first search; its exhausted search proves the deal lost only
 /// when it left no move out.
-struct One(BestFirst);
+struct One(BestFirst<Deal>);
 
 impl Search for One {
     fn step(&mut self, budget: u32) -> Option<Answer> {

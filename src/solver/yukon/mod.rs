@@ -238,7 +238,7 @@
 //! then its face-down ones, without a test per card: deals 1-120 4.82 and
 //! 5.89 s against 6.22 and 6.10 s, alternating (a busy machine).
 //!
-//! The keys seen in a set of their own ([`seen`]: open addressing, the key
+//! The keys seen in a set of their own ([`super::seen`]: open addressing, the key
 //! read where it lies, one read of memory for a new key against the
 //! standard set's two): deals 1-120 4.38 and 4.37 s against 4.54 and
 //! 4.61 s, alternating; deal 9 at 1,000,000 positions peaks at 112.9 MB
@@ -283,7 +283,6 @@ mod dead_by_card;
 mod estimate;
 mod key;
 mod open;
-mod seen;
 #[cfg(test)]
 mod tests;
 

@@ -1,14 +1,16 @@
-//! The keys of the positions a pass has found: a set of 64-bit keys by
+//! The keys of the positions a best-first search has found (Yukon's,
+//! and the one Forty & Eight and Gypsy share): a set of 64-bit keys by
 //! open addressing, each key in the slot its low bits name or the next
-//! free one after it. The keys are hashes already ([`super::key`]), so
-//! they need no hashing again, and a key is read where it lies: a new key
-//! costs one read of memory where the standard set (a byte of tags, then
-//! the key elsewhere) costs two. The search adds a few keys for every
-//! position it expands, so those reads are a large share of its time.
+//! free one after it. The keys are hashes already, so they need no
+//! hashing again, and a key is read where it lies: a new key costs one
+//! read of memory where the standard set (a byte of tags, then the key
+//! elsewhere) costs two. The searches add a few keys for every position
+//! they expand, so those reads were a large share of their time (a sixth
+//! of Gypsy's, in `perf`).
 
 /// A set of keys. A slot holding 0 is free; the key 0 itself is kept
 /// aside.
-pub(super) struct Seen {
+pub(crate) struct Seen {
     slots: Vec<u64>,
     len: usize,
     zero: bool,
@@ -18,7 +20,7 @@ pub(super) struct Seen {
 const FIRST: usize = 1 << 10;
 
 impl Seen {
-    pub(super) fn new() -> Seen {
+    pub(crate) fn new() -> Seen {
         Seen {
             slots: Vec::new(),
             len: 0,
@@ -26,12 +28,12 @@ impl Seen {
         }
     }
 
-    pub(super) fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.len
     }
 
     /// Adds `key`: whether it was not in the set.
-    pub(super) fn insert(&mut self, key: u64) -> bool {
+    pub(crate) fn insert(&mut self, key: u64) -> bool {
         if key == 0 {
             let new = !self.zero;
             self.zero = true;
