@@ -232,7 +232,7 @@ fn the_network_sorts_every_list_of_noughts_and_ones() {
     }
     // And a list of wide words, for the moves of whole words.
     let mut h: super::key::Columns =
-        std::array::from_fn(|i| (i as u64 * 0x9E37_79B9_7F4A_7C15) ^ u64::MAX);
+        std::array::from_fn(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::MAX);
     let mut want = h;
     want.sort_unstable();
     super::key::sort(&mut h);
