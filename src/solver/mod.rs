@@ -22,6 +22,7 @@ pub mod gypsy;
 pub mod klondike;
 mod matching;
 pub mod mod3;
+mod open;
 mod packed;
 mod pair;
 pub mod pyramid;

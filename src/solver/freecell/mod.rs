@@ -14,7 +14,6 @@ mod dfs;
 mod eval;
 mod facts;
 mod movegen;
-mod open;
 mod peek;
 mod pos;
 mod search;

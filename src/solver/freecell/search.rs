@@ -7,9 +7,9 @@ use rustc_hash::FxHashSet;
 use super::eval::{estimate, priority, Parts, Weights};
 use super::facts::Facts;
 use super::movegen::moves;
-use super::open::Open;
 use super::peek::{peek, Base, Peeked};
 use super::pos::{IMove, Pos};
+use crate::solver::open::Open;
 
 /// What the search found, in the solver's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,7 +167,7 @@ impl<const CAP: usize> Engine<CAP> {
     }
 
     fn expand_one(&mut self) {
-        let Some(index) = self.open.pop() else {
+        let Some((_, index)) = self.open.pop() else {
             self.outcome = Some(Outcome::Unwinnable);
             return;
         };

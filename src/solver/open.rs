@@ -1,5 +1,5 @@
-//! The positions waiting to be expanded, lowest estimate first and the
-//! newest among equals: a stack per estimate (a bucket queue). Estimates
+//! The positions a best-first search (FreeCell's, Yukon's) has waiting to
+//! be expanded, lowest estimate first and the newest among equals: a stack per estimate (a bucket queue). Estimates
 //! are small numbers (a few hundred at most) and every position is pushed
 //! with a larger index than any before, so the top of the lowest stack is
 //! what a binary heap of (estimate, index) would give, lowest estimate then
@@ -7,7 +7,8 @@
 //! down a heap of a million entries through memory, and each entry is
 //! the index alone.
 
-pub(super) struct Open {
+#[derive(Default)]
+pub(crate) struct Open {
     /// The indices waiting with each estimate, the newest last.
     stacks: Vec<Vec<u32>>,
     /// No stack below this one holds anything.
@@ -16,7 +17,7 @@ pub(super) struct Open {
 }
 
 impl Open {
-    pub(super) fn new() -> Open {
+    pub(crate) fn new() -> Open {
         Open {
             stacks: Vec::new(),
             low: 0,
@@ -25,7 +26,7 @@ impl Open {
     }
 
     /// Adds `index`, larger than every index pushed before.
-    pub(super) fn push(&mut self, estimate: u32, index: u32) {
+    pub(crate) fn push(&mut self, estimate: u32, index: u32) {
         let e = estimate as usize;
         if e >= self.stacks.len() {
             self.stacks.resize_with(e + 1, Vec::new);
@@ -36,7 +37,7 @@ impl Open {
     }
 
     /// The lowest estimate's newest index, and that estimate.
-    pub(super) fn pop(&mut self) -> Option<(u32, u32)> {
+    pub(crate) fn pop(&mut self) -> Option<(u32, u32)> {
         if self.len == 0 {
             return None;
         }
@@ -54,6 +55,20 @@ mod tests {
     use super::Open;
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
+
+    #[test]
+    fn the_lowest_estimate_comes_first_and_the_newest_among_equals() {
+        let mut open = Open::new();
+        for (estimate, index) in [(5, 0), (3, 1), (5, 2), (3, 3), (9, 4)] {
+            open.push(estimate, index);
+        }
+        assert_eq!(open.pop(), Some((3, 3)));
+        assert_eq!(open.pop(), Some((3, 1)));
+        open.push(4, 5);
+        assert_eq!(open.pop(), Some((4, 5)));
+        let rest: Vec<_> = std::iter::from_fn(|| open.pop()).collect();
+        assert_eq!(rest, [(5, 2), (5, 0), (9, 4)]);
+    }
 
     /// Pushes and pops at random give what the binary heap of (lowest
     /// estimate, highest index) gave.
