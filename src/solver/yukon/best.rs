@@ -15,30 +15,57 @@ use crate::solver::seen::Seen;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
 pub(crate) trait Estimate: Puzzle {
+    /// A move from a position, with what making its child needs.
+    type Plan: Copy + Send;
+
     /// Lower is closer to a win.
     fn estimate(&self, state: &Self::State) -> u32;
 
-    /// The children of [`Puzzle::children`], each with its key and
-    /// estimate (which a puzzle may find faster from its parent's `key`
-    /// and `estimate`), added to `out`.
+    /// The moves of [`Puzzle::children`] in the order they are tried, each
+    /// with its child's key (which a puzzle may find faster from its
+    /// parent's `key`), added to `out`: the children are not made yet, so
+    /// one already seen costs its key alone.
+    fn plans(&self, state: &Self::State, key: u64, out: &mut Vec<(u64, Self::Plan)>);
+
+    /// The child `plan` makes from `state`, whose estimate is `estimate`:
+    /// its move, position and estimate.
+    fn make(
+        &self,
+        state: &Self::State,
+        estimate: u32,
+        plan: Self::Plan,
+    ) -> (Move, Self::State, u32);
+
+    /// The children of `state` with their keys and estimates, in the order
+    /// tried, added to `out` (for the tests: the search makes only the new).
+    #[cfg(test)]
     fn keyed_children(
         &self,
         state: &Self::State,
         key: u64,
         estimate: u32,
         out: &mut Vec<Child<Self::State>>,
-    );
+    ) {
+        let mut plans = Vec::new();
+        self.plans(state, key, &mut plans);
+        out.extend(plans.into_iter().map(|(key, plan)| {
+            let (_, state, estimate) = self.make(state, estimate, plan);
+            Child {
+                state,
+                key,
+                estimate,
+            }
+        }));
+    }
 }
 
 /// A child found by [`Estimate::keyed_children`].
+#[cfg(test)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Child<S> {
-    pub(crate) mv: Move,
     pub(crate) state: S,
     pub(crate) key: u64,
     pub(crate) estimate: u32,
-    /// The puzzle's own order of trial, higher first (the search ignores it).
-    pub(crate) order: u8,
 }
 
 /// A kept position: the move that made it, its parent's index, and its
@@ -57,7 +84,8 @@ pub(crate) struct BestFirst<P: Estimate> {
     /// The indices waiting, the lowest estimate then the newest first.
     open: Open,
     seen: Seen,
-    scratch: Vec<Child<P::State>>,
+    /// The expanded position's moves, reused.
+    plans: Vec<(u64, P::Plan)>,
     answer: Option<Answer>,
     kept: usize,
 }
@@ -71,7 +99,7 @@ impl<P: Estimate> BestFirst<P> {
             nodes: Vec::new(),
             open: Open::new(),
             seen: Seen::new(),
-            scratch: Vec::new(),
+            plans: Vec::new(),
             answer: None,
             kept: 0,
         };
@@ -113,25 +141,24 @@ impl<P: Estimate> BestFirst<P> {
         if self.puzzle.is_dead(&state) {
             return;
         }
-        self.scratch.clear();
-        self.puzzle
-            .keyed_children(&state, key, estimate, &mut self.scratch);
-        let children = std::mem::take(&mut self.scratch);
-        for child in &children {
-            if !self.seen.insert(child.key) {
+        self.plans.clear();
+        self.puzzle.plans(&state, key, &mut self.plans);
+        for i in 0..self.plans.len() {
+            let (key, plan) = self.plans[i];
+            if !self.seen.insert(key) {
                 continue;
             }
-            if self.puzzle.is_won(&child.state) {
-                self.answer = Some(Answer::Solved(self.line(index, child.mv)));
+            let (mv, child, child_estimate) = self.puzzle.make(&state, estimate, plan);
+            if self.puzzle.is_won(&child) {
+                self.answer = Some(Answer::Solved(self.line(index, mv)));
                 return;
             }
             if self.seen.len() >= self.limits.max_states {
                 self.answer = Some(Answer::Undecided);
                 return;
             }
-            self.add(child.state, child.key, child.mv, index, child.estimate);
+            self.add(child, key, mv, index, child_estimate);
         }
-        self.scratch = children;
     }
 }
 

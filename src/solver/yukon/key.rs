@@ -50,43 +50,38 @@ impl Deal {
         }
     }
 
-    /// The parts of the cards of column `c` turned up from `s` to `child`
-    /// (its cards up to `child`'s length the same), swapped.
-    fn turned_key(&self, s: &State, child: &State, c: usize) -> u64 {
+    /// The parts of the cards of column `c` of `s` turned up when it is
+    /// left with `len` of its cards ([`State::down_after`]), swapped.
+    fn turned_key(&self, s: &State, c: usize, len: usize) -> u64 {
         let column = s.column(c);
-        let end = usize::from(s.down[c]).min(usize::from(child.len[c]));
-        (usize::from(child.down[c])..end).fold(0, |key, i| {
+        let end = usize::from(s.down[c]).min(len);
+        (s.down_after(c, len)..end).fold(0, |key, i| {
             let under = self.under(s, c, i);
             key ^ Self::card_key(column[i], under, false) ^ Self::card_key(column[i], under, true)
         })
     }
 
-    /// The key of `child`, made from `s` (whose key is `key`) by moving
+    /// The key of the child made from `s` (whose key is `key`) by moving
     /// the cards from place `at` of column `from` onto column `to`: only
     /// the foot of the run lies on something new, and a card may turn up.
-    pub(super) fn shifted_key(
-        &self,
-        s: &State,
-        key: u64,
-        child: &State,
-        [from, at, to]: [usize; 3],
-    ) -> u64 {
+    /// Found before the child is made: a child already seen is not.
+    pub(super) fn shifted_key(&self, s: &State, key: u64, [from, at, to]: [usize; 3]) -> u64 {
         let card = s.column(from)[at];
         let up = at >= usize::from(s.down[from]);
         let onto = self.under(s, to, usize::from(s.len[to]));
         key ^ Self::card_key(card, self.under(s, from, at), up)
             ^ Self::card_key(card, onto, up)
-            ^ self.turned_key(s, child, from)
+            ^ self.turned_key(s, from, at)
     }
 
-    /// The key of `child`, made from `s` (whose key is `key`) by sending
+    /// The key of the child made from `s` (whose key is `key`) by sending
     /// the top card of column `from` home: its part goes, and a card may
     /// turn up.
-    pub(super) fn sent_home_key(&self, s: &State, key: u64, child: &State, from: usize) -> u64 {
+    pub(super) fn sent_home_key(&self, s: &State, key: u64, from: usize) -> u64 {
         let at = usize::from(s.len[from]) - 1;
         let card = s.column(from)[at];
         let up = at >= usize::from(s.down[from]);
-        key ^ Self::card_key(card, self.under(s, from, at), up) ^ self.turned_key(s, child, from)
+        key ^ Self::card_key(card, self.under(s, from, at), up) ^ self.turned_key(s, from, at)
     }
 
     /// Column `c`'s part of the key of `s`.
