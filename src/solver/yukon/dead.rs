@@ -178,13 +178,17 @@ impl Board {
                 return home;
             }
             let moving = (self.up | reach) & self.out & !leave;
-            let mut new = (home & self.out & !leave) | (moving & self.based(reach) & !self.covered);
+            // Those with a base at a top.
+            let based = moving & self.based(reach);
+            let mut new = (home & self.out & !leave) | (based & !self.covered);
             if self.empty || left & self.bottoms != 0 {
                 new |= moving & KINGS;
             }
             // A card with a base over it in its own column: that base only
-            // once a card from just over the moving card up to it has left.
-            let mut covered = moving & self.covered & !new;
+            // once a card from just over the moving card up to it has left
+            // (read only where some base has reached a top: with none, the
+            // walk over its bases finds nothing).
+            let mut covered = based & self.covered & !new;
             while covered != 0 {
                 let y = covered.trailing_zeros() as usize;
                 covered &= covered - 1;
