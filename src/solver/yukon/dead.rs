@@ -20,6 +20,9 @@ const NO: u8 = u8::MAX;
 
 const ALL: u64 = (1u64 << 52) - 1;
 
+/// Under a card at a column's bottom: a bit past the cards' (cut off).
+const BOTTOM: u8 = 63;
+
 /// The cards of each suit, as bits (a card is `(rank - 1) * 4 + suit`).
 const SUIT: [u64; 4] = {
     let mut masks = [0; 4];
@@ -38,12 +41,15 @@ const KINGS: u64 = 0b1111 << 48;
 /// A position as the dead test reads it.
 struct Board {
     kind: Kind,
-    /// Each card's place ([`NO`] for a card home), and each place's card:
-    /// 64 of each, so that an index from a bit of a mask needs no check.
+    /// Each card's place ([`NO`] for a card home), and the card under it
+    /// ([`BOTTOM`] at a column's bottom): 64 of each, so that an index
+    /// from a bit of a mask needs no check.
     place: [u8; 64],
-    card: [u8; 64],
-    /// The places at the top and at the bottom of a column.
+    under: [u8; 64],
+    /// The places at the top and at the bottom of a column, and the cards
+    /// at a top.
     tops: u64,
+    top_cards: u64,
     bottoms: u64,
     /// The cards still in the columns, those face up, and those with a
     /// card they build on lying over them in their own column.
@@ -68,16 +74,16 @@ impl Deal {
         let mut board = Board {
             kind: self.kind,
             place: [NO; 64],
-            card: [0; 64],
+            under: [BOTTOM; 64],
             tops: 0,
+            top_cards: 0,
             bottoms: 0,
             out: 0,
             up: 0,
             covered: 0,
             empty: s.len.contains(&0),
         };
-        // The places are the state's own: its cards in one copy.
-        board.card[..52].copy_from_slice(&s.cards);
+        // The places are the state's own.
         let mut start = 0;
         for c in 0..COLUMNS {
             let (len, down) = (usize::from(s.len[c]), usize::from(s.down[c]));
@@ -87,6 +93,7 @@ impl Deal {
             board.bottoms |= 1 << start;
             board.tops |= 1 << (start + len - 1);
             let column = &s.cards[start..start + len];
+            board.top_cards |= 1 << column[len - 1];
             // The cards over the one read, from the top down: the face-up
             // ones, then the face-down ones.
             let mut over = 0u64;
@@ -94,6 +101,7 @@ impl Deal {
                 let y = column[i];
                 let bit = 1u64 << y;
                 board.place[usize::from(y) & 63] = (start + i) as u8;
+                board.under[usize::from(y) & 63] = if i > 0 { column[i - 1] } else { BOTTOM };
                 if self.base_mask(y) & *over != 0 {
                     board.covered |= bit;
                 }
@@ -157,15 +165,10 @@ impl Board {
     /// the others, so reading them in rounds over all the cards at once
     /// finds the same least solution; it stops once all are home.
     fn homes(&self, deal: &Deal) -> u64 {
-        let (mut reach, mut leave, mut home) = (0u64, 0u64, ALL & !self.out);
+        // At a top: the tops, then each card a card on it left (below).
+        let (mut reach, mut leave, mut home) = (self.top_cards, 0u64, ALL & !self.out);
         // The places the cards that left leave free.
         let mut left = 0u64;
-        // At a top: the tops, then each card a card on it left (below).
-        let mut tops = self.tops;
-        while tops != 0 {
-            reach |= 1 << self.card[tops.trailing_zeros() as usize & 63];
-            tops &= tops - 1;
-        }
         loop {
             // Home, each suit along its cards in turn (a fill by doubling).
             let (mut fill, mut run) = (home | (reach & ((home << 4) | ACES)), reach);
@@ -210,16 +213,16 @@ impl Board {
                 return home;
             }
             leave |= new;
-            // Each card that left, and the card under it (not at a bottom,
-            // where the place below is the top of another column) at a top:
-            // one walk over the new cards where a walk over the new tops
-            // followed, so one loop of unforeseen length a round.
+            // Each card that left, and the card under it (none at a bottom)
+            // at a top: one walk over the new cards where a walk over the
+            // new tops followed, so one loop of unforeseen length a round;
+            // the card under one read from a table of its own, not through
+            // its place.
             while new != 0 {
-                let p = usize::from(self.place[new.trailing_zeros() as usize & 63]);
+                let y = new.trailing_zeros() as usize & 63;
                 new &= new - 1;
-                left |= 1 << p;
-                let under = 1u64 << self.card[p.wrapping_sub(1) & 63];
-                reach |= under & (((self.bottoms >> p) & 1).wrapping_sub(1));
+                left |= 1 << self.place[y];
+                reach |= (1u64 << self.under[y]) & ALL;
             }
         }
     }
