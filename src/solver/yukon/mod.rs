@@ -302,11 +302,10 @@
 //! 5.56 s against 5.65, 5.10, 5.85, 5.65, 4.99 and 5.57 s (deal 20 at
 //! 1,000,000, five runs each: 1.13 s against 1.10 s, within the noise).
 //!
-//! The round's last build against its first (`felt solve yukon 1-1000
-//! --summary --jobs 1 --limit 380000`, one after the other, a heavy
-//! load): the same summary (862 won, 79 lost, 59 undecided), 37.1 s of
-//! CPU against 41.8 s before the board's change, peak memory 88.4 MB
-//! against 88.0 MB. Where the time goes now (`perf`, deal 20 at
+//! The round's first two steps against its start (`felt solve yukon
+//! 1-1000 --summary --jobs 1 --limit 380000`, one after the other, a
+//! heavy load): the same summary (862 won, 79 lost, 59 undecided), 37.1 s
+//! of CPU against 41.8 s, peak memory 88.4 MB against 88.0 MB. Where the time goes now (`perf`, deal 20 at
 //! 1,000,000): adding a key to the seen set about 30%, the dead test 33%,
 //! listing the moves 11%. The seen set's slots asked into the cache
 //! (`_mm_prefetch`) for all of a parent's keys before the first is added,
