@@ -305,7 +305,16 @@
 //! The round's first two steps against its start (`felt solve yukon
 //! 1-1000 --summary --jobs 1 --limit 380000`, one after the other, a
 //! heavy load): the same summary (862 won, 79 lost, 59 undecided), 37.1 s
-//! of CPU against 41.8 s, peak memory 88.4 MB against 88.0 MB. Where the time goes now (`perf`, deal 20 at
+//! of CPU against 41.8 s, peak memory 88.4 MB against 88.0 MB. The
+//! round's last build against its start: at the game's cap (`--limit
+//! 1000000`, deals 1-1000) the same summary (874 won, 82 lost, 44
+//! undecided, peak memory 127.7 MB each; CPU 76.7 s against 75.9 s, run
+//! one after the other, the first under a load half again as heavy: its
+//! wall time 125.6 s against 84.8 s); deals 9 20 93 94 102 103 at
+//! 1,000,000, alternating: 7.58, 7.61 and 7.05 s against 8.22, 8.63 and
+//! 8.25 s; deals 1-120 at 380,000, alternating: 5.91 and 5.56 s against
+//! 6.21 and 6.31 s. About 1.1 times as fast a position, short of the 1.3
+//! the margin asks; the seen set's prefetch (below) would add most. Where the time goes now (`perf`, deal 20 at
 //! 1,000,000): adding a key to the seen set about 30%, the dead test 33%,
 //! listing the moves 11%. The seen set's slots asked into the cache
 //! (`_mm_prefetch`) for all of a parent's keys before the first is added,
