@@ -314,9 +314,10 @@
 //! 1,000,000, alternating: 7.58, 7.61 and 7.05 s against 8.22, 8.63 and
 //! 8.25 s; deals 1-120 at 380,000, alternating: 5.91 and 5.56 s against
 //! 6.21 and 6.31 s. About 1.1 times as fast a position, short of the 1.3
-//! the margin asks; the seen set's prefetch (below) would add most. Where the time goes now (`perf`, deal 20 at
-//! 1,000,000): adding a key to the seen set about 30%, the dead test 33%,
-//! listing the moves 11%. The seen set's slots asked into the cache
+//! the margin asks; the seen set's prefetch (below) would add most.
+//! Where the time goes now (`perf`, deal 20 at 1,000,000, the second
+//! step's build): adding a key to the seen set about 30%, the dead test
+//! 33%, listing the moves 11%. The seen set's slots asked into the cache
 //! (`_mm_prefetch`) for all of a parent's keys before the first is added,
 //! a change to [`super::seen`] not kept here (it serves other games):
 //! deal 20 at 1,000,000, six runs each alternating, 0.98 s against
