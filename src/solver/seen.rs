@@ -32,6 +32,14 @@ impl Seen {
         self.len
     }
 
+    /// Empties the set, keeping its slots (Gypsy's beam fills one set
+    /// for each segment it searches).
+    pub(crate) fn clear(&mut self) {
+        self.slots.fill(0);
+        self.len = 0;
+        self.zero = false;
+    }
+
     /// Adds `key`: whether it was not in the set.
     pub(crate) fn insert(&mut self, key: u64) -> bool {
         if key == 0 {
