@@ -240,6 +240,12 @@ impl<P: Ranked> BestFirst<P> {
         let mut keyed = std::mem::take(&mut self.keyed);
         keyed.clear();
         self.puzzle.keyed(&parent, &mut keyed);
+        // The keys' slots are read from memory together, not one by one
+        // between the children's making (Gypsy: the insert from 22 % of
+        // the time to 10 % in `perf`).
+        for &(_, key) in &keyed {
+            self.seen.prefetch(key);
+        }
         for &(mv, key) in &keyed {
             if !self.seen.insert(key) {
                 continue;
