@@ -124,7 +124,8 @@ fn every_child_carries_the_key_made_from_nothing() {
     let mut checked = 0;
     for number in 1..=16 {
         let game = Gypsy::deal(number);
-        let deal = super::deal(&game, 0).unwrap();
+        // The second search's puzzle: its positions carry their lows too.
+        let deal = super::deal(&game, super::LOWS).unwrap();
         let mut s = deal.start();
         assert_eq!(deal.key(&s), deal.full_key(&s));
         assert_eq!(s.hashes, super::key::columns(&s));
@@ -151,6 +152,7 @@ fn every_child_carries_the_key_made_from_nothing() {
                 // And the runs it carries are those counted from its cards.
                 for c in 0..crate::games::gypsy::COLUMNS {
                     assert_eq!(child.run(c), child.run_of(c), "deal {number}");
+                    assert_eq!(child.lows[c], child.lows_of(c), "deal {number}");
                 }
                 checked += 1;
             }
