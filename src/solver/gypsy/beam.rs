@@ -23,14 +23,14 @@
 //! segments make many: let run on under a clock past its share (deal
 //! 137, won after 9.2 million positions in 13 s), the process peaked at
 //! 346 MB, so it keeps its share of the limit there too.
-use std::collections::{BinaryHeap, HashSet};
-use std::hash::BuildHasherDefault;
+use std::collections::BinaryHeap;
 
 use super::{Deal, State, CAP};
 use crate::model::moves::Move;
 use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::fortyeight::best::Ranked;
-use crate::solver::small::{KeyHasher, Puzzle};
+use crate::solver::seen::Seen;
+use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
 
@@ -62,8 +62,6 @@ enum SegStep {
     Done,
 }
 
-type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
-
 /// A bounded best-first search of one segment.
 struct Segment {
     nodes: Vec<Node>,
@@ -75,7 +73,8 @@ struct Segment {
     limit: usize,
     /// The best positions to deal from, (score, node), best first.
     best: Vec<(i32, u32)>,
-    children: Vec<(Move, State)>,
+    /// The moves of the node expanded, with their children's keys.
+    keyed: Vec<(Move, u64)>,
 }
 
 /// Up to [`NOISE`] drawn from a position's key and the beam's seed (none
@@ -94,11 +93,11 @@ impl Segment {
         let mut segment = Segment {
             nodes: Vec::new(),
             queue: BinaryHeap::new(),
-            seen: Seen::default(),
+            seen: Seen::new(),
             last: false,
             limit: 0,
             best: Vec::new(),
-            children: Vec::new(),
+            keyed: Vec::new(),
         };
         segment.restart(deal, root, seed);
         segment
@@ -126,7 +125,7 @@ impl Segment {
         self.last = last;
         self.limit = if last { LAST } else { SEGMENT };
         self.best.clear();
-        self.children.clear();
+        self.keyed.clear();
     }
 
     fn offer(&mut self, score: i32, node: u32) {
@@ -151,27 +150,31 @@ impl Segment {
         if self.nodes.len() >= self.limit {
             return SegStep::Done;
         }
-        self.children.clear();
-        deal.children(&state, &mut self.children);
-        for i in 0..self.children.len() {
-            let (mv, child) = self.children[i];
+        // Only the children not seen are made, in their place in the
+        // list ([`Ranked::keyed`]).
+        self.keyed.clear();
+        deal.keyed(&state, &mut self.keyed);
+        for i in 0..self.keyed.len() {
+            let (mv, key) = self.keyed[i];
             if mv == Move::Draw {
                 continue;
             }
-            let key = deal.key(&child);
             if !self.seen.insert(key) {
                 continue;
             }
             *made += 1;
-            let score = deal.score(&child);
             self.nodes.push(Node {
-                state: child,
-                score,
+                state,
+                score: 0,
                 parent: node,
                 mv,
             });
             let n = self.nodes.len() as u32 - 1;
-            if deal.is_won(&child) {
+            let child = self.nodes.last_mut().expect("just pushed");
+            deal.make(&state, mv, key, &mut child.state);
+            let score = deal.score(&child.state);
+            child.score = score;
+            if deal.is_won(&child.state) {
                 return SegStep::Won(n);
             }
             self.queue.push((score + noise(key, seed), n));

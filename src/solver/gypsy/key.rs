@@ -8,8 +8,10 @@
 //! only a column whose face-down count changed is hashed from nothing.
 
 use super::{mix, Deal, State};
-use crate::games::gypsy::COLUMNS;
-use crate::solver::face::{rank, suit, Face};
+use crate::games::gypsy::{COLUMNS, FOUNDATIONS};
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+use crate::solver::face::Face;
 
 /// Each column's hash (its face-down count first, then its faces).
 pub(super) type Columns = [u64; COLUMNS];
@@ -71,14 +73,27 @@ pub(super) fn column(s: &State, c: usize) -> u64 {
         .fold(foot(s.down[c]), |h, &f| fold(h, f))
 }
 
-/// Column `c`'s hash in `child`, which is `s` with `count` cards taken
-/// off the column: unfolded from its hash `h` in `s`, unless a card was
-/// turned up.
-pub(super) fn taken(s: &State, child: &State, c: usize, count: usize, h: u64) -> u64 {
-    if child.down[c] != s.down[c] {
-        return column(child, c);
+/// Column `c`'s face-down count once `count` of its cards are taken off
+/// ([`State::take`]): the card left on top is face up.
+fn down_after(s: &State, c: usize, count: usize) -> u8 {
+    let len = s.len[c] - count as u8;
+    if len == 0 {
+        0
+    } else {
+        s.down[c].min(len - 1)
     }
+}
+
+/// Column `c`'s hash once `count` cards are taken off it in `s`:
+/// unfolded from its hash `h` in `s`, unless a card is turned up.
+pub(super) fn taken(s: &State, c: usize, count: usize, h: u64) -> u64 {
     let len = usize::from(s.len[c]);
+    let down = down_after(s, c, count);
+    if down != s.down[c] {
+        return s.cols[c][..len - count]
+            .iter()
+            .fold(foot(down), |h, &f| fold(h, f));
+    }
     s.cols[c][len - count..len]
         .iter()
         .rev()
@@ -120,6 +135,32 @@ pub(super) fn sort(h: &mut Columns) {
     }
 }
 
+/// The foundations' part of the key: each suit's two levels as a
+/// sorted pair of bytes, the suits in order, so that the two foundations
+/// of a suit are alike.
+pub(super) fn home_word(home: &[u8; FOUNDATIONS]) -> u64 {
+    // A suit has at most two foundations (two decks): its pair is the
+    // sum of their levels less the higher, then the higher. Counted
+    // without a branch (those of a loop that placed each level
+    // mispredicted): an empty foundation (0) adds level 0 to suit 3.
+    let (mut sum, mut high) = ([0u8; 4], [0u8; 4]);
+    for &h in home {
+        let s = usize::from(h.wrapping_sub(1) & 3);
+        // rank(h - 1) for a foundation holding a card, 0 for an empty one.
+        let level = h.div_ceil(4);
+        sum[s] += level;
+        high[s] = high[s].max(level);
+    }
+    u64::from_le_bytes(std::array::from_fn(|i| {
+        let s = i / 2;
+        if i % 2 == 0 {
+            sum[s] - high[s]
+        } else {
+            high[s]
+        }
+    }))
+}
+
 /// Every column's hash.
 pub(super) fn columns(s: &State) -> Columns {
     std::array::from_fn(|c| column(s, c))
@@ -129,28 +170,60 @@ impl Deal {
     /// The key of `s` whose columns hash to `hashes`: the columns' hashes,
     /// sorted once the stock is dealt, each suit's two foundations as a
     /// sorted pair, and the deals made.
-    pub(super) fn key_of(&self, s: &State, mut hashes: Columns) -> u64 {
+    pub(super) fn key_of(&self, s: &State, hashes: Columns) -> u64 {
+        self.key_from(s.dealt, home_word(&s.home), hashes)
+    }
+
+    /// The key of a position with `dealt` deals made, foundations whose
+    /// [`home_word`] is `home` and columns hashing to `hashes`.
+    fn key_from(&self, dealt: u8, home: u64, mut hashes: Columns) -> u64 {
         // The stock deals onto the columns by place: only once it is
         // empty are the columns alike.
-        if usize::from(s.dealt) >= self.deals.len() {
+        if usize::from(dealt) >= self.deals.len() {
             sort(&mut hashes);
         }
-        // Each suit's two levels, in one pass: the first found first.
-        let mut homes = [0u8; 8];
-        for &h in &s.home {
-            if h > 0 {
-                let at = 2 * usize::from(suit(h - 1));
-                let at = if homes[at] == 0 { at } else { at + 1 };
-                homes[at] = rank(h - 1);
+        [u64::from(dealt)].into_iter().chain(hashes).fold(home, mix)
+    }
+
+    /// The key of the child `mv` makes of `s` ([`Deal::apply`]), made
+    /// without the child: only the columns the move changes are hashed
+    /// again, and `home`, `s`'s [`home_word`], serves every move but a
+    /// card going home.
+    pub(super) fn child_key(&self, s: &State, mv: Move, home: u64) -> u64 {
+        let mut hashes = s.hashes;
+        match mv {
+            Move::Transfer {
+                from: PileId::Column(c),
+                to: PileId::Foundation(f),
+                ..
+            } => {
+                let c = usize::from(c);
+                let card = s.top(c).expect("a card to go home");
+                hashes[c] = taken(s, c, 1, hashes[c]);
+                let mut homes = s.home;
+                homes[usize::from(f)] = card + 1;
+                self.key_from(s.dealt, home_word(&homes), hashes)
+            }
+            Move::Transfer {
+                from: PileId::Column(from),
+                to: PileId::Column(to),
+                count,
+            } => {
+                let (from, to, count) = (usize::from(from), usize::from(to), usize::from(count));
+                let len = usize::from(s.len[from]);
+                hashes[from] = taken(s, from, count, hashes[from]);
+                hashes[to] = s.cols[from][len - count..len]
+                    .iter()
+                    .fold(hashes[to], |h, &f| fold(h, f));
+                self.key_from(s.dealt, home, hashes)
+            }
+            _ => {
+                for (c, &card) in self.deals[usize::from(s.dealt)].iter().enumerate() {
+                    hashes[c] = fold(hashes[c], card);
+                }
+                self.key_from(s.dealt + 1, home, hashes)
             }
         }
-        for pair in homes.chunks_mut(2) {
-            pair.sort_unstable();
-        }
-        [u64::from(s.dealt)]
-            .into_iter()
-            .chain(hashes)
-            .fold(u64::from_le_bytes(homes), mix)
     }
 
     /// The key of `s` made from nothing: what [`State::key`] must hold.

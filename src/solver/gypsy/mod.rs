@@ -90,6 +90,50 @@
 //! the key table before the inserts, to overlap the reads of memory
 //! (deal 53: no faster, 1.10 against 1.06).
 //!
+//! Children made only when new, the same search: a best-first search
+//! asks first for each move's child's key ([`Ranked::keyed`], made from
+//! the parent's column hashes without the child) and makes only the
+//! children whose key is new, in the place they are kept (of deal 53's
+//! 990,000 children at a million positions, 365,000 were seen before,
+//! each made whole and copied twice to be dropped); the beam's segments
+//! do the same and keep their keys in `solver::seen`'s set; the
+//! foundations' part of the key is counted without a branch. Every deal
+//! of 1-1000 gave output identical byte for byte to the build before at
+//! 300,000 positions (hashed deal by deal), and Forty & Eight's 1-300 at
+//! 200,000 too. CPU (user seconds, the old build and the new
+//! alternating, load average 5 to 6 on two cores): deal 53 at 1,000,000
+//! positions, six runs each, mean 1.04 against 0.95; deals 1-60 at
+//! 300,000, two runs each, 1.47 and 1.59 against 1.42 and 1.39. `perf`
+//! after: the seen-set's insert (reads of memory) 22 %, move generation
+//! 17 %, the children's keys 7 %, making the new children 6 %, the score
+//! 6 %. Then the best-first search asks for the slots of all the
+//! children's keys at once (`Seen::prefetch`) before it adds the first:
+//! the insert fell to 10 % in `perf`, and deal 53 at 1,000,000, six runs
+//! each alternating, took 0.93 s against 0.99 (load 6). Tried and
+//! dropped: a counting sort of the moves in place of the insertion sort,
+//! 0.89 against 0.90 (ten runs each), no faster. Then each position
+//! of the second search carries its columns' cards lying above a lower
+//! card ([`State::lows`], counted again only for the columns a move
+//! changes: the count over every column was most of the score's 7 %),
+//! and the columns a run can go onto leave out those of the colour it
+//! cannot fit by a parity: the same output on 1-1000 at 300,000, and
+//! deal 53 at 1,000,000, eight runs each alternating, 0.77 s against
+//! 0.82 (load 6). The three together against the build before them
+//! (load 6 to 7): deal 53 at 1,000,000, eight runs each alternating,
+//! mean 0.77 s against 0.95 (1.24 times as fast); deals 1-60 at
+//! 300,000, two runs each, 1.68 and 1.41 against 1.78 and 1.86. By
+//! count (`felt solve gypsy 1-1000 --summary --jobs 1 --limit N`, the
+//! same answers before and after): at 1,000,000, 951 won, 49 undecided,
+//! none proven lost (peak 171.6 MB); at the cap, 1,300,000, 955 won (137
+//! 268 387 777 more), 45 undecided, none proven lost, no replay failing,
+//! peak 206.2 MB. At `--limit 1s` (1-1000, the new build and the old
+//! taking turns, load average 2.5 to 4 on two cores, other sweeps
+//! running): new 949, old 948, new 941, old 941 won, none proven lost;
+//! the p99 of positions (1,094,522, 1,099,026, 745,085, 875,922) followed
+//! the others' load more than the build. Deal 53 at a million, five runs
+//! each alternating, just after: user 0.87 s against 1.09, elapsed 1.08
+//! against 1.41.
+//!
 //! A position is the columns (faces, not card ids: the two copies of a
 //! card are one to the search) with how many of each lie face down, the
 //! top card of each foundation, and how many deals the stock has made.
@@ -259,7 +303,7 @@ impl Homes {
 }
 
 /// A position of the search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct State {
     cols: [[Face; CAP]; COLUMNS],
     len: [u8; COLUMNS],
@@ -268,6 +312,11 @@ pub(crate) struct State {
     /// Each column's [`State::run`], set with the column (for every
     /// child's score it was counted again on every column).
     runs: [u8; COLUMNS],
+    /// Each column's cards lying above a lower card of it, set with the
+    /// column only for a search whose score counts them ([`Deal::lows`];
+    /// 0 otherwise): counted again for every child over every column,
+    /// they were most of the score's time in `perf`.
+    lows: [u8; COLUMNS],
     /// Each foundation's top face plus one (0 for an empty one).
     home: [u8; FOUNDATIONS],
     /// Deals the stock has made.
@@ -289,6 +338,18 @@ impl State {
     /// alternating colours (kept in [`State::runs`]).
     fn run(&self, c: usize) -> usize {
         usize::from(self.runs[c])
+    }
+
+    /// Column `c`'s cards lying above a lower card of it (the second
+    /// search's [`State::lows`]).
+    fn lows_of(&self, c: usize) -> u8 {
+        let mut low = 14;
+        let mut lows = 0;
+        for &f in &self.cols[c][..usize::from(self.len[c])] {
+            lows += u8::from(rank(f) > low);
+            low = low.min(rank(f));
+        }
+        lows
     }
 
     /// [`State::run`] counted from the cards.
@@ -413,6 +474,13 @@ impl Deal {
     /// each on the stack and moving it there cost copies of the whole
     /// state (copies were a tenth of the time in `perf`).
     fn apply_to(&self, s: &State, mv: Move, child: &mut State) {
+        self.change(s, mv, child);
+        child.key = self.key_of(child, child.hashes);
+    }
+
+    /// [`Deal::apply_to`] but for the key: the cards, runs and column
+    /// hashes.
+    fn change(&self, s: &State, mv: Move, child: &mut State) {
         let mut hashes = s.hashes;
         match mv {
             Move::Transfer {
@@ -424,8 +492,9 @@ impl Deal {
                 let card = s.top(c).expect("a card to go home");
                 child.take(c, 1);
                 child.home[usize::from(f)] = card + 1;
-                hashes[c] = key::taken(s, child, c, 1, hashes[c]);
+                hashes[c] = key::taken(s, c, 1, hashes[c]);
                 child.runs[c] = child.run_of(c) as u8;
+                self.count_lows(child, c);
             }
             Move::Transfer {
                 from: PileId::Column(from),
@@ -436,12 +505,14 @@ impl Deal {
                 let len = usize::from(s.len[from]);
                 child.take(from, count);
                 child.put(to, &s.cols[from][len - count..len]);
-                hashes[from] = key::taken(s, child, from, count, hashes[from]);
+                hashes[from] = key::taken(s, from, count, hashes[from]);
                 hashes[to] = s.cols[from][len - count..len]
                     .iter()
                     .fold(hashes[to], |h, &f| key::fold(h, f));
                 child.runs[from] = child.run_of(from) as u8;
                 child.runs[to] = child.run_of(to) as u8;
+                self.count_lows(child, from);
+                self.count_lows(child, to);
             }
             _ => {
                 child.dealt += 1;
@@ -449,11 +520,19 @@ impl Deal {
                     child.put(c, &[card]);
                     hashes[c] = key::fold(hashes[c], card);
                     child.runs[c] = child.run_of(c) as u8;
+                    self.count_lows(child, c);
                 }
             }
         }
         child.hashes = hashes;
-        child.key = self.key_of(child, hashes);
+    }
+
+    /// Sets column `c`'s [`State::lows`] from its cards, for a search
+    /// whose score counts them.
+    fn count_lows(&self, s: &mut State, c: usize) {
+        if self.lows != 0 {
+            s.lows[c] = s.lows_of(c);
+        }
     }
 
     /// Puts the child `mv` makes of `s` on `out`, made in place.
@@ -481,8 +560,21 @@ impl Puzzle for Deal {
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
-        let col = |c: usize| PileId::Column(c as u8);
         let mut moves = self.moves.borrow_mut();
+        self.moves_of(s, &mut moves);
+        out.reserve(moves.len());
+        for &(_, mv) in moves.iter() {
+            self.push_child(s, mv, out);
+        }
+    }
+}
+
+impl Deal {
+    /// The moves [`Puzzle::children`] makes children of, in its order:
+    /// a card that goes home safely alone, else every move, the most
+    /// promising first.
+    fn moves_of(&self, s: &State, moves: &mut Vec<(i32, Move)>) {
+        let col = |c: usize| PileId::Column(c as u8);
         moves.clear();
         let homes = s.homes();
         // Home: a safe move alone, else every move home first.
@@ -499,7 +591,8 @@ impl Puzzle for Deal {
                     .filter(|&o| red(o) != red(card))
                     .all(|o| s.both_home(o) + 1 >= r);
             if safe {
-                self.push_child(s, mv, out);
+                moves.clear();
+                moves.push((0, mv));
                 return;
             }
             moves.push((1000 - i32::from(r), mv));
@@ -512,6 +605,14 @@ impl Puzzle for Deal {
         let tops: [Face; COLUMNS] = std::array::from_fn(|c| s.top(c).unwrap_or(0));
         let ranks: [u8; COLUMNS] =
             std::array::from_fn(|c| if s.len[c] > 0 { rank(tops[c]) } else { 0 });
+        // A run's cards alternate in colour as their rank climbs, so the
+        // card of a run one rank below a column's top is of the other
+        // colour exactly when the top's rank plus its colour (red 1) has
+        // the parity of the run's top card's: counted into the bits below
+        // (without it, half the pairs failed `fits`, a mispredicted
+        // branch; `fits` now always holds there, and stays as the rule).
+        let parity: [u8; COLUMNS] =
+            std::array::from_fn(|c| (ranks[c] + u8::from(red(tops[c]))) & 1);
         for from in 0..COLUMNS {
             let len = usize::from(s.len[from]);
             if len == 0 {
@@ -525,7 +626,7 @@ impl Puzzle for Deal {
             let mut onto = 0u32;
             for (to, &r) in ranks.iter().enumerate() {
                 let over = r.wrapping_sub(low).wrapping_sub(1);
-                onto |= u32::from(usize::from(over) < run) << to;
+                onto |= u32::from((usize::from(over) < run) & (parity[to] == parity[from])) << to;
             }
             while onto != 0 {
                 let to = onto.trailing_zeros() as usize;
@@ -578,10 +679,6 @@ impl Puzzle for Deal {
             }
         }
         sort_by_key(&mut moves[..], |&(score, _)| -score);
-        out.reserve(moves.len());
-        for &(_, mv) in moves.iter() {
-            self.push_child(s, mv, out);
-        }
     }
 }
 
@@ -590,24 +687,36 @@ impl Ranked for Deal {
         usize::from(s.dealt)
     }
 
+    const KEYED: bool = true;
+
+    /// Each move's child's key ([`Deal::child_key`]): a third of the
+    /// children were seen before, and each was made whole to be dropped.
+    fn keyed(&self, s: &State, out: &mut Vec<(Move, u64)>) {
+        let mut moves = self.moves.borrow_mut();
+        self.moves_of(s, &mut moves);
+        let home = key::home_word(&s.home);
+        out.extend(
+            moves
+                .iter()
+                .map(|&(_, mv)| (mv, self.child_key(s, mv, home))),
+        );
+    }
+
+    fn make(&self, s: &State, mv: Move, key: u64, child: &mut State) {
+        self.change(s, mv, child);
+        child.key = key;
+        debug_assert_eq!(key, self.full_key(child));
+    }
+
     fn score(&self, s: &State) -> i32 {
-        let home: i32 = s
-            .home
-            .iter()
-            .map(|&h| if h > 0 { i32::from(rank(h - 1)) } else { 0 })
-            .sum();
+        // rank(h - 1) for a foundation holding a card, 0 for an empty one.
+        let home: i32 = s.home.iter().map(|&h| i32::from(h.div_ceil(4))).sum();
         let mut down = 0;
         let mut disorder = 0;
         let mut empties = 0;
         let mut lows = 0;
         for c in 0..COLUMNS {
-            if self.lows != 0 {
-                let mut low = 14;
-                for &f in &s.cols[c][..usize::from(s.len[c])] {
-                    lows += i32::from(rank(f) > low);
-                    low = low.min(rank(f));
-                }
-            }
+            lows += i32::from(s.lows[c]);
             down += i32::from(s.down[c]);
             let up = usize::from(s.len[c] - s.down[c]);
             disorder += (up - s.run(c).min(up)) as i32;
@@ -664,6 +773,7 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
         len: [0; COLUMNS],
         down: [0; COLUMNS],
         runs: [0; COLUMNS],
+        lows: [0; COLUMNS],
         home: [0; FOUNDATIONS],
         dealt: 0,
         key: 0,
@@ -688,6 +798,11 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
         moves: RefCell::new(Vec::new()),
         deal_moves: true,
     };
+    for c in 0..COLUMNS {
+        let mut start = deal.start;
+        deal.count_lows(&mut start, c);
+        deal.start = start;
+    }
     deal.start.hashes = key::columns(&deal.start);
     deal.start.key = deal.full_key(&deal.start);
     Some(deal)

@@ -3,6 +3,7 @@
 
 use super::GypsySearch;
 use crate::games::gypsy::Gypsy;
+use crate::model::moves::Move;
 use crate::solver::fortyeight::best::Ranked;
 use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
@@ -123,7 +124,8 @@ fn every_child_carries_the_key_made_from_nothing() {
     let mut checked = 0;
     for number in 1..=16 {
         let game = Gypsy::deal(number);
-        let deal = super::deal(&game, 0).unwrap();
+        // The second search's puzzle: its positions carry their lows too.
+        let deal = super::deal(&game, super::LOWS).unwrap();
         let mut s = deal.start();
         assert_eq!(deal.key(&s), deal.full_key(&s));
         assert_eq!(s.hashes, super::key::columns(&s));
@@ -135,12 +137,22 @@ fn every_child_carries_the_key_made_from_nothing() {
             if out.is_empty() {
                 break;
             }
-            for (_, child) in &out {
+            // The moves and keys a best-first search reads first are the
+            // children's, in order, and each child made alone is the same.
+            let mut keyed = Vec::new();
+            deal.keyed(&s, &mut keyed);
+            let whole: Vec<(Move, u64)> = out.iter().map(|(mv, c)| (*mv, deal.key(c))).collect();
+            assert_eq!(keyed, whole, "deal {number}");
+            for (mv, child) in &out {
+                let mut made = s;
+                deal.make(&s, *mv, deal.key(child), &mut made);
+                assert_eq!(made, *child, "deal {number}");
                 assert_eq!(deal.key(child), deal.full_key(child), "deal {number}");
                 assert_eq!(child.hashes, super::key::columns(child), "deal {number}");
                 // And the runs it carries are those counted from its cards.
                 for c in 0..crate::games::gypsy::COLUMNS {
                     assert_eq!(child.run(c), child.run_of(c), "deal {number}");
+                    assert_eq!(child.lows[c], child.lows_of(c), "deal {number}");
                 }
                 checked += 1;
             }
@@ -237,4 +249,41 @@ fn the_network_sorts_every_list_of_noughts_and_ones() {
     want.sort_unstable();
     super::key::sort(&mut h);
     assert_eq!(h, want);
+}
+
+#[test]
+fn the_foundations_word_holds_each_suits_two_levels_in_order() {
+    // Against the levels placed one by one, on foundations filled at
+    // random (each suit on at most two, as two decks allow).
+    let mut seed = 7u64;
+    for _ in 0..20_000 {
+        let mut home = [0u8; crate::games::gypsy::FOUNDATIONS];
+        let mut per_suit = [0; 4];
+        for h in home.iter_mut() {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let (suit, rank) = ((seed >> 33) % 4, (seed >> 40) % 14);
+            if rank > 0 && per_suit[suit as usize] < 2 {
+                per_suit[suit as usize] += 1;
+                *h = ((rank - 1) * 4 + suit) as u8 + 1;
+            }
+        }
+        let mut pairs = [0u8; 8];
+        for &h in &home {
+            if h > 0 {
+                let at = 2 * usize::from((h - 1) % 4);
+                let at = if pairs[at] == 0 { at } else { at + 1 };
+                pairs[at] = (h - 1) / 4 + 1;
+            }
+        }
+        for pair in pairs.chunks_mut(2) {
+            pair.sort_unstable();
+        }
+        assert_eq!(
+            super::key::home_word(&home),
+            u64::from_le_bytes(pairs),
+            "{home:?}"
+        );
+    }
 }
