@@ -25,7 +25,7 @@ use super::{high, Packed, State, ACE, CAP, COLUMNS};
 
 /// Per column, the lowest card read (its index), the cards from it up
 /// being what a loss rests on.
-type Reads = [u8; COLUMNS];
+pub(super) type Reads = [u8; COLUMNS];
 
 /// Per column, how many top cards a nogood names and whether cards lie
 /// under them.
@@ -61,6 +61,10 @@ pub(super) struct Learnt {
     budget: usize,
     /// The work done here so far, in units of about a position's.
     spent: usize,
+    /// Every nogood learnt, as its position and reads, for the tests that
+    /// check each against a plain search.
+    #[cfg(test)]
+    pub(super) log: Vec<(State, Reads)>,
 }
 
 fn mix(h: u64, x: u64) -> u64 {
@@ -130,7 +134,7 @@ impl Learnt {
     }
 
     /// Whether `s` is lost by a nogood learnt before.
-    fn known(&mut self, s: &State) -> Option<Reads> {
+    pub(super) fn known(&mut self, s: &State) -> Option<Reads> {
         let shown = Shown::of(s);
         let tops = shown.tops(s);
         let shapes = self.shapes.get(&tops)?;
@@ -158,6 +162,8 @@ impl Learnt {
         if self.nogoods.len() >= KEPT {
             return;
         }
+        #[cfg(test)]
+        self.log.push((*s, *reads));
         let shape: Shape = std::array::from_fn(|c| (s.len[c] - reads[c], reads[c] > 0));
         let shown = Shown::of(s);
         let nogood = shown.fits(s, &shape).expect("its own shape");

@@ -149,6 +149,8 @@
 mod best;
 mod learn;
 #[cfg(test)]
+mod nogood_tests;
+#[cfg(test)]
 mod tests;
 
 use std::cell::Cell;
