@@ -161,8 +161,12 @@
 //! solved, 352 proven unwinnable before; 481 and 392 now (873 decided,
 //! 43 more, none less). But a unit costs more time: deal 2 at 150,000
 //! took 0.66 s of CPU before, 2.8 to 3.2 s now (lookups are 60 % of
-//! `perf`'s samples). At about the same CPU, deals 1-100: 15 undecided
-//! before at 150,000 (15.7 s), 13 now at 60,000 (12.1 s). Tried and
+//! `perf`'s samples). At about the same CPU, deals 1-1000: 478 solved,
+//! 352 proven unwinnable before at 150,000 (197 s of CPU); 475 and 365
+//! now at 60,000 (190 s): 840 decided against 830, 21 newly, 11 no
+//! longer (211 323 454 563 628 639 681 690 698 845 950; the best-first
+//! search's cap is half the limit). So lookups must get cheaper, or
+//! fewer, before the nogoods pay by the clock what they pay by count. Tried and
 //! dropped: lookups only where a deal was just made (13 undecided of
 //! 1-100 at 150,000, against 10), 2,000 positions a search alone (the
 //! same 10, twice the time), a re-met position whose loss rested on one
