@@ -166,8 +166,8 @@
 //! now at 60,000 (190 s): 840 decided against 830, 21 newly, 11 no
 //! longer (211 323 454 563 628 639 681 690 698 845 950; the best-first
 //! search's cap is half the limit). So lookups must get cheaper, or
-//! fewer, before the nogoods pay by the clock what they pay by count. Tried and
-//! dropped: lookups only where a deal was just made (13 undecided of
+//! fewer, before the nogoods pay by the clock what they pay by count.
+//! Tried and dropped: lookups only where a deal was just made (13 undecided of
 //! 1-100 at 150,000, against 10), 2,000 positions a search alone (the
 //! same 10, twice the time), a re-met position whose loss rested on one
 //! learnt since reading everything instead of being searched again (the
