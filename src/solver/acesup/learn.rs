@@ -11,11 +11,24 @@
 //! dealt onto a column is read where it came from; a column whose every
 //! card was read is matched whole, its emptiness included.)
 //!
-//! The search within keeps the positions it finished with their reads;
-//! meeting a position on its own path again (a lone card moved back), it
-//! reads everything, as that position's reads are not all known yet. A
-//! position just dealt cannot reach the positions before its deal: once
-//! finished, lost, it is learnt too.
+//! Every position the search within finishes lost is learnt, unless its
+//! search met a position on the path above it (a lone card moved back
+//! and forth): its loss then rests on that one's, whose other moves it
+//! did not read. Met again later, such a position answers with its reads
+//! while that one is on the path still, and is searched again once that
+//! one is learnt (its reads then do not say why it is lost). Lookups are
+//! made at every position. Why a learnt position `A`
+//! is lost with its reads: its search reached nothing above it, so each
+//! position it reached was searched to the end, met again on the path
+//! below `A`, or lost by a nogood learnt before, whose reads it took.
+//! Replace, in each, the cards under `A`'s reads (never on top below
+//! `A`, so never moved) by those of another position `A'` that shows the
+//! same: the positions so made have the same top cards, the same empty
+//! columns and the same moves, each to another of them or to a position
+//! a nogood names, and none is won (a card read is not an ace). No line
+//! from `A'` leaves them but to a lost position: `A'` is lost. A position
+//! met on the path is the same as the one above, so made the same way;
+//! it reads only its top cards, the one above reading the rest.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
@@ -25,7 +38,7 @@ use super::{high, Packed, State, ACE, CAP, COLUMNS};
 
 /// Per column, the lowest card read (its index), the cards from it up
 /// being what a loss rests on.
-type Reads = [u8; COLUMNS];
+pub(super) type Reads = [u8; COLUMNS];
 
 /// Per column, how many top cards a nogood names and whether cards lie
 /// under them.
@@ -53,14 +66,21 @@ pub(super) struct Learnt {
     /// The columns of the nogoods, each alone ([`Shown::column`]): a shape
     /// is looked up only where each of its columns is one of these.
     columns: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-    /// The search's positions: finished (their reads), or on its path.
-    seen: Map<u64, Option<Reads>>,
+    /// The search's positions, each with its [`Entered`] index: finished
+    /// (their reads), or on its path.
+    seen: Map<u64, (usize, Option<Reads>)>,
+    /// What became of each position the search entered, by its index.
+    entered: Vec<Entered>,
     work: usize,
     /// Positions all searches here may still take, as the search's limit
     /// bounds the main search's.
     budget: usize,
     /// The work done here so far, in units of about a position's.
     spent: usize,
+    /// Every nogood learnt, as its position and reads, for the tests that
+    /// check each against a plain search.
+    #[cfg(test)]
+    pub(super) log: Vec<(State, Reads)>,
 }
 
 fn mix(h: u64, x: u64) -> u64 {
@@ -130,7 +150,7 @@ impl Learnt {
     }
 
     /// Whether `s` is lost by a nogood learnt before.
-    fn known(&mut self, s: &State) -> Option<Reads> {
+    pub(super) fn known(&mut self, s: &State) -> Option<Reads> {
         let shown = Shown::of(s);
         let tops = shown.tops(s);
         let shapes = self.shapes.get(&tops)?;
@@ -158,6 +178,8 @@ impl Learnt {
         if self.nogoods.len() >= KEPT {
             return;
         }
+        #[cfg(test)]
+        self.log.push((*s, *reads));
         let shape: Shape = std::array::from_fn(|c| (s.len[c] - reads[c], reads[c] > 0));
         let shown = Shown::of(s);
         let nogood = shown.fits(s, &shape).expect("its own shape");
@@ -183,19 +205,22 @@ impl Learnt {
             return false;
         }
         self.seen.clear();
+        self.entered.clear();
         self.work = 0;
-        match self.search(deals, s, false) {
-            Some(reads) => {
-                self.learn(s, &reads);
-                true
-            }
-            None => false,
-        }
+        self.search(deals, s, false).is_some()
     }
 
-    /// The reads a loss of `s` rests on, or `None` for a win or when the
-    /// work runs out.
-    fn search(&mut self, deals: &[Vec<Packed>], s: &State, dealt_now: bool) -> Option<Reads> {
+    /// The reads a loss of `s` rests on, and the earliest position on the
+    /// path it met again (its [`Entered`] index; `usize::MAX` for none),
+    /// or `None` for a win or when the work runs out. A position whose
+    /// search met nothing on the path above it is learnt (see the module
+    /// doc).
+    fn search(
+        &mut self,
+        deals: &[Vec<Packed>],
+        s: &State,
+        dealt_now: bool,
+    ) -> Option<(Reads, usize)> {
         // Every top card is read: the discards depend on them all.
         let mut reads: Reads = std::array::from_fn(|c| s.len[c].saturating_sub(1));
         let dealt = usize::from(s.dealt);
@@ -214,16 +239,29 @@ impl Learnt {
                     mix(h, x.into())
                 })
         });
-        match self.seen.get(&key) {
-            Some(Some(done)) => return Some(*done),
-            // Met again on its path: what it reads is not all known yet,
-            // so the loss reads everything.
-            Some(None) => return Some([0; COLUMNS]),
-            None => {}
+        if let Some(&(index, done)) = self.seen.get(&key) {
+            let Some(done) = done else {
+                // On the path: the position is the one above, whose own
+                // reads are these.
+                return Some((reads, index));
+            };
+            // Finished: learnt, or lost as long as what it met on its
+            // path is. Where that was finished and learnt since, its
+            // reads do not say why it is lost: it is searched again.
+            let mut low = index;
+            while let Entered::Within(l) = self.entered[low] {
+                low = l;
+            }
+            match self.entered[low] {
+                Entered::Learnt if low == index => return Some((done, usize::MAX)),
+                Entered::Learnt => {}
+                _ => return Some((done, low)),
+            }
         }
-        // Nogoods are learnt where a deal was just made: look there.
-        if let Some(known) = dealt_now.then(|| self.known(s)).flatten() {
-            return Some(known);
+        if self.work > 0 && (LOOK_EVERYWHERE || dealt_now) {
+            if let Some(known) = self.known(s) {
+                return Some((known, usize::MAX));
+            }
         }
         self.work += 1;
         if self.work > WORK || self.budget == 0 {
@@ -231,12 +269,13 @@ impl Learnt {
         }
         self.budget -= 1;
         self.spent += SHAPES_A_POSITION;
-        self.seen.insert(key, None);
+        let index = self.entered.len();
+        self.entered.push(Entered::Path);
+        self.seen.insert(key, (index, None));
+        let mut low = usize::MAX;
         let mut child_of = |this: &mut Learnt, child: State, kept: Reads, dealt: bool| {
-            let r = this.search(deals, &child, dealt)?;
-            if dealt {
-                this.learn(&child, &r);
-            }
+            let (r, l) = this.search(deals, &child, dealt)?;
+            low = low.min(l);
             for c in 0..COLUMNS {
                 reads[c] = reads[c].min(r[c].min(kept[c]));
             }
@@ -269,7 +308,29 @@ impl Learnt {
             }
             child_of(self, child, s.len, true)?;
         }
-        self.seen.insert(key, Some(reads));
-        Some(reads)
+        self.seen.insert(key, (index, Some(reads)));
+        if low < index {
+            self.entered[index] = Entered::Within(low);
+            return Some((reads, low));
+        }
+        self.entered[index] = Entered::Learnt;
+        self.learn(s, &reads);
+        Some((reads, usize::MAX))
     }
+}
+
+/// Whether the searches alone look the nogoods up at every position, not
+/// only where a deal was made.
+const LOOK_EVERYWHERE: bool = true;
+
+/// What became of a position a search alone entered.
+#[derive(Clone, Copy)]
+enum Entered {
+    /// On the search's path still.
+    Path,
+    /// Lost, learnt: its search met nothing on the path above it.
+    Learnt,
+    /// Lost as long as the position entered at this index is: its search
+    /// met that one on the path above it.
+    Within(usize),
 }

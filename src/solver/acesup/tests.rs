@@ -116,7 +116,7 @@ fn deals_that_stick_on_their_own_lose_at_once() {
 
 /// Whether `game` can be won, by trying every legal move of the model:
 /// no pruning, no shared keys, nothing but the rules.
-fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
+pub(super) fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
     if game.is_won() {
         return true;
     }

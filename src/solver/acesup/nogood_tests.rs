@@ -1,0 +1,217 @@
+//! The nogoods learnt are sound: every position a nogood matches is lost
+//! by a plain search of the model's own moves. The positions tried are
+//! each learnt position and its neighbours: a card of it replaced by a
+//! discarded card, taken out, added under a column or swapped with
+//! another card of the table (read cards of a suit swapped among them),
+//! and the same table with a deal more or less made.
+//! The learnt positions lie before the last deal as well as after it (the
+//! searches start from random points of small games), so a nogood's
+//! deals and the cards still to come count.
+
+use std::collections::HashMap;
+use std::collections::HashSet;
+
+use super::learn::{Learnt, Reads};
+use super::tests::winnable;
+use super::{pack, AcesUpSearch, Packed, Stage, State, CAP, COLUMNS};
+use crate::games::acesup::AcesUp;
+use crate::games::Patience;
+use crate::model::card::{Card, Rank};
+use crate::model::deal::seeded_deck;
+use crate::solver::Limits;
+
+/// A small generator of numbers for the random walks.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// A small game of `seed`: three or four suits (their aces always in),
+/// one to four cards a column, a stock of four deals.
+fn small_game(seed: u64) -> (AcesUp, Vec<Packed>) {
+    let suits = 3 + (seed % 2) as usize;
+    let (aces, others): (Vec<Card>, Vec<Card>) = seeded_deck(seed)
+        .into_iter()
+        .filter(|c| c.suit().index() < suits)
+        .partition(|c| c.rank() == Rank::ACE);
+    let deals = 4;
+    let on_table = 4 + (seed % 5) as usize;
+    let mut cards = aces;
+    cards.extend(others.into_iter().take(deals * 4 + on_table - suits));
+    let order = seeded_deck(seed + 2000);
+    cards.sort_by_key(|c| order.iter().position(|o| o == c));
+    let (table, stock) = cards.split_at(on_table);
+    let mut text = format!("stock:{}\n", names(stock));
+    let mut rest = table;
+    for (col, size) in [1 + seed % 3, 1 + seed / 3 % 2, 1, 9]
+        .into_iter()
+        .enumerate()
+    {
+        let (here, after) = rest.split_at((size as usize).min(rest.len()));
+        text += &format!("t{col}:{}\n", names(here));
+        rest = after;
+    }
+    let game = AcesUp::parse_partial(&text).unwrap();
+    (game, cards.iter().map(|&c| pack(c)).collect())
+}
+
+fn names(cards: &[Card]) -> String {
+    cards.iter().map(|c| format!(" {c}")).collect()
+}
+
+/// The model's position of `s` with `deals` its stock (the first dealt
+/// first).
+fn game_of(s: &State, deals: &[Vec<Packed>]) -> AcesUp {
+    let card: HashMap<Packed, Card> = Card::deck().map(|c| (pack(c), c)).collect();
+    let named =
+        |cs: &mut dyn Iterator<Item = &Packed>| names(&cs.map(|p| card[p]).collect::<Vec<_>>());
+    let mut text = format!(
+        "stock:{}\n",
+        named(&mut deals[usize::from(s.dealt)..].iter().flatten().rev())
+    );
+    for c in 0..COLUMNS {
+        text += &format!(
+            "t{c}:{}\n",
+            named(&mut s.cards[c][..usize::from(s.len[c])].iter())
+        );
+    }
+    AcesUp::parse_partial(&text).unwrap()
+}
+
+/// `p` and its neighbours: a deal more or less made (of `deals`), each
+/// card replaced by a card of `discarded`, taken out, or swapped with
+/// another card of the table, and each card of `discarded` added under a
+/// column.
+fn neighbours(p: &State, discarded: &[Packed], deals: usize) -> Vec<State> {
+    let mut out = vec![*p];
+    // The same table with a deal more or less made.
+    for dealt in [p.dealt.wrapping_sub(1), p.dealt + 1] {
+        if usize::from(dealt) <= deals {
+            out.push(State { dealt, ..*p });
+        }
+    }
+    let places: Vec<(usize, usize)> = (0..COLUMNS)
+        .flat_map(|c| (0..usize::from(p.len[c])).map(move |i| (c, i)))
+        .collect();
+    for (k, &(c, i)) in places.iter().enumerate() {
+        for &d in discarded {
+            let mut v = *p;
+            v.cards[c][i] = d;
+            out.push(v);
+        }
+        let mut v = *p;
+        v.cards[c].copy_within(i + 1..usize::from(p.len[c]), i);
+        v.len[c] -= 1;
+        out.push(v);
+        for &(c2, j) in &places[k + 1..] {
+            let mut v = *p;
+            v.cards[c][i] = p.cards[c2][j];
+            v.cards[c2][j] = p.cards[c][i];
+            out.push(v);
+        }
+    }
+    for c in (0..COLUMNS).filter(|&c| usize::from(p.len[c]) + 1 < CAP) {
+        for &d in discarded {
+            let mut v = *p;
+            v.cards[c].copy_within(..usize::from(p.len[c]), 1);
+            v.cards[c][0] = d;
+            v.len[c] += 1;
+            out.push(v);
+        }
+    }
+    out
+}
+
+/// Checks every nogood `learnt` logged against the plain search, on `p`
+/// and its neighbours; returns how many positions matched, and how many
+/// of those were not the learnt position itself.
+fn check(learnt: &mut Learnt, deals: &[Vec<Packed>], all: &[Packed], seed: u64) -> (usize, usize) {
+    let (mut matched, mut general) = (0, 0);
+    let mut truth: HashMap<String, bool> = HashMap::new();
+    let log: Vec<(State, Reads)> = learnt.log.clone();
+    for (p, reads) in log {
+        let mut table: Vec<Packed> = deals[usize::from(p.dealt)..].concat();
+        for c in 0..COLUMNS {
+            table.extend(&p.cards[c][..usize::from(p.len[c])]);
+        }
+        let discarded: Vec<Packed> = all.iter().copied().filter(|x| !table.contains(x)).collect();
+        for v in neighbours(&p, &discarded, deals.len()) {
+            // A position holds each card once (a deal less made may give
+            // back cards the table holds).
+            let mut cards: Vec<Packed> = deals[usize::from(v.dealt)..].concat();
+            for c in 0..COLUMNS {
+                cards.extend(&v.cards[c][..usize::from(v.len[c])]);
+            }
+            let count = cards.len();
+            cards.sort_unstable();
+            cards.dedup();
+            if cards.len() < count || learnt.known(&v).is_none() {
+                continue;
+            }
+            matched += 1;
+            general += usize::from(v != p);
+            let game = game_of(&v, deals);
+            let won = *truth
+                .entry(game.to_string())
+                .or_insert_with(|| winnable(&game, &mut HashSet::new()));
+            assert!(
+                !won,
+                "seed {seed}: a nogood (reads {reads:?}) of\n{}matches a winnable\n{game}",
+                game_of(&p, deals)
+            );
+        }
+    }
+    (matched, general)
+}
+
+/// Every nogood learnt from 60 small games, each searched from a random
+/// point of a random walk (mid-stock mostly), matches only lost positions.
+#[test]
+fn every_position_a_nogood_matches_is_lost() {
+    let (mut nogoods, mut mid_stock, mut matched, mut general) = (0, 0, 0, 0);
+    for seed in 1..=60u64 {
+        let (mut game, all) = small_game(seed);
+        let mut rng = Rng(seed * 0x9E37_79B9 + 1);
+        for _ in 0..rng.below(10) {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        let AcesUpSearch(Stage::Best { deal, .. }) = AcesUpSearch::new(&game, Limits::default())
+        else {
+            continue;
+        };
+        // The conversion back to the model is the position itself.
+        let table = |g: &AcesUp| {
+            let text = g.to_string();
+            text.lines()
+                .filter(|l| !l.starts_with("f0"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(table(&game_of(&deal.start, &deal.deals)), table(&game));
+        let mut learnt = Learnt::new(usize::MAX);
+        learnt.lost(&deal.deals, &deal.start);
+        nogoods += learnt.log.len();
+        mid_stock += learnt
+            .log
+            .iter()
+            .filter(|(p, _)| usize::from(p.dealt) < deal.deals.len())
+            .count();
+        let (m, g) = check(&mut learnt, &deal.deals, &all, seed);
+        (matched, general) = (matched + m, general + g);
+    }
+    assert!(
+        mid_stock > 20 && general > 100,
+        "{nogoods} nogoods ({mid_stock} mid-stock), {matched} matches ({general} of others)"
+    );
+    eprintln!("{nogoods} nogoods ({mid_stock} mid-stock), {matched} matches ({general} of others)");
+}
