@@ -12,12 +12,11 @@ use std::collections::HashMap;
 use std::collections::HashSet;
 
 use super::learn::{Learnt, Reads};
-use super::tests::winnable;
+use super::tests::{names, winnable, Small};
 use super::{pack, AcesUpSearch, Packed, Stage, State, CAP, COLUMNS};
 use crate::games::acesup::AcesUp;
 use crate::games::Patience;
-use crate::model::card::{Card, Rank};
-use crate::model::deal::seeded_deck;
+use crate::model::card::Card;
 use crate::solver::Limits;
 
 /// A small generator of numbers for the random walks.
@@ -32,37 +31,17 @@ impl Rng {
     }
 }
 
-/// A small game of `seed`: three or four suits (their aces always in),
-/// one to four cards a column, a stock of four deals.
+/// A small game of `seed` ([`Small`]): one to four cards a column, a
+/// stock of four deals.
 fn small_game(seed: u64) -> (AcesUp, Vec<Packed>) {
-    let suits = 3 + (seed % 2) as usize;
-    let (aces, others): (Vec<Card>, Vec<Card>) = seeded_deck(seed)
-        .into_iter()
-        .filter(|c| c.suit().index() < suits)
-        .partition(|c| c.rank() == Rank::ACE);
-    let deals = 4;
-    let on_table = 4 + (seed % 5) as usize;
-    let mut cards = aces;
-    cards.extend(others.into_iter().take(deals * 4 + on_table - suits));
-    let order = seeded_deck(seed + 2000);
-    cards.sort_by_key(|c| order.iter().position(|o| o == c));
-    let (table, stock) = cards.split_at(on_table);
-    let mut text = format!("stock:{}\n", names(stock));
-    let mut rest = table;
-    for (col, size) in [1 + seed % 3, 1 + seed / 3 % 2, 1, 9]
-        .into_iter()
-        .enumerate()
-    {
-        let (here, after) = rest.split_at((size as usize).min(rest.len()));
-        text += &format!("t{col}:{}\n", names(here));
-        rest = after;
-    }
-    let game = AcesUp::parse_partial(&text).unwrap();
+    let small = Small {
+        deals: 4,
+        on_table: 4 + (seed % 5) as usize,
+        sizes: [1 + seed % 3, 1 + seed / 3 % 2, 1, 9],
+        order: seed + 2000,
+    };
+    let (_, game, cards) = small.game(seed);
     (game, cards.iter().map(|&c| pack(c)).collect())
-}
-
-fn names(cards: &[Card]) -> String {
-    cards.iter().map(|c| format!(" {c}")).collect()
 }
 
 /// The model's position of `s` with `deals` its stock (the first dealt

@@ -130,6 +130,55 @@ pub(super) fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
     })
 }
 
+/// A small Aces Up game for the tests: three or four suits (by the seed),
+/// their aces always in, and the cards of a shuffle of them dealt onto
+/// four columns and a stock.
+pub(super) struct Small {
+    /// Deals the stock holds.
+    pub(super) deals: usize,
+    /// Cards on the table at the start.
+    pub(super) on_table: usize,
+    /// The most cards each column takes of them, the first column first.
+    pub(super) sizes: [u64; 4],
+    /// The seed of the shuffle that orders the cards.
+    pub(super) order: u64,
+}
+
+impl Small {
+    /// The game of `seed`: its text in notation, the game, and its cards,
+    /// the table's first, then the stock's.
+    pub(super) fn game(&self, seed: u64) -> (String, AcesUp, Vec<Card>) {
+        let suits = 3 + (seed % 2) as usize;
+        let (aces, others): (Vec<Card>, Vec<Card>) = seeded_deck(seed)
+            .into_iter()
+            .filter(|c| c.suit().index() < suits)
+            .partition(|c| c.rank() == Rank::ACE);
+        let mut cards = aces;
+        cards.extend(
+            others
+                .into_iter()
+                .take(self.deals * 4 + self.on_table - suits),
+        );
+        let order = seeded_deck(self.order);
+        cards.sort_by_key(|c| order.iter().position(|o| o == c));
+        let (table, stock) = cards.split_at(self.on_table);
+        let mut text = format!("stock:{}\n", names(stock));
+        let mut rest = table;
+        for (col, size) in self.sizes.into_iter().enumerate() {
+            let (here, after) = rest.split_at((size as usize).min(rest.len()));
+            text += &format!("t{col}:{}\n", names(here));
+            rest = after;
+        }
+        let game = AcesUp::parse_partial(&text).unwrap();
+        (text, game, cards)
+    }
+}
+
+/// Cards in notation, each after a space.
+pub(super) fn names(cards: &[Card]) -> String {
+    cards.iter().map(|c| format!(" {c}")).collect()
+}
+
 /// Every prune of the search is sound: on small positions of three or four
 /// suits (their aces always in), dealt at random onto four columns of one
 /// to four cards and a stock of three deals, it finds a win exactly
@@ -138,30 +187,13 @@ pub(super) fn winnable(game: &AcesUp, seen: &mut HashSet<String>) -> bool {
 fn the_search_wins_exactly_the_positions_the_rules_win() {
     let (mut won, mut lost, mut doomed, mut learnt) = (0, 0, 0, 0);
     for seed in 1..=80u64 {
-        let suits = 3 + (seed % 2) as usize;
-        let (aces, others): (Vec<Card>, Vec<Card>) = seeded_deck(seed)
-            .into_iter()
-            .filter(|c| c.suit().index() < suits)
-            .partition(|c| c.rank() == Rank::ACE);
-        let deals = 3;
-        let on_table = 4 + (seed % 3) as usize;
-        let mut cards = aces;
-        cards.extend(others.into_iter().take(deals * 4 + on_table - suits));
-        let order = seeded_deck(seed + 1000);
-        cards.sort_by_key(|c| order.iter().position(|o| o == c));
-        let names = |cs: &[Card]| cs.iter().map(|c| format!(" {c}")).collect::<String>();
-        let (table, stock) = cards.split_at(on_table);
-        let mut text = format!("stock:{}\n", names(stock));
-        let mut rest = table;
-        for (col, size) in [1 + seed % 2, 1 + seed / 2 % 2, 1, 9]
-            .into_iter()
-            .enumerate()
-        {
-            let (here, after) = rest.split_at((size as usize).min(rest.len()));
-            text += &format!("t{col}:{}\n", names(here));
-            rest = after;
-        }
-        let game = AcesUp::parse_partial(&text).unwrap();
+        let small = Small {
+            deals: 3,
+            on_table: 4 + (seed % 3) as usize,
+            sizes: [1 + seed % 2, 1 + seed / 2 % 2, 1, 9],
+            order: seed + 1000,
+        };
+        let (text, game, _) = small.game(seed);
         let truth = winnable(&game, &mut HashSet::new());
         if let AcesUpSearch(Stage::Best { deal, .. }) = AcesUpSearch::new(&game, Limits::default())
         {
