@@ -207,7 +207,7 @@ impl Learnt {
         self.seen.clear();
         self.entered.clear();
         self.work = 0;
-        self.search(deals, s, false).is_some()
+        self.search(deals, s).is_some()
     }
 
     /// The reads a loss of `s` rests on, and the earliest position on the
@@ -215,12 +215,7 @@ impl Learnt {
     /// or `None` for a win or when the work runs out. A position whose
     /// search met nothing on the path above it is learnt (see the module
     /// doc).
-    fn search(
-        &mut self,
-        deals: &[Vec<Packed>],
-        s: &State,
-        dealt_now: bool,
-    ) -> Option<(Reads, usize)> {
+    fn search(&mut self, deals: &[Vec<Packed>], s: &State) -> Option<(Reads, usize)> {
         // Every top card is read: the discards depend on them all.
         let mut reads: Reads = std::array::from_fn(|c| s.len[c].saturating_sub(1));
         let dealt = usize::from(s.dealt);
@@ -258,7 +253,8 @@ impl Learnt {
                 _ => return Some((done, low)),
             }
         }
-        if self.work > 0 && (LOOK_EVERYWHERE || dealt_now) {
+        // Every position but the first, which was looked up before.
+        if self.work > 0 {
             if let Some(known) = self.known(s) {
                 return Some((known, usize::MAX));
             }
@@ -273,8 +269,8 @@ impl Learnt {
         self.entered.push(Entered::Path);
         self.seen.insert(key, (index, None));
         let mut low = usize::MAX;
-        let mut child_of = |this: &mut Learnt, child: State, kept: Reads, dealt: bool| {
-            let (r, l) = this.search(deals, &child, dealt)?;
+        let mut child_of = |this: &mut Learnt, child: State, kept: Reads| {
+            let (r, l) = this.search(deals, &child)?;
             low = low.min(l);
             for c in 0..COLUMNS {
                 reads[c] = reads[c].min(r[c].min(kept[c]));
@@ -285,7 +281,7 @@ impl Learnt {
             if s.outranked(c) {
                 let mut kept = s.len;
                 kept[c] -= 1;
-                child_of(self, s.discard(c), kept, false)?;
+                child_of(self, s.discard(c), kept)?;
             }
         }
         for e in (0..COLUMNS).filter(|&e| s.len[e] == 0) {
@@ -296,7 +292,7 @@ impl Learnt {
                 child.len[e] = 1;
                 let mut kept = s.len;
                 kept[c] -= 1;
-                child_of(self, child, kept, false)?;
+                child_of(self, child, kept)?;
             }
         }
         if let Some(cards) = deals.get(dealt) {
@@ -306,7 +302,7 @@ impl Learnt {
                 child.cards[c][usize::from(child.len[c])] = card;
                 child.len[c] += 1;
             }
-            child_of(self, child, s.len, true)?;
+            child_of(self, child, s.len)?;
         }
         self.seen.insert(key, (index, Some(reads)));
         if low < index {
@@ -318,10 +314,6 @@ impl Learnt {
         Some((reads, usize::MAX))
     }
 }
-
-/// Whether the searches alone look the nogoods up at every position, not
-/// only where a deal was made.
-const LOOK_EVERYWHERE: bool = true;
 
 /// What became of a position a search alone entered.
 #[derive(Clone, Copy)]
