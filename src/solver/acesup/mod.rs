@@ -173,6 +173,11 @@
 //! learnt since reading everything instead of being searched again (the
 //! same), and a lookup asking only for the counts of cards some shape
 //! names (slower: the shapes of a set of top cards are many).
+//! By the clock (the lead: `--limit 1s`, deals 1-1000, this build and the
+//! one before side by side, a core each): 481 solved, 355 proven
+//! unwinnable (83.6 %) against 480 and 352 (83.2 %). A unit of the
+//! budget now stands for several times the work it did, so a `step` of
+//! the same units takes longer: the units want weighing again.
 mod best;
 mod learn;
 #[cfg(test)]
