@@ -213,12 +213,7 @@ impl<P: Ranked> BestFirst<P> {
             }
             self.ways.push((node, *mv));
             let n = (self.ways.len() - 1) as u32;
-            if self.puzzle.is_won(child) {
-                self.answer = Some(Answer::Solved(self.line(n)));
-                break;
-            }
-            if self.ways.len() >= self.limits.max_states {
-                self.answer = Some(Answer::Undecided);
+            if self.ends(n, self.puzzle.is_won(child)) {
                 break;
             }
             if !self.puzzle.is_dead(child) {
@@ -227,6 +222,19 @@ impl<P: Ranked> BestFirst<P> {
             }
         }
         self.children = children;
+    }
+
+    /// Whether the search ends at node `n`, just made (`won` if its
+    /// position is): solved there, or out of positions. Sets the answer.
+    fn ends(&mut self, n: u32, won: bool) -> bool {
+        if won {
+            self.answer = Some(Answer::Solved(self.line(n)));
+        } else if self.ways.len() >= self.limits.max_states {
+            self.answer = Some(Answer::Undecided);
+        } else {
+            return false;
+        }
+        true
     }
 
     /// [`BestFirst::expand`]'s children of node `node`, whose state lies
@@ -255,12 +263,8 @@ impl<P: Ranked> BestFirst<P> {
             let at = self.slot(&parent);
             let child = &mut self.states[at as usize];
             self.puzzle.make(&parent, mv, key, child);
-            if self.puzzle.is_won(child) {
-                self.answer = Some(Answer::Solved(self.line(n)));
-                break;
-            }
-            if self.ways.len() >= self.limits.max_states {
-                self.answer = Some(Answer::Undecided);
+            let won = self.puzzle.is_won(child);
+            if self.ends(n, won) {
                 break;
             }
             if self.puzzle.is_dead(&self.states[at as usize]) {
