@@ -285,5 +285,27 @@ fn the_foundations_word_holds_each_suits_two_levels_in_order() {
             u64::from_le_bytes(pairs),
             "{home:?}"
         );
+        // And the word made from it as each card that can go home goes
+        // (the next of a foundation's suit, or an ace of a suit on fewer
+        // than two onto an empty one) is the word counted afresh.
+        let word = super::key::home_word(&home);
+        for f in 0..home.len() {
+            let cards: Vec<u8> = if home[f] == 0 {
+                (0..4u8).filter(|&s| per_suit[usize::from(s)] < 2).collect()
+            } else if (home[f] - 1) / 4 + 1 < 13 {
+                vec![home[f] - 1 + 4]
+            } else {
+                Vec::new()
+            };
+            for card in cards {
+                let mut after = home;
+                after[f] = card + 1;
+                assert_eq!(
+                    super::key::home_after(word, card),
+                    super::key::home_word(&after),
+                    "{home:?} {f} {card}"
+                );
+            }
+        }
     }
 }
