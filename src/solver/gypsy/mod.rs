@@ -321,6 +321,11 @@ pub(crate) struct State {
     lows: [u8; COLUMNS],
     /// Each foundation's top face plus one (0 for an empty one).
     home: [u8; FOUNDATIONS],
+    /// The foundations' part of the key ([`key::home_word`]), carried
+    /// and changed only by a card going home ([`key::home_after`]):
+    /// counted from the foundations for every position expanded, it was
+    /// a fortieth of the time in `perf`.
+    word: u64,
     /// Deals the stock has made.
     dealt: u8,
     /// The position's key ([`Puzzle::key`]) and its columns' hashes, set
@@ -404,15 +409,10 @@ impl State {
         Homes { next, empty }
     }
 
-    /// The rank both foundations of suit `s` have reached.
+    /// The rank both foundations of suit `s` have reached: the lower of
+    /// its pair in [`State::word`] (0 while it has fewer than two).
     fn both_home(&self, s: u8) -> u8 {
-        let mut levels = self
-            .home
-            .iter()
-            .filter(|&&h| h > 0 && suit(h - 1) == s)
-            .map(|&h| rank(h - 1));
-        let (a, b) = (levels.next().unwrap_or(0), levels.next().unwrap_or(0));
-        a.min(b)
+        (self.word >> (16 * s)) as u8
     }
 
     /// Takes `count` cards off column `c`, turning up the card below.
@@ -506,6 +506,7 @@ impl Deal {
                 let card = s.top(c).expect("a card to go home");
                 child.take(c, 1);
                 child.home[usize::from(f)] = card + 1;
+                child.word = key::home_after(s.word, card);
                 hashes[c] = key::taken(s, c, 1, hashes[c]);
                 child.runs[c] = child.run_after_taking(c, 1, s.runs[c]);
                 self.count_lows(child, c);
@@ -578,7 +579,8 @@ impl Puzzle for Deal {
     }
 
     fn is_won(&self, s: &State) -> bool {
-        s.home.iter().all(|&h| h > 0 && rank(h - 1) == 13)
+        // Every suit's two foundations hold its king.
+        s.word == 0x0d0d_0d0d_0d0d_0d0d
     }
 
     /// The key the position was made with ([`key`]).
@@ -700,7 +702,7 @@ impl Deal {
             }
         }
         // A foundation's top card could come back down: left out.
-        if s.home.iter().any(|&h| h > 0) {
+        if s.word != 0 {
             self.overflow.store(true, Ordering::Relaxed);
         }
         // The deal.
@@ -727,7 +729,7 @@ impl Ranked for Deal {
     fn keyed(&self, s: &State, out: &mut Vec<(Move, u64)>) {
         let mut moves = self.moves.borrow_mut();
         self.moves_of(s, &mut moves);
-        let home = key::home_word(&s.home);
+        let home = s.word;
         out.extend(
             moves
                 .iter()
@@ -742,8 +744,9 @@ impl Ranked for Deal {
     }
 
     fn score(&self, s: &State) -> i32 {
-        // rank(h - 1) for a foundation holding a card, 0 for an empty one.
-        let home: i32 = s.home.iter().map(|&h| i32::from(h.div_ceil(4))).sum();
+        // The levels of the foundations: the bytes of their word, summed
+        // by a multiplication (at most 104, so no byte carries over).
+        let home = i32::from((s.word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8);
         let mut down = 0;
         let mut disorder = 0;
         let mut empties = 0;
@@ -822,6 +825,7 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
         runs: [0; COLUMNS],
         lows: [0; COLUMNS],
         home: [0; FOUNDATIONS],
+        word: 0,
         dealt: 0,
         key: 0,
         hashes: [0; COLUMNS],
@@ -850,6 +854,7 @@ fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
         deal.count_lows(&mut start, c);
         deal.start = start;
     }
+    deal.start.word = key::home_word(&deal.start.home);
     deal.start.hashes = key::columns(&deal.start);
     deal.start.key = deal.full_key(&deal.start);
     Some(deal)

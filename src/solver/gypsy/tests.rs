@@ -149,6 +149,21 @@ fn every_child_carries_the_key_made_from_nothing() {
                 assert_eq!(made, *child, "deal {number}");
                 assert_eq!(deal.key(child), deal.full_key(child), "deal {number}");
                 assert_eq!(child.hashes, super::key::columns(child), "deal {number}");
+                assert_eq!(child.word, super::key::home_word(&child.home));
+                for suit in 0..4 {
+                    let levels: Vec<u8> = child
+                        .home
+                        .iter()
+                        .filter(|&&h| h > 0 && (h - 1) % 4 == suit)
+                        .map(|&h| (h - 1) / 4 + 1)
+                        .collect();
+                    let both = if levels.len() == 2 {
+                        levels[0].min(levels[1])
+                    } else {
+                        0
+                    };
+                    assert_eq!(child.both_home(suit), both, "deal {number}");
+                }
                 // And the runs it carries are those counted from its cards.
                 for c in 0..crate::games::gypsy::COLUMNS {
                     assert_eq!(child.run(c), child.run_of(c), "deal {number}");
