@@ -136,6 +136,38 @@
 //! Yukon sweep (one core each): 952 won, 48 undecided (95.2 %), p99
 //! 1,253,431 positions, peak 195.2 MB.
 //!
+//! Cheaper positions, round four, the same search (every deal of 1-1000
+//! gave output identical byte for byte to the build before at 300,000
+//! positions, hashed deal by deal, after each change): the columns a run
+//! can go onto are read from one word holding, for each rank, the
+//! columns whose top has it (a few bytes or-ed, where each of the 64
+//! pairs of columns was tried); a child's runs are its parent's but for
+//! the columns its move changed, and those are lengthened or shortened
+//! by the cards moved, not counted; each position carries its
+//! foundations' part of the key ([`State::word`]), changed from its
+//! parent's by a card going home ([`key::home_after`]), which the score,
+//! [`State::both_home`] and the test of a win read (counted from the
+//! foundations for every position expanded, it was a fortieth of the
+//! time). CPU (user seconds, the old build and the new alternating, load
+//! average 5 to 7 on two cores, other sweeps running), the word of
+//! columns and the runs (with a card going home changing the word in a
+//! child's key), then the carried word: deal 53 at 1,000,000, 0.899
+//! against 0.912 (eight runs each), then 0.778 against 0.868 (six each);
+//! deals 1-60 at 300,000, two runs each, 1.495 against 1.590, then 1.295
+//! against 1.410. Both against the build before them (load 7): deal 53,
+//! eight runs each, 0.824 against 0.916; deals 1-60, two runs each,
+//! 1.410 against 1.595: a tenth less. Deal 53 at 1,300,000: peak 153.2 MB
+//! against 150.4 (the state 8 bytes larger). `felt solve gypsy 1-1000
+//! --summary --jobs 1 --limit 1000000` after the first: 951 won, 49
+//! undecided, none proven lost, no replay failing, peak 164.7 MB, as
+//! before. `perf` after (deal 53 at a million): moves 16 %, the
+//! seen-set's insert 11 %, making the new children 10 %, their keys 12
+//! %, the best-first search's queues 10 %; nothing stands out any more. Looked at and not
+//! done: handing each child's column hashes from its key to its making
+//! (a few folds a child, about 1 %); the key's fold kept as prefixes
+//! over the columns (the key is a chain of nine multiplications, and a
+//! move changes columns late in it as often as early).
+//!
 //! A position is the columns (faces, not card ids: the two copies of a
 //! card are one to the search) with how many of each lie face down, the
 //! top card of each foundation, and how many deals the stock has made.
