@@ -160,7 +160,12 @@
 //! against 150.4 (the state 8 bytes larger). `felt solve gypsy 1-1000
 //! --summary --jobs 1 --limit 1000000` after the first: 951 won, 49
 //! undecided, none proven lost, no replay failing, peak 164.7 MB, as
-//! before. `perf` after (deal 53 at a million): moves 16 %, the
+//! before; at the cap, 1,300,000, after both: 955 won, 45 undecided,
+//! none proven lost, no replay failing, peak 204.2 MB (255 s for the
+//! range at load 6). Tried for the beam, on the 49 deals undecided at a
+//! million (each at 1,000,000): segments of 2,000 positions (the last
+//! 2,500) won one of them (777, which the cap wins), of 8,000 (10,000)
+//! none. `perf` after (deal 53 at a million): moves 16 %, the
 //! seen-set's insert 11 %, making the new children 10 %, their keys 12
 //! %, the best-first search's queues 10 %; nothing stands out any more. Looked at and not
 //! done: handing each child's column hashes from its key to its making
