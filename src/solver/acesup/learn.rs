@@ -30,7 +30,7 @@
 //! met on the path is the same as the one above, so made the same way;
 //! it reads only its top cards, the one above reading the rest.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::super::small::KeyHasher;
@@ -67,9 +67,13 @@ pub(super) struct Learnt {
     /// The nogoods: the hash of their cards, deals made and shape
     /// ([`Shown::fits`]), each with its shape's index.
     nogoods: Map<u64, u32>,
+    /// The nogoods' hashes again, in a filter small enough to stay in a
+    /// cache: most shapes tried name no nogood, and most of those are told
+    /// here, without a miss in the map.
+    filter: Filter<23>,
     /// The columns of the nogoods, each alone ([`Shown::column`]): a shape
-    /// is looked up only where each of its columns is one of these.
-    columns: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    /// is looked up only where each of its columns may be one of these.
+    columns: Filter<21>,
     /// The search's positions, each with its [`Entered`] index: finished
     /// (their reads), or on its path.
     seen: Map<u64, (usize, Option<Reads>)>,
@@ -101,6 +105,30 @@ struct Named {
     /// Per column, the counts some nogood names with none under them: the
     /// whole column.
     whole: [u32; COLUMNS],
+}
+
+/// A set of hashes that may hold one it was never given, never the other
+/// way: a bit of `2^BITS` a hash (by its high bits, which [`mix`] mixes
+/// best). Empty (nothing allocated) until the first hash.
+#[derive(Clone, Default)]
+struct Filter<const BITS: u32>(Vec<u64>);
+
+impl<const BITS: u32> Filter<BITS> {
+    fn insert(&mut self, h: u64) {
+        if self.0.is_empty() {
+            self.0 = vec![0; 1 << (BITS - 6)];
+        }
+        let i = h >> (64 - BITS);
+        self.0[(i >> 6) as usize] |= 1 << (i & 63);
+    }
+
+    /// Whether `h` may have been given.
+    fn may_hold(&self, h: u64) -> bool {
+        let i = h >> (64 - BITS);
+        self.0
+            .get((i >> 6) as usize)
+            .is_some_and(|w| w >> (i & 63) & 1 != 0)
+    }
 }
 
 /// A shape in a word, a byte a column.
@@ -235,7 +263,7 @@ impl Learnt {
         for (c, m) in counts.iter_mut().enumerate() {
             let len = s.len[c];
             for n in bits(*m) {
-                if !self.columns.contains(&shown.column(tops, c, n, n < len)) {
+                if !self.columns.may_hold(shown.column(tops, c, n, n < len)) {
                     *m &= !(1 << n);
                 }
             }
@@ -254,6 +282,9 @@ impl Learnt {
                     let h2 = mix(h1, part(2, n2));
                     for n3 in bits(counts[3]) {
                         let h3 = mix(h2, part(3, n3));
+                        if !self.filter.may_hold(h3) {
+                            continue;
+                        }
                         if let Some(&index) = self.nogoods.get(&h3) {
                             if first.is_none_or(|(i, _)| index < i) {
                                 first = Some((index, [n0, n1, n2, n3]));
@@ -298,6 +329,7 @@ impl Learnt {
             }
         }
         self.nogoods.insert(nogood, index);
+        self.filter.insert(nogood);
     }
 
     /// Whether `s` is lost, by a nogood or by searching it (learning it
