@@ -48,9 +48,11 @@ type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// Positions searched within one [`Learnt::lost`] at most.
 pub(super) const WORK: usize = 800;
-/// Shapes tried in a lookup that take about the time of a position
-/// searched.
-const SHAPES_A_POSITION: usize = 16;
+/// Hashes probed in a lookup that take about the time of a position
+/// searched (its own work, without its lookup): a lookup is charged a
+/// quarter of a position, and a probe each for the columns and the shapes
+/// it tries ([`Learnt::known`]), most of whose probes miss every cache.
+const PROBES_A_POSITION: usize = 16;
 /// Nogoods kept at most (a few dozen bytes each).
 const KEPT: usize = 500_000;
 
@@ -96,8 +98,7 @@ pub(super) struct Learnt {
 /// shapes made of them, never scanning the shapes one by one.
 #[derive(Clone, Default)]
 struct Named {
-    /// The shapes learnt (a lookup is charged for each, as when it tried
-    /// them one by one).
+    /// The shapes learnt: the index of the next.
     shapes: usize,
     /// Per column, the counts of top cards some nogood names there with
     /// cards under them (bit n).
@@ -226,10 +227,10 @@ impl Learnt {
         }
     }
 
-    /// The work done here so far: positions searched, and shapes tried
-    /// in lookups ([`SHAPES_A_POSITION`] to a position).
+    /// The work done here so far: positions searched, and hashes probed
+    /// in lookups ([`PROBES_A_POSITION`] to a position).
     pub(super) fn spent(&self) -> usize {
-        self.spent / SHAPES_A_POSITION
+        self.spent / PROBES_A_POSITION
     }
 
     /// Whether `s` is lost by a nogood learnt before: the reads of the
@@ -246,8 +247,8 @@ impl Learnt {
                 };
                 mix(h, top)
             });
+        self.spent += PROBES_A_POSITION / 4;
         let named = self.tops.get(&tops)?;
-        self.spent += named.shapes + SHAPES_A_POSITION;
         // Per column, the counts of top cards some nogood names there
         // (bit n), whether cards lie under them as they do here.
         let mut counts: [u32; COLUMNS] = std::array::from_fn(|c| {
@@ -263,6 +264,7 @@ impl Learnt {
         for (c, m) in counts.iter_mut().enumerate() {
             let len = s.len[c];
             for n in bits(*m) {
+                self.spent += 1;
                 if !self.columns.may_hold(shown.column(tops, c, n, n < len)) {
                     *m &= !(1 << n);
                 }
@@ -282,6 +284,7 @@ impl Learnt {
                     let h2 = mix(h1, part(2, n2));
                     for n3 in bits(counts[3]) {
                         let h3 = mix(h2, part(3, n3));
+                        self.spent += 1;
                         if !self.filter.may_hold(h3) {
                             continue;
                         }
@@ -401,7 +404,7 @@ impl Learnt {
             return None;
         }
         self.budget -= 1;
-        self.spent += SHAPES_A_POSITION;
+        self.spent += PROBES_A_POSITION;
         let index = self.entered.len();
         self.entered.push(Entered::Path);
         self.seen.insert(key, (index, None));
