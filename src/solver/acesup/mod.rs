@@ -191,10 +191,12 @@
 //! of 1-1000 (481 solved, 392 proven unwinnable), in 287 s of CPU against
 //! 507 s (both runs at once, load 8; peak 48 MB against 25). Deals 2 8 21
 //! 28 30 at 150,000, old and new alternating, twice: 14.0 and 14.3 s of
-//! CPU against 8.2 and 8.3 s. `--limit N` counts positions (N kept by the
-//! main search, 4N searched alone), not units of a step: the step's
-//! weighing, now by the hashes a lookup probes (16 to a position), sets
-//! only how long a slice runs. Tried and dropped: the filters' bits in a
+//! CPU against 8.2 and 8.3 s. At 250,000 (its run overlapping theirs),
+//! 482 solved, 395 proven unwinnable (877 decided; 64 519 650 842 newly,
+//! none no longer) in 382 s of CPU. `--limit N` counts positions (N kept
+//! by the main search, 4N searched alone), not units of a step: the
+//! step's weighing, now by the hashes a lookup probes (16 to a position),
+//! sets only how long a slice runs. Tried and dropped: the filters' bits in a
 //! block chosen by the top cards (eight cache lines a lookup): slower
 //! (deal 2 at 150,000: 2.03 s of CPU against 1.84; perhaps a few top
 //! cards hold most nogoods and fill their blocks, not measured).
