@@ -30,7 +30,7 @@
 //! met on the path is the same as the one above, so made the same way;
 //! it reads only its top cards, the one above reading the rest.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::super::small::KeyHasher;
@@ -48,24 +48,34 @@ type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// Positions searched within one [`Learnt::lost`] at most.
 pub(super) const WORK: usize = 800;
-/// Shapes tried in a lookup that take about the time of a position
-/// searched.
-const SHAPES_A_POSITION: usize = 16;
+/// Hashes probed in a lookup that take about the time of a position
+/// searched (its own work, without its lookup): a lookup is charged a
+/// quarter of a position, and a probe each for the columns and the shapes
+/// it tries ([`Learnt::known`]), most of whose probes miss every cache.
+const PROBES_A_POSITION: usize = 16;
 /// Nogoods kept at most (a few dozen bytes each).
 const KEPT: usize = 500_000;
 
 #[derive(Clone, Default)]
 pub(super) struct Learnt {
-    /// The shapes of the nogoods learnt, by the deals made and the top
-    /// cards they show ([`Shown::tops`]): a position is tried against the shapes
-    /// that could fit it only, a few where all of a deal's would be
-    /// hundreds.
-    shapes: Map<u64, Vec<Shape>>,
-    /// The nogoods: the hash of their cards, deals made and shape.
-    nogoods: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    /// What the nogoods name, by the deals made and the top cards they
+    /// show ([`Shown::tops`]): every nogood names every top card, so a
+    /// position is tried against the nogoods of its own tops only.
+    tops: Map<u64, Named>,
+    /// Each shape of each set of tops ([`Named`]), by the tops' hash and
+    /// the shape packed ([`packed`]): its index among those of its tops,
+    /// in the order they were learnt.
+    shapes: Map<(u64, u32), u32>,
+    /// The nogoods: the hash of their cards, deals made and shape
+    /// ([`Shown::fits`]), each with its shape's index.
+    nogoods: Map<u64, u32>,
+    /// The nogoods' hashes again, in a filter small enough to stay in a
+    /// cache: most shapes tried name no nogood, and most of those are told
+    /// here, without a miss in the map.
+    filter: Filter<23>,
     /// The columns of the nogoods, each alone ([`Shown::column`]): a shape
-    /// is looked up only where each of its columns is one of these.
-    columns: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    /// is looked up only where each of its columns may be one of these.
+    columns: Filter<21>,
     /// The search's positions, each with its [`Entered`] index: finished
     /// (their reads), or on its path.
     seen: Map<u64, (usize, Option<Reads>)>,
@@ -83,9 +93,64 @@ pub(super) struct Learnt {
     pub(super) log: Vec<(State, Reads)>,
 }
 
+/// What the nogoods of one set of top cards (and deals made) name: a
+/// lookup hashes only the counts of top cards named here, and tries the
+/// shapes made of them, never scanning the shapes one by one.
+#[derive(Clone, Default)]
+struct Named {
+    /// The shapes learnt: the index of the next.
+    shapes: usize,
+    /// Per column, the counts of top cards some nogood names there with
+    /// cards under them (bit n).
+    over: [u32; COLUMNS],
+    /// Per column, the counts some nogood names with none under them: the
+    /// whole column.
+    whole: [u32; COLUMNS],
+}
+
+/// A set of hashes that may hold one it was never given, never the other
+/// way: a bit of `2^BITS` a hash (by its high bits, which [`mix`] mixes
+/// best). Empty (nothing allocated) until the first hash.
+#[derive(Clone, Default)]
+struct Filter<const BITS: u32>(Vec<u64>);
+
+impl<const BITS: u32> Filter<BITS> {
+    fn insert(&mut self, h: u64) {
+        if self.0.is_empty() {
+            self.0 = vec![0; 1 << (BITS - 6)];
+        }
+        let i = h >> (64 - BITS);
+        self.0[(i >> 6) as usize] |= 1 << (i & 63);
+    }
+
+    /// Whether `h` may have been given.
+    fn may_hold(&self, h: u64) -> bool {
+        let i = h >> (64 - BITS);
+        self.0
+            .get((i >> 6) as usize)
+            .is_some_and(|w| w >> (i & 63) & 1 != 0)
+    }
+}
+
+/// A shape in a word, a byte a column.
+fn packed(shape: &Shape) -> u32 {
+    shape.iter().fold(0, |p, &(n, under)| {
+        p << 8 | u32::from(n) << 1 | u32::from(under)
+    })
+}
+
 fn mix(h: u64, x: u64) -> u64 {
     let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     x ^ (x >> 29)
+}
+
+/// The bits of a word, the lowest first.
+fn bits(mut m: u32) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        let n = m.trailing_zeros();
+        m &= m.wrapping_sub(1);
+        (n < 32).then_some(n as u8)
+    })
 }
 
 /// Each column's top cards hashed, the top one first: `[c][n]` stands for
@@ -95,9 +160,17 @@ struct Shown([[u64; CAP + 1]; COLUMNS]);
 
 impl Shown {
     fn of(s: &State) -> Shown {
+        Shown::upto(s, s.len)
+    }
+
+    /// The hashes of at most `most[c]` top cards of each column `c` (at
+    /// least its top one), the rest left 0.
+    fn upto(s: &State, most: [u8; COLUMNS]) -> Shown {
         let mut h = [[0; CAP + 1]; COLUMNS];
         for (c, hashes) in h.iter_mut().enumerate() {
-            for (n, &card) in s.cards[c][..usize::from(s.len[c])].iter().rev().enumerate() {
+            let len = usize::from(s.len[c]);
+            let most = usize::from(most[c].max(1)).min(len);
+            for (n, &card) in s.cards[c][len - most..len].iter().rev().enumerate() {
                 hashes[n + 1] = mix(hashes[n], u64::from(card));
             }
         }
@@ -119,6 +192,15 @@ impl Shown {
         mix(h, self.0[c][usize::from(n)])
     }
 
+    /// Column `c`'s part in [`Shown::fits`]: its `n` top cards and
+    /// whether cards lie under them.
+    fn part(&self, c: usize, n: u8, under: bool) -> u64 {
+        mix(
+            self.0[c][usize::from(n)],
+            u64::from(n) << 1 | u64::from(under),
+        )
+    }
+
     /// The cards `s` shows in `shape`, hashed, if its columns have that
     /// shape.
     fn fits(&self, s: &State, shape: &Shape) -> Option<u64> {
@@ -128,12 +210,14 @@ impl Shown {
             if len < n || (len > n) != under {
                 return None;
             }
-            let cards = self.0[c][usize::from(n)];
-            h = mix(h, mix(cards, u64::from(n) << 1 | u64::from(under)));
+            h = mix(h, self.part(c, n, under));
         }
         Some(h)
     }
 }
+
+// The lookup tries the shapes a column at a time, in four loops.
+const _: () = assert!(COLUMNS == 4);
 
 impl Learnt {
     pub(super) fn new(budget: usize) -> Learnt {
@@ -143,35 +227,77 @@ impl Learnt {
         }
     }
 
-    /// The work done here so far: positions searched, and shapes tried
-    /// in lookups ([`SHAPES_A_POSITION`] to a position).
+    /// The work done here so far: positions searched, and hashes probed
+    /// in lookups ([`PROBES_A_POSITION`] to a position).
     pub(super) fn spent(&self) -> usize {
-        self.spent / SHAPES_A_POSITION
+        self.spent / PROBES_A_POSITION
     }
 
-    /// Whether `s` is lost by a nogood learnt before.
+    /// Whether `s` is lost by a nogood learnt before: the reads of the
+    /// one whose shape was learnt first among those that match.
     pub(super) fn known(&mut self, s: &State) -> Option<Reads> {
-        let shown = Shown::of(s);
-        let tops = shown.tops(s);
-        let shapes = self.shapes.get(&tops)?;
+        let tops = s
+            .len
+            .iter()
+            .enumerate()
+            .fold(mix(u64::from(s.dealt), 0x70), |h, (c, &len)| {
+                let top = match len {
+                    0 => 0,
+                    len => mix(0, u64::from(s.cards[c][usize::from(len) - 1])),
+                };
+                mix(h, top)
+            });
+        self.spent += PROBES_A_POSITION / 4;
+        let named = self.tops.get(&tops)?;
         // Per column, the counts of top cards some nogood names there
-        // (bit n), so that only the shapes made of such columns are hashed.
-        let named: [u32; COLUMNS] = std::array::from_fn(|c| {
+        // (bit n), whether cards lie under them as they do here.
+        let mut counts: [u32; COLUMNS] = std::array::from_fn(|c| {
             let len = s.len[c];
-            (len.min(1)..=len)
-                .filter(|&n| self.columns.contains(&shown.column(tops, c, n, n < len)))
-                .fold(0, |bits, n| bits | 1 << n)
+            named.over[c] & ((1 << len) - 1) | named.whole[c] & 1 << len
         });
-        self.spent += shapes.len() + SHAPES_A_POSITION;
-        shapes.iter().find_map(|shape| {
-            if (0..COLUMNS).any(|c| named[c] >> shape[c].0 & 1 == 0) {
+        if counts.contains(&0) {
+            return None;
+        }
+        let most = counts.map(|m| (31 - m.leading_zeros()) as u8);
+        let shown = Shown::upto(s, most);
+        // Only the counts some nogood names with these very cards.
+        for (c, m) in counts.iter_mut().enumerate() {
+            let len = s.len[c];
+            for n in bits(*m) {
+                self.spent += 1;
+                if !self.columns.may_hold(shown.column(tops, c, n, n < len)) {
+                    *m &= !(1 << n);
+                }
+            }
+            if *m == 0 {
                 return None;
             }
-            let h = shown.fits(s, shape)?;
-            self.nogoods
-                .contains(&h)
-                .then(|| std::array::from_fn(|c| s.len[c] - shape[c].0))
-        })
+        }
+        let part = |c: usize, n: u8| shown.part(c, n, n < s.len[c]);
+        let mut first: Option<(u32, [u8; COLUMNS])> = None;
+        let h = mix(u64::from(s.dealt), 0x51);
+        for n0 in bits(counts[0]) {
+            let h0 = mix(h, part(0, n0));
+            for n1 in bits(counts[1]) {
+                let h1 = mix(h0, part(1, n1));
+                for n2 in bits(counts[2]) {
+                    let h2 = mix(h1, part(2, n2));
+                    for n3 in bits(counts[3]) {
+                        let h3 = mix(h2, part(3, n3));
+                        self.spent += 1;
+                        if !self.filter.may_hold(h3) {
+                            continue;
+                        }
+                        if let Some(&index) = self.nogoods.get(&h3) {
+                            if first.is_none_or(|(i, _)| index < i) {
+                                first = Some((index, [n0, n1, n2, n3]));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        first.map(|(_, n)| std::array::from_fn(|c| s.len[c] - n[c]))
     }
 
     fn learn(&mut self, s: &State, reads: &Reads) {
@@ -183,16 +309,30 @@ impl Learnt {
         let shape: Shape = std::array::from_fn(|c| (s.len[c] - reads[c], reads[c] > 0));
         let shown = Shown::of(s);
         let nogood = shown.fits(s, &shape).expect("its own shape");
-        if self.nogoods.insert(nogood) {
-            let tops = shown.tops(s);
-            for (c, &(n, under)) in shape.iter().enumerate() {
-                self.columns.insert(shown.column(tops, c, n, under));
-            }
-            let shapes = self.shapes.entry(tops).or_default();
-            if !shapes.contains(&shape) {
-                shapes.push(shape);
+        if self.nogoods.contains_key(&nogood) {
+            return;
+        }
+        let tops = shown.tops(s);
+        for (c, &(n, under)) in shape.iter().enumerate() {
+            self.columns.insert(shown.column(tops, c, n, under));
+        }
+        let named = self.tops.entry(tops).or_default();
+        let index = *self
+            .shapes
+            .entry((tops, packed(&shape)))
+            .or_insert_with(|| {
+                named.shapes += 1;
+                (named.shapes - 1) as u32
+            });
+        for (c, &(n, under)) in shape.iter().enumerate() {
+            if under {
+                named.over[c] |= 1 << n;
+            } else {
+                named.whole[c] |= 1 << n;
             }
         }
+        self.nogoods.insert(nogood, index);
+        self.filter.insert(nogood);
     }
 
     /// Whether `s` is lost, by a nogood or by searching it (learning it
@@ -264,7 +404,7 @@ impl Learnt {
             return None;
         }
         self.budget -= 1;
-        self.spent += SHAPES_A_POSITION;
+        self.spent += PROBES_A_POSITION;
         let index = self.entered.len();
         self.entered.push(Entered::Path);
         self.seen.insert(key, (index, None));
