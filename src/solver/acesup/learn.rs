@@ -29,6 +29,23 @@
 //! from `A'` leaves them but to a lost position: `A'` is lost. A position
 //! met on the path is the same as the one above, so made the same way;
 //! it reads only its top cards, the one above reading the rest.
+//!
+//! Once the stock is dealt the search within leaves out what the main
+//! search does (see the module doc above): where a card can be
+//! discarded, the first such discard is the only move tried (a position
+//! wins wherever the one before a discard does, the card that outranked
+//! the discarded one standing in for it); and a card moves only into the
+//! first empty column, and only where it uncovers another (the columns
+//! are alike then: any other such move makes one of the positions tried
+//! with its columns in another order, which is lost where that one is).
+//! Both rest on facts the reads hold: the top cards, which columns are
+//! empty (read whole) and which hold more than one card (cards under a
+//! column's reads are named as being there). So in a position `A'`
+//! showing the same, the same moves are left out for the same reasons,
+//! and the argument above holds with "searched to the end" meaning
+//! every move tried. Fewer moves are tried, so fewer cards are read, and
+//! a nogood fits more positions. A position that is not won reads the
+//! card nearest a top that is not an ace (none more where a top is not).
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -359,12 +376,16 @@ impl Learnt {
         // Every top card is read: the discards depend on them all.
         let mut reads: Reads = std::array::from_fn(|c| s.len[c].saturating_sub(1));
         let dealt = usize::from(s.dealt);
-        if dealt == deals.len() {
-            // Not won: read a card that is not an ace.
-            let (c, i) = (0..COLUMNS).find_map(|c| {
-                let column = &s.cards[c][..usize::from(s.len[c])];
-                Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
-            })?;
+        let alike = dealt == deals.len();
+        if alike {
+            // Not won: read a card that is not an ace, the one nearest a
+            // top (a top card is read already).
+            let (c, i) = (0..COLUMNS)
+                .filter_map(|c| {
+                    let column = &s.cards[c][..usize::from(s.len[c])];
+                    Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
+                })
+                .min_by_key(|&(c, i)| usize::from(s.len[c]) - i)?;
             reads[c] = reads[c].min(i as u8);
         }
         let key = (0..COLUMNS).fold(mix(s.dealt.into(), 7), |h, c| {
@@ -417,15 +438,25 @@ impl Learnt {
             }
             Some(())
         };
+        // With the stock dealt, one discard is the only move tried, and
+        // a move into an empty column is tried only into the first and
+        // only where it uncovers a card (see the module doc).
+        let mut discarded = false;
         for c in 0..COLUMNS {
-            if s.outranked(c) {
+            if s.outranked(c) && !(alike && discarded) {
                 let mut kept = s.len;
                 kept[c] -= 1;
                 child_of(self, s.discard(c), kept)?;
+                discarded = true;
             }
         }
-        for e in (0..COLUMNS).filter(|&e| s.len[e] == 0) {
-            for c in (0..COLUMNS).filter(|&c| s.len[c] > 0) {
+        let fills = if alike {
+            usize::from(!discarded)
+        } else {
+            COLUMNS
+        };
+        for e in (0..COLUMNS).filter(|&e| s.len[e] == 0).take(fills) {
+            for c in (0..COLUMNS).filter(|&c| s.len[c] > if alike { 1 } else { 0 }) {
                 let mut child = *s;
                 child.len[c] -= 1;
                 child.cards[e][0] = s.cards[c][usize::from(child.len[c])];
