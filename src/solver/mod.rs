@@ -115,11 +115,11 @@ impl Limits {
             // 200 bytes): a million stay under 256 MB.
             Game::FortyEight(_) => Limits::states(1_000_000),
             // Gypsy's positions are larger, each with its column hashes.
-            // The cap is there for memory, not time: a second reached 1.06
-            // to 1.25 million positions on these machines before a tenth
-            // of the time went (round four, `gypsy`). Of the 50 deals
-            // of 1-1000 a loaded second left undecided, 1.5 million won 6
-            // (1.3 million won 4), the largest search peaking at 203 MB.
+            // The cap is there for memory, not time: a second reaches about
+            // 1.2 million positions on these machines (a sweep's p99; 1.31
+            // million at most). Of the 50 deals of 1-1000 a loaded second
+            // left undecided, 1.5 million won 6 (1.3 million won 4), the
+            // largest search peaking at 203 MB.
             Game::Gypsy(_) => Limits::states(1_500_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             // Yukon's best-first search keeps its positions whole: deals
