@@ -13,7 +13,7 @@ use std::collections::HashSet;
 
 use super::learn::{Learnt, Reads};
 use super::tests::{names, winnable, Small};
-use super::{pack, AcesUpSearch, Packed, Stage, State, CAP, COLUMNS};
+use super::{pack, AcesUpSearch, Deal, Packed, Stage, State, CAP, COLUMNS};
 use crate::games::acesup::AcesUp;
 use crate::games::Patience;
 use crate::model::card::Card;
@@ -28,6 +28,22 @@ impl Rng {
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         (self.0 % n as u64) as usize
+    }
+}
+
+/// `game` after a random walk of fewer than `most` of its moves, and the
+/// search's reading of it (`None` where a column grew too tall for it).
+fn walked(game: &mut AcesUp, mut rng: Rng, most: usize) -> Option<Deal> {
+    for _ in 0..rng.below(most) {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    match AcesUpSearch::new(game, Limits::default()) {
+        AcesUpSearch(Stage::Best { deal, .. }) => Some(deal),
+        _ => None,
     }
 }
 
@@ -156,16 +172,7 @@ fn every_position_a_nogood_matches_is_lost() {
     let (mut nogoods, mut mid_stock, mut matched, mut general) = (0, 0, 0, 0);
     for seed in 1..=60u64 {
         let (mut game, all) = small_game(seed);
-        let mut rng = Rng(seed * 0x9E37_79B9 + 1);
-        for _ in 0..rng.below(10) {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            game.play(moves[rng.below(moves.len())]).unwrap();
-        }
-        let AcesUpSearch(Stage::Best { deal, .. }) = AcesUpSearch::new(&game, Limits::default())
-        else {
+        let Some(deal) = walked(&mut game, Rng(seed * 0x9E37_79B9 + 1), 10) else {
             continue;
         };
         // The conversion back to the model is the position itself.
@@ -196,21 +203,10 @@ fn every_position_a_nogood_matches_is_lost() {
 }
 
 /// The nogoods learnt from small game `seed`, searched from a random point
-/// of a random walk, with its deals and its cards (`None` where the walk
-/// ends the game).
+/// of a random walk, with its deals and its cards (`None` as [`walked`]).
 fn learnt_of(seed: u64) -> Option<(Learnt, Vec<Vec<Packed>>, Vec<Packed>)> {
     let (mut game, all) = small_game(seed);
-    let mut rng = Rng(seed * 0x9E37_79B9 + 1);
-    for _ in 0..rng.below(10) {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        game.play(moves[rng.below(moves.len())]).unwrap();
-    }
-    let AcesUpSearch(Stage::Best { deal, .. }) = AcesUpSearch::new(&game, Limits::default()) else {
-        return None;
-    };
+    let deal = walked(&mut game, Rng(seed * 0x9E37_79B9 + 1), 10)?;
     let mut learnt = Learnt::new(usize::MAX);
     learnt.lost(&deal.deals, &deal.start);
     Some((learnt, deal.deals, all))
@@ -299,16 +295,7 @@ fn the_search_alone_leaves_out_only_what_cannot_win() {
         };
         let (_, mut game, cards) = small.game(seed);
         let all: Vec<Packed> = cards.iter().map(|&c| pack(c)).collect();
-        let mut rng = Rng(seed * 0x2545_F491 + 7);
-        for _ in 0..rng.below(8) {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            game.play(moves[rng.below(moves.len())]).unwrap();
-        }
-        let AcesUpSearch(Stage::Best { deal, .. }) = AcesUpSearch::new(&game, Limits::default())
-        else {
+        let Some(deal) = walked(&mut game, Rng(seed * 0x2545_F491 + 7), 8) else {
             continue;
         };
         let mut learnt = Learnt::new(usize::MAX);
