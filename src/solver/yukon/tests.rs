@@ -184,14 +184,20 @@ fn a_position_called_dead_has_no_winning_line() {
     assert!(dead > 100 && won > 100, "{dead} dead, {won} won");
 }
 
-/// A position made by sending home a card nothing out could be built on,
-/// from one the dead test passes, is marked live, and the dead test
-/// passes it too: along every line from the random positions.
+/// A position made from one the dead test passes, by sending home a card
+/// nothing out could be built on or by taking a card from one card it
+/// builds on onto another, is marked live, and the dead test passes it
+/// too: along every line from the random positions and Yukon deals 1-3,
+/// with many of each kind of move.
 #[test]
-fn a_safe_move_home_from_a_live_position_stays_live() {
+fn a_safe_move_home_or_a_shift_between_bases_from_a_live_position_stays_live() {
     use crate::solver::small::Puzzle;
-    let mut live = 0;
-    for (text, game) in random_positions() {
+    let mut games: Vec<(String, Yukon)> = random_positions();
+    for n in 1..=3 {
+        games.push((format!("yukon {n}"), Yukon::deal(n, Kind::Yukon)));
+    }
+    let (mut home, mut shifted) = (0, 0);
+    for (text, game) in games {
         let search = YukonSearch::new(&game, Limits::default());
         let deal = search.passes[1].puzzle().clone();
         let mut seen = std::collections::HashSet::new();
@@ -202,7 +208,12 @@ fn a_safe_move_home_from_a_live_position_stays_live() {
             }
             for child in children_of(&deal, &state) {
                 if child.state.live {
-                    live += 1;
+                    // A move home leaves one card fewer in the columns.
+                    if child.state.total() < state.total() {
+                        home += 1;
+                    } else {
+                        shifted += 1;
+                    }
                     assert!(!deal.is_stuck(&child.state), "{text}");
                 }
                 if seen.len() < 2000 && seen.insert(child.key) {
@@ -211,7 +222,10 @@ fn a_safe_move_home_from_a_live_position_stays_live() {
             }
         }
     }
-    assert!(live > 1000, "{live} live");
+    assert!(
+        home > 10_000 && shifted > 10_000,
+        "{home} home, {shifted} shifted"
+    );
 }
 
 /// The dead test on bit masks of places gives the answer it gave card by
