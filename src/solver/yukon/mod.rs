@@ -347,6 +347,23 @@
 //! at 380,000 (`--summary --jobs 1`), two runs each, 5.27 and 5.12
 //! against 5.57 and 5.51.
 //!
+//! Round five: a position made by taking a card from one card it builds
+//! on onto another (with the cards on it), from one that passed the dead
+//! test, skips the test too, as one made by a safe move home did
+//! ([`Deal::is_dead`] argues it). Counted (a build not kept): of the
+//! 999,932 positions deal 20 takes to the test at 1,000,000, 198,546 skip
+//! it (1,848 before); deals 1-120 at 380,000, 1,553,393 of 4,878,912
+//! (341,047 before). Output the same as the build before on every Yukon
+//! deal 1-1000 and Grandfather 1-300 at 380,000 (a hash of each deal's
+//! output), and the summaries the same (Yukon 862 won, 79 lost, 59
+//! undecided). CPU (user s, alternating, load about 3): deals 1-120 at
+//! 380,000, six runs each, 2.83, 2.72, 3.09, 2.42, 2.79 and 2.84 against
+//! 3.39, 3.13, 3.08, 2.99, 3.17 and 3.19 (means 2.78 and 3.16); deals
+//! 1-1000, 16.90 and 18.56 against 19.37 and 17.86. Where the time goes
+//! now (`perf`, deal 20 at 1,000,000): the dead test 34% (its board 18%,
+//! its rounds 16%), listing the moves 16%, adding a key to the seen set
+//! 12%.
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
