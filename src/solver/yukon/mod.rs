@@ -425,8 +425,8 @@ pub(crate) struct State {
     /// Grandfather's redeals left.
     redeals: u8,
     /// Known not dead: made from a position that was not dead by sending
-    /// home a card nothing out could be built on, or by taking a card from
-    /// one card it builds on onto another (see [`Deal::is_dead`]).
+    /// home a card nothing out could be built on, or by moving a card where
+    /// another card it builds on is a top elsewhere (see [`Deal::is_dead`]).
     live: bool,
 }
 
@@ -671,31 +671,35 @@ impl Puzzle for Deal {
     ///   its parent still holds (the card under it is a top, its column
     ///   may be empty, the next of its suit may follow it home, and no
     ///   card out used it as a base).
-    /// - A face-up card `y` taken, with the cards on it, from a card `b1`
-    ///   it builds on onto another, `b2`, a top (Yukon only: in
-    ///   Grandfather a card builds on one card, and no redeal is left to
-    ///   skip the test). What the test reads changes only so: `b1` is a
-    ///   top (turned up if it lay face down: face up only adds), `b2` is
-    ///   not, `y` lies on `b2`, and the run lies over the cards of `b2`'s
-    ///   column, no longer over those of `b1`'s. No column empties or
-    ///   fills (`b1` stays, `b2` was a card) and every column keeps its
-    ///   bottom card. In the child `y` leaves at once: it is face up, its
-    ///   base `b1` is a top, and no base of it lies over it (a Yukon card
-    ///   has two bases, `b1` and `b2`); then `b2` reaches a top, as it
-    ///   was in the parent, and `b1` is one, as it was in the parent once
-    ///   `y` had left. Every other card has the same card on it. A base
-    ///   lying over a card in its own column may be used once a card from
-    ///   just over that card up to the base has left: for a card of
-    ///   `b1`'s column under `y`, the bases over it in the child lay over
-    ///   it in the parent, with the same cards between; for `b2` and the
-    ///   cards under it, a base in the run lies past `y`, which leaves
-    ///   (in the parent it lay in another column, free to use); the run's
-    ///   cards and the other columns keep what lies over them. So, event
-    ///   by event in the order the parent's solution finds them, each
-    ///   rule that gave one in the parent gives it in the child: a top
-    ///   reached (the tops, `b2` after `y`, or the card on it left), a
-    ///   card leaving (home, a base at a top it may use, a king and an
-    ///   empty column or a bottom card left) and a card home.
+    /// - A face-up card `y` moved, with the cards on it, onto a card `b2`
+    ///   it builds on (a top), where it could move on at once: another
+    ///   card it builds on, `b'`, is a top of another column in the child
+    ///   (the card `b1` it left, or one elsewhere; never in Grandfather,
+    ///   where a card builds on one card, and no redeal is left to skip
+    ///   the test). What the test reads changes only so: `b1` (if `y` lay
+    ///   on a card) is a top, turned up if it lay face down (face up only
+    ///   adds); `b2` is not a top; `y` lies on `b2`; the run lies over the
+    ///   cards of `b2`'s column, no longer over those of `b1`'s. No column
+    ///   fills and none loses its bottom card, but `y`'s if it left one
+    ///   empty (an empty column only adds to what a king may do). In the
+    ///   child `y` leaves at once: it is face up, and `b'` is a top not
+    ///   lying over it; then `b2` reaches a top, as it was in the parent,
+    ///   and `b1` is one, as it was in the parent once `y` had left. Every
+    ///   other card has the same card on it. A base lying over a card in
+    ///   its own column may be used once a card from just over that card
+    ///   up to the base has left: for a card of `b1`'s column, the bases
+    ///   over it in the child lay over it in the parent, with the same
+    ///   cards between; for `b2` and the cards under it, a base in the run
+    ///   lies past `y`, which leaves (in the parent it lay in another
+    ///   column, free to use); the run's cards and the other columns keep
+    ///   what lies over them. So, event by event in the order the parent's
+    ///   solution finds them, each rule that gave one in the parent gives
+    ///   it in the child: a top reached (the tops, `b2` after `y`, or the
+    ///   card on it left), a card leaving (home, a base at a top it may
+    ///   use, a king and an empty column or a bottom card left) and a card
+    ///   home. Without `b'` it can fail: `b2` may be the only way on for
+    ///   another card, and `y` may leave it only by going home, after
+    ///   that card.
     fn is_dead(&mut self, s: &State) -> bool {
         !s.live && self.is_stuck(s)
     }
@@ -899,12 +903,12 @@ impl Estimate for Deal {
                 let [c, i, t] = [from, at, to].map(usize::from);
                 let mut child = s.shift(c, i, t);
                 // Made after the parent's dead test (see `is_dead`): a
-                // card taken from one base onto another keeps its parent
-                // live. Read for the new children only.
-                let column = s.column(c);
-                child.live = i > 0
-                    && self.builds(column[i], column[i - 1])
-                    && s.top(t).is_some_and(|b| self.builds(column[i], b));
+                // card moved where it could move on at once, to another
+                // base at a top of another column, keeps its parent live
+                // (a king has no base). Read for the new children only.
+                let bases = self.base_mask(s.column(c)[i]);
+                child.live = (0..COLUMNS)
+                    .any(|u| u != t && child.top(u).is_some_and(|b| bases >> b & 1 == 1));
                 let count = usize::from(s.len[c]) - i;
                 let mv = Move::run(col(from), col(to), count);
                 (

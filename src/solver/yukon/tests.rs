@@ -185,18 +185,21 @@ fn a_position_called_dead_has_no_winning_line() {
 }
 
 /// A position made from one the dead test passes, by sending home a card
-/// nothing out could be built on or by taking a card from one card it
-/// builds on onto another, is marked live, and the dead test passes it
-/// too: along every line from the random positions and Yukon deals 1-3,
-/// with many of each kind of move.
+/// nothing out could be built on or by moving a card where it could move
+/// on at once (another card it builds on is a top of another column), is
+/// marked live, and the dead test passes it too: along every line from
+/// the random positions and Yukon deals 1-3, with many of each kind of
+/// move (the card taken from a card it builds on, from one it does not,
+/// from a column's bottom).
 #[test]
-fn a_safe_move_home_or_a_shift_between_bases_from_a_live_position_stays_live() {
+fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() {
     use crate::solver::small::Puzzle;
     let mut games: Vec<(String, Yukon)> = random_positions();
     for n in 1..=3 {
         games.push((format!("yukon {n}"), Yukon::deal(n, Kind::Yukon)));
     }
-    let (mut home, mut shifted) = (0, 0);
+    // Home; and shifts from a base, from another card, from a bottom.
+    let mut live = [0; 4];
     for (text, game) in games {
         let search = YukonSearch::new(&game, Limits::default());
         let deal = search.passes[1].puzzle().clone();
@@ -208,13 +211,25 @@ fn a_safe_move_home_or_a_shift_between_bases_from_a_live_position_stays_live() {
             }
             for child in children_of(&deal, &state) {
                 if child.state.live {
-                    // A move home leaves one card fewer in the columns.
-                    if child.state.total() < state.total() {
-                        home += 1;
-                    } else {
-                        shifted += 1;
-                    }
                     assert!(!deal.is_stuck(&child.state), "{text}");
+                    // The column the move took cards from, and their place.
+                    let c = (0..COLUMNS)
+                        .find(|&c| child.state.len[c] < state.len[c])
+                        .expect("a column left shorter");
+                    let i = usize::from(child.state.len[c]);
+                    let kind = if child.state.total() < state.total() {
+                        0
+                    } else if i == 0 {
+                        3
+                    } else {
+                        let column = state.column(c);
+                        if deal.builds(column[i], column[i - 1]) {
+                            1
+                        } else {
+                            2
+                        }
+                    };
+                    live[kind] += 1;
                 }
                 if seen.len() < 2000 && seen.insert(child.key) {
                     stack.push(child.state);
@@ -222,9 +237,10 @@ fn a_safe_move_home_or_a_shift_between_bases_from_a_live_position_stays_live() {
             }
         }
     }
+    let [home, from_base, from_other, from_bottom] = live;
     assert!(
-        home > 10_000 && shifted > 10_000,
-        "{home} home, {shifted} shifted"
+        home > 10_000 && from_base > 10_000 && from_other > 10_000 && from_bottom > 5_000,
+        "{live:?} live: home, shifts from a base, another card, a bottom"
     );
 }
 
