@@ -907,8 +907,16 @@ impl Estimate for Deal {
                 // base at a top of another column, keeps its parent live
                 // (a king has no base). Read for the new children only.
                 let bases = self.base_mask(s.column(c)[i]);
-                child.live = (0..COLUMNS)
-                    .any(|u| u != t && child.top(u).is_some_and(|b| bases >> b & 1 == 1));
+                // The child's tops but `t`'s, from the columns' ends.
+                let (mut tops, mut end) = (0u64, 0);
+                for u in 0..COLUMNS {
+                    let len = usize::from(child.len[u]);
+                    end += len;
+                    if len > 0 && u != t {
+                        tops |= 1 << child.cards[end - 1];
+                    }
+                }
+                child.live = bases & tops != 0;
                 let count = usize::from(s.len[c]) - i;
                 let mv = Move::run(col(from), col(to), count);
                 (
