@@ -760,8 +760,15 @@ impl Estimate for Deal {
     /// Each child's key is the parent's with the parts its move changed
     /// swapped ([`key`]); the child itself is made only if it is new.
     fn plans(&self, s: &State, key: u64, out: &mut Vec<(u64, Plan)>) {
+        // Where each column starts, and its top card, read once.
+        let mut starts = [0; COLUMNS + 1];
         for c in 0..COLUMNS {
-            if let Some(card) = s.top(c) {
+            starts[c + 1] = starts[c] + usize::from(s.len[c]);
+        }
+        let column = |c: usize| &s.cards[starts[c]..starts[c + 1]];
+        let tops: [Option<Packed>; COLUMNS] = std::array::from_fn(|c| column(c).last().copied());
+        for c in 0..COLUMNS {
+            if let Some(card) = tops[c] {
                 if s.fits_home(card) && self.is_safe(s, card) {
                     // Sent after the parent's dead test (see `is_dead`).
                     let live = rank(card) == 1
@@ -797,7 +804,7 @@ impl Estimate for Deal {
         // Where each face-up card lies: its column and place.
         let mut at = [(NONE, 0u8); 52];
         for c in 0..COLUMNS {
-            for (i, &card) in s.column(c).iter().enumerate().skip(usize::from(s.down[c])) {
+            for (i, &card) in column(c).iter().enumerate().skip(usize::from(s.down[c])) {
                 at[usize::from(card)] = (c as u8, i as u8);
             }
         }
@@ -811,7 +818,7 @@ impl Estimate for Deal {
                     yc < COLUMNS
                         && yc != c
                         && (yi == usize::from(s.down[yc]) || {
-                            let below = s.column(yc)[yi - 1];
+                            let below = column(yc)[yi - 1];
                             !self.builds(y, below)
                         })
                 })
@@ -820,7 +827,7 @@ impl Estimate for Deal {
         // `None` for a move the first pass leaves out (see [`Deal::pruned`]).
         let gain = |c: usize, i: usize| -> Option<u8> {
             let down = usize::from(s.down[c]);
-            let column = s.column(c);
+            let column = column(c);
             if i == down && down > 0 {
                 Some(40 + down as u8)
             } else if i == 0 {
@@ -834,7 +841,7 @@ impl Estimate for Deal {
             }
         };
         for c in 0..COLUMNS {
-            if let Some(card) = s.top(c) {
+            if let Some(card) = tops[c] {
                 if s.fits_home(card) {
                     let at = usize::from(s.len[c]) - 1;
                     out.push(home(c, gain(c, at).unwrap_or(0).max(25) + 1));
@@ -842,7 +849,7 @@ impl Estimate for Deal {
             }
         }
         for t in 0..COLUMNS {
-            let Some(top) = s.top(t) else { continue };
+            let Some(top) = tops[t] else { continue };
             if rank(top) == 1 {
                 continue;
             }
@@ -864,7 +871,7 @@ impl Estimate for Deal {
             .take(if self.alike(s) { 1 } else { COLUMNS });
         for empty in empties {
             for c in 0..COLUMNS {
-                let column = s.column(c);
+                let column = column(c);
                 for (i, &card) in column
                     .iter()
                     .enumerate()
