@@ -426,7 +426,7 @@ pub(crate) struct State {
     redeals: u8,
     /// Known not dead: made from a position that was not dead by sending
     /// home a card nothing out could be built on, or by moving a card where
-    /// another card it builds on is a top elsewhere (see [`Deal::is_dead`]).
+    /// it could move on at once (see [`Deal::is_dead`]).
     live: bool,
 }
 
@@ -671,20 +671,24 @@ impl Puzzle for Deal {
     ///   its parent still holds (the card under it is a top, its column
     ///   may be empty, the next of its suit may follow it home, and no
     ///   card out used it as a base).
-    /// - A face-up card `y` moved, with the cards on it, onto a card `b2`
-    ///   it builds on (a top), where it could move on at once: another
-    ///   card it builds on, `b'`, is a top of another column in the child
-    ///   (the card `b1` it left, or one elsewhere; never in Grandfather,
-    ///   where a card builds on one card, and no redeal is left to skip
-    ///   the test). What the test reads changes only so: `b1` (if `y` lay
-    ///   on a card) is a top, turned up if it lay face down (face up only
-    ///   adds); `b2` is not a top; `y` lies on `b2`; the run lies over the
-    ///   cards of `b2`'s column, no longer over those of `b1`'s. No column
-    ///   fills and none loses its bottom card, but `y`'s if it left one
-    ///   empty (an empty column only adds to what a king may do). In the
-    ///   child `y` leaves at once: it is face up, and `b'` is a top not
-    ///   lying over it; then `b2` reaches a top, as it was in the parent,
-    ///   and `b1` is one, as it was in the parent once `y` had left. Every
+    /// - A face-up card `y` moved, with the cards on it, where it could
+    ///   move on at once: onto a card `b2` it builds on (a top) while
+    ///   another card it builds on, `b'`, is a top of another column in
+    ///   the child (the card `b1` it left, or one elsewhere), or, a king,
+    ///   into an empty column while another stays empty. (In Grandfather
+    ///   with a redeal left the test passes every position, and a move
+    ///   keeps the redeals, so marking changes nothing there.) What the
+    ///   test reads changes only so: `b1` (if `y` lay on a card) is a
+    ///   top, turned up if it lay face down (face up only adds); `b2` is
+    ///   not a top, `y` lying on it (or `y` is the bottom of the column
+    ///   it filled, with an empty column left, so a king may still leave
+    ///   at any time); the run lies over the cards of `b2`'s column, no
+    ///   longer over those of `b1`'s. Every column keeps its bottom card
+    ///   but `y`'s if it left one empty (an empty column only adds to
+    ///   what a king may do). In the child `y` leaves at once: it is face
+    ///   up, and `b'` is a top not lying over it (a king: a column is
+    ///   empty); then `b2` reaches a top, as it was in the parent, and
+    ///   `b1` is one, as it was in the parent once `y` had left. Every
     ///   other card has the same card on it. A base lying over a card in
     ///   its own column may be used once a card from just over that card
     ///   up to the base has left: for a card of `b1`'s column, the bases
@@ -697,9 +701,10 @@ impl Puzzle for Deal {
     ///   it in the child: a top reached (the tops, `b2` after `y`, or the
     ///   card on it left), a card leaving (home, a base at a top it may
     ///   use, a king and an empty column or a bottom card left) and a card
-    ///   home. Without `b'` it can fail: `b2` may be the only way on for
-    ///   another card, and `y` may leave it only by going home, after
-    ///   that card.
+    ///   home. Without `b'` (or the other empty column) it can fail: `b2`
+    ///   may be the only way on for another card, and `y` may leave it
+    ///   only by going home, after that card; a king may have needed the
+    ///   column filled.
     fn is_dead(&mut self, s: &State) -> bool {
         !s.live && self.is_stuck(s)
     }
@@ -910,20 +915,26 @@ impl Estimate for Deal {
                 let [c, i, t] = [from, at, to].map(usize::from);
                 let mut child = s.shift(c, i, t);
                 // Made after the parent's dead test (see `is_dead`): a
-                // card moved where it could move on at once, to another
-                // base at a top of another column, keeps its parent live
-                // (a king has no base). Read for the new children only.
+                // card moved where it could move on at once keeps its
+                // parent live: to another base at a top of another column
+                // or, a king (it has no base), into another empty column.
+                // Read for the new children only.
                 let bases = self.base_mask(s.column(c)[i]);
                 // The child's tops but `t`'s, from the columns' ends.
-                let (mut tops, mut end) = (0u64, 0);
+                let (mut tops, mut end, mut empty) = (0u64, 0, false);
                 for u in 0..COLUMNS {
                     let len = usize::from(child.len[u]);
                     end += len;
                     if len > 0 && u != t {
                         tops |= 1 << child.cards[end - 1];
                     }
+                    empty |= len == 0;
                 }
-                child.live = bases & tops != 0;
+                child.live = if s.len[t] == 0 {
+                    empty
+                } else {
+                    bases & tops != 0
+                };
                 let count = usize::from(s.len[c]) - i;
                 let mv = Move::run(col(from), col(to), count);
                 (

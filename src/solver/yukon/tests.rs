@@ -186,11 +186,11 @@ fn a_position_called_dead_has_no_winning_line() {
 
 /// A position made from one the dead test passes, by sending home a card
 /// nothing out could be built on or by moving a card where it could move
-/// on at once (another card it builds on is a top of another column), is
-/// marked live, and the dead test passes it too: along every line from
-/// the random positions and Yukon deals 1-3, with many of each kind of
-/// move (the card taken from a card it builds on, from one it does not,
-/// from a column's bottom).
+/// on at once (another card it builds on is a top of another column, or a
+/// king leaves another column empty), is marked live, and the dead test
+/// passes it too: along every line from the random positions and Yukon
+/// deals 1-3, with many of each kind of move (the card taken from a card
+/// it builds on, from one it does not, from a column's bottom; a king).
 #[test]
 fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() {
     use crate::solver::small::Puzzle;
@@ -198,8 +198,9 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
     for n in 1..=3 {
         games.push((format!("yukon {n}"), Yukon::deal(n, Kind::Yukon)));
     }
-    // Home; and shifts from a base, from another card, from a bottom.
-    let mut live = [0; 4];
+    // Home; and shifts from a base, from another card, from a bottom, and
+    // a king's into an empty column.
+    let mut live = [0; 5];
     for (text, game) in games {
         let search = YukonSearch::new(&game, Limits::default());
         let deal = search.passes[1].puzzle().clone();
@@ -217,8 +218,13 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
                         .find(|&c| child.state.len[c] < state.len[c])
                         .expect("a column left shorter");
                     let i = usize::from(child.state.len[c]);
+                    let t = (0..COLUMNS)
+                        .find(|&t| child.state.len[t] > state.len[t])
+                        .unwrap_or(c);
                     let kind = if child.state.total() < state.total() {
                         0
+                    } else if state.len[t] == 0 {
+                        4
                     } else if i == 0 {
                         3
                     } else {
@@ -237,10 +243,14 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
             }
         }
     }
-    let [home, from_base, from_other, from_bottom] = live;
+    let [home, from_base, from_other, from_bottom, king] = live;
     assert!(
-        home > 10_000 && from_base > 10_000 && from_other > 10_000 && from_bottom > 5_000,
-        "{live:?} live: home, shifts from a base, another card, a bottom"
+        home > 10_000
+            && from_base > 10_000
+            && from_other > 10_000
+            && from_bottom > 5_000
+            && king > 10_000,
+        "{live:?} live: home, shifts from a base, another card, a bottom, a king's"
     );
 }
 
