@@ -772,8 +772,8 @@ impl Estimate for Deal {
         }
         let column = |c: usize| &s.cards[starts[c]..starts[c + 1]];
         let tops: [Option<Packed>; COLUMNS] = std::array::from_fn(|c| column(c).last().copied());
-        for c in 0..COLUMNS {
-            if let Some(card) = tops[c] {
+        for (c, &top) in tops.iter().enumerate() {
+            if let Some(card) = top {
                 if s.fits_home(card) && self.is_safe(s, card) {
                     // Sent after the parent's dead test (see `is_dead`).
                     let live = rank(card) == 1
@@ -845,16 +845,16 @@ impl Estimate for Deal {
                 Some(20)
             }
         };
-        for c in 0..COLUMNS {
-            if let Some(card) = tops[c] {
+        for (c, &top) in tops.iter().enumerate() {
+            if let Some(card) = top {
                 if s.fits_home(card) {
                     let at = usize::from(s.len[c]) - 1;
                     out.push(home(c, gain(c, at).unwrap_or(0).max(25) + 1));
                 }
             }
         }
-        for t in 0..COLUMNS {
-            let Some(top) = tops[t] else { continue };
+        for (t, &top) in tops.iter().enumerate() {
+            let Some(top) = top else { continue };
             if rank(top) == 1 {
                 continue;
             }
