@@ -772,7 +772,7 @@ impl Estimate for Deal {
         }
         let column = |c: usize| &s.cards[starts[c]..starts[c + 1]];
         let tops: [Option<Packed>; COLUMNS] = std::array::from_fn(|c| column(c).last().copied());
-        for (c, &top) in tops.iter().enumerate() {
+        for (c, top) in tops.into_iter().enumerate() {
             if let Some(card) = top {
                 if s.fits_home(card) && self.is_safe(s, card) {
                     // Sent after the parent's dead test (see `is_dead`).
@@ -845,7 +845,7 @@ impl Estimate for Deal {
                 Some(20)
             }
         };
-        for (c, &top) in tops.iter().enumerate() {
+        for (c, top) in tops.into_iter().enumerate() {
             if let Some(card) = top {
                 if s.fits_home(card) {
                     let at = usize::from(s.len[c]) - 1;
@@ -853,7 +853,7 @@ impl Estimate for Deal {
                 }
             }
         }
-        for (t, &top) in tops.iter().enumerate() {
+        for (t, top) in tops.into_iter().enumerate() {
             let Some(top) = top else { continue };
             if rank(top) == 1 {
                 continue;
@@ -919,20 +919,19 @@ impl Estimate for Deal {
                 // parent live: to another base at a top of another column
                 // or, a king (it has no base), into another empty column.
                 // Read for the new children only.
-                let bases = self.base_mask(s.column(c)[i]);
-                // The child's tops but `t`'s, from the columns' ends.
-                let (mut tops, mut end, mut empty) = (0u64, 0, false);
-                for u in 0..COLUMNS {
-                    let len = usize::from(child.len[u]);
-                    end += len;
-                    if len > 0 && u != t {
-                        tops |= 1 << child.cards[end - 1];
-                    }
-                    empty |= len == 0;
-                }
                 child.live = if s.len[t] == 0 {
-                    empty
+                    child.len.contains(&0)
                 } else {
+                    let bases = self.base_mask(s.column(c)[i]);
+                    // The child's tops but `t`'s, from the columns' ends.
+                    let (mut tops, mut end) = (0u64, 0);
+                    for u in 0..COLUMNS {
+                        let len = usize::from(child.len[u]);
+                        end += len;
+                        if len > 0 && u != t {
+                            tops |= 1 << child.cards[end - 1];
+                        }
+                    }
                     bases & tops != 0
                 };
                 let count = usize::from(s.len[c]) - i;
