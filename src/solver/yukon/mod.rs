@@ -347,22 +347,37 @@
 //! at 380,000 (`--summary --jobs 1`), two runs each, 5.27 and 5.12
 //! against 5.57 and 5.51.
 //!
-//! Round five: a position made by taking a card from one card it builds
-//! on onto another (with the cards on it), from one that passed the dead
-//! test, skips the test too, as one made by a safe move home did
-//! ([`Deal::is_dead`] argues it). Counted (a build not kept): of the
-//! 999,932 positions deal 20 takes to the test at 1,000,000, 198,546 skip
-//! it (1,848 before); deals 1-120 at 380,000, 1,553,393 of 4,878,912
-//! (341,047 before). Output the same as the build before on every Yukon
-//! deal 1-1000 and Grandfather 1-300 at 380,000 (a hash of each deal's
-//! output), and the summaries the same (Yukon 862 won, 79 lost, 59
-//! undecided). CPU (user s, alternating, load about 3): deals 1-120 at
-//! 380,000, six runs each, 2.83, 2.72, 3.09, 2.42, 2.79 and 2.84 against
-//! 3.39, 3.13, 3.08, 2.99, 3.17 and 3.19 (means 2.78 and 3.16); deals
-//! 1-1000, 16.90 and 18.56 against 19.37 and 17.86. Where the time goes
-//! now (`perf`, deal 20 at 1,000,000): the dead test 34% (its board 18%,
-//! its rounds 16%), listing the moves 16%, adding a key to the seen set
-//! 12%.
+//! Round five: a position made from one that passed the dead test by
+//! moving a card where it could move on at once (another card it builds
+//! on is a top of another column, as the one it left is when it left a
+//! card it builds on; a king, another column is empty) skips the test
+//! too, as one made by a safe move home did ([`Deal::is_dead`] argues
+//! it). Counted (builds not kept), positions that skip it of those taken
+//! to it: deal 20 at 1,000,000, 1,848 of 999,932 before, 198,546 with
+//! moves from one base to another alone, 222,327 with any other base at
+//! a top (none more with the kings'); deals 1-120 at 380,000, 341,047 of
+//! 4,878,912 before, then 1,553,393, 1,707,339 and 1,714,625. A build
+//! asserting that no position so marked is stuck ran Yukon 1-1000 and
+//! Grandfather 1-300 at 100,000. The moves' columns' starts and tops
+//! read once per expansion, not once per use. Output the same as the
+//! round's start on every Yukon deal 1-1000 and Grandfather 1-300 at
+//! 380,000 (a hash of each deal's output), and the summaries the same
+//! (Yukon 862 won, 79 lost, 59 undecided). Instructions (`valgrind
+//! --tool=callgrind`, deals 1-40 at 50,000): 1,630 million against
+//! 1,966 million (base to base alone, 1,671 million). CPU (user s,
+//! alternating with the round's start, load about 2.5): deals 1-120 at
+//! 380,000, 2.34, 2.45, 2.30 and 2.36 against 2.73, 2.66, 2.77 and 2.59;
+//! deal 20 at 1,000,000, 0.51, 0.48, 0.59 and 0.50 against 0.54, 0.58,
+//! 0.61 and 0.52; deals 1-1000 at 380,000, 16.46 and 14.53 against 17.26
+//! and 18.93. Where the time goes now (`perf`, deals 1-120 at 380,000):
+//! the dead test 29% (its board 13%, its rounds 16%), listing the moves
+//! 21%, adding a key to the seen set 11%, taking a position off the
+//! queue 7% (mostly reading it from memory), making a child 6%,
+//! `memmove` 5%. Most positions still tested and found not
+//! stuck were made by moving a card off one it does not build on (deal
+//! 20, with moves from one base to another alone marked: 266,203 such
+//! positions tested, 29,093 stuck): the card it went onto is no longer a
+//! top, which another card may need, so no cheap rule marks them.
 //!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
