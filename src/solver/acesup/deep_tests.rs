@@ -1,0 +1,65 @@
+//! The nogoods the main search learns from its own proofs are sound:
+//! every position one matches, and its neighbours, is lost by the plain
+//! search of the model's own moves (the helpers of [`super::nogood_tests`]).
+
+use super::deep::Deep;
+use super::learn::Learnt;
+use super::nogood_tests::{check, small_game, walked, Rng};
+use super::Deal;
+use crate::solver::{Answer, Limits};
+
+/// The main search of `deal` run to its end, with searches alone of
+/// `alone` positions in all; its nogoods.
+fn learnt_by_the_main_search(deal: Deal, alone: usize) -> (Answer, Learnt) {
+    let deal = Deal {
+        learnt: Box::new(Learnt::new(alone)),
+        ..deal
+    };
+    let mut search = Deep::new(deal, Limits::states(200_000));
+    let answer = loop {
+        if let Some(answer) = search.step(1000) {
+            break answer;
+        }
+    };
+    (answer, *search.deal.learnt)
+}
+
+/// Every nogood the main search learns on 60 small games, each searched
+/// from a random point of a random walk (mid-stock mostly), with no
+/// searches alone or a few, matches only lost positions; those that read
+/// a pledge kept are tried where the plain rules apply, none pledged,
+/// which they do not match.
+#[test]
+fn every_position_a_nogood_of_the_main_search_matches_is_lost() {
+    let (mut nogoods, mut pledged, mut heights, mut matched, mut general) = (0, 0, 0, 0, 0);
+    for seed in 1..=60u64 {
+        let (mut game, all) = small_game(seed);
+        let Some(deal) = walked(&mut game, Rng(seed * 0x9E37_79B9 + 1), 10) else {
+            continue;
+        };
+        let deals = deal.deals.clone();
+        let (_, mut learnt) = learnt_by_the_main_search(deal, [0, 0, 300][seed as usize % 3]);
+        nogoods += learnt.log.len();
+        pledged += learnt
+            .log
+            .iter()
+            .filter(|(p, why)| (0..4).any(|k| p.pledged[k] & why.pledged[k] != 0))
+            .count();
+        heights += learnt
+            .log
+            .iter()
+            .filter(|(_, why)| why.below != [0; 4])
+            .count();
+        let (m, g) = check(&mut learnt, &deals, &all, seed);
+        (matched, general) = (matched + m, general + g);
+    }
+    eprintln!(
+        "{nogoods} nogoods ({pledged} with a pledge kept, {heights} with heights), \
+         {matched} matches ({general} of others)"
+    );
+    assert!(
+        nogoods > 200 && pledged > 4 && heights > 50 && general > 100,
+        "{nogoods} nogoods ({pledged} with a pledge kept, {heights} with heights), \
+         {matched} matches ({general} of others)"
+    );
+}
