@@ -127,6 +127,7 @@ pub(super) struct Deep {
     entered: Vec<Entered>,
     answer: Option<Answer>,
     stored: usize,
+    pub(super) stats: [usize; 8],
 }
 
 impl Deep {
@@ -141,6 +142,7 @@ impl Deep {
             entered: Vec::new(),
             answer: None,
             stored: 0,
+            stats: [0; 8],
         };
         if search.deal.is_won(&start) {
             search.answer = Some(Answer::Solved(Vec::new()));
@@ -167,6 +169,7 @@ impl Deep {
             self.expand();
         }
         if self.answer.is_some() {
+            if std::env::var("DEEPSTATS").is_ok() { eprintln!("STATS {:?} nogoods {}", self.stats, self.deal.learnt.log_len()); }
             // Only the answer is kept.
             self.stored = self.stored.max(self.seen.len());
             self.seen = Map::default();
@@ -257,7 +260,7 @@ impl Deep {
     /// A position met again: what its loss rests on and the earliest
     /// position on the path it met, or `None` to search it again (its
     /// reads rest on a position learnt since: see [`super::learn`]).
-    fn met(&self, key: u64, s: &State) -> Option<(Why, u32)> {
+    fn met(&mut self, key: u64, s: &State) -> Option<(Why, u32)> {
         let seen = &self.seen[&key];
         let Some(done) = seen.why else {
             // On the path: the same position, whose own reads are these.
@@ -268,18 +271,25 @@ impl Deep {
         while let Entered::Within(l) = self.entered[low as usize] {
             low = l;
         }
-        let why = if seen.exact == self.exact(s) {
+        let (index, exact) = (seen.index, seen.exact);
+        let why = if exact == self.exact(s) {
+            STAT.with(|x| x.set(x.get() + 1));
             self.decanonical(s, &done)
+        } else if let Some(why) = self.deal.learnt.known(s, true) {
+            // The same key, other cards, and a nogood that names them.
+            STAT.with(|x| x.set(x.get() + 1000000));
+            return Some((why, NO_LOW));
         } else {
             // The same key, other cards: lost, for this position alone.
+            STAT2.with(|x| x.set(x.get() + 1));
             Why {
                 cols: [0; COLUMNS],
-                pledged: [u16::MAX; 4],
+                pledged: s.pledged,
                 below: [15; 4],
             }
         };
         match self.entered[low as usize] {
-            Entered::Learnt if low == seen.index => Some((why, NO_LOW)),
+            Entered::Learnt if low == index => Some((why, NO_LOW)),
             Entered::Learnt => None,
             _ => Some((why, low)),
         }
@@ -294,6 +304,10 @@ impl Deep {
         } else {
             self.entered[index as usize] = Entered::Learnt;
             self.deal.learnt.learn(&frame.state, &frame.why);
+            self.stats[0] += 1;
+            if frame.why.pledged != [0;4] { self.stats[1] += 1; }
+            if frame.why.below != [0;4] { self.stats[2] += 1; }
+            if frame.why.below == [15;4] { self.stats[3] += 1; }
         }
         let seen = Seen {
             index,
@@ -342,7 +356,8 @@ impl Deep {
         for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
             let card = s.top(c).expect("an outranked card");
             let k = usize::from(suit(card));
-            why.pledged[k] |= 1 << high(card);
+            // Only a pledge kept counts: one not kept leaves more moves.
+            why.pledged[k] |= s.pledged[k] & 1 << high(card);
             let lowest = s.left[k].trailing_zeros() as u8;
             why.below[k] = why.below[k].max((lowest + 1).min(high(card)));
         }
@@ -391,7 +406,10 @@ impl Deep {
             return Some(Why::plain([0; COLUMNS]));
         }
         let deal = &mut self.deal;
-        deal.learnt.lost(&deal.deals, s)
+        let r = deal.learnt.lost(&deal.deals, s);
+        if let Some(w) = r { self.stats[4] += 1; if w.below != [0;4] || w.pledged != [0;4] { self.stats[5] += 1; } }
+        self.stats[6] = STAT.with(|x| x.get()); self.stats[7] = STAT2.with(|x| x.get());
+        r
     }
 
     /// A second hash of `s`, of its very cards and pledges, the columns
@@ -471,3 +489,5 @@ fn sticks(s: &State, future: &[Vec<super::Packed>]) -> Option<[u8; COLUMNS]> {
     }
     Some(reads)
 }
+
+thread_local! { pub(super) static STAT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) }; pub(super) static STAT2: std::cell::Cell<usize> = const { std::cell::Cell::new(0) }; }

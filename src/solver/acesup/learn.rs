@@ -162,7 +162,7 @@ pub(super) const WORK: usize = 800;
 /// it tries ([`Learnt::known`]), most of whose probes miss every cache.
 const PROBES_A_POSITION: usize = 16;
 /// Nogoods kept at most (a few dozen bytes each).
-const KEPT: usize = 500_000;
+const KEPT: usize = 4_000_000;
 
 #[derive(Clone, Default)]
 pub(super) struct Learnt {
@@ -491,6 +491,7 @@ impl Learnt {
         self.filter.insert(nogood);
     }
 
+    pub(super) fn log_len(&self) -> usize { self.nogoods.len() }
     /// Whether `s`, a position of the main search, is lost, by a nogood
     /// or by searching it (learning it then), and what the loss rests on;
     /// `None` when a win is found or the search runs out.
