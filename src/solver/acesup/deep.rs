@@ -169,7 +169,13 @@ impl Deep {
             self.expand();
         }
         if self.answer.is_some() {
-            if std::env::var("DEEPSTATS").is_ok() { eprintln!("STATS {:?} nogoods {}", self.stats, self.deal.learnt.log_len()); }
+            if std::env::var("DEEPSTATS").is_ok() {
+                eprintln!(
+                    "STATS {:?} nogoods {}",
+                    self.stats,
+                    self.deal.learnt.log_len()
+                );
+            }
             // Only the answer is kept.
             self.stored = self.stored.max(self.seen.len());
             self.seen = Map::default();
@@ -305,9 +311,15 @@ impl Deep {
             self.entered[index as usize] = Entered::Learnt;
             self.deal.learnt.learn(&frame.state, &frame.why);
             self.stats[0] += 1;
-            if frame.why.pledged != [0;4] { self.stats[1] += 1; }
-            if frame.why.below != [0;4] { self.stats[2] += 1; }
-            if frame.why.below == [15;4] { self.stats[3] += 1; }
+            if frame.why.pledged != [0; 4] {
+                self.stats[1] += 1;
+            }
+            if frame.why.below != [0; 4] {
+                self.stats[2] += 1;
+            }
+            if frame.why.below == [15; 4] {
+                self.stats[3] += 1;
+            }
         }
         let seen = Seen {
             index,
@@ -407,8 +419,14 @@ impl Deep {
         }
         let deal = &mut self.deal;
         let r = deal.learnt.lost(&deal.deals, s);
-        if let Some(w) = r { self.stats[4] += 1; if w.below != [0;4] || w.pledged != [0;4] { self.stats[5] += 1; } }
-        self.stats[6] = STAT.with(|x| x.get()); self.stats[7] = STAT2.with(|x| x.get());
+        if let Some(w) = r {
+            self.stats[4] += 1;
+            if w.below != [0; 4] || w.pledged != [0; 4] {
+                self.stats[5] += 1;
+            }
+        }
+        self.stats[6] = STAT.with(|x| x.get());
+        self.stats[7] = STAT2.with(|x| x.get());
         r
     }
 

@@ -2,11 +2,14 @@
 //! every position one matches, and its neighbours, is lost by the plain
 //! search of the model's own moves (the helpers of [`super::nogood_tests`]).
 
+use std::cell::Cell;
+
 use super::deep::Deep;
-use super::learn::Learnt;
-use super::nogood_tests::{check, small_game, walked, Rng};
-use super::Deal;
-use crate::solver::{Answer, Limits};
+use super::learn::{Learnt, Why};
+use super::nogood_tests::{check, game_of, small_game, variants, walked, Rng};
+use super::{Deal, State};
+use crate::solver::small::SmallSearch;
+use crate::solver::{Answer, Limits, Search};
 
 /// The main search of `deal` run to its end, with searches alone of
 /// `alone` positions in all; its nogoods.
@@ -32,13 +35,16 @@ fn learnt_by_the_main_search(deal: Deal, alone: usize) -> (Answer, Learnt) {
 #[test]
 fn every_position_a_nogood_of_the_main_search_matches_is_lost() {
     let (mut nogoods, mut pledged, mut heights, mut matched, mut general) = (0, 0, 0, 0, 0);
+    let mut kept = 0;
     for seed in 1..=60u64 {
         let (mut game, all) = small_game(seed);
         let Some(deal) = walked(&mut game, Rng(seed * 0x9E37_79B9 + 1), 10) else {
             continue;
         };
         let deals = deal.deals.clone();
+        let plain = deal.clone();
         let (_, mut learnt) = learnt_by_the_main_search(deal, [0, 0, 300][seed as usize % 3]);
+        kept += check_kept(&mut learnt, &plain, &all, seed);
         nogoods += learnt.log.len();
         pledged += learnt
             .log
@@ -55,11 +61,51 @@ fn every_position_a_nogood_of_the_main_search_matches_is_lost() {
     }
     eprintln!(
         "{nogoods} nogoods ({pledged} with a pledge kept, {heights} with heights), \
-         {matched} matches ({general} of others)"
+         {matched} matches ({general} of others), {kept} with their pledges"
     );
     assert!(
-        nogoods > 200 && pledged > 4 && heights > 50 && general > 100,
+        nogoods > 200 && pledged > 4 && heights > 50 && general > 100 && kept > 100,
         "{nogoods} nogoods ({pledged} with a pledge kept, {heights} with heights), \
          {matched} matches ({general} of others)"
     );
+}
+
+/// Checks each nogood of `learnt` that reads a pledge or a height against
+/// the main search as it was before it learnt (the small games' search,
+/// nothing learnt, its property test the truth), on `p` and its
+/// neighbours with their pledges: a position whose pledges are kept is
+/// lost by the main search's rules, which a plain search may still win.
+/// Returns how many positions matched.
+fn check_kept(learnt: &mut Learnt, deal: &Deal, all: &[super::Packed], seed: u64) -> usize {
+    let mut matched = 0;
+    let log: Vec<(State, Why)> = learnt.log.clone();
+    for (p, why) in log {
+        if why.pledged == [0; 4] && why.below == [0; 4] {
+            continue;
+        }
+        for v in variants(&p, &deal.deals, all) {
+            if learnt.known(&v, true).is_none() {
+                continue;
+            }
+            matched += 1;
+            let alone = Deal {
+                start: v,
+                learnt: Box::new(Learnt::new(0)),
+                last_key: Cell::new(None),
+                ..deal.clone()
+            };
+            let mut search = SmallSearch::new(alone, Limits::states(1_000_000));
+            let answer = loop {
+                if let Some(answer) = search.step(10_000) {
+                    break answer;
+                }
+            };
+            assert!(
+                !matches!(answer, Answer::Solved(_)),
+                "seed {seed}: a nogood ({why:?}) of\n{}{p:?}\nmatches {v:?}, won by the main search",
+                game_of(&p, &deal.deals)
+            );
+        }
+    }
+    matched
 }

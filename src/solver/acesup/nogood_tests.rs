@@ -123,9 +123,41 @@ pub(super) fn neighbours(p: &State, discarded: &[Packed], deals: usize) -> Vec<S
     out
 }
 
+/// `p` and its neighbours ([`neighbours`]) that hold each card once,
+/// each with its own cards in play (`left`).
+pub(super) fn variants(p: &State, deals: &[Vec<Packed>], all: &[Packed]) -> Vec<State> {
+    let mut table: Vec<Packed> = deals[usize::from(p.dealt)..].concat();
+    for c in 0..COLUMNS {
+        table.extend(&p.cards[c][..usize::from(p.len[c])]);
+    }
+    let discarded: Vec<Packed> = all.iter().copied().filter(|x| !table.contains(x)).collect();
+    let mut out = Vec::new();
+    for mut v in neighbours(p, &discarded, deals.len()) {
+        // A position holds each card once (a deal less made may give
+        // back cards the table holds).
+        let mut cards: Vec<Packed> = deals[usize::from(v.dealt)..].concat();
+        for c in 0..COLUMNS {
+            cards.extend(&v.cards[c][..usize::from(v.len[c])]);
+        }
+        let count = cards.len();
+        cards.sort_unstable();
+        cards.dedup();
+        if cards.len() < count {
+            continue;
+        }
+        v.left = [0; 4];
+        for &x in &cards {
+            v.left[usize::from(suit(x))] |= 1 << high(x);
+        }
+        out.push(v);
+    }
+    out
+}
+
 /// Checks every nogood `learnt` logged against the plain search, on `p`
-/// and its neighbours; returns how many positions matched, and how many
-/// of those were not the learnt position itself.
+/// and its neighbours (nothing pledged: a nogood that needs a pledge kept
+/// matches none); returns how many positions matched, and how many of
+/// those were not the learnt position itself.
 pub(super) fn check(
     learnt: &mut Learnt,
     deals: &[Vec<Packed>],
@@ -136,27 +168,8 @@ pub(super) fn check(
     let mut truth: HashMap<String, bool> = HashMap::new();
     let log: Vec<(State, Why)> = learnt.log.clone();
     for (p, reads) in log {
-        let mut table: Vec<Packed> = deals[usize::from(p.dealt)..].concat();
-        for c in 0..COLUMNS {
-            table.extend(&p.cards[c][..usize::from(p.len[c])]);
-        }
-        let discarded: Vec<Packed> = all.iter().copied().filter(|x| !table.contains(x)).collect();
-        for mut v in neighbours(&p, &discarded, deals.len()) {
-            // A position holds each card once (a deal less made may give
-            // back cards the table holds).
-            let mut cards: Vec<Packed> = deals[usize::from(v.dealt)..].concat();
-            for c in 0..COLUMNS {
-                cards.extend(&v.cards[c][..usize::from(v.len[c])]);
-            }
-            let count = cards.len();
-            cards.sort_unstable();
-            cards.dedup();
-            // Its cards in play are its own.
-            v.left = [0; 4];
-            for &x in &cards {
-                v.left[usize::from(suit(x))] |= 1 << high(x);
-            }
-            if cards.len() < count || learnt.known(&v, false).is_none() {
+        for v in variants(&p, deals, all) {
+            if learnt.known(&v, false).is_none() {
                 continue;
             }
             matched += 1;
