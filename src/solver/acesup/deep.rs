@@ -127,7 +127,6 @@ pub(super) struct Deep {
     entered: Vec<Entered>,
     answer: Option<Answer>,
     stored: usize,
-    pub(super) stats: [usize; 8],
 }
 
 impl Deep {
@@ -142,7 +141,6 @@ impl Deep {
             entered: Vec::new(),
             answer: None,
             stored: 0,
-            stats: [0; 8],
         };
         if search.deal.is_won(&start) {
             search.answer = Some(Answer::Solved(Vec::new()));
@@ -169,13 +167,6 @@ impl Deep {
             self.expand();
         }
         if self.answer.is_some() {
-            if std::env::var("DEEPSTATS").is_ok() {
-                eprintln!(
-                    "STATS {:?} nogoods {}",
-                    self.stats,
-                    self.deal.learnt.log_len()
-                );
-            }
             // Only the answer is kept.
             self.stored = self.stored.max(self.seen.len());
             self.seen = Map::default();
@@ -279,15 +270,12 @@ impl Deep {
         }
         let (index, exact) = (seen.index, seen.exact);
         let why = if exact == self.exact(s) {
-            STAT.with(|x| x.set(x.get() + 1));
             self.decanonical(s, &done)
         } else if let Some(why) = self.deal.learnt.known(s, true) {
             // The same key, other cards, and a nogood that names them.
-            STAT.with(|x| x.set(x.get() + 1000000));
             return Some((why, NO_LOW));
         } else {
             // The same key, other cards: lost, for this position alone.
-            STAT2.with(|x| x.set(x.get() + 1));
             Why {
                 cols: [0; COLUMNS],
                 pledged: s.pledged,
@@ -310,16 +298,6 @@ impl Deep {
         } else {
             self.entered[index as usize] = Entered::Learnt;
             self.deal.learnt.learn(&frame.state, &frame.why);
-            self.stats[0] += 1;
-            if frame.why.pledged != [0; 4] {
-                self.stats[1] += 1;
-            }
-            if frame.why.below != [0; 4] {
-                self.stats[2] += 1;
-            }
-            if frame.why.below == [15; 4] {
-                self.stats[3] += 1;
-            }
         }
         let seen = Seen {
             index,
@@ -418,16 +396,7 @@ impl Deep {
             return Some(Why::plain([0; COLUMNS]));
         }
         let deal = &mut self.deal;
-        let r = deal.learnt.lost(&deal.deals, s);
-        if let Some(w) = r {
-            self.stats[4] += 1;
-            if w.below != [0; 4] || w.pledged != [0; 4] {
-                self.stats[5] += 1;
-            }
-        }
-        self.stats[6] = STAT.with(|x| x.get());
-        self.stats[7] = STAT2.with(|x| x.get());
-        r
+        deal.learnt.lost(&deal.deals, s)
     }
 
     /// A second hash of `s`, of its very cards and pledges, the columns
@@ -507,5 +476,3 @@ fn sticks(s: &State, future: &[Vec<super::Packed>]) -> Option<[u8; COLUMNS]> {
     }
     Some(reads)
 }
-
-thread_local! { pub(super) static STAT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) }; pub(super) static STAT2: std::cell::Cell<usize> = const { std::cell::Cell::new(0) }; }

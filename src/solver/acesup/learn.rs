@@ -491,9 +491,6 @@ impl Learnt {
         self.filter.insert(nogood);
     }
 
-    pub(super) fn log_len(&self) -> usize {
-        self.nogoods.len()
-    }
     /// Whether `s`, a position of the main search, is lost, by a nogood
     /// or by searching it (learning it then), and what the loss rests on;
     /// `None` when a win is found or the search runs out.
