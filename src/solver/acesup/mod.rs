@@ -73,8 +73,9 @@
 //! The search is best-first ([`best`]) within 150,000 positions: it finds
 //! most wins in a few thousand, where the depth-first search would first
 //! exhaust what lies under an early mistake. Then the depth-first search
-//! of the small games ([`super::small`]) starts over: it is quicker per
-//! position and keeps only keys, which the proofs need.
+//! ([`deep`]) starts over: it is quicker per position and keeps only keys
+//! and what each loss rests on, which the proofs need; it learns a nogood
+//! at every position it finishes lost (round five, below).
 //!
 //! Measured on deals 1-1000 at a second each (`felt solve acesup 1-1000
 //! --summary --jobs 1 --limit 1s`, a shared core) before the piled deals:
@@ -221,6 +222,32 @@
 //! before both rounds, which gave 481 and 363 (84.4 %); again, beside a
 //! build whose best-first cap was 50,000, 482 and 384 (86.6 %). That cap
 //! gave 480 and 386: no gain, dropped.
+//!
+//! Round five: the main search learns from its own proofs ([`deep`], the
+//! search of the small games no longer). Every position it finishes lost,
+//! whose search met nothing on the path above it, is kept as a nogood, as
+//! the searches alone keep theirs, with what its prunes read besides the
+//! cards: the pledges kept that it read, and per suit a height below
+//! which the cards in play must be the same ([`deep`] has the argument).
+//! A position met again by its key whose cards are not the very ones of
+//! the position searched (the key counts places among the cards in play)
+//! is lost, but reads the whole position unless a nogood names it. And
+//! the nogoods are kept up to 4 million instead of 500,000: the searches
+//! alone had filled the 500,000 on deal 2 long before the main search
+//! learnt (650,000 are learnt there at 150,000 now, peak memory the same).
+//! Deals 1-1000 at 150,000 (`felt solve acesup 1-1000 --summary --jobs 1
+//! --limit 150000`): 483 solved, 420 proven unwinnable (903 decided) in
+//! 130 s of CPU, against 482 and 394 (876) in 123 s before; the cap of
+//! 4 million alone gave 482 and 406 (888) in 143 s (a busier machine).
+//! None no longer decided, 0 replay failures, peak 47 MB. Deals 2 8 21 30
+//! 62 at 150,000 (all undecided), old and new alternating: 3.62 and 3.57
+//! s of CPU against 4.99 and 4.33: a position costs more (more nogoods to
+//! look up and learn: `perf` on deal 2 gives `known` 46 %, `learn` 15 %).
+//! The test of [`deep`]'s nogoods fails if they forget the pledges, if
+//! `fits` hashes only top cards, or if a position whose search met its
+//! path is learnt; it does not fail if they forget the heights of the
+//! lowest cards, if a key's match alone reads as the very cards, or if
+//! the piled deals' reads are left out (no small game showed any).
 mod best;
 mod deep;
 #[cfg(test)]
