@@ -13,12 +13,15 @@
 //!   column, read whole (the moves into empty columns, and a move only of
 //!   a card over another once the stock is dealt: the flag of cards under
 //!   a column's reads);
-//! - for each top card that can be discarded, whether it is pledged (a
-//!   pledged card is not discarded), and its suit's lowest card in play,
-//!   or that there is none below it: which discard is the only one tried
-//!   (the lowest of its suit) turns on it, and a position whose lowest
-//!   card of a suit is another plays that discard alone only where this
-//!   one does;
+//! - for each top card that can be discarded, whether it is pledged,
+//!   where it is (a pledged card is not discarded; a position pledging
+//!   more tries fewer moves, so is lost where this one is, and only the
+//!   pledges kept are read); and where the discard of a lowest card is
+//!   the only move tried, or once the stock is dealt, its suit's lowest
+//!   card in play (or that there is none below it), for each such top
+//!   card up to that one: which discard is tried alone turns on it.
+//!   Elsewhere a position that tries a lowest card's discard alone tries
+//!   one of the moves tried here;
 //! - once the stock is dealt, a card that is not an ace (not won);
 //! - where the last deals are not made because they stick ([`stuck`]),
 //!   each column's cards from the lowest one left on top after the
@@ -54,8 +57,9 @@
 //! second hash of the cards themselves, the columns sorted by it once the
 //! stock is dealt) takes that one's reads, column for column; one whose
 //! key alone matches is lost as well, but its reads are the whole
-//! position, every card, pledge and height (its loss is only known for
-//! it). Cycles and positions met again are handled as in [`super::learn`]: a
+//! position, every card and pledge kept (its loss is only known for it;
+//! the cards in play are then the same, being the table's and the
+//! stock's, and more pledges only take moves away). Cycles and positions met again are handled as in [`super::learn`]: a
 //! position whose search met one on the path above it is not learnt (its
 //! loss rests on that one's; on the path, cards move between columns and
 //! nothing else, so the two are the same position); met again, it answers
@@ -275,11 +279,13 @@ impl Deep {
             // The same key, other cards, and a nogood that names them.
             return Some((why, NO_LOW));
         } else {
-            // The same key, other cards: lost, for this position alone.
+            // The same key, other cards: lost, for this position alone:
+            // every card read (which makes the cards in play the same),
+            // and every pledge.
             Why {
                 cols: [0; COLUMNS],
                 pledged: s.pledged,
-                below: [15; 4],
+                below: [0; 4],
             }
         };
         match self.entered[low as usize] {
@@ -343,16 +349,32 @@ impl Deep {
     /// What a position reads itself (see the module doc).
     fn own(&self, s: &State) -> Why {
         let mut why = Why::plain(std::array::from_fn(|c| s.len[c].saturating_sub(1)));
+        let dealt = usize::from(s.dealt);
+        let deals = &self.deal.deals;
+        // The discard of a lowest card, where there is one, is the only
+        // move tried ([`Deal::children`]): the same must be tried, or one
+        // of the moves tried here. Where none is, a position whose lowest
+        // card of a suit can be discarded tries that discard alone, one of
+        // those tried here, but for once the stock is dealt, where only one
+        // discard is tried.
+        let lowest = (0..COLUMNS).find(|&c| {
+            s.outranked(c)
+                && s.top(c)
+                    .is_some_and(|x| s.left[usize::from(suit(x))] & ((1 << high(x)) - 1) == 0)
+        });
+        let heights = lowest.is_some() || dealt == deals.len();
         for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
             let card = s.top(c).expect("an outranked card");
             let k = usize::from(suit(card));
             // Only a pledge kept counts: one not kept leaves more moves.
             why.pledged[k] |= s.pledged[k] & 1 << high(card);
-            let lowest = s.left[k].trailing_zeros() as u8;
-            why.below[k] = why.below[k].max((lowest + 1).min(high(card)));
+            if heights && lowest.is_none_or(|l| c <= l) {
+                // The lowest card of its suit in play: one below this
+                // one, or this one.
+                let lowest = s.left[k].trailing_zeros() as u8;
+                why.below[k] = why.below[k].max((lowest + 1).min(high(card)));
+            }
         }
-        let dealt = usize::from(s.dealt);
-        let deals = &self.deal.deals;
         if dealt == deals.len() {
             // Not won: the card nearest a top that is not an ace.
             if let Some((c, i)) = (0..COLUMNS)
