@@ -303,7 +303,11 @@ impl Deep {
             self.entered[index as usize] = Entered::Within(frame.low);
         } else {
             self.entered[index as usize] = Entered::Learnt;
-            self.deal.learnt.learn(&frame.state, &frame.why);
+            // A loss that reads every card names this position alone,
+            // which the table holds already.
+            if frame.why.cols != [0; COLUMNS] {
+                self.deal.learnt.learn(&frame.state, &frame.why);
+            }
         }
         let seen = Seen {
             index,
