@@ -303,11 +303,7 @@ impl Deep {
             self.entered[index as usize] = Entered::Within(frame.low);
         } else {
             self.entered[index as usize] = Entered::Learnt;
-            // A loss that reads every card names this position alone,
-            // which the table holds already.
-            if frame.why.cols != [0; COLUMNS] {
-                self.deal.learnt.learn(&frame.state, &frame.why);
-            }
+            self.deal.learnt.learn(&frame.state, &frame.why);
         }
         let seen = Seen {
             index,
