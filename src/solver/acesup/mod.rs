@@ -236,13 +236,24 @@
 //! alone had filled the 500,000 on deal 2 long before the main search
 //! learnt (650,000 are learnt there at 150,000 now, peak memory the same).
 //! Deals 1-1000 at 150,000 (`felt solve acesup 1-1000 --summary --jobs 1
-//! --limit 150000`): 483 solved, 420 proven unwinnable (903 decided) in
-//! 130 s of CPU, against 482 and 394 (876) in 123 s before; the cap of
-//! 4 million alone gave 482 and 406 (888) in 143 s (a busier machine).
-//! None no longer decided, 0 replay failures, peak 47 MB. Deals 2 8 21 30
-//! 62 at 150,000 (all undecided), old and new alternating: 3.62 and 3.57
-//! s of CPU against 4.99 and 4.33: a position costs more (more nogoods to
-//! look up and learn: `perf` on deal 2 gives `known` 46 %, `learn` 15 %).
+//! --limit 150000`), old and new one after the other (load 3): 482
+//! solved, 394 proven unwinnable (876 decided) in 107 s of CPU before;
+//! 483 and 421 now (904 decided) in 125 s. None no longer decided, 28
+//! newly (28 31 41 64 169 197 239 318 347 376 378 452 519 523 624 650 667
+//! 712 741 751 765 789 842 849 852 863 886 935), 0 replay failures, peak
+//! 48 MB both. The cap of 4 million alone (the searches alone as before)
+//! gave 482 and 406 (888). A position costs more: deals 2 8 21 30 62 at
+//! 150,000 (all undecided), old and new alternating, 3.6 s of CPU against
+//! 4.3 to 5.0 (`perf` on deal 2: `known` 39 % both, `learn` and `search`
+//! 31 % against 29 %, 3,000 samples against 2,000; the nogoods are more).
+//! By the clock (`--limit 1s`, deals 1-1000, one after the other on a
+//! core of a shared machine): 483 solved, 422 proven unwinnable (905
+//! decided, 90.5 %; load 2.4 to 1.3, peak 79 MB) against 482 and 391
+//! (873; load 2.8, peak 46 MB) for the build before; round four's sweep
+//! had 865. Tried and dropped: not learning a loss that reads every card
+//! (it names its position alone, which the table holds; 901 decided at
+//! 150,000 instead of 904: the searches alone, and positions pledging
+//! more, meet it too).
 //! The test of [`deep`]'s nogoods fails if they forget the pledges, if
 //! `fits` hashes only top cards, or if a position whose search met its
 //! path is learnt; it does not fail if they forget the heights of the
