@@ -1,12 +1,13 @@
 //! The depth-first search of Aces Up, which learns from its own proofs:
-//! every position it finishes lost is kept as a nogood ([`super::learn`]), the
-//! way the searches alone of [`super::learn`] keep theirs, so that a loss it
+//! every position it finishes lost is kept as a nogood, the way the
+//! searches alone of [`super::learn`] keep theirs, so that a loss it
 //! proved once proves every later position showing the same.
 //!
 //! What a loss rests on ([`Why`]): the deals made; per column the cards
 //! from the lowest ever on top (or read otherwise) up, and whether cards
-//! lie under them; the pledges read, with their values; and per suit a
-//! height below which the cards in play (`left`) are read. A position's
+//! lie under them; the pledges kept that it read (a position that keeps
+//! them and more matches too); and per suit a height below which the
+//! cards in play (`left`) are read. A position's
 //! own reads, each a fact its moves or prunes depend on:
 //!
 //! - every top card (the discards compare them all), and every empty
@@ -41,13 +42,14 @@
 //! (more than needed, never less).
 //!
 //! Why a position `A` learnt is lost, with its reads, in any position
-//! `A'` showing the same: as in [`super::learn`], replace in each position `A`'s
-//! search reached the cards under `A`'s reads by `A'`s, and `left` above
-//! the heights by `A'`s (a card above them is never compared: every
-//! comparison of a move or a prune was read). Each position so made has
-//! the same top cards, empty columns, pledges read and lowest cards of
-//! their suits, so the same moves and the same prunes, which hold in it
-//! for the same reasons; a child met before, a nogood or a position
+//! `A'` showing the same: as in [`super::learn`], replace in each
+//! position `A`'s search reached the cards under `A`'s reads by `A'`s,
+//! and `left` above the heights by `A'`s (a card above them is never
+//! compared: every comparison of a move or a prune was read), and add
+//! the pledges `A'` keeps besides. Each position so made has the same
+//! top cards, empty columns and lowest cards of their suits, and the
+//! pledges read, so the same moves (or fewer, where it pledges more) and
+//! the same prunes, which hold in it for the same reasons; a child met before, a nogood or a position
 //! searched before, is lost with its own reads, which were taken in. So
 //! no line from `A'` leaves them but to a lost position, and none wins.
 //!
@@ -56,13 +58,15 @@
 //! met again whose cards are the very ones of the position searched (a
 //! second hash of the cards themselves, the columns sorted by it once the
 //! stock is dealt) takes that one's reads, column for column; one whose
-//! key alone matches is lost as well, but its reads are the whole
-//! position, every card and pledge kept (its loss is only known for it;
-//! the cards in play are then the same, being the table's and the
-//! stock's, and more pledges only take moves away). Cycles and positions met again are handled as in [`super::learn`]: a
-//! position whose search met one on the path above it is not learnt (its
-//! loss rests on that one's; on the path, cards move between columns and
-//! nothing else, so the two are the same position); met again, it answers
+//! key alone matches is lost as well: it is looked up among the nogoods,
+//! and if none names it, its reads are the whole position, every card
+//! and pledge kept (its loss is only known for it; the cards in play are
+//! then the same, being the table's and the stock's, and more pledges
+//! only take moves away). Cycles and positions met again are handled as
+//! in [`super::learn`]: a position whose search met one on the path
+//! above it is not learnt (its loss rests on that one's; on the path,
+//! cards move between columns and nothing else, so the two are the same
+//! position); met again, it answers
 //! with its reads while that one is on the path, and is searched again
 //! once that one is learnt.
 //!
