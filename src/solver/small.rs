@@ -104,7 +104,8 @@ pub(crate) struct SmallSearch<P: Puzzle> {
 }
 
 impl<P: Puzzle> SmallSearch<P> {
-    /// The puzzle searched, for what it counts of its own work.
+    /// The puzzle searched, for the tests that look into it.
+    #[cfg(test)]
     pub(crate) fn puzzle(&self) -> &P {
         &self.puzzle
     }

@@ -30,6 +30,11 @@
 //! met on the path is the same as the one above, so made the same way;
 //! it reads only its top cards, the one above reading the rest.
 //!
+//! The main search learns nogoods too ([`super::deep`]), which may read
+//! pledges and heights of the cards in play besides cards ([`Why`]); a
+//! search here uses those that need no pledge kept (it pledges nothing),
+//! and reads what they read.
+//!
 //! Once the stock is dealt the search within leaves out what the main
 //! search does (see the module doc above): where a card can be
 //! discarded, the first such discard is the only move tried (a position
@@ -57,6 +62,97 @@ use super::{high, Packed, State, ACE, CAP, COLUMNS};
 /// being what a loss rests on.
 pub(super) type Reads = [u8; COLUMNS];
 
+/// What a loss rests on: the cards read ([`Reads`]), and, for the losses
+/// the main search learns ([`super::deep`]), the pledges it read and per
+/// suit a height below which the cards in play must be the same. A loss
+/// found here, by the plain rules, reads no pledges (a plain loss is a
+/// loss whatever is pledged); it reads heights only where it rests on a
+/// nogood of the main search that does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Why {
+    pub(super) cols: Reads,
+    /// Per suit, the pledges read (bit h).
+    pub(super) pledged: [u16; 4],
+    /// Per suit, the height below which `left` is read (bits under it).
+    pub(super) below: [u8; 4],
+}
+
+impl Why {
+    /// Reads of cards alone.
+    pub(super) fn plain(cols: Reads) -> Why {
+        Why {
+            cols,
+            ..Why::default()
+        }
+    }
+
+    /// Takes in what `other` reads besides the cards.
+    pub(super) fn join(&mut self, other: &Why) {
+        for s in 0..4 {
+            self.pledged[s] |= other.pledged[s];
+            self.below[s] = self.below[s].max(other.below[s]);
+        }
+    }
+}
+
+/// The bits of `left` under `below`.
+pub(super) fn under(below: u8) -> u16 {
+    ((1u32 << below) - 1) as u16
+}
+
+/// What a nogood requires besides its cards: the pledges it read with
+/// their values, and `left` under each suit's height. A nogood with none
+/// (every one learnt by the plain rules alone) is kept as [`NONE`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Extra {
+    mask: [u16; 4],
+    pledged: [u16; 4],
+    below: [u8; 4],
+    left: [u16; 4],
+    /// The next extra of the same cards, or [`NONE`].
+    next: u32,
+}
+
+/// No extra: the cards alone.
+const NONE: u32 = u32::MAX;
+
+/// Extras kept for the same cards at most.
+const CHAIN: usize = 4;
+
+impl Extra {
+    fn of(s: &State, why: &Why) -> Extra {
+        Extra {
+            mask: why.pledged,
+            pledged: std::array::from_fn(|k| s.pledged[k] & why.pledged[k]),
+            below: why.below,
+            left: std::array::from_fn(|k| s.left[k] & under(why.below[k])),
+            next: NONE,
+        }
+    }
+
+    /// Whether `s` shows what this requires. `pledging` tells a position
+    /// of the main search (its pledges count) from one of the plain rules
+    /// (none pledged, whatever `s` carries).
+    fn holds(&self, s: &State, pledging: bool) -> bool {
+        (0..4).all(|k| {
+            let pledged = if pledging {
+                s.pledged[k] & self.mask[k]
+            } else {
+                0
+            };
+            pledged == self.pledged[k] && s.left[k] & under(self.below[k]) == self.left[k]
+        })
+    }
+
+    fn why(&self, cols: Reads) -> Why {
+        Why {
+            cols,
+            pledged: self.mask,
+            below: self.below,
+        }
+    }
+}
+
 /// Per column, how many top cards a nogood names and whether cards lie
 /// under them.
 type Shape = [(u8, bool); COLUMNS];
@@ -70,8 +166,11 @@ pub(super) const WORK: usize = 800;
 /// quarter of a position, and a probe each for the columns and the shapes
 /// it tries ([`Learnt::known`]), most of whose probes miss every cache.
 const PROBES_A_POSITION: usize = 16;
-/// Nogoods kept at most (a few dozen bytes each).
-const KEPT: usize = 500_000;
+/// Nogoods kept at most (a few dozen bytes each): with 500,000 the
+/// searches alone filled the store on deal 2 at `--limit 150000` before
+/// the main search learnt ([`super::deep`]); about 650,000 are learnt there
+/// now.
+const KEPT: usize = 4_000_000;
 
 #[derive(Clone, Default)]
 pub(super) struct Learnt {
@@ -84,8 +183,11 @@ pub(super) struct Learnt {
     /// in the order they were learnt.
     shapes: Map<(u64, u32), u32>,
     /// The nogoods: the hash of their cards, deals made and shape
-    /// ([`Shown::fits`]), each with its shape's index.
-    nogoods: Map<u64, u32>,
+    /// ([`Shown::fits`]), each with its shape's index and its first
+    /// [`Extra`] (or [`NONE`]).
+    nogoods: Map<u64, (u32, u32)>,
+    /// What the nogoods of the main search require besides their cards.
+    extras: Vec<Extra>,
     /// The nogoods' hashes again, in a filter small enough to stay in a
     /// cache: most shapes tried name no nogood, and most of those are told
     /// here, without a miss in the map.
@@ -95,7 +197,7 @@ pub(super) struct Learnt {
     columns: Filter<21>,
     /// The search's positions, each with its [`Entered`] index: finished
     /// (their reads), or on its path.
-    seen: Map<u64, (usize, Option<Reads>)>,
+    seen: Map<u64, (usize, Option<Why>)>,
     /// What became of each position the search entered, by its index.
     entered: Vec<Entered>,
     work: usize,
@@ -107,7 +209,7 @@ pub(super) struct Learnt {
     /// Every nogood learnt, as its position and reads, for the tests that
     /// check each against a plain search.
     #[cfg(test)]
-    pub(super) log: Vec<(State, Reads)>,
+    pub(super) log: Vec<(State, Why)>,
 }
 
 /// What the nogoods of one set of top cards (and deals made) name: a
@@ -251,8 +353,10 @@ impl Learnt {
     }
 
     /// Whether `s` is lost by a nogood learnt before: the reads of the
-    /// one whose shape was learnt first among those that match.
-    pub(super) fn known(&mut self, s: &State) -> Option<Reads> {
+    /// one whose shape was learnt first among those that match. With
+    /// `pledging`, `s` is a position of the main search, whose pledges
+    /// count; else one of the plain rules, nothing pledged.
+    pub(super) fn known(&mut self, s: &State, pledging: bool) -> Option<Why> {
         let tops = s
             .len
             .iter()
@@ -291,7 +395,7 @@ impl Learnt {
             }
         }
         let part = |c: usize, n: u8| shown.part(c, n, n < s.len[c]);
-        let mut first: Option<(u32, [u8; COLUMNS])> = None;
+        let mut first: Option<(u32, [u8; COLUMNS], u32)> = None;
         let h = mix(u64::from(s.dealt), 0x51);
         for n0 in bits(counts[0]) {
             let h0 = mix(h, part(0, n0));
@@ -305,30 +409,73 @@ impl Learnt {
                         if !self.filter.may_hold(h3) {
                             continue;
                         }
-                        if let Some(&index) = self.nogoods.get(&h3) {
-                            if first.is_none_or(|(i, _)| index < i) {
-                                first = Some((index, [n0, n1, n2, n3]));
-                            }
+                        let Some(&(index, extra)) = self.nogoods.get(&h3) else {
+                            continue;
+                        };
+                        if first.is_some_and(|(i, _, _)| i <= index) {
+                            continue;
+                        }
+                        let mut e = extra;
+                        while e != NONE && !self.extras[e as usize].holds(s, pledging) {
+                            e = self.extras[e as usize].next;
+                        }
+                        if extra == NONE || e != NONE {
+                            first = Some((index, [n0, n1, n2, n3], e));
                         }
                     }
                 }
             }
         }
-        first.map(|(_, n)| std::array::from_fn(|c| s.len[c] - n[c]))
+        first.map(|(_, n, e)| {
+            let cols = std::array::from_fn(|c| s.len[c] - n[c]);
+            match e {
+                NONE => Why::plain(cols),
+                e => self.extras[e as usize].why(cols),
+            }
+        })
     }
 
-    fn learn(&mut self, s: &State, reads: &Reads) {
+    /// Keeps the loss of `s` with what it rests on: any position showing
+    /// the same is lost.
+    pub(super) fn learn(&mut self, s: &State, why: &Why) {
         if self.nogoods.len() >= KEPT {
             return;
         }
         #[cfg(test)]
-        self.log.push((*s, *reads));
+        self.log.push((*s, *why));
+        let reads = &why.cols;
         let shape: Shape = std::array::from_fn(|c| (s.len[c] - reads[c], reads[c] > 0));
         let shown = Shown::of(s);
         let nogood = shown.fits(s, &shape).expect("its own shape");
-        if self.nogoods.contains_key(&nogood) {
+        let extra = (why.pledged != [0; 4] || why.below != [0; 4]).then(|| Extra::of(s, why));
+        if let Some(entry) = self.nogoods.get_mut(&nogood) {
+            // The same cards learnt before: keep the loss that requires
+            // least, or a few of those that require something.
+            let Some(mut extra) = extra else {
+                entry.1 = NONE;
+                return;
+            };
+            let mut chain = 0;
+            let mut e = entry.1;
+            while e != NONE {
+                let old = self.extras[e as usize];
+                if (Extra { next: 0, ..old }) == (Extra { next: 0, ..extra }) {
+                    return;
+                }
+                (e, chain) = (old.next, chain + 1);
+            }
+            if entry.1 == NONE || chain >= CHAIN {
+                return;
+            }
+            extra.next = entry.1;
+            entry.1 = self.extras.len() as u32;
+            self.extras.push(extra);
             return;
         }
+        let extra = extra.map_or(NONE, |x| {
+            self.extras.push(x);
+            (self.extras.len() - 1) as u32
+        });
         let tops = shown.tops(s);
         for (c, &(n, under)) in shape.iter().enumerate() {
             self.columns.insert(shown.column(tops, c, n, under));
@@ -348,23 +495,24 @@ impl Learnt {
                 named.whole[c] |= 1 << n;
             }
         }
-        self.nogoods.insert(nogood, index);
+        self.nogoods.insert(nogood, (index, extra));
         self.filter.insert(nogood);
     }
 
-    /// Whether `s` is lost, by a nogood or by searching it (learning it
-    /// then); `false` when a win is found or the search runs out.
-    pub(super) fn lost(&mut self, deals: &[Vec<Packed>], s: &State) -> bool {
-        if self.known(s).is_some() {
-            return true;
+    /// Whether `s`, a position of the main search, is lost, by a nogood
+    /// or by searching it (learning it then), and what the loss rests on;
+    /// `None` when a win is found or the search runs out.
+    pub(super) fn lost(&mut self, deals: &[Vec<Packed>], s: &State) -> Option<Why> {
+        if let Some(why) = self.known(s, true) {
+            return Some(why);
         }
         if self.budget == 0 {
-            return false;
+            return None;
         }
         self.seen.clear();
         self.entered.clear();
         self.work = 0;
-        self.search(deals, s).is_some()
+        self.search(deals, s).map(|(why, _)| why)
     }
 
     /// The reads a loss of `s` rests on, and the earliest position on the
@@ -372,9 +520,12 @@ impl Learnt {
     /// or `None` for a win or when the work runs out. A position whose
     /// search met nothing on the path above it is learnt (see the module
     /// doc).
-    fn search(&mut self, deals: &[Vec<Packed>], s: &State) -> Option<(Reads, usize)> {
+    fn search(&mut self, deals: &[Vec<Packed>], s: &State) -> Option<(Why, usize)> {
         // Every top card is read: the discards depend on them all.
         let mut reads: Reads = std::array::from_fn(|c| s.len[c].saturating_sub(1));
+        // Heights of `left` read by the nogoods of the main search this
+        // loss rests on (never pledges: see [`Why`]).
+        let mut below = [0u8; 4];
         let dealt = usize::from(s.dealt);
         let alike = dealt == deals.len();
         if alike {
@@ -399,7 +550,7 @@ impl Learnt {
             let Some(done) = done else {
                 // On the path: the position is the one above, whose own
                 // reads are these.
-                return Some((reads, index));
+                return Some((Why::plain(reads), index));
             };
             // Finished: learnt, or lost as long as what it met on its
             // path is. Where that was finished and learnt since, its
@@ -416,8 +567,13 @@ impl Learnt {
         }
         // Every position but the first, which was looked up before.
         if self.work > 0 {
-            if let Some(known) = self.known(s) {
-                return Some((known, usize::MAX));
+            if let Some(known) = self.known(s, false) {
+                // The pledges it read are none here: see [`Extra::holds`].
+                let plain = Why {
+                    pledged: [0; 4],
+                    ..known
+                };
+                return Some((plain, usize::MAX));
             }
         }
         self.work += 1;
@@ -434,7 +590,10 @@ impl Learnt {
             let (r, l) = this.search(deals, &child)?;
             low = low.min(l);
             for c in 0..COLUMNS {
-                reads[c] = reads[c].min(r[c].min(kept[c]));
+                reads[c] = reads[c].min(r.cols[c].min(kept[c]));
+            }
+            for (b, r) in below.iter_mut().zip(r.below) {
+                *b = (*b).max(r);
             }
             Some(())
         };
@@ -475,14 +634,19 @@ impl Learnt {
             }
             child_of(self, child, s.len)?;
         }
-        self.seen.insert(key, (index, Some(reads)));
+        let why = Why {
+            cols: reads,
+            pledged: [0; 4],
+            below,
+        };
+        self.seen.insert(key, (index, Some(why)));
         if low < index {
             self.entered[index] = Entered::Within(low);
-            return Some((reads, low));
+            return Some((why, low));
         }
         self.entered[index] = Entered::Learnt;
-        self.learn(s, &reads);
-        Some((reads, usize::MAX))
+        self.learn(s, &why);
+        Some((why, usize::MAX))
     }
 }
 

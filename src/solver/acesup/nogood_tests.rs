@@ -11,16 +11,16 @@
 use std::collections::HashMap;
 use std::collections::HashSet;
 
-use super::learn::{Learnt, Reads};
+use super::learn::{Learnt, Why};
 use super::tests::{names, winnable, Small};
-use super::{pack, AcesUpSearch, Deal, Packed, Stage, State, CAP, COLUMNS};
+use super::{high, pack, suit, AcesUpSearch, Deal, Packed, Stage, State, CAP, COLUMNS};
 use crate::games::acesup::AcesUp;
 use crate::games::Patience;
 use crate::model::card::Card;
 use crate::solver::Limits;
 
 /// A small generator of numbers for the random walks.
-struct Rng(u64);
+pub(super) struct Rng(pub(super) u64);
 
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
@@ -33,7 +33,7 @@ impl Rng {
 
 /// `game` after a random walk of fewer than `most` of its moves, and the
 /// search's reading of it (`None` where a column grew too tall for it).
-fn walked(game: &mut AcesUp, mut rng: Rng, most: usize) -> Option<Deal> {
+pub(super) fn walked(game: &mut AcesUp, mut rng: Rng, most: usize) -> Option<Deal> {
     for _ in 0..rng.below(most) {
         let moves = game.legal_moves();
         if moves.is_empty() {
@@ -42,14 +42,14 @@ fn walked(game: &mut AcesUp, mut rng: Rng, most: usize) -> Option<Deal> {
         game.play(moves[rng.below(moves.len())]).unwrap();
     }
     match AcesUpSearch::new(game, Limits::default()) {
-        AcesUpSearch(Stage::Best { deal, .. }) => Some(deal),
+        AcesUpSearch(Stage::Best { deal, .. }) => Some(*deal),
         _ => None,
     }
 }
 
 /// A small game of `seed` ([`Small`]): one to four cards a column, a
 /// stock of four deals.
-fn small_game(seed: u64) -> (AcesUp, Vec<Packed>) {
+pub(super) fn small_game(seed: u64) -> (AcesUp, Vec<Packed>) {
     let small = Small {
         deals: 4,
         on_table: 4 + (seed % 5) as usize,
@@ -62,7 +62,7 @@ fn small_game(seed: u64) -> (AcesUp, Vec<Packed>) {
 
 /// The model's position of `s` with `deals` its stock (the first dealt
 /// first).
-fn game_of(s: &State, deals: &[Vec<Packed>]) -> AcesUp {
+pub(super) fn game_of(s: &State, deals: &[Vec<Packed>]) -> AcesUp {
     let card: HashMap<Packed, Card> = Card::deck().map(|c| (pack(c), c)).collect();
     let named =
         |cs: &mut dyn Iterator<Item = &Packed>| names(&cs.map(|p| card[p]).collect::<Vec<_>>());
@@ -83,7 +83,7 @@ fn game_of(s: &State, deals: &[Vec<Packed>]) -> AcesUp {
 /// card replaced by a card of `discarded`, taken out, or swapped with
 /// another card of the table, and each card of `discarded` added under a
 /// column.
-fn neighbours(p: &State, discarded: &[Packed], deals: usize) -> Vec<State> {
+pub(super) fn neighbours(p: &State, discarded: &[Packed], deals: usize) -> Vec<State> {
     let mut out = vec![*p];
     // The same table with a deal more or less made.
     for dealt in [p.dealt.wrapping_sub(1), p.dealt + 1] {
@@ -123,30 +123,53 @@ fn neighbours(p: &State, discarded: &[Packed], deals: usize) -> Vec<State> {
     out
 }
 
+/// `p` and its neighbours ([`neighbours`]) that hold each card once,
+/// each with its own cards in play (`left`).
+pub(super) fn variants(p: &State, deals: &[Vec<Packed>], all: &[Packed]) -> Vec<State> {
+    let mut table: Vec<Packed> = deals[usize::from(p.dealt)..].concat();
+    for c in 0..COLUMNS {
+        table.extend(&p.cards[c][..usize::from(p.len[c])]);
+    }
+    let discarded: Vec<Packed> = all.iter().copied().filter(|x| !table.contains(x)).collect();
+    let mut out = Vec::new();
+    for mut v in neighbours(p, &discarded, deals.len()) {
+        // A position holds each card once (a deal less made may give
+        // back cards the table holds).
+        let mut cards: Vec<Packed> = deals[usize::from(v.dealt)..].concat();
+        for c in 0..COLUMNS {
+            cards.extend(&v.cards[c][..usize::from(v.len[c])]);
+        }
+        let count = cards.len();
+        cards.sort_unstable();
+        cards.dedup();
+        if cards.len() < count {
+            continue;
+        }
+        v.left = [0; 4];
+        for &x in &cards {
+            v.left[usize::from(suit(x))] |= 1 << high(x);
+        }
+        out.push(v);
+    }
+    out
+}
+
 /// Checks every nogood `learnt` logged against the plain search, on `p`
-/// and its neighbours; returns how many positions matched, and how many
-/// of those were not the learnt position itself.
-fn check(learnt: &mut Learnt, deals: &[Vec<Packed>], all: &[Packed], seed: u64) -> (usize, usize) {
+/// and its neighbours (nothing pledged: a nogood that needs a pledge kept
+/// matches none); returns how many positions matched, and how many of
+/// those were not the learnt position itself.
+pub(super) fn check(
+    learnt: &mut Learnt,
+    deals: &[Vec<Packed>],
+    all: &[Packed],
+    seed: u64,
+) -> (usize, usize) {
     let (mut matched, mut general) = (0, 0);
     let mut truth: HashMap<String, bool> = HashMap::new();
-    let log: Vec<(State, Reads)> = learnt.log.clone();
+    let log: Vec<(State, Why)> = learnt.log.clone();
     for (p, reads) in log {
-        let mut table: Vec<Packed> = deals[usize::from(p.dealt)..].concat();
-        for c in 0..COLUMNS {
-            table.extend(&p.cards[c][..usize::from(p.len[c])]);
-        }
-        let discarded: Vec<Packed> = all.iter().copied().filter(|x| !table.contains(x)).collect();
-        for v in neighbours(&p, &discarded, deals.len()) {
-            // A position holds each card once (a deal less made may give
-            // back cards the table holds).
-            let mut cards: Vec<Packed> = deals[usize::from(v.dealt)..].concat();
-            for c in 0..COLUMNS {
-                cards.extend(&v.cards[c][..usize::from(v.len[c])]);
-            }
-            let count = cards.len();
-            cards.sort_unstable();
-            cards.dedup();
-            if cards.len() < count || learnt.known(&v).is_none() {
+        for v in variants(&p, deals, all) {
+            if learnt.known(&v, false).is_none() {
                 continue;
             }
             matched += 1;
@@ -215,7 +238,8 @@ fn learnt_of(seed: u64) -> Option<(Learnt, Vec<Vec<Packed>>, Vec<Packed>)> {
 /// Whether the nogood learnt at `q` with `reads` names `v`: the same deals
 /// made, each column's cards read alike, cards under them where `q` had
 /// some and none where it had none.
-fn names_it(q: &State, reads: &Reads, v: &State) -> bool {
+fn names_it(q: &State, why: &Why, v: &State) -> bool {
+    let reads = &why.cols;
     q.dealt == v.dealt
         && (0..COLUMNS).all(|c| {
             let (lq, lv, r) = (
@@ -241,7 +265,7 @@ fn a_lookup_finds_every_nogood_that_names_a_position() {
         let Some((mut learnt, deals, all)) = learnt_of(seed) else {
             continue;
         };
-        let log: Vec<(State, Reads)> = learnt.log.clone();
+        let log: Vec<(State, Why)> = learnt.log.clone();
         for (p, _) in &log {
             let mut table: Vec<Packed> = deals[usize::from(p.dealt)..].concat();
             for c in 0..COLUMNS {
@@ -252,12 +276,12 @@ fn a_lookup_finds_every_nogood_that_names_a_position() {
             for v in neighbours(p, &discarded, deals.len()) {
                 tried += 1;
                 let named = log.iter().any(|(q, r)| names_it(q, r, &v));
-                match learnt.known(&v) {
+                match learnt.known(&v, false) {
                     None => assert!(!named, "seed {seed}: a nogood names {v:?}, not found"),
                     Some(reads) => {
                         found += 1;
-                        let shape = |s: &State, r: &Reads| -> Vec<u8> {
-                            (0..COLUMNS).map(|c| s.len[c] - r[c]).collect()
+                        let shape = |s: &State, r: &Why| -> Vec<u8> {
+                            (0..COLUMNS).map(|c| s.len[c] - r.cols[c]).collect()
                         };
                         assert!(
                             log.iter().any(
@@ -300,7 +324,7 @@ fn the_search_alone_leaves_out_only_what_cannot_win() {
         };
         let mut learnt = Learnt::new(usize::MAX);
         let truth = winnable(&game, &mut HashSet::new());
-        if learnt.lost(&deal.deals, &deal.start) {
+        if learnt.lost(&deal.deals, &deal.start).is_some() {
             assert!(!truth, "seed {seed}: learnt a loss of a win\n{game}");
             lost += 1;
         } else {

@@ -43,7 +43,7 @@ fn a_step_counts_the_learning_within_it() {
     let game = AcesUp::deal(19);
     let mut search = AcesUpSearch::new(&game, Limits::states(20_000));
     let spent = |search: &AcesUpSearch| match &search.0 {
-        Stage::Full { search, .. } => search.puzzle().learnt.spent(),
+        Stage::Full { search, .. } => search.deal.learnt.spent(),
         _ => 0,
     };
     let mut learning = 0;
@@ -199,7 +199,10 @@ fn the_search_wins_exactly_the_positions_the_rules_win() {
         {
             doomed += usize::from(deal.doomed);
             // The search of what the end requires, alone, with its nogoods.
-            if Learnt::new(usize::MAX).lost(&deal.deals, &deal.start) {
+            if Learnt::new(usize::MAX)
+                .lost(&deal.deals, &deal.start)
+                .is_some()
+            {
                 assert!(!truth, "learnt a loss of a win\n{text}");
                 learnt += 1;
             }

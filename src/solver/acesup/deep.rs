@@ -1,0 +1,504 @@
+//! The depth-first search of Aces Up, which learns from its own proofs:
+//! every position it finishes lost is kept as a nogood, the way the
+//! searches alone of [`super::learn`] keep theirs, so that a loss it
+//! proved once proves every later position showing the same.
+//!
+//! What a loss rests on ([`Why`]): the deals made; per column the cards
+//! from the lowest ever on top (or read otherwise) up, and whether cards
+//! lie under them; the pledges kept that it read (a position that keeps
+//! them and more matches too); and per suit a height below which the
+//! cards in play (`left`) are read. A position's
+//! own reads, each a fact its moves or prunes depend on:
+//!
+//! - every top card (the discards compare them all), and every empty
+//!   column, read whole (the moves into empty columns, and a move only of
+//!   a card over another once the stock is dealt: the flag of cards under
+//!   a column's reads);
+//! - for each top card that can be discarded, whether it is pledged,
+//!   where it is (a pledged card is not discarded; a position pledging
+//!   more tries fewer moves, so is lost where this one is, and only the
+//!   pledges kept are read); and where the discard of a lowest card is
+//!   the only move tried, or once the stock is dealt, its suit's lowest
+//!   card in play (or that there is none below it), for each such top
+//!   card up to that one: which discard is tried alone turns on it.
+//!   Elsewhere a position that tries a lowest card's discard alone tries
+//!   one of the moves tried here;
+//! - once the stock is dealt, a card that is not an ace (not won);
+//! - where the last deals are not made because they stick ([`stuck`]),
+//!   each column's cards from the lowest one left on top after the
+//!   discards, and a card that is not an ace left (the dealt cards are
+//!   the stock's, the same in every position of these deals made);
+//! - where the position is dead: a pledge that can no longer be redeemed
+//!   reads the pledge and `left` below it; the aces' rule reads every
+//!   card; the doomed deals read nothing but the deals made.
+//!
+//! A position expanded reads, besides its own, what each child's loss
+//! rests on, taken back through the move: a card moved or dealt is read
+//! where it came from (the cards of the child above what the move kept
+//! of a column); `left` is the child's with one card more, so the same
+//! heights; a pledge is the child's unless the deal made it (an
+//! outranked top card, read) or the last deal dropped them all, so those
+//! are not read here. A redeemed pledge is read as if it were not
+//! (more than needed, never less).
+//!
+//! Why a position `A` learnt is lost, with its reads, in any position
+//! `A'` showing the same: as in [`super::learn`], replace in each
+//! position `A`'s search reached the cards under `A`'s reads by `A'`s,
+//! and `left` above the heights by `A'`s (a card above them is never
+//! compared: every comparison of a move or a prune was read), and add
+//! the pledges `A'` keeps besides. Each position so made has the same
+//! top cards, empty columns and lowest cards of their suits, and the
+//! pledges read, so the same moves (or fewer, where it pledges more) and
+//! the same prunes, which hold in it for the same reasons; a child met before, a nogood or a position
+//! searched before, is lost with its own reads, which were taken in. So
+//! no line from `A'` leaves them but to a lost position, and none wins.
+//!
+//! The search's table merges positions by [`Puzzle::key`], the cards by
+//! their places among the cards of their suit still in play. A position
+//! met again whose cards are the very ones of the position searched (a
+//! second hash of the cards themselves, the columns sorted by it once the
+//! stock is dealt) takes that one's reads, column for column; one whose
+//! key alone matches is lost as well: it is looked up among the nogoods,
+//! and if none names it, its reads are the whole position, every card
+//! and pledge kept (its loss is only known for it; the cards in play are
+//! then the same, being the table's and the stock's, and more pledges
+//! only take moves away). Cycles and positions met again are handled as
+//! in [`super::learn`]: a position whose search met one on the path
+//! above it is not learnt (its loss rests on that one's; on the path,
+//! cards move between columns and nothing else, so the two are the same
+//! position); met again, it answers
+//! with its reads while that one is on the path, and is searched again
+//! once that one is learnt.
+//!
+//! A nogood of this search holds for the main search's positions, whose
+//! pledges count. The searches alone use only those whose pledges read
+//! are none: a position of the plain rules pledges nothing, and from
+//! there this search loses exactly what the plain rules lose.
+
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+use super::super::small::{KeyHasher, Puzzle};
+use super::super::{Answer, Limits};
+use super::learn::Why;
+use super::{covered, dead, high, stuck, suit, Deal, State, ACE, COLUMNS};
+use crate::model::moves::Move;
+
+type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+
+/// A position of the table: its place in `entered`, the second hash of
+/// its very cards ([`Deep::exact`]), and its reads (the columns in the
+/// order of [`Deep::canonical`]) once finished.
+struct Seen {
+    index: u32,
+    exact: u64,
+    why: Option<Why>,
+}
+
+/// One position on the path with its children still to try.
+struct Frame {
+    /// The move that led here (`None` at the root).
+    via: Option<Move>,
+    state: State,
+    key: u64,
+    index: u32,
+    /// This frame's children are `children[next..end]`.
+    start: usize,
+    next: usize,
+    end: usize,
+    /// What its loss rests on so far.
+    why: Why,
+    /// The earliest position on the path its search met.
+    low: u32,
+}
+
+/// What became of a position the search entered.
+#[derive(Clone, Copy)]
+enum Entered {
+    Path,
+    Learnt,
+    Within(u32),
+}
+
+/// Met nothing on the path.
+const NO_LOW: u32 = u32::MAX;
+
+/// The resumable depth-first search: one expansion (a child tried, or a
+/// position finished) at a time, so the answer does not depend on the
+/// slices.
+pub(super) struct Deep {
+    pub(super) deal: Deal,
+    limits: Limits,
+    stack: Vec<Frame>,
+    children: Vec<(Move, State)>,
+    seen: Map<u64, Seen>,
+    entered: Vec<Entered>,
+    answer: Option<Answer>,
+    stored: usize,
+}
+
+impl Deep {
+    pub(super) fn new(deal: Deal, limits: Limits) -> Deep {
+        let start = deal.start();
+        let mut search = Deep {
+            deal,
+            limits,
+            stack: Vec::new(),
+            children: Vec::new(),
+            seen: Map::default(),
+            entered: Vec::new(),
+            answer: None,
+            stored: 0,
+        };
+        if search.deal.is_won(&start) {
+            search.answer = Some(Answer::Solved(Vec::new()));
+        } else if search.deadly(&start).is_some() {
+            search.answer = Some(Answer::Unwinnable);
+        } else {
+            let key = search.deal.key(&start);
+            search.push(start, key, None);
+        }
+        search
+    }
+
+    /// Positions kept.
+    pub(super) fn states(&self) -> usize {
+        self.stored.max(self.seen.len())
+    }
+
+    /// Up to `budget` expansions; the answer once there is one.
+    pub(super) fn step(&mut self, budget: u32) -> Option<Answer> {
+        for _ in 0..budget {
+            if self.answer.is_some() {
+                break;
+            }
+            self.expand();
+        }
+        if self.answer.is_some() {
+            // Only the answer is kept.
+            self.stored = self.stored.max(self.seen.len());
+            self.seen = Map::default();
+            self.entered = Vec::new();
+            self.stack = Vec::new();
+            self.children = Vec::new();
+        }
+        self.answer.clone()
+    }
+
+    fn push(&mut self, state: State, key: u64, via: Option<Move>) {
+        let index = self.entered.len() as u32;
+        self.entered.push(Entered::Path);
+        self.seen.insert(
+            key,
+            Seen {
+                index,
+                exact: 0,
+                why: None,
+            },
+        );
+        let start = self.children.len();
+        self.deal.children(&state, &mut self.children);
+        let why = self.own(&state);
+        self.stack.push(Frame {
+            via,
+            state,
+            key,
+            index,
+            start,
+            next: start,
+            end: self.children.len(),
+            why,
+            low: NO_LOW,
+        });
+    }
+
+    fn expand(&mut self) {
+        let Some(top) = self.stack.last_mut() else {
+            self.answer = Some(Answer::Unwinnable);
+            return;
+        };
+        if top.next == top.end {
+            let frame = self.stack.pop().expect("a frame");
+            self.children.truncate(frame.start);
+            self.finish(frame);
+            return;
+        }
+        let (mv, child) = self.children[top.next];
+        top.next += 1;
+        let key = self.deal.key(&child);
+        let again = self.seen.contains_key(&key);
+        if again {
+            if let Some((why, low)) = self.met(key, &child) {
+                self.take(&child, &why, low);
+                return;
+            }
+        }
+        if self.deal.is_won(&child) {
+            let line: Vec<Move> = self
+                .stack
+                .iter()
+                .filter_map(|f| f.via)
+                .chain([mv])
+                .collect();
+            self.answer = Some(Answer::Solved(line));
+            return;
+        }
+        if !again && self.seen.len() >= self.limits.max_states {
+            self.answer = Some(Answer::Undecided);
+            return;
+        }
+        if let Some(why) = self.deadly(&child) {
+            let index = self.entered.len() as u32;
+            self.entered.push(Entered::Learnt);
+            let seen = Seen {
+                index,
+                exact: self.exact(&child),
+                why: Some(self.canonical(&child, &why)),
+            };
+            self.seen.insert(key, seen);
+            self.take(&child, &why, NO_LOW);
+            return;
+        }
+        self.push(child, key, Some(mv));
+    }
+
+    /// A position met again: what its loss rests on and the earliest
+    /// position on the path it met, or `None` to search it again (its
+    /// reads rest on a position learnt since: see [`super::learn`]).
+    fn met(&mut self, key: u64, s: &State) -> Option<(Why, u32)> {
+        let seen = &self.seen[&key];
+        let Some(done) = seen.why else {
+            // On the path: the same position, whose own reads are these.
+            let tops = std::array::from_fn(|c| s.len[c].saturating_sub(1));
+            return Some((Why::plain(tops), seen.index));
+        };
+        let mut low = seen.index;
+        while let Entered::Within(l) = self.entered[low as usize] {
+            low = l;
+        }
+        let (index, exact) = (seen.index, seen.exact);
+        let why = if exact == self.exact(s) {
+            self.decanonical(s, &done)
+        } else if let Some(why) = self.deal.learnt.known(s, true) {
+            // The same key, other cards, and a nogood that names them.
+            return Some((why, NO_LOW));
+        } else {
+            // The same key, other cards: lost, for this position alone:
+            // every card read (which makes the cards in play the same),
+            // and every pledge.
+            Why {
+                cols: [0; COLUMNS],
+                pledged: s.pledged,
+                below: [0; 4],
+            }
+        };
+        match self.entered[low as usize] {
+            Entered::Learnt if low == index => Some((why, NO_LOW)),
+            Entered::Learnt => None,
+            _ => Some((why, low)),
+        }
+    }
+
+    /// A position finished lost: learnt if its search met nothing on the
+    /// path above it, and its reads taken back into its parent's.
+    fn finish(&mut self, frame: Frame) {
+        let index = frame.index;
+        if frame.low < index {
+            self.entered[index as usize] = Entered::Within(frame.low);
+        } else {
+            self.entered[index as usize] = Entered::Learnt;
+            self.deal.learnt.learn(&frame.state, &frame.why);
+        }
+        let seen = Seen {
+            index,
+            exact: self.exact(&frame.state),
+            why: Some(self.canonical(&frame.state, &frame.why)),
+        };
+        self.seen.insert(frame.key, seen);
+        let low = if frame.low < index { frame.low } else { NO_LOW };
+        self.take(&frame.state, &frame.why, low);
+    }
+
+    /// Takes the loss of `child` of the top frame into the frame's reads.
+    fn take(&mut self, child: &State, why: &Why, low: u32) {
+        let Some(top) = self.stack.last_mut() else {
+            return;
+        };
+        let s = &top.state;
+        top.low = top.low.min(low);
+        for c in 0..COLUMNS {
+            // The cards the move left in place.
+            let kept = s.cards[c][..usize::from(s.len[c].min(child.len[c]))]
+                .iter()
+                .zip(&child.cards[c])
+                .take_while(|(a, b)| a == b)
+                .count() as u8;
+            top.why.cols[c] = top.why.cols[c].min(why.cols[c].min(kept));
+        }
+        let mut pledged = why.pledged;
+        if child.dealt > s.dealt {
+            if usize::from(child.dealt) == self.deal.deals.len() {
+                pledged = [0; 4];
+            } else {
+                // The deal pledges the top cards that could be discarded.
+                for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+                    let card = s.top(c).expect("an outranked card");
+                    pledged[usize::from(suit(card))] &= !(1 << high(card));
+                }
+            }
+        }
+        top.why.join(&Why { pledged, ..*why });
+    }
+
+    /// What a position reads itself (see the module doc).
+    fn own(&self, s: &State) -> Why {
+        let mut why = Why::plain(std::array::from_fn(|c| s.len[c].saturating_sub(1)));
+        let dealt = usize::from(s.dealt);
+        let deals = &self.deal.deals;
+        // The discard of a lowest card, where there is one, is the only
+        // move tried ([`Deal::children`]): the same must be tried, or one
+        // of the moves tried here. Where none is, a position whose lowest
+        // card of a suit can be discarded tries that discard alone, one of
+        // those tried here, but for once the stock is dealt, where only one
+        // discard is tried.
+        let lowest = (0..COLUMNS).find(|&c| {
+            s.outranked(c)
+                && s.top(c)
+                    .is_some_and(|x| s.left[usize::from(suit(x))] & ((1 << high(x)) - 1) == 0)
+        });
+        let heights = lowest.is_some() || dealt == deals.len();
+        for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+            let card = s.top(c).expect("an outranked card");
+            let k = usize::from(suit(card));
+            // Only a pledge kept counts: one not kept leaves more moves.
+            why.pledged[k] |= s.pledged[k] & 1 << high(card);
+            if heights && lowest.is_none_or(|l| c <= l) {
+                // The lowest card of its suit in play: one below this
+                // one, or this one.
+                let lowest = s.left[k].trailing_zeros() as u8;
+                why.below[k] = why.below[k].max((lowest + 1).min(high(card)));
+            }
+        }
+        if dealt == deals.len() {
+            // Not won: the card nearest a top that is not an ace.
+            if let Some((c, i)) = (0..COLUMNS)
+                .filter_map(|c| {
+                    let column = &s.cards[c][..usize::from(s.len[c])];
+                    Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
+                })
+                .min_by_key(|&(c, i)| usize::from(s.len[c]) - i)
+            {
+                why.cols[c] = why.cols[c].min(i as u8);
+            }
+        } else if dealt >= self.deal.forced {
+            if let Some(reads) = sticks(s, &deals[dealt..]) {
+                for (read, r) in why.cols.iter_mut().zip(reads) {
+                    *read = (*read).min(r);
+                }
+            }
+        }
+        why
+    }
+
+    /// Whether `s` is lost before any search of its own, and what that
+    /// rests on: the doomed deals, [`dead`], or a nogood or a search
+    /// alone ([`super::learn`]).
+    fn deadly(&mut self, s: &State) -> Option<Why> {
+        let tops = std::array::from_fn(|c| s.len[c].saturating_sub(1));
+        let dealt = usize::from(s.dealt);
+        if self.deal.doomed && dealt < self.deal.deals.len() {
+            return Some(Why::plain(tops));
+        }
+        for k in 0..4 {
+            let pledged = s.pledged[k];
+            if pledged != 0 && s.left[k] & ((1 << pledged.trailing_zeros()) - 1) == 0 {
+                let mut why = Why::plain(tops);
+                why.pledged[k] = 1 << pledged.trailing_zeros();
+                why.below[k] = pledged.trailing_zeros() as u8;
+                return Some(why);
+            }
+        }
+        if dead(s, &self.deal.deals[dealt..]) {
+            return Some(Why::plain([0; COLUMNS]));
+        }
+        let deal = &mut self.deal;
+        deal.learnt.lost(&deal.deals, s)
+    }
+
+    /// A second hash of `s`, of its very cards and pledges, the columns
+    /// sorted by their own once the stock is dealt; and that order.
+    fn exact_and_order(&self, s: &State) -> (u64, [usize; COLUMNS]) {
+        let mix = |h: u64, x: u64| {
+            let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            x ^ (x >> 29)
+        };
+        let hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
+            s.cards[c][..usize::from(s.len[c])]
+                .iter()
+                .fold(0x51, |h, &x| mix(h, u64::from(x)))
+        });
+        let mut order: [usize; COLUMNS] = std::array::from_fn(|c| c);
+        if usize::from(s.dealt) == self.deal.deals.len() {
+            order.sort_by_key(|&c| hashes[c]);
+        }
+        let h = s
+            .pledged
+            .iter()
+            .fold(mix(0x77, u64::from(s.dealt)), |h, &p| mix(h, u64::from(p)));
+        (order.iter().fold(h, |h, &c| mix(h, hashes[c])), order)
+    }
+
+    fn exact(&self, s: &State) -> u64 {
+        self.exact_and_order(s).0
+    }
+
+    /// `why`'s columns in the order of `s`'s sorted hashes.
+    fn canonical(&self, s: &State, why: &Why) -> Why {
+        let (_, order) = self.exact_and_order(s);
+        Why {
+            cols: std::array::from_fn(|i| why.cols[order[i]]),
+            ..*why
+        }
+    }
+
+    /// The reads `canonical` kept, in the columns of `s`.
+    fn decanonical(&self, s: &State, why: &Why) -> Why {
+        let (_, order) = self.exact_and_order(s);
+        let mut cols = [0; COLUMNS];
+        for (i, &c) in order.iter().enumerate() {
+            cols[c] = why.cols[i];
+        }
+        Why { cols, ..*why }
+    }
+}
+
+/// Where the deals still to come, dealt onto `s`, stick ([`stuck`]): the
+/// cards of `s` that decides it (per column, the lowest index read; the
+/// column's length for none).
+fn sticks(s: &State, future: &[Vec<super::Packed>]) -> Option<[u8; COLUMNS]> {
+    let all = covered(*s, future);
+    if !stuck(all) {
+        return None;
+    }
+    let mut left = all;
+    while let Some(c) = (0..COLUMNS).find(|&c| left.outranked(c)) {
+        left = left.discard(c);
+    }
+    // Each column's cards from its top after the discards up.
+    let mut reads: [u8; COLUMNS] = std::array::from_fn(|c| (left.len[c] - 1).min(s.len[c]));
+    // A card that is not an ace left: a dealt one if any, else the one
+    // of `s` nearest a top.
+    let dealt_one = (0..COLUMNS)
+        .any(|c| (s.len[c]..left.len[c]).any(|i| high(left.cards[c][usize::from(i)]) != ACE));
+    if !dealt_one {
+        let (c, i) = (0..COLUMNS)
+            .filter_map(|c| {
+                let column = &left.cards[c][..usize::from(left.len[c].min(s.len[c]))];
+                Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
+            })
+            .min_by_key(|&(c, i)| usize::from(left.len[c]) - i)
+            .expect("a card besides aces");
+        reads[c] = reads[c].min(i as u8);
+    }
+    Some(reads)
+}
