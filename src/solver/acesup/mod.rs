@@ -259,6 +259,27 @@
 //! path is learnt; it does not fail if they forget the heights of the
 //! lowest cards, if a key's match alone reads as the very cards, or if
 //! the piled deals' reads are left out (no small game showed any).
+//!
+//! Round five by the clock (the lead). With `--limit 1s` a game's limit
+//! is its cap of 12 million positions, so the searches alone could take
+//! 48 million: on deal 2 they took nearly all of a second, the main
+//! search keeping about 2,000 positions. They now take 250,000 at most
+//! in all (`LEARN_CAP`; `--limit N` gives them 4N up to that), and the
+//! main search keeps about 340,000 a second there. Deals 1-1000 at a
+//! second (`--limit 1s --summary --jobs 1`, two sweeps side by side, a
+//! core each), with the searches alone capped at: 0, 404 proven
+//! unwinnable; 100,000, 437; 175,000, 438; 250,000, 441 and 442; 600,000,
+//! 427 and 432; 2 million, 421; no cap, 416 (483 or 482 solved in each).
+//! The build kept: 483 solved, 440 proven unwinnable, 77 undecided
+//! (92.3 %, median 2.5 ms, peak 142 MB) beside round four's build, which
+//! gave 482, 391 and 127 (87.3 %); every deal undecided now was undecided
+//! there. By count the cap loses: at 150,000, 481 and 391 (872 decided,
+//! in 93 s of CPU) against 904 (151 s). Of the 75 deals a sweep at a
+//! second left undecided, 37 are proven lost given 2 seconds and 52
+//! given 3: the search wants speed now. `perf` on deal 2 at 2 s: the
+//! lookups (`Learnt::known`) 34 %, `Learnt::learn` 11 %. Tried and
+//! dropped: the best-first pass capped at 50,000 (the same 924 decided,
+//! against 925); 300 positions a search alone instead of 800 (922).
 mod best;
 mod deep;
 #[cfg(test)]
@@ -605,7 +626,9 @@ impl AcesUpSearch {
                 },
                 &deals[forced..],
             )),
-            learnt: Box::new(Learnt::new(limits.max_states.saturating_mul(LEARN_SHARE))),
+            learnt: Box::new(Learnt::new(
+                limits.max_states.saturating_mul(LEARN_SHARE).min(LEARN_CAP),
+            )),
             deals,
             start,
             last_key: Cell::new(None),
@@ -629,6 +652,15 @@ impl AcesUpSearch {
 /// Positions the searches of [`learn`] may take, per position the main
 /// search may keep.
 const LEARN_SHARE: usize = 4;
+
+/// The most positions the searches of [`learn`] take in all, whatever
+/// the limit: their nogoods pay most early in a search, and since the
+/// main search learns from its own proofs ([`deep`]) a position searched
+/// alone costs more than it gives past this. A game's limit of 12
+/// million positions had let them take nearly all of a second (about
+/// 2,000 positions of the main search a second on deal 2, against
+/// 340,000 with this cap; the module doc has the sweeps).
+const LEARN_CAP: usize = 250_000;
 
 /// The most positions the best-first search keeps (about 100 bytes each).
 const BEST_CAP: usize = 150_000;
