@@ -381,13 +381,7 @@ impl Deep {
         }
         if dealt == deals.len() {
             // Not won: the card nearest a top that is not an ace.
-            if let Some((c, i)) = (0..COLUMNS)
-                .filter_map(|c| {
-                    let column = &s.cards[c][..usize::from(s.len[c])];
-                    Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
-                })
-                .min_by_key(|&(c, i)| usize::from(s.len[c]) - i)
-            {
+            if let Some((c, i)) = s.nearest_non_ace() {
                 why.cols[c] = why.cols[c].min(i as u8);
             }
         } else if dealt >= self.deal.forced {

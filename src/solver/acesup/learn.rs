@@ -56,7 +56,7 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::super::small::KeyHasher;
-use super::{high, Packed, State, ACE, CAP, COLUMNS};
+use super::{Packed, State, CAP, COLUMNS};
 
 /// Per column, the lowest card read (its index), the cards from it up
 /// being what a loss rests on.
@@ -531,12 +531,7 @@ impl Learnt {
         if alike {
             // Not won: read a card that is not an ace, the one nearest a
             // top (a top card is read already).
-            let (c, i) = (0..COLUMNS)
-                .filter_map(|c| {
-                    let column = &s.cards[c][..usize::from(s.len[c])];
-                    Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
-                })
-                .min_by_key(|&(c, i)| usize::from(s.len[c]) - i)?;
+            let (c, i) = s.nearest_non_ace()?;
             reads[c] = reads[c].min(i as u8);
         }
         let key = (0..COLUMNS).fold(mix(s.dealt.into(), 7), |h, c| {

@@ -384,6 +384,17 @@ impl State {
         }
     }
 
+    /// The card nearest a top that is not an ace (its column and index):
+    /// what a position that is not won reads to show it.
+    fn nearest_non_ace(&self) -> Option<(usize, usize)> {
+        (0..COLUMNS)
+            .filter_map(|c| {
+                let column = &self.cards[c][..usize::from(self.len[c])];
+                Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
+            })
+            .min_by_key(|&(c, i)| usize::from(self.len[c]) - i)
+    }
+
     fn discard(&self, col: usize) -> State {
         let mut s = *self;
         let card = self.top(col).expect("a card to discard");
