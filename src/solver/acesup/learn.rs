@@ -52,11 +52,11 @@
 //! a nogood fits more positions. A position that is not won reads the
 //! card nearest a top that is not an ace (none more where a top is not).
 
-use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::super::small::KeyHasher;
+use super::nogoods::{Nogoods, Slot};
 use super::{Packed, State, CAP, COLUMNS};
 
 /// Per column, the lowest card read (its index), the cards from it up
@@ -186,7 +186,7 @@ pub(super) struct Learnt {
     /// The nogoods: the hash of their cards, deals made and shape
     /// ([`Shown::fits`]), each with its shape's index and its first
     /// [`Extra`] (or [`NONE`]).
-    nogoods: Map<u64, (u32, u32)>,
+    nogoods: Nogoods,
     /// What the nogoods of the main search require besides their cards.
     extras: Vec<Extra>,
     /// The nogoods' hashes again, in a filter small enough to stay in a
@@ -429,7 +429,7 @@ impl Learnt {
                         if !self.filter.may_hold(h3) {
                             continue;
                         }
-                        let Some(&(index, extra)) = self.nogoods.get(&h3) else {
+                        let Some((index, extra)) = self.nogoods.get(h3) else {
                             continue;
                         };
                         if first.is_some_and(|(i, _, _)| i <= index) {
@@ -469,13 +469,13 @@ impl Learnt {
         let hashes = shown.fits(s, &shape).expect("its own shape");
         let nogood = hashes[COLUMNS - 1];
         let extra = (why.pledged != [0; 4] || why.below != [0; 4]).then(|| Extra::of(s, why));
-        let entry = match self.nogoods.entry(nogood) {
-            Entry::Vacant(vacant) => vacant,
-            Entry::Occupied(mut occupied) => {
+        let free = match self.nogoods.find(nogood) {
+            Slot::Free(slot) => slot,
+            Slot::Held(slot) => {
                 // The same cards learnt before: keep the loss that
                 // requires least, or a few of those that require
                 // something.
-                let entry = occupied.get_mut();
+                let entry = self.nogoods.value_mut(slot);
                 let Some(mut extra) = extra else {
                     entry.1 = NONE;
                     return;
@@ -521,7 +521,7 @@ impl Learnt {
                 named.whole[c] |= 1 << n;
             }
         }
-        entry.insert((index, extra));
+        self.nogoods.put(free, nogood, (index, extra));
         self.filter.insert(nogood);
         self.prefixes.insert(hashes[1]);
         self.prefixes.insert(hashes[2]);

@@ -287,6 +287,7 @@ mod deep_tests;
 mod learn;
 #[cfg(test)]
 mod nogood_tests;
+mod nogoods;
 #[cfg(test)]
 mod tests;
 
