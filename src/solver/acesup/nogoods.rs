@@ -4,7 +4,8 @@
 //! the two misses it took on every nogood a lookup probed were a sixth of
 //! the lookups' time (`perf`, deal 62).
 
-/// A nogood's shape index and first extra (see [`super::learn`]).
+/// A nogood's place in the order of learning and its first extra (see
+/// [`super::learn`]).
 pub(super) type Value = (u32, u32);
 
 /// Where a hash is in the table, or where it would go.
