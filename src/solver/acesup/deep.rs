@@ -24,7 +24,7 @@
 //!   Elsewhere a position that tries a lowest card's discard alone tries
 //!   one of the moves tried here;
 //! - once the stock is dealt, a card that is not an ace (not won);
-//! - where the last deals are not made because they stick ([`stuck`]),
+//! - where the last deals are not made because they stick ([`stuck`](super::stuck)),
 //!   each column's cards from the lowest one left on top after the
 //!   discards, and a card that is not an ace left (the dealt cards are
 //!   the stock's, the same in every position of these deals made);
@@ -81,18 +81,23 @@ use std::hash::BuildHasherDefault;
 use super::super::small::{KeyHasher, Puzzle};
 use super::super::{Answer, Limits};
 use super::learn::Why;
-use super::{covered, dead, high, stuck, suit, Deal, State, ACE, COLUMNS};
+use super::{covered, dead, high, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
 
 type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
-/// A position of the table: its place in `entered`, the second hash of
-/// its very cards ([`Deep::exact`]), and its reads (the columns in the
-/// order of [`Deep::canonical`]) once finished.
-struct Seen {
-    index: u32,
+/// A position the search entered (the table maps its key to its place in
+/// [`Deep::entries`]): what became of it, and once finished the second
+/// hash of its very cards ([`Deep::exact_and_order`]) and its reads (the
+/// columns in the order of [`canonical`]). Kept apart from the table, so
+/// that finishing a position writes here without probing the table again,
+/// and the table's entries are a key and an index (16 bytes, where a key
+/// and this had been 40).
+struct Entry {
+    entered: Entered,
     exact: u64,
-    why: Option<Why>,
+    /// Meaningful once `entered` is no longer [`Entered::Path`].
+    why: Why,
 }
 
 /// One position on the path with its children still to try.
@@ -100,7 +105,6 @@ struct Frame {
     /// The move that led here (`None` at the root).
     via: Option<Move>,
     state: State,
-    key: u64,
     index: u32,
     /// This frame's children are `children[next..end]`.
     start: usize,
@@ -131,8 +135,9 @@ pub(super) struct Deep {
     limits: Limits,
     stack: Vec<Frame>,
     children: Vec<(Move, State)>,
-    seen: Map<u64, Seen>,
-    entered: Vec<Entered>,
+    /// Each key met, and its position's place in `entries`.
+    seen: Map<u64, u32>,
+    entries: Vec<Entry>,
     answer: Option<Answer>,
     stored: usize,
 }
@@ -146,7 +151,7 @@ impl Deep {
             stack: Vec::new(),
             children: Vec::new(),
             seen: Map::default(),
-            entered: Vec::new(),
+            entries: Vec::new(),
             answer: None,
             stored: 0,
         };
@@ -178,7 +183,7 @@ impl Deep {
             // Only the answer is kept.
             self.stored = self.stored.max(self.seen.len());
             self.seen = Map::default();
-            self.entered = Vec::new();
+            self.entries = Vec::new();
             self.stack = Vec::new();
             self.children = Vec::new();
         }
@@ -186,23 +191,25 @@ impl Deep {
     }
 
     fn push(&mut self, state: State, key: u64, via: Option<Move>) {
-        let index = self.entered.len() as u32;
-        self.entered.push(Entered::Path);
-        self.seen.insert(
-            key,
-            Seen {
-                index,
-                exact: 0,
-                why: None,
-            },
-        );
+        let index = self.entries.len() as u32;
+        self.entries.push(Entry {
+            entered: Entered::Path,
+            exact: 0,
+            why: Why::default(),
+        });
+        self.seen.insert(key, index);
         let start = self.children.len();
-        self.deal.children(&state, &mut self.children);
-        let why = self.own(&state);
+        // Whether the deals still to come stick, worked out once for the
+        // deal's child and this position's reads.
+        let dealt = usize::from(state.dealt);
+        let sticks = (dealt >= self.deal.forced && dealt < self.deal.deals.len())
+            .then(|| sticks(&state, &self.deal.deals[dealt..]));
+        self.deal
+            .children_sticking(&state, sticks.map(|r| r.is_some()), &mut self.children);
+        let why = self.own(&state, sticks.flatten());
         self.stack.push(Frame {
             via,
             state,
-            key,
             index,
             start,
             next: start,
@@ -226,9 +233,9 @@ impl Deep {
         let (mv, child) = self.children[top.next];
         top.next += 1;
         let key = self.deal.key(&child);
-        let again = self.seen.contains_key(&key);
-        if again {
-            if let Some((why, low)) = self.met(key, &child) {
+        let again = self.seen.get(&key).copied();
+        if let Some(index) = again {
+            if let Some((why, low)) = self.met(index, &child) {
                 self.take(&child, &why, low);
                 return;
             }
@@ -243,19 +250,19 @@ impl Deep {
             self.answer = Some(Answer::Solved(line));
             return;
         }
-        if !again && self.seen.len() >= self.limits.max_states {
+        if again.is_none() && self.seen.len() >= self.limits.max_states {
             self.answer = Some(Answer::Undecided);
             return;
         }
         if let Some(why) = self.deadly(&child) {
-            let index = self.entered.len() as u32;
-            self.entered.push(Entered::Learnt);
-            let seen = Seen {
-                index,
-                exact: self.exact(&child),
-                why: Some(self.canonical(&child, &why)),
-            };
-            self.seen.insert(key, seen);
+            let index = self.entries.len() as u32;
+            let (exact, order) = self.exact_and_order(&child);
+            self.entries.push(Entry {
+                entered: Entered::Learnt,
+                exact,
+                why: canonical(&order, &why),
+            });
+            self.seen.insert(key, index);
             self.take(&child, &why, NO_LOW);
             return;
         }
@@ -265,20 +272,21 @@ impl Deep {
     /// A position met again: what its loss rests on and the earliest
     /// position on the path it met, or `None` to search it again (its
     /// reads rest on a position learnt since: see [`super::learn`]).
-    fn met(&mut self, key: u64, s: &State) -> Option<(Why, u32)> {
-        let seen = &self.seen[&key];
-        let Some(done) = seen.why else {
+    fn met(&mut self, index: u32, s: &State) -> Option<(Why, u32)> {
+        let seen = &self.entries[index as usize];
+        if let Entered::Path = seen.entered {
             // On the path: the same position, whose own reads are these.
             let tops = std::array::from_fn(|c| s.len[c].saturating_sub(1));
-            return Some((Why::plain(tops), seen.index));
-        };
-        let mut low = seen.index;
-        while let Entered::Within(l) = self.entered[low as usize] {
+            return Some((Why::plain(tops), index));
+        }
+        let (exact, done) = (seen.exact, seen.why);
+        let mut low = index;
+        while let Entered::Within(l) = self.entries[low as usize].entered {
             low = l;
         }
-        let (index, exact) = (seen.index, seen.exact);
-        let why = if exact == self.exact(s) {
-            self.decanonical(s, &done)
+        let (own, order) = self.exact_and_order(s);
+        let why = if exact == own {
+            decanonical(&order, &done)
         } else if let Some(why) = self.deal.learnt.known(s, true) {
             // The same key, other cards, and a nogood that names them.
             return Some((why, NO_LOW));
@@ -292,7 +300,7 @@ impl Deep {
                 below: [0; 4],
             }
         };
-        match self.entered[low as usize] {
+        match self.entries[low as usize].entered {
             Entered::Learnt if low == index => Some((why, NO_LOW)),
             Entered::Learnt => None,
             _ => Some((why, low)),
@@ -303,18 +311,20 @@ impl Deep {
     /// path above it, and its reads taken back into its parent's.
     fn finish(&mut self, frame: Frame) {
         let index = frame.index;
-        if frame.low < index {
-            self.entered[index as usize] = Entered::Within(frame.low);
+        let entered = if frame.low < index {
+            Entered::Within(frame.low)
         } else {
-            self.entered[index as usize] = Entered::Learnt;
             self.deal.learnt.learn(&frame.state, &frame.why);
-        }
-        let seen = Seen {
-            index,
-            exact: self.exact(&frame.state),
-            why: Some(self.canonical(&frame.state, &frame.why)),
+            Entered::Learnt
         };
-        self.seen.insert(frame.key, seen);
+        // The table still maps the frame's key to it: a position on the
+        // path is never entered again.
+        let (exact, order) = self.exact_and_order(&frame.state);
+        self.entries[index as usize] = Entry {
+            entered,
+            exact,
+            why: canonical(&order, &frame.why),
+        };
         let low = if frame.low < index { frame.low } else { NO_LOW };
         self.take(&frame.state, &frame.why, low);
     }
@@ -350,8 +360,9 @@ impl Deep {
         top.why.join(&Why { pledged, ..*why });
     }
 
-    /// What a position reads itself (see the module doc).
-    fn own(&self, s: &State) -> Why {
+    /// What a position reads itself (see the module doc); `stuck` is what
+    /// [`sticks`] found for it, worked out by [`Deep::push`].
+    fn own(&self, s: &State, stuck: Option<[u8; COLUMNS]>) -> Why {
         let mut why = Why::plain(std::array::from_fn(|c| s.len[c].saturating_sub(1)));
         let dealt = usize::from(s.dealt);
         let deals = &self.deal.deals;
@@ -384,11 +395,9 @@ impl Deep {
             if let Some((c, i)) = s.nearest_non_ace() {
                 why.cols[c] = why.cols[c].min(i as u8);
             }
-        } else if dealt >= self.deal.forced {
-            if let Some(reads) = sticks(s, &deals[dealt..]) {
-                for (read, r) in why.cols.iter_mut().zip(reads) {
-                    *read = (*read).min(r);
-                }
+        } else if let Some(reads) = stuck {
+            for (read, r) in why.cols.iter_mut().zip(reads) {
+                *read = (*read).min(r);
             }
         }
         why
@@ -441,42 +450,34 @@ impl Deep {
             .fold(mix(0x77, u64::from(s.dealt)), |h, &p| mix(h, u64::from(p)));
         (order.iter().fold(h, |h, &c| mix(h, hashes[c])), order)
     }
+}
 
-    fn exact(&self, s: &State) -> u64 {
-        self.exact_and_order(s).0
-    }
-
-    /// `why`'s columns in the order of `s`'s sorted hashes.
-    fn canonical(&self, s: &State, why: &Why) -> Why {
-        let (_, order) = self.exact_and_order(s);
-        Why {
-            cols: std::array::from_fn(|i| why.cols[order[i]]),
-            ..*why
-        }
-    }
-
-    /// The reads `canonical` kept, in the columns of `s`.
-    fn decanonical(&self, s: &State, why: &Why) -> Why {
-        let (_, order) = self.exact_and_order(s);
-        let mut cols = [0; COLUMNS];
-        for (i, &c) in order.iter().enumerate() {
-            cols[c] = why.cols[i];
-        }
-        Why { cols, ..*why }
+/// `why`'s columns in `order`, a position's columns sorted by their
+/// hashes ([`Deep::exact_and_order`]).
+fn canonical(order: &[usize; COLUMNS], why: &Why) -> Why {
+    Why {
+        cols: std::array::from_fn(|i| why.cols[order[i]]),
+        ..*why
     }
 }
 
-/// Where the deals still to come, dealt onto `s`, stick ([`stuck`]): the
+/// The reads [`canonical`] kept, back in the columns of the position
+/// whose order is `order`.
+fn decanonical(order: &[usize; COLUMNS], why: &Why) -> Why {
+    let mut cols = [0; COLUMNS];
+    for (i, &c) in order.iter().enumerate() {
+        cols[c] = why.cols[i];
+    }
+    Why { cols, ..*why }
+}
+
+/// Where the deals still to come, dealt onto `s`, stick ([`stuck`](super::stuck)): the
 /// cards of `s` that decides it (per column, the lowest index read; the
 /// column's length for none).
 fn sticks(s: &State, future: &[Vec<super::Packed>]) -> Option<[u8; COLUMNS]> {
-    let all = covered(*s, future);
-    if !stuck(all) {
+    let left = settle(covered(*s, future));
+    if !settled_stuck(&left) {
         return None;
-    }
-    let mut left = all;
-    while let Some(c) = (0..COLUMNS).find(|&c| left.outranked(c)) {
-        left = left.discard(c);
     }
     // Each column's cards from its top after the discards up.
     let mut reads: [u8; COLUMNS] = std::array::from_fn(|c| (left.len[c] - 1).min(s.len[c]));

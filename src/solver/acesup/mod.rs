@@ -361,6 +361,29 @@ impl State {
         })
     }
 
+    /// The columns whose top card may be discarded (bit c), all at once:
+    /// a top card is outranked unless it is the highest top card of its
+    /// suit (the cards differ), so one pass finds each suit's highest and
+    /// another compares, where [`State::outranked`] compares every pair.
+    fn outranked_mask(&self) -> u8 {
+        let mut highest = [0u8; 4];
+        for c in 0..COLUMNS {
+            if let Some(t) = self.top(c) {
+                let k = usize::from(suit(t));
+                highest[k] = highest[k].max(high(t));
+            }
+        }
+        let mut mask = 0;
+        for c in 0..COLUMNS {
+            if let Some(t) = self.top(c) {
+                if high(t) < highest[usize::from(suit(t))] {
+                    mask |= 1 << c;
+                }
+            }
+        }
+        mask
+    }
+
     fn pledged(&self, card: Packed) -> bool {
         self.pledged[usize::from(suit(card))] & 1 << high(card) != 0
     }
@@ -368,17 +391,23 @@ impl State {
     /// Frees the pledge of each top card that could now discard a lower
     /// card of its suit from another column.
     fn redeem(&mut self) {
+        if self.pledged == [0; 4] {
+            return;
+        }
+        // Each suit's lowest top card (the cards differ, so a pledged top
+        // card has a lower one elsewhere if it is not the lowest itself).
+        let mut lowest = [u8::MAX; 4];
+        for c in 0..COLUMNS {
+            if let Some(t) = self.top(c) {
+                let k = usize::from(suit(t));
+                lowest[k] = lowest[k].min(high(t));
+            }
+        }
         for c in 0..COLUMNS {
             let Some(card) = self.top(c).filter(|&t| self.pledged(t)) else {
                 continue;
             };
-            let lower = (0..COLUMNS).any(|o| {
-                o != c
-                    && self
-                        .top(o)
-                        .is_some_and(|t| suit(t) == suit(card) && high(t) < high(card))
-            });
-            if lower {
+            if lowest[usize::from(suit(card))] < high(card) {
                 self.pledged[usize::from(suit(card))] &= !(1 << high(card));
             }
         }
@@ -493,24 +522,33 @@ impl Puzzle for Deal {
     /// column (see the module doc), and the deal last, which pledges the
     /// cards that could have been discarded.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
-        let first = out.len();
-        self.moves(s, out);
-        for (_, child) in &mut out[first..] {
-            child.redeem();
-        }
+        self.children_sticking(s, None, out);
     }
 }
 
 impl Deal {
+    /// The children of [`Puzzle::children`]; `sticks`, where given, is
+    /// whether the deals still to come, dealt onto `s`, stick ([`stuck`]),
+    /// which the deep search works out once for this and its reads.
+    fn children_sticking(&self, s: &State, sticks: Option<bool>, out: &mut Vec<(Move, State)>) {
+        let first = out.len();
+        self.moves(s, sticks, out);
+        for (_, child) in &mut out[first..] {
+            child.redeem();
+        }
+    }
+
     /// The children of [`Puzzle::children`], before their pledges are
     /// redeemed.
-    fn moves(&self, s: &State, out: &mut Vec<(Move, State)>) {
+    fn moves(&self, s: &State, sticks: Option<bool>, out: &mut Vec<(Move, State)>) {
         let col = |c: usize| PileId::Column(c as u8);
         let alike = usize::from(s.dealt) == self.deals.len();
+        let outranked = s.outranked_mask();
+        let is_outranked = |c: usize| outranked & 1 << c != 0;
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
                 let lower = s.left[usize::from(suit(card))] & ((1 << high(card)) - 1);
-                if lower == 0 && s.outranked(c) {
+                if lower == 0 && is_outranked(c) {
                     if !s.pledged(card) {
                         out.push((Move::one(col(c), DISCARDS), s.discard(c)));
                     }
@@ -519,7 +557,7 @@ impl Deal {
             }
         }
         for c in 0..COLUMNS {
-            if s.outranked(c) && !s.top(c).is_some_and(|t| s.pledged(t)) {
+            if is_outranked(c) && !s.top(c).is_some_and(|t| s.pledged(t)) {
                 out.push((Move::one(col(c), DISCARDS), s.discard(c)));
                 // With the stock dealt, no discard can be regretted.
                 if alike {
@@ -551,7 +589,7 @@ impl Deal {
             if usize::from(child.dealt) == self.deals.len() {
                 child.pledged = [0; 4];
             } else {
-                for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+                for c in (0..COLUMNS).filter(|&c| is_outranked(c)) {
                     let card = s.top(c).expect("an outranked card");
                     child.pledged[usize::from(suit(card))] |= 1 << high(card);
                 }
@@ -562,7 +600,9 @@ impl Deal {
             }
             // From here only the deals are left: make them and see.
             if usize::from(s.dealt) < self.forced
-                || !stuck(covered(child, &self.deals[usize::from(child.dealt)..]))
+                || !sticks.unwrap_or_else(|| {
+                    stuck(covered(child, &self.deals[usize::from(child.dealt)..]))
+                })
             {
                 out.push((Move::Draw, child));
             }
@@ -782,10 +822,23 @@ fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
 /// in any order (one never spoils another: the card that outranked a
 /// discarded card outranks all it did), leave no column empty (nothing
 /// else can move) and cards besides aces.
-fn stuck(mut s: State) -> bool {
-    while let Some(c) = (0..COLUMNS).find(|&c| s.outranked(c)) {
-        s = s.discard(c);
+fn stuck(s: State) -> bool {
+    settled_stuck(&settle(s))
+}
+
+/// `s` after every discard there is, made in any order (see [`stuck`]).
+fn settle(mut s: State) -> State {
+    loop {
+        let outranked = s.outranked_mask();
+        if outranked == 0 {
+            return s;
+        }
+        s = s.discard(outranked.trailing_zeros() as usize);
     }
+}
+
+/// Whether `s`, settled ([`settle`]), is stuck: see [`stuck`].
+fn settled_stuck(s: &State) -> bool {
     (0..COLUMNS).all(|c| s.len[c] > 0)
         && (0..COLUMNS).any(|c| {
             s.cards[c][..usize::from(s.len[c])]
