@@ -351,7 +351,8 @@ impl Deep {
                 pledged = [0; 4];
             } else {
                 // The deal pledges the top cards that could be discarded.
-                for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+                let outranked = s.outranked_mask();
+                for c in (0..COLUMNS).filter(|&c| outranked & 1 << c != 0) {
                     let card = s.top(c).expect("an outranked card");
                     pledged[usize::from(suit(card))] &= !(1 << high(card));
                 }
@@ -372,13 +373,14 @@ impl Deep {
         // card of a suit can be discarded tries that discard alone, one of
         // those tried here, but for once the stock is dealt, where only one
         // discard is tried.
+        let outranked = s.outranked_mask();
         let lowest = (0..COLUMNS).find(|&c| {
-            s.outranked(c)
+            outranked & 1 << c != 0
                 && s.top(c)
                     .is_some_and(|x| s.left[usize::from(suit(x))] & ((1 << high(x)) - 1) == 0)
         });
         let heights = lowest.is_some() || dealt == deals.len();
-        for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+        for c in (0..COLUMNS).filter(|&c| outranked & 1 << c != 0) {
             let card = s.top(c).expect("an outranked card");
             let k = usize::from(suit(card));
             // Only a pledge kept counts: one not kept leaves more moves.
