@@ -75,16 +75,97 @@
 //! are none: a position of the plain rules pledges nothing, and from
 //! there this search loses exactly what the plain rules lose.
 
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
-
-use super::super::small::{KeyHasher, Puzzle};
+use super::super::small::Puzzle;
 use super::super::{Answer, Limits};
 use super::learn::Why;
 use super::{covered, dead, high, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
 
-type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+/// The table of the keys met, each with its position's place in
+/// [`Deep::entries`]: open addressing with linear probing, a key and its
+/// index side by side in a slot of 16 bytes, at most half the slots full.
+/// A lookup of a key not met (most of them) costs one miss of the cache
+/// where `hashbrown`'s table, whose control bytes lie apart from its
+/// slots, cost two (`perf` on deal 2 had the deep search's step stalled
+/// at that probe for most of its 7 %); and the slot a lookup found takes
+/// the key's insertion without a second probe.
+struct Table {
+    /// `(key, index)`, the index [`EMPTY`] in an empty slot.
+    slots: Vec<(u64, u32)>,
+    /// Keys held.
+    len: usize,
+}
+
+/// The index of an empty slot (no position has it: there are fewer).
+const EMPTY: u32 = u32::MAX;
+
+/// Slots a table starts with: small deals stay cheap (16 KB).
+const FIRST_SLOTS: usize = 1 << 10;
+
+impl Table {
+    fn new() -> Table {
+        Table {
+            slots: vec![(0, EMPTY); FIRST_SLOTS],
+            len: 0,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The first slot where `key` may be.
+    fn home(&self, key: u64) -> usize {
+        // The key is a hash already; the high bits of a product spread
+        // it over the slots whatever bits it varies in.
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (self.slots.len() - 1)
+    }
+
+    /// Reads the first slot of each of `keys`, so that the cache holds
+    /// them when they are looked up.
+    fn touch(&self, keys: &[u64]) {
+        let seen = keys
+            .iter()
+            .fold(0, |m, &key| m ^ self.slots[self.home(key)].1);
+        std::hint::black_box(seen);
+    }
+
+    /// The slot of `key`, and its index if it is held (else the slot is
+    /// the empty one where it goes).
+    fn find(&self, key: u64) -> (usize, Option<u32>) {
+        let mask = self.slots.len() - 1;
+        let mut slot = self.home(key);
+        loop {
+            let (k, index) = self.slots[slot];
+            if index == EMPTY {
+                return (slot, None);
+            }
+            if k == key {
+                return (slot, Some(index));
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /// Sets `key`'s index, `slot` being what [`Table::find`] gave for it
+    /// since the table last changed.
+    fn put(&mut self, slot: usize, key: u64, index: u32) {
+        if self.slots[slot].1 != EMPTY {
+            self.slots[slot].1 = index;
+            return;
+        }
+        self.len += 1;
+        self.slots[slot] = (key, index);
+        if 2 * self.len > self.slots.len() {
+            let more = vec![(0, EMPTY); 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, more);
+            for (k, i) in old.into_iter().filter(|&(_, i)| i != EMPTY) {
+                let (slot, _) = self.find(k);
+                self.slots[slot] = (k, i);
+            }
+        }
+    }
+}
 
 /// A position the search entered (the table maps its key to its place in
 /// [`Deep::entries`]): what became of it, and once finished the second
@@ -135,8 +216,10 @@ pub(super) struct Deep {
     limits: Limits,
     stack: Vec<Frame>,
     children: Vec<(Move, State)>,
+    /// The key of each of `children`, worked out when they are made.
+    keys: Vec<u64>,
     /// Each key met, and its position's place in `entries`.
-    seen: Map<u64, u32>,
+    seen: Table,
     entries: Vec<Entry>,
     answer: Option<Answer>,
     stored: usize,
@@ -150,7 +233,8 @@ impl Deep {
             limits,
             stack: Vec::new(),
             children: Vec::new(),
-            seen: Map::default(),
+            keys: Vec::new(),
+            seen: Table::new(),
             entries: Vec::new(),
             answer: None,
             stored: 0,
@@ -161,7 +245,8 @@ impl Deep {
             search.answer = Some(Answer::Unwinnable);
         } else {
             let key = search.deal.key(&start);
-            search.push(start, key, None);
+            let (slot, _) = search.seen.find(key);
+            search.push(start, key, slot, None);
         }
         search
     }
@@ -182,30 +267,44 @@ impl Deep {
         if self.answer.is_some() {
             // Only the answer is kept.
             self.stored = self.stored.max(self.seen.len());
-            self.seen = Map::default();
+            self.seen = Table {
+                slots: Vec::new(),
+                len: 0,
+            };
             self.entries = Vec::new();
             self.stack = Vec::new();
             self.children = Vec::new();
+            self.keys = Vec::new();
         }
         self.answer.clone()
     }
 
-    fn push(&mut self, state: State, key: u64, via: Option<Move>) {
+    /// Enters `state`, whose key is `key` in `slot` of the table (as
+    /// [`Table::find`] gave it).
+    fn push(&mut self, state: State, key: u64, slot: usize, via: Option<Move>) {
         let index = self.entries.len() as u32;
         self.entries.push(Entry {
             entered: Entered::Path,
             exact: 0,
             why: Why::default(),
         });
-        self.seen.insert(key, index);
+        self.seen.put(slot, key, index);
         let start = self.children.len();
         // Whether the deals still to come stick, worked out once for the
         // deal's child and this position's reads.
         let dealt = usize::from(state.dealt);
         let sticks = (dealt >= self.deal.forced && dealt < self.deal.deals.len())
-            .then(|| sticks(&state, &self.deal.deals[dealt..]));
+            .then(|| sticks(&self.deal, &state));
         self.deal
             .children_sticking(&state, sticks.map(|r| r.is_some()), &mut self.children);
+        // The children's keys, and their slots of the table read now, all
+        // at once: the reads miss the cache (the table is tens of
+        // megabytes) and, issued together, wait for memory side by side
+        // instead of one after another as each child is tried.
+        for (_, child) in &self.children[start..] {
+            self.keys.push(self.deal.key(child));
+        }
+        self.seen.touch(&self.keys[start..]);
         let why = self.own(&state, sticks.flatten());
         self.stack.push(Frame {
             via,
@@ -227,13 +326,14 @@ impl Deep {
         if top.next == top.end {
             let frame = self.stack.pop().expect("a frame");
             self.children.truncate(frame.start);
+            self.keys.truncate(frame.start);
             self.finish(frame);
             return;
         }
         let (mv, child) = self.children[top.next];
+        let key = self.keys[top.next];
         top.next += 1;
-        let key = self.deal.key(&child);
-        let again = self.seen.get(&key).copied();
+        let (slot, again) = self.seen.find(key);
         if let Some(index) = again {
             if let Some((why, low)) = self.met(index, &child) {
                 self.take(&child, &why, low);
@@ -262,11 +362,11 @@ impl Deep {
                 exact,
                 why: canonical(&order, &why),
             });
-            self.seen.insert(key, index);
+            self.seen.put(slot, key, index);
             self.take(&child, &why, NO_LOW);
             return;
         }
-        self.push(child, key, Some(mv));
+        self.push(child, key, slot, Some(mv));
     }
 
     /// A position met again: what its loss rests on and the earliest
@@ -473,11 +573,29 @@ fn decanonical(order: &[usize; COLUMNS], why: &Why) -> Why {
     Why { cols, ..*why }
 }
 
-/// Where the deals still to come, dealt onto `s`, stick ([`stuck`](super::stuck)): the
-/// cards of `s` that decides it (per column, the lowest index read; the
-/// column's length for none).
-fn sticks(s: &State, future: &[Vec<super::Packed>]) -> Option<[u8; COLUMNS]> {
-    let left = settle(covered(*s, future));
+/// Where the deals still to come, dealt onto `s`, stick
+/// ([`stuck`](super::stuck)): the cards of `s` that decides it (per
+/// column, the lowest index read; the column's length for none).
+fn sticks(deal: &Deal, s: &State) -> Option<[u8; COLUMNS]> {
+    let dealt = usize::from(s.dealt);
+    if let Some(pile) = deal.piles[dealt] {
+        // Settled, each column is `s`'s with dealt cards over it
+        // ([`super::Pile`]): the cards of `s` are all read, and unless a
+        // dealt one is not an ace, the card of `s` nearest a top that is
+        // not (the same reads as below).
+        let mut reads = s.len;
+        if !pile.non_ace {
+            let (c, i) = (0..COLUMNS)
+                .filter_map(|c| {
+                    let column = &s.cards[c][..usize::from(s.len[c])];
+                    Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
+                })
+                .min_by_key(|&(c, i)| usize::from(s.len[c] + pile.rest[c]) - i)?;
+            reads[c] = reads[c].min(i as u8);
+        }
+        return Some(reads);
+    }
+    let left = settle(covered(*s, &deal.deals[dealt..]));
     if !settled_stuck(&left) {
         return None;
     }

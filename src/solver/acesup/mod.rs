@@ -443,9 +443,49 @@ struct Deal {
     /// they pile up untouched, each column holding one of the last, and
     /// [`stuck`] before they uncover a card under them.
     doomed: bool,
+    /// Per count of deals made, the deals still to come settled alone
+    /// ([`Pile`]).
+    piles: Vec<Option<Pile>>,
     start: State,
     /// What the end requires, learnt ([`learn`]).
     learnt: Box<Learnt>,
+}
+
+/// The deals from one on, dealt onto empty columns and settled
+/// ([`settle`]), where every column keeps a card of them: then the same
+/// deals dealt onto any position settle to that position with these
+/// cards over it. Every discard of the pile alone is one of the deals
+/// over the position too (the same top cards: no column of the pile runs
+/// out), and there they end as alone, with the same top cards; the
+/// discards reach one position in any order ([`stuck`]). So whether the
+/// deals stick over a position is known without dealing them (`perf` on
+/// deal 2 had the dealing and settling at 4 % of the time).
+#[derive(Clone, Copy)]
+struct Pile {
+    /// Per column, the dealt cards left (at least one).
+    rest: [u8; COLUMNS],
+    /// Whether one of them is not an ace.
+    non_ace: bool,
+}
+
+/// The [`Pile`] of the deals from each one on, where there is one.
+fn piles(deals: &[Vec<Packed>]) -> Vec<Option<Pile>> {
+    let empty = State {
+        cards: [[0; CAP]; COLUMNS],
+        len: [0; COLUMNS],
+        dealt: 0,
+        left: [0; 4],
+        pledged: [0; 4],
+    };
+    (0..deals.len())
+        .map(|d| {
+            let s = settle(covered(empty, &deals[d..]));
+            (0..COLUMNS).all(|c| s.len[c] > 0).then(|| Pile {
+                rest: s.len,
+                non_ace: s.nearest_non_ace().is_some(),
+            })
+        })
+        .collect()
 }
 
 impl Deal {
@@ -537,6 +577,16 @@ impl Deal {
         }
     }
 
+    /// Whether the deals still to come, dealt onto `s`, stick
+    /// ([`stuck`]); at once where they settle alone ([`Pile`]).
+    fn sticks(&self, s: &State) -> bool {
+        let dealt = usize::from(s.dealt);
+        match self.piles.get(dealt).copied().flatten() {
+            Some(pile) => pile.non_ace || s.nearest_non_ace().is_some(),
+            None => stuck(covered(*s, &self.deals[dealt..])),
+        }
+    }
+
     /// The children of [`Puzzle::children`], before their pledges are
     /// redeemed.
     fn moves(&self, s: &State, sticks: Option<bool>, out: &mut Vec<(Move, State)>) {
@@ -598,11 +648,7 @@ impl Deal {
                 child.len[c] += 1;
             }
             // From here only the deals are left: make them and see.
-            if usize::from(s.dealt) < self.forced
-                || !sticks.unwrap_or_else(|| {
-                    stuck(covered(child, &self.deals[usize::from(child.dealt)..]))
-                })
-            {
+            if usize::from(s.dealt) < self.forced || !sticks.unwrap_or_else(|| self.sticks(s)) {
                 out.push((Move::Draw, child));
             }
         }
@@ -679,6 +725,7 @@ impl AcesUpSearch {
             learnt: Box::new(Learnt::new(
                 limits.max_states.saturating_mul(LEARN_SHARE).min(LEARN_CAP),
             )),
+            piles: piles(&deals),
             deals,
             start,
         };
