@@ -437,12 +437,9 @@ impl Deep {
         let s = &top.state;
         top.low = top.low.min(low);
         for c in 0..COLUMNS {
-            // The cards the move left in place.
-            let kept = s.cards[c][..usize::from(s.len[c].min(child.len[c]))]
-                .iter()
-                .zip(&child.cards[c])
-                .take_while(|(a, b)| a == b)
-                .count() as u8;
+            // The cards the move left in place: a move takes or adds top
+            // cards only, so those under the shorter of the two columns.
+            let kept = s.len[c].min(child.len[c]);
             top.why.cols[c] = top.why.cols[c].min(why.cols[c].min(kept));
         }
         let mut pledged = why.pledged;
@@ -537,10 +534,14 @@ impl Deep {
             let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             x ^ (x >> 29)
         };
+        // A column's cards eight to a word, its length with them, mixed
+        // once a word (was once a card).
         let hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
             s.cards[c][..usize::from(s.len[c])]
-                .iter()
-                .fold(0x51, |h, &x| mix(h, u64::from(x)))
+                .chunks(8)
+                .fold(0x51 ^ u64::from(s.len[c]) << 8, |h, chunk| {
+                    mix(h, chunk.iter().fold(0, |w, &x| w << 8 | u64::from(x)))
+                })
         });
         let mut order: [usize; COLUMNS] = std::array::from_fn(|c| c);
         if usize::from(s.dealt) == self.deal.deals.len() {
