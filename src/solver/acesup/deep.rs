@@ -82,16 +82,18 @@ use super::{covered, dead, high, settle, settled_stuck, suit, Deal, State, ACE, 
 use crate::model::moves::Move;
 
 /// The table of the keys met, each with its position's place in
-/// [`Deep::entries`]: open addressing with linear probing, a key and its
-/// index side by side in a slot of 16 bytes, at most half the slots full.
-/// A lookup of a key not met (most of them) costs one miss of the cache
-/// where `hashbrown`'s table, whose control bytes lie apart from its
-/// slots, cost two (`perf` on deal 2 had the deep search's step stalled
-/// at that probe for most of its 7 %); and the slot a lookup found takes
-/// the key's insertion without a second probe.
+/// [`Deep::entries`]: open addressing with linear probing, at most half
+/// the slots full. A slot holds the index and 32 bits of the key, the
+/// entry the whole key: a lookup of a key not met (most of them) reads
+/// one slot of 8 bytes, one miss of the cache where `hashbrown`'s table,
+/// whose control bytes lie apart from its slots of 16 bytes, cost two
+/// (`perf` on deal 2 had the deep search's step stalled at that probe for
+/// most of its 7 %); a key met reads its entry, as it would anyway. The
+/// slot a lookup found takes the key's insertion without a second probe.
 struct Table {
-    /// `(key, index)`, the index [`EMPTY`] in an empty slot.
-    slots: Vec<(u64, u32)>,
+    /// `(low 32 bits of the key, index)`, the index [`EMPTY`] in an empty
+    /// slot.
+    slots: Vec<(u32, u32)>,
     /// Keys held.
     len: usize,
 }
@@ -99,13 +101,13 @@ struct Table {
 /// The index of an empty slot (no position has it: there are fewer).
 const EMPTY: u32 = u32::MAX;
 
-/// Slots a table starts with: small deals stay cheap (16 KB).
+/// Slots a table starts with: small deals stay cheap (8 KB).
 const FIRST_SLOTS: usize = 1 << 10;
 
 impl Table {
-    fn new() -> Table {
+    fn new(slots: usize) -> Table {
         Table {
-            slots: vec![(0, EMPTY); FIRST_SLOTS],
+            slots: vec![(0, EMPTY); slots],
             len: 0,
         }
     }
@@ -131,16 +133,16 @@ impl Table {
     }
 
     /// The slot of `key`, and its index if it is held (else the slot is
-    /// the empty one where it goes).
-    fn find(&self, key: u64) -> (usize, Option<u32>) {
+    /// the empty one where it goes); `entries` holds the keys.
+    fn find(&self, key: u64, entries: &[Entry]) -> (usize, Option<u32>) {
         let mask = self.slots.len() - 1;
         let mut slot = self.home(key);
         loop {
-            let (k, index) = self.slots[slot];
+            let (low, index) = self.slots[slot];
             if index == EMPTY {
                 return (slot, None);
             }
-            if k == key {
+            if low == key as u32 && entries[index as usize].key == key {
                 return (slot, Some(index));
             }
             slot = (slot + 1) & mask;
@@ -148,20 +150,25 @@ impl Table {
     }
 
     /// Sets `key`'s index, `slot` being what [`Table::find`] gave for it
-    /// since the table last changed.
-    fn put(&mut self, slot: usize, key: u64, index: u32) {
+    /// since the table last changed; `entries` holds the keys, and the
+    /// entry at `index` already.
+    fn put(&mut self, slot: usize, key: u64, index: u32, entries: &[Entry]) {
         if self.slots[slot].1 != EMPTY {
             self.slots[slot].1 = index;
             return;
         }
         self.len += 1;
-        self.slots[slot] = (key, index);
+        self.slots[slot] = (key as u32, index);
         if 2 * self.len > self.slots.len() {
-            let more = vec![(0, EMPTY); 2 * self.slots.len()];
-            let old = std::mem::replace(&mut self.slots, more);
-            for (k, i) in old.into_iter().filter(|&(_, i)| i != EMPTY) {
-                let (slot, _) = self.find(k);
-                self.slots[slot] = (k, i);
+            // Made again from the entries in their order, each key's last
+            // entry (the one its slot held) being the one kept.
+            *self = Table::new(2 * self.slots.len());
+            for (i, entry) in entries.iter().enumerate() {
+                let (slot, _) = self.find(entry.key, entries);
+                if self.slots[slot].1 == EMPTY {
+                    self.len += 1;
+                }
+                self.slots[slot] = (entry.key as u32, i as u32);
             }
         }
     }
@@ -172,9 +179,9 @@ impl Table {
 /// hash of its very cards ([`Deep::exact_and_order`]) and its reads (the
 /// columns in the order of [`canonical`]). Kept apart from the table, so
 /// that finishing a position writes here without probing the table again,
-/// and the table's entries are a key and an index (16 bytes, where a key
-/// and this had been 40).
+/// and a slot of the table is 8 bytes (a key and this had been 40).
 struct Entry {
+    key: u64,
     entered: Entered,
     exact: u64,
     /// Meaningful once `entered` is no longer [`Entered::Path`].
@@ -234,7 +241,7 @@ impl Deep {
             stack: Vec::new(),
             children: Vec::new(),
             keys: Vec::new(),
-            seen: Table::new(),
+            seen: Table::new(FIRST_SLOTS),
             entries: Vec::new(),
             answer: None,
             stored: 0,
@@ -245,7 +252,7 @@ impl Deep {
             search.answer = Some(Answer::Unwinnable);
         } else {
             let key = search.deal.key(&start);
-            let (slot, _) = search.seen.find(key);
+            let (slot, _) = search.seen.find(key, &search.entries);
             search.push(start, key, slot, None);
         }
         search
@@ -267,10 +274,7 @@ impl Deep {
         if self.answer.is_some() {
             // Only the answer is kept.
             self.stored = self.stored.max(self.seen.len());
-            self.seen = Table {
-                slots: Vec::new(),
-                len: 0,
-            };
+            self.seen = Table::new(1);
             self.entries = Vec::new();
             self.stack = Vec::new();
             self.children = Vec::new();
@@ -284,11 +288,12 @@ impl Deep {
     fn push(&mut self, state: State, key: u64, slot: usize, via: Option<Move>) {
         let index = self.entries.len() as u32;
         self.entries.push(Entry {
+            key,
             entered: Entered::Path,
             exact: 0,
             why: Why::default(),
         });
-        self.seen.put(slot, key, index);
+        self.seen.put(slot, key, index, &self.entries);
         let start = self.children.len();
         // Whether the deals still to come stick, worked out once for the
         // deal's child and this position's reads.
@@ -333,7 +338,7 @@ impl Deep {
         let (mv, child) = self.children[top.next];
         let key = self.keys[top.next];
         top.next += 1;
-        let (slot, again) = self.seen.find(key);
+        let (slot, again) = self.seen.find(key, &self.entries);
         if let Some(index) = again {
             if let Some((why, low)) = self.met(index, &child) {
                 self.take(&child, &why, low);
@@ -358,11 +363,12 @@ impl Deep {
             let index = self.entries.len() as u32;
             let (exact, order) = self.exact_and_order(&child);
             self.entries.push(Entry {
+                key,
                 entered: Entered::Learnt,
                 exact,
                 why: canonical(&order, &why),
             });
-            self.seen.put(slot, key, index);
+            self.seen.put(slot, key, index, &self.entries);
             self.take(&child, &why, NO_LOW);
             return;
         }
@@ -420,11 +426,10 @@ impl Deep {
         // The table still maps the frame's key to it: a position on the
         // path is never entered again.
         let (exact, order) = self.exact_and_order(&frame.state);
-        self.entries[index as usize] = Entry {
-            entered,
-            exact,
-            why: canonical(&order, &frame.why),
-        };
+        let entry = &mut self.entries[index as usize];
+        entry.entered = entered;
+        entry.exact = exact;
+        entry.why = canonical(&order, &frame.why);
         let low = if frame.low < index { frame.low } else { NO_LOW };
         self.take(&frame.state, &frame.why, low);
     }
