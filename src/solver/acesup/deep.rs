@@ -582,7 +582,7 @@ fn decanonical(order: &[usize; COLUMNS], why: &Why) -> Why {
 /// Where the deals still to come, dealt onto `s`, stick
 /// ([`stuck`](super::stuck)): the cards of `s` that decides it (per
 /// column, the lowest index read; the column's length for none).
-fn sticks(deal: &Deal, s: &State) -> Option<[u8; COLUMNS]> {
+pub(super) fn sticks(deal: &Deal, s: &State) -> Option<[u8; COLUMNS]> {
     let dealt = usize::from(s.dealt);
     if let Some(pile) = deal.piles[dealt] {
         // Settled, each column is `s`'s with dealt cards over it

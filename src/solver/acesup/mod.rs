@@ -288,6 +288,8 @@ mod learn;
 #[cfg(test)]
 mod nogood_tests;
 #[cfg(test)]
+mod speed_tests;
+#[cfg(test)]
 mod tests;
 
 use super::small::Puzzle;
