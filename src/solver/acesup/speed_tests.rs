@@ -22,7 +22,7 @@ fn line(deal: &Deal, rng: &mut Rng) -> Vec<State> {
             return line;
         }
         // Mostly the deal (the last child), so lines reach the last deals.
-        let pick = if rng.0 % 3 == 0 {
+        let pick = if rng.0.is_multiple_of(3) {
             children.len() - 1
         } else {
             (rng.0 >> 8) as usize % children.len()
