@@ -280,6 +280,50 @@
 //! lookups (`Learnt::known`) 34 %, `Learnt::learn` 11 %. Tried and
 //! dropped: the best-first pass capped at 50,000 (the same 924 decided,
 //! against 925); 300 positions a search alone instead of 800 (922).
+//!
+//! Round six, speed (the work of a position, the same answers; the
+//! nogoods' lookups aside). `perf` on deal 2 at a million positions had
+//! the depth-first search's own work at about 40 % of the time, spread
+//! thin: its table (`hashbrown`, probed three times a position), the
+//! children, the key, [`stuck`], the exact hash. Now:
+//! - [`deep`]'s table is its own: open addressing, a slot of 8 bytes (32
+//!   bits of the key and an index into a list of entries, which holds the
+//!   whole key, what became of the position, its exact hash and reads),
+//!   where a `hashbrown` entry was 40 bytes and its control bytes lay
+//!   apart: a lookup of a key not met reads one cache line, the slot it
+//!   found takes the insertion, and a position finished writes its entry
+//!   without probing again. The children's keys are worked out when they
+//!   are made and their slots read together, so that their misses of the
+//!   cache overlap (the table is tens of megabytes at a million positions;
+//!   that wait is still about 6 % of `perf`'s samples). The exact hash and
+//!   its column order are worked out once where they were twice.
+//! - Whether the deals still to come stick is worked out once a position
+//!   (its deal child and its reads asked for it apart), and mostly at
+//!   once: each deal's [`Pile`], its deals settled alone, says it when
+//!   every column keeps one of their cards.
+//! - The key reads a card's place from a table of each suit's places
+//!   ([`places`]), not by counting bits card by card, and mixes a
+//!   column's cards eight to a word; the exact hash packs them the same
+//!   way; the cache of the last key went (each position is keyed once).
+//!   `cachegrind`, deal 2 at 200,000: the key 226 million instructions
+//!   before, 168 million after, of 3.11 and 2.87 billion in all.
+//! - The outranked top cards as one mask without branches, pledges
+//!   redeemed by each suit's lowest top card, and the cards a move kept
+//!   taken as the shorter column (a move changes top cards only).
+//!
+//! Deals 1-300 at 150,000 print the same output deal by deal. CPU
+//! seconds of deals 2 8 30 at a million positions (`/work/meas/ab.sh`),
+//! old and new alternating, three rounds: 5.02, 5.67, 4.83 against 3.98,
+//! 4.28, 4.21 (1.2 times as fast); of deals 2 8 30 62 107, four rounds:
+//! median 6.68 s against 5.68, least 6.43 against 5.42; of deal 2 alone,
+//! ten rounds: median 2.59 s against 2.03, least 2.19 against 1.77. Deal
+//! 2 at a second peaks at 84 MB instead of 97. The nogoods' lookups and
+//! learning are now about 60 % of the time. Two steps the clock could
+//! not tell from the ones before them (the machine drifts 10 %), kept on
+//! other grounds: slots of 8 bytes against 16 (the key whole), for the
+//! memory; the children's slots read together, which moved most of the
+//! wait from the step to [`Deep`]'s `push` and cut it (`perf`: 14 % of
+//! the samples in the two against 11 %).
 mod best;
 mod deep;
 #[cfg(test)]
