@@ -109,22 +109,29 @@ impl BestFirst {
 /// on the table counts against it, and more so a card under a higher one
 /// of its suit (which must go first) and an ace above another card (it
 /// must find an empty column); each deal made counts for it.
+///
+/// Each column is read once from the bottom, for the aces over another
+/// card, and once from the top, keeping each suit's highest card seen
+/// above (the score had compared every card with all above it: 2.8 % of
+/// deal 2's instructions at 200,000 positions, in `cachegrind`).
 fn score(s: &State) -> u32 {
     let mut score = 1000;
     for c in 0..COLUMNS {
         let column = &s.cards[c][..usize::from(s.len[c])];
-        for (i, &x) in column.iter().enumerate() {
-            score += 4;
-            if high(x) == ACE {
-                if column[..i].iter().any(|&b| high(b) != ACE) {
-                    score += 8;
-                }
-            } else if column[i + 1..]
-                .iter()
-                .any(|&h| suit(h) == suit(x) && high(h) > high(x))
-            {
+        score += 4 * column.len() as u32;
+        // Aces over a card that is not an ace: every ace above the first
+        // such card.
+        if let Some(first) = column.iter().position(|&b| high(b) != ACE) {
+            score += 8 * column[first..].iter().filter(|&&b| high(b) == ACE).count() as u32;
+        }
+        // Cards under a higher one of their suit.
+        let mut above = [0u8; 4];
+        for &x in column.iter().rev() {
+            let k = usize::from(suit(x));
+            if high(x) != ACE && above[k] > high(x) {
                 score += 4;
             }
+            above[k] = above[k].max(high(x));
         }
     }
     score - 4 * u32::from(s.dealt)

@@ -24,7 +24,7 @@
 //!   Elsewhere a position that tries a lowest card's discard alone tries
 //!   one of the moves tried here;
 //! - once the stock is dealt, a card that is not an ace (not won);
-//! - where the last deals are not made because they stick ([`stuck`]),
+//! - where the last deals are not made because they stick ([`stuck`](super::stuck)),
 //!   each column's cards from the lowest one left on top after the
 //!   discards, and a card that is not an ace left (the dealt cards are
 //!   the stock's, the same in every position of these deals made);
@@ -75,24 +75,117 @@
 //! are none: a position of the plain rules pledges nothing, and from
 //! there this search loses exactly what the plain rules lose.
 
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
-
-use super::super::small::{KeyHasher, Puzzle};
+use super::super::small::Puzzle;
 use super::super::{Answer, Limits};
 use super::learn::Why;
-use super::{covered, dead, high, stuck, suit, Deal, State, ACE, COLUMNS};
+use super::{covered, dead, high, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
 
-type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+/// The table of the keys met, each with its position's place in
+/// [`Deep::entries`]: open addressing with linear probing, at most half
+/// the slots full. A slot holds the index and 32 bits of the key, the
+/// entry the whole key: a lookup of a key not met (most of them) reads
+/// one slot of 8 bytes, one miss of the cache where `hashbrown`'s table,
+/// whose control bytes lie apart from its slots of 16 bytes, cost two
+/// (`perf` on deal 2 had the deep search's step stalled at that probe for
+/// most of its 7 %); a key met reads its entry, as it would anyway. The
+/// slot a lookup found takes the key's insertion without a second probe.
+struct Table {
+    /// `(low 32 bits of the key, index)`, the index [`EMPTY`] in an empty
+    /// slot.
+    slots: Vec<(u32, u32)>,
+    /// Keys held.
+    len: usize,
+}
 
-/// A position of the table: its place in `entered`, the second hash of
-/// its very cards ([`Deep::exact`]), and its reads (the columns in the
-/// order of [`Deep::canonical`]) once finished.
-struct Seen {
-    index: u32,
+/// The index of an empty slot (no position has it: there are fewer).
+const EMPTY: u32 = u32::MAX;
+
+/// Slots a table starts with: small deals stay cheap (8 KB).
+const FIRST_SLOTS: usize = 1 << 10;
+
+impl Table {
+    fn new(slots: usize) -> Table {
+        Table {
+            slots: vec![(0, EMPTY); slots],
+            len: 0,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The first slot where `key` may be.
+    fn home(&self, key: u64) -> usize {
+        // The key is a hash already; the high bits of a product spread
+        // it over the slots whatever bits it varies in.
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (self.slots.len() - 1)
+    }
+
+    /// Reads the first slot of each of `keys`, so that the cache holds
+    /// them when they are looked up.
+    fn touch(&self, keys: &[u64]) {
+        let seen = keys
+            .iter()
+            .fold(0, |m, &key| m ^ self.slots[self.home(key)].1);
+        std::hint::black_box(seen);
+    }
+
+    /// The slot of `key`, and its index if it is held (else the slot is
+    /// the empty one where it goes); `entries` holds the keys.
+    fn find(&self, key: u64, entries: &[Entry]) -> (usize, Option<u32>) {
+        let mask = self.slots.len() - 1;
+        let mut slot = self.home(key);
+        loop {
+            let (low, index) = self.slots[slot];
+            if index == EMPTY {
+                return (slot, None);
+            }
+            if low == key as u32 && entries[index as usize].key == key {
+                return (slot, Some(index));
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /// Sets `key`'s index, `slot` being what [`Table::find`] gave for it
+    /// since the table last changed; `entries` holds the keys, and the
+    /// entry at `index` already.
+    fn put(&mut self, slot: usize, key: u64, index: u32, entries: &[Entry]) {
+        if self.slots[slot].1 != EMPTY {
+            self.slots[slot].1 = index;
+            return;
+        }
+        self.len += 1;
+        self.slots[slot] = (key as u32, index);
+        if 2 * self.len > self.slots.len() {
+            // Made again from the entries in their order, each key's last
+            // entry (the one its slot held) being the one kept.
+            *self = Table::new(2 * self.slots.len());
+            for (i, entry) in entries.iter().enumerate() {
+                let (slot, _) = self.find(entry.key, entries);
+                if self.slots[slot].1 == EMPTY {
+                    self.len += 1;
+                }
+                self.slots[slot] = (entry.key as u32, i as u32);
+            }
+        }
+    }
+}
+
+/// A position the search entered (the table maps its key to its place in
+/// [`Deep::entries`]): what became of it, and once finished the second
+/// hash of its very cards ([`Deep::exact_and_order`]) and its reads (the
+/// columns in the order of [`canonical`]). Kept apart from the table, so
+/// that finishing a position writes here without probing the table again,
+/// and a slot of the table is 8 bytes (a key and this had been 40).
+struct Entry {
+    key: u64,
+    entered: Entered,
     exact: u64,
-    why: Option<Why>,
+    /// Meaningful once `entered` is no longer [`Entered::Path`].
+    why: Why,
 }
 
 /// One position on the path with its children still to try.
@@ -100,7 +193,6 @@ struct Frame {
     /// The move that led here (`None` at the root).
     via: Option<Move>,
     state: State,
-    key: u64,
     index: u32,
     /// This frame's children are `children[next..end]`.
     start: usize,
@@ -131,8 +223,11 @@ pub(super) struct Deep {
     limits: Limits,
     stack: Vec<Frame>,
     children: Vec<(Move, State)>,
-    seen: Map<u64, Seen>,
-    entered: Vec<Entered>,
+    /// The key of each of `children`, worked out when they are made.
+    keys: Vec<u64>,
+    /// Each key met, and its position's place in `entries`.
+    seen: Table,
+    entries: Vec<Entry>,
     answer: Option<Answer>,
     stored: usize,
 }
@@ -145,8 +240,9 @@ impl Deep {
             limits,
             stack: Vec::new(),
             children: Vec::new(),
-            seen: Map::default(),
-            entered: Vec::new(),
+            keys: Vec::new(),
+            seen: Table::new(FIRST_SLOTS),
+            entries: Vec::new(),
             answer: None,
             stored: 0,
         };
@@ -156,7 +252,8 @@ impl Deep {
             search.answer = Some(Answer::Unwinnable);
         } else {
             let key = search.deal.key(&start);
-            search.push(start, key, None);
+            let (slot, _) = search.seen.find(key, &search.entries);
+            search.push(start, key, slot, None);
         }
         search
     }
@@ -177,32 +274,46 @@ impl Deep {
         if self.answer.is_some() {
             // Only the answer is kept.
             self.stored = self.stored.max(self.seen.len());
-            self.seen = Map::default();
-            self.entered = Vec::new();
+            self.seen = Table::new(1);
+            self.entries = Vec::new();
             self.stack = Vec::new();
             self.children = Vec::new();
+            self.keys = Vec::new();
         }
         self.answer.clone()
     }
 
-    fn push(&mut self, state: State, key: u64, via: Option<Move>) {
-        let index = self.entered.len() as u32;
-        self.entered.push(Entered::Path);
-        self.seen.insert(
+    /// Enters `state`, whose key is `key` in `slot` of the table (as
+    /// [`Table::find`] gave it).
+    fn push(&mut self, state: State, key: u64, slot: usize, via: Option<Move>) {
+        let index = self.entries.len() as u32;
+        self.entries.push(Entry {
             key,
-            Seen {
-                index,
-                exact: 0,
-                why: None,
-            },
-        );
+            entered: Entered::Path,
+            exact: 0,
+            why: Why::default(),
+        });
+        self.seen.put(slot, key, index, &self.entries);
         let start = self.children.len();
-        self.deal.children(&state, &mut self.children);
-        let why = self.own(&state);
+        // Whether the deals still to come stick, worked out once for the
+        // deal's child and this position's reads.
+        let dealt = usize::from(state.dealt);
+        let sticks = (dealt >= self.deal.forced && dealt < self.deal.deals.len())
+            .then(|| sticks(&self.deal, &state));
+        self.deal
+            .children_sticking(&state, sticks.map(|r| r.is_some()), &mut self.children);
+        // The children's keys, and their slots of the table read now, all
+        // at once: the reads miss the cache (the table is tens of
+        // megabytes) and, issued together, wait for memory side by side
+        // instead of one after another as each child is tried.
+        for (_, child) in &self.children[start..] {
+            self.keys.push(self.deal.key(child));
+        }
+        self.seen.touch(&self.keys[start..]);
+        let why = self.own(&state, sticks.flatten());
         self.stack.push(Frame {
             via,
             state,
-            key,
             index,
             start,
             next: start,
@@ -220,15 +331,16 @@ impl Deep {
         if top.next == top.end {
             let frame = self.stack.pop().expect("a frame");
             self.children.truncate(frame.start);
+            self.keys.truncate(frame.start);
             self.finish(frame);
             return;
         }
         let (mv, child) = self.children[top.next];
+        let key = self.keys[top.next];
         top.next += 1;
-        let key = self.deal.key(&child);
-        let again = self.seen.contains_key(&key);
-        if again {
-            if let Some((why, low)) = self.met(key, &child) {
+        let (slot, again) = self.seen.find(key, &self.entries);
+        if let Some(index) = again {
+            if let Some((why, low)) = self.met(index, &child) {
                 self.take(&child, &why, low);
                 return;
             }
@@ -243,42 +355,44 @@ impl Deep {
             self.answer = Some(Answer::Solved(line));
             return;
         }
-        if !again && self.seen.len() >= self.limits.max_states {
+        if again.is_none() && self.seen.len() >= self.limits.max_states {
             self.answer = Some(Answer::Undecided);
             return;
         }
         if let Some(why) = self.deadly(&child) {
-            let index = self.entered.len() as u32;
-            self.entered.push(Entered::Learnt);
-            let seen = Seen {
-                index,
-                exact: self.exact(&child),
-                why: Some(self.canonical(&child, &why)),
-            };
-            self.seen.insert(key, seen);
+            let index = self.entries.len() as u32;
+            let (exact, order) = self.exact_and_order(&child);
+            self.entries.push(Entry {
+                key,
+                entered: Entered::Learnt,
+                exact,
+                why: canonical(&order, &why),
+            });
+            self.seen.put(slot, key, index, &self.entries);
             self.take(&child, &why, NO_LOW);
             return;
         }
-        self.push(child, key, Some(mv));
+        self.push(child, key, slot, Some(mv));
     }
 
     /// A position met again: what its loss rests on and the earliest
     /// position on the path it met, or `None` to search it again (its
     /// reads rest on a position learnt since: see [`super::learn`]).
-    fn met(&mut self, key: u64, s: &State) -> Option<(Why, u32)> {
-        let seen = &self.seen[&key];
-        let Some(done) = seen.why else {
+    fn met(&mut self, index: u32, s: &State) -> Option<(Why, u32)> {
+        let seen = &self.entries[index as usize];
+        if let Entered::Path = seen.entered {
             // On the path: the same position, whose own reads are these.
             let tops = std::array::from_fn(|c| s.len[c].saturating_sub(1));
-            return Some((Why::plain(tops), seen.index));
-        };
-        let mut low = seen.index;
-        while let Entered::Within(l) = self.entered[low as usize] {
+            return Some((Why::plain(tops), index));
+        }
+        let (exact, done) = (seen.exact, seen.why);
+        let mut low = index;
+        while let Entered::Within(l) = self.entries[low as usize].entered {
             low = l;
         }
-        let (index, exact) = (seen.index, seen.exact);
-        let why = if exact == self.exact(s) {
-            self.decanonical(s, &done)
+        let (own, order) = self.exact_and_order(s);
+        let why = if exact == own {
+            decanonical(&order, &done)
         } else if let Some(why) = self.deal.learnt.known(s, true) {
             // The same key, other cards, and a nogood that names them.
             return Some((why, NO_LOW));
@@ -292,7 +406,7 @@ impl Deep {
                 below: [0; 4],
             }
         };
-        match self.entered[low as usize] {
+        match self.entries[low as usize].entered {
             Entered::Learnt if low == index => Some((why, NO_LOW)),
             Entered::Learnt => None,
             _ => Some((why, low)),
@@ -303,18 +417,19 @@ impl Deep {
     /// path above it, and its reads taken back into its parent's.
     fn finish(&mut self, frame: Frame) {
         let index = frame.index;
-        if frame.low < index {
-            self.entered[index as usize] = Entered::Within(frame.low);
+        let entered = if frame.low < index {
+            Entered::Within(frame.low)
         } else {
-            self.entered[index as usize] = Entered::Learnt;
             self.deal.learnt.learn(&frame.state, &frame.why);
-        }
-        let seen = Seen {
-            index,
-            exact: self.exact(&frame.state),
-            why: Some(self.canonical(&frame.state, &frame.why)),
+            Entered::Learnt
         };
-        self.seen.insert(frame.key, seen);
+        // The table still maps the frame's key to it: a position on the
+        // path is never entered again.
+        let (exact, order) = self.exact_and_order(&frame.state);
+        let entry = &mut self.entries[index as usize];
+        entry.entered = entered;
+        entry.exact = exact;
+        entry.why = canonical(&order, &frame.why);
         let low = if frame.low < index { frame.low } else { NO_LOW };
         self.take(&frame.state, &frame.why, low);
     }
@@ -327,12 +442,9 @@ impl Deep {
         let s = &top.state;
         top.low = top.low.min(low);
         for c in 0..COLUMNS {
-            // The cards the move left in place.
-            let kept = s.cards[c][..usize::from(s.len[c].min(child.len[c]))]
-                .iter()
-                .zip(&child.cards[c])
-                .take_while(|(a, b)| a == b)
-                .count() as u8;
+            // The cards the move left in place: a move takes or adds top
+            // cards only, so those under the shorter of the two columns.
+            let kept = s.len[c].min(child.len[c]);
             top.why.cols[c] = top.why.cols[c].min(why.cols[c].min(kept));
         }
         let mut pledged = why.pledged;
@@ -341,7 +453,8 @@ impl Deep {
                 pledged = [0; 4];
             } else {
                 // The deal pledges the top cards that could be discarded.
-                for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+                let outranked = s.outranked_mask();
+                for c in (0..COLUMNS).filter(|&c| outranked & 1 << c != 0) {
                     let card = s.top(c).expect("an outranked card");
                     pledged[usize::from(suit(card))] &= !(1 << high(card));
                 }
@@ -350,8 +463,9 @@ impl Deep {
         top.why.join(&Why { pledged, ..*why });
     }
 
-    /// What a position reads itself (see the module doc).
-    fn own(&self, s: &State) -> Why {
+    /// What a position reads itself (see the module doc); `stuck` is what
+    /// [`sticks`] found for it, worked out by [`Deep::push`].
+    fn own(&self, s: &State, stuck: Option<[u8; COLUMNS]>) -> Why {
         let mut why = Why::plain(std::array::from_fn(|c| s.len[c].saturating_sub(1)));
         let dealt = usize::from(s.dealt);
         let deals = &self.deal.deals;
@@ -361,13 +475,14 @@ impl Deep {
         // card of a suit can be discarded tries that discard alone, one of
         // those tried here, but for once the stock is dealt, where only one
         // discard is tried.
+        let outranked = s.outranked_mask();
         let lowest = (0..COLUMNS).find(|&c| {
-            s.outranked(c)
+            outranked & 1 << c != 0
                 && s.top(c)
                     .is_some_and(|x| s.left[usize::from(suit(x))] & ((1 << high(x)) - 1) == 0)
         });
         let heights = lowest.is_some() || dealt == deals.len();
-        for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+        for c in (0..COLUMNS).filter(|&c| outranked & 1 << c != 0) {
             let card = s.top(c).expect("an outranked card");
             let k = usize::from(suit(card));
             // Only a pledge kept counts: one not kept leaves more moves.
@@ -384,11 +499,9 @@ impl Deep {
             if let Some((c, i)) = s.nearest_non_ace() {
                 why.cols[c] = why.cols[c].min(i as u8);
             }
-        } else if dealt >= self.deal.forced {
-            if let Some(reads) = sticks(s, &deals[dealt..]) {
-                for (read, r) in why.cols.iter_mut().zip(reads) {
-                    *read = (*read).min(r);
-                }
+        } else if let Some(reads) = stuck {
+            for (read, r) in why.cols.iter_mut().zip(reads) {
+                *read = (*read).min(r);
             }
         }
         why
@@ -426,10 +539,14 @@ impl Deep {
             let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             x ^ (x >> 29)
         };
+        // A column's cards eight to a word, its length with them, mixed
+        // once a word (was once a card).
         let hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
             s.cards[c][..usize::from(s.len[c])]
-                .iter()
-                .fold(0x51, |h, &x| mix(h, u64::from(x)))
+                .chunks(8)
+                .fold(0x51 ^ u64::from(s.len[c]) << 8, |h, chunk| {
+                    mix(h, chunk.iter().fold(0, |w, &x| w << 8 | u64::from(x)))
+                })
         });
         let mut order: [usize; COLUMNS] = std::array::from_fn(|c| c);
         if usize::from(s.dealt) == self.deal.deals.len() {
@@ -441,42 +558,52 @@ impl Deep {
             .fold(mix(0x77, u64::from(s.dealt)), |h, &p| mix(h, u64::from(p)));
         (order.iter().fold(h, |h, &c| mix(h, hashes[c])), order)
     }
+}
 
-    fn exact(&self, s: &State) -> u64 {
-        self.exact_and_order(s).0
-    }
-
-    /// `why`'s columns in the order of `s`'s sorted hashes.
-    fn canonical(&self, s: &State, why: &Why) -> Why {
-        let (_, order) = self.exact_and_order(s);
-        Why {
-            cols: std::array::from_fn(|i| why.cols[order[i]]),
-            ..*why
-        }
-    }
-
-    /// The reads `canonical` kept, in the columns of `s`.
-    fn decanonical(&self, s: &State, why: &Why) -> Why {
-        let (_, order) = self.exact_and_order(s);
-        let mut cols = [0; COLUMNS];
-        for (i, &c) in order.iter().enumerate() {
-            cols[c] = why.cols[i];
-        }
-        Why { cols, ..*why }
+/// `why`'s columns in `order`, a position's columns sorted by their
+/// hashes ([`Deep::exact_and_order`]).
+fn canonical(order: &[usize; COLUMNS], why: &Why) -> Why {
+    Why {
+        cols: std::array::from_fn(|i| why.cols[order[i]]),
+        ..*why
     }
 }
 
-/// Where the deals still to come, dealt onto `s`, stick ([`stuck`]): the
-/// cards of `s` that decides it (per column, the lowest index read; the
-/// column's length for none).
-fn sticks(s: &State, future: &[Vec<super::Packed>]) -> Option<[u8; COLUMNS]> {
-    let all = covered(*s, future);
-    if !stuck(all) {
-        return None;
+/// The reads [`canonical`] kept, back in the columns of the position
+/// whose order is `order`.
+fn decanonical(order: &[usize; COLUMNS], why: &Why) -> Why {
+    let mut cols = [0; COLUMNS];
+    for (i, &c) in order.iter().enumerate() {
+        cols[c] = why.cols[i];
     }
-    let mut left = all;
-    while let Some(c) = (0..COLUMNS).find(|&c| left.outranked(c)) {
-        left = left.discard(c);
+    Why { cols, ..*why }
+}
+
+/// Where the deals still to come, dealt onto `s`, stick
+/// ([`stuck`](super::stuck)): the cards of `s` that decides it (per
+/// column, the lowest index read; the column's length for none).
+pub(super) fn sticks(deal: &Deal, s: &State) -> Option<[u8; COLUMNS]> {
+    let dealt = usize::from(s.dealt);
+    if let Some(pile) = deal.piles[dealt] {
+        // Settled, each column is `s`'s with dealt cards over it
+        // ([`super::Pile`]): the cards of `s` are all read, and unless a
+        // dealt one is not an ace, the card of `s` nearest a top that is
+        // not (the same reads as below).
+        let mut reads = s.len;
+        if !pile.non_ace {
+            let (c, i) = (0..COLUMNS)
+                .filter_map(|c| {
+                    let column = &s.cards[c][..usize::from(s.len[c])];
+                    Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
+                })
+                .min_by_key(|&(c, i)| usize::from(s.len[c] + pile.rest[c]) - i)?;
+            reads[c] = reads[c].min(i as u8);
+        }
+        return Some(reads);
+    }
+    let left = settle(covered(*s, &deal.deals[dealt..]));
+    if !settled_stuck(&left) {
+        return None;
     }
     // Each column's cards from its top after the discards up.
     let mut reads: [u8; COLUMNS] = std::array::from_fn(|c| (left.len[c] - 1).min(s.len[c]));

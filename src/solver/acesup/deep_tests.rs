@@ -2,8 +2,6 @@
 //! every position one matches, and its neighbours, is lost by the plain
 //! search of the model's own moves (the helpers of [`super::nogood_tests`]).
 
-use std::cell::Cell;
-
 use super::deep::Deep;
 use super::learn::{Learnt, Why};
 use super::nogood_tests::{check, game_of, small_game, variants, walked, Rng};
@@ -91,7 +89,6 @@ fn check_kept(learnt: &mut Learnt, deal: &Deal, all: &[super::Packed], seed: u64
             let alone = Deal {
                 start: v,
                 learnt: Box::new(Learnt::new(0)),
-                last_key: Cell::new(None),
                 ..deal.clone()
             };
             let mut search = SmallSearch::new(alone, Limits::states(1_000_000));

@@ -280,6 +280,57 @@
 //! lookups (`Learnt::known`) 34 %, `Learnt::learn` 11 %. Tried and
 //! dropped: the best-first pass capped at 50,000 (the same 924 decided,
 //! against 925); 300 positions a search alone instead of 800 (922).
+//!
+//! Round six, speed (the work of a position, the same answers; the
+//! nogoods' lookups aside). `perf` on deal 2 at a million positions had
+//! the depth-first search's own work at about 40 % of the time, spread
+//! thin: its table (`hashbrown`, probed three times a position), the
+//! children, the key, [`stuck`], the exact hash. Now:
+//! - [`deep`]'s table is its own: open addressing, a slot of 8 bytes (32
+//!   bits of the key and an index into a list of entries, which holds the
+//!   whole key, what became of the position, its exact hash and reads),
+//!   where a `hashbrown` entry was 40 bytes and its control bytes lay
+//!   apart: a lookup of a key not met reads one cache line, the slot it
+//!   found takes the insertion, and a position finished writes its entry
+//!   without probing again. The children's keys are worked out when they
+//!   are made and their slots read together, so that their misses of the
+//!   cache overlap (the table is tens of megabytes at a million positions;
+//!   that wait is still about 6 % of `perf`'s samples). The exact hash and
+//!   its column order are worked out once where they were twice.
+//! - Whether the deals still to come stick is worked out once a position
+//!   (its deal child and its reads asked for it apart), and mostly at
+//!   once: each deal's [`Pile`], its deals settled alone, says it when
+//!   every column keeps one of their cards.
+//! - The key reads a card's place from a table of each suit's places
+//!   ([`places`]), not by counting bits card by card, and mixes a
+//!   column's cards eight to a word; the exact hash packs them the same
+//!   way; the cache of the last key went (each position is keyed once).
+//!   `cachegrind`, deal 2 at 200,000: the key 226 million instructions
+//!   before, 168 million after, of 3.11 and 2.87 billion in all.
+//! - The outranked top cards as one mask without branches, pledges
+//!   redeemed by each suit's lowest top card, and the cards a move kept
+//!   taken as the shorter column (a move changes top cards only); the
+//!   best-first score reads a column twice, not every pair of its cards.
+//!
+//! Deals 1-300 at 150,000 print the same output deal by deal. CPU
+//! seconds of deals 2 8 30 at a million positions (`/work/meas/ab.sh`),
+//! old and new alternating, three rounds: 5.02, 5.67, 4.83 against 3.98,
+//! 4.28, 4.21 (1.2 times as fast); of deals 2 8 30 62 107, four rounds:
+//! median 6.68 s against 5.68, least 6.43 against 5.42; of deal 2 alone,
+//! ten rounds: median 2.59 s against 2.03, least 2.19 against 1.77. Deal
+//! 2 at a second peaks at 84 MB instead of 97. The nogoods' lookups and
+//! learning are now about 60 % of the time. Deals 1-1000 at a second
+//! (`--limit 1s --summary --jobs 1`), old and new one after the other
+//! (load 2 to 3): 483 solved, 431 proven unwinnable, 86 undecided (914
+//! decided; 164 s of CPU, peak 111 MB) before; 483, 457 and 60 now (940
+//! decided; 133 s, peak 147 MB: more positions a second). 29 deals newly
+//! decided; 257, 296 and 443 no longer, each near a second in both
+//! builds (at 3 s: 0.89, 1.04 and 0.84 s against 0.95, 1.10 and 1.05). Two steps the clock could
+//! not tell from the ones before them (the machine drifts 10 %), kept on
+//! other grounds: slots of 8 bytes against 16 (the key whole), for the
+//! memory; the children's slots read together, which moved most of the
+//! wait from the step to [`Deep`]'s `push` and cut it (`perf`: 14 % of
+//! the samples in the two against 11 %).
 mod best;
 mod deep;
 #[cfg(test)]
@@ -289,9 +340,9 @@ mod learn;
 mod nogood_tests;
 mod nogoods;
 #[cfg(test)]
+mod speed_tests;
+#[cfg(test)]
 mod tests;
-
-use std::cell::Cell;
 
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
@@ -362,6 +413,27 @@ impl State {
         })
     }
 
+    /// The columns whose top card may be discarded (bit c), all at once
+    /// and without a branch on the cards: [`State::outranked`] of each
+    /// column branched on every pair, which the cards make unpredictable
+    /// (`perf` had it at 3 % of deal 2 where it was called as often). Two
+    /// packed cards of a suit compare as their heights.
+    fn outranked_mask(&self) -> u8 {
+        let valid: [bool; COLUMNS] = std::array::from_fn(|c| self.len[c] > 0);
+        // An empty column's "top" is any card of it: `valid` leaves it out.
+        let tops: [Packed; COLUMNS] =
+            std::array::from_fn(|c| self.cards[c][usize::from(self.len[c]).saturating_sub(1)]);
+        let mut mask = 0;
+        for c in 0..COLUMNS {
+            let mut outranked = false;
+            for o in 0..COLUMNS {
+                outranked |= valid[o] & ((tops[o] ^ tops[c]) & 3 == 0) & (tops[o] > tops[c]);
+            }
+            mask |= u8::from(outranked & valid[c]) << c;
+        }
+        mask
+    }
+
     fn pledged(&self, card: Packed) -> bool {
         self.pledged[usize::from(suit(card))] & 1 << high(card) != 0
     }
@@ -369,17 +441,23 @@ impl State {
     /// Frees the pledge of each top card that could now discard a lower
     /// card of its suit from another column.
     fn redeem(&mut self) {
+        if self.pledged == [0; 4] {
+            return;
+        }
+        // Each suit's lowest top card (the cards differ, so a pledged top
+        // card has a lower one elsewhere if it is not the lowest itself).
+        let mut lowest = [u8::MAX; 4];
+        for c in 0..COLUMNS {
+            if let Some(t) = self.top(c) {
+                let k = usize::from(suit(t));
+                lowest[k] = lowest[k].min(high(t));
+            }
+        }
         for c in 0..COLUMNS {
             let Some(card) = self.top(c).filter(|&t| self.pledged(t)) else {
                 continue;
             };
-            let lower = (0..COLUMNS).any(|o| {
-                o != c
-                    && self
-                        .top(o)
-                        .is_some_and(|t| suit(t) == suit(card) && high(t) < high(card))
-            });
-            if lower {
+            if lowest[usize::from(suit(card))] < high(card) {
                 self.pledged[usize::from(suit(card))] &= !(1 << high(card));
             }
         }
@@ -405,6 +483,22 @@ impl State {
     }
 }
 
+/// Per suit, the place of each height among the heights of `left` (how
+/// many lie below it), four bits a height: height `h`'s at bit `4 * (h -
+/// 1)`, for `h` from 1 up. Each height's bit is spread to the lowest bit
+/// of its four, and a product by `0x1111…` adds each four to all above
+/// it: a sum of at most 13 never carries into the next.
+fn places(left: &[u16; 4]) -> [u64; 4] {
+    std::array::from_fn(|k| {
+        let mut x = u64::from(left[k]);
+        x = (x | x << 24) & 0x0000_00FF_0000_00FF;
+        x = (x | x << 12) & 0x000F_000F_000F_000F;
+        x = (x | x << 6) & 0x0303_0303_0303_0303;
+        x = (x | x << 3) & 0x1111_1111_1111_1111;
+        x.wrapping_mul(0x1111_1111_1111_1111)
+    })
+}
+
 /// The stock of a deal, which never changes: the search only counts.
 #[derive(Clone)]
 struct Deal {
@@ -417,29 +511,82 @@ struct Deal {
     /// they pile up untouched, each column holding one of the last, and
     /// [`stuck`] before they uncover a card under them.
     doomed: bool,
+    /// Per count of deals made, the deals still to come settled alone
+    /// ([`Pile`]).
+    piles: Vec<Option<Pile>>,
     start: State,
     /// What the end requires, learnt ([`learn`]).
     learnt: Box<Learnt>,
-    /// The last position keyed, and its key.
-    last_key: Cell<Option<(State, u64)>>,
+}
+
+/// The deals from one on, dealt onto empty columns and settled
+/// ([`settle`]), where every column keeps a card of them: then the same
+/// deals dealt onto any position settle to that position with these
+/// cards over it. Every discard of the pile alone is one of the deals
+/// over the position too (the same top cards: no column of the pile runs
+/// out), and there they end as alone, with the same top cards; the
+/// discards reach one position in any order ([`stuck`]). So whether the
+/// deals stick over a position is known without dealing them (`perf` on
+/// deal 2 had the dealing and settling at 4 % of the time).
+#[derive(Clone, Copy)]
+struct Pile {
+    /// Per column, the dealt cards left (at least one).
+    rest: [u8; COLUMNS],
+    /// Whether one of them is not an ace.
+    non_ace: bool,
+}
+
+/// The [`Pile`] of the deals from each one on, where there is one.
+fn piles(deals: &[Vec<Packed>]) -> Vec<Option<Pile>> {
+    let empty = State {
+        cards: [[0; CAP]; COLUMNS],
+        len: [0; COLUMNS],
+        dealt: 0,
+        left: [0; 4],
+        pledged: [0; 4],
+    };
+    (0..deals.len())
+        .map(|d| {
+            let s = settle(covered(empty, &deals[d..]));
+            (0..COLUMNS).all(|c| s.len[c] > 0).then(|| Pile {
+                rest: s.len,
+                non_ace: s.nearest_non_ace().is_some(),
+            })
+        })
+        .collect()
 }
 
 impl Deal {
-    /// The key of [`Puzzle::key`], worked out.
+    /// The key of [`Puzzle::key`], worked out. Each card's value (its
+    /// suit, whether it is pledged, and its place among the cards of its
+    /// suit in play) fits in 7 bits: a column's values are packed eight to
+    /// a word, its length with them, and mixed once a word, where the
+    /// hash before mixed once a card (`perf` had it at 5 % of deal 2).
+    /// Within a word the mix is a bijection, so columns of up to eight
+    /// cards that differ hash apart.
+    ///
+    /// A card's place is read from a table of each suit's places made
+    /// once a key ([`places`]), not counted card by card (`count_ones`
+    /// is a dozen instructions without the `popcnt` of newer targets:
+    /// `cachegrind` had the key at 7.7 % of deal 2's instructions).
     fn hash(&self, s: &State) -> u64 {
+        let places = places(&s.left);
         let relative = |card: Packed| {
-            suit(card) << 4
-                | u8::from(s.pledged(card)) << 6
-                | (s.left[usize::from(suit(card))] & ((1 << high(card)) - 1)).count_ones() as u8
+            let k = usize::from(suit(card));
+            u64::from(suit(card)) << 4
+                | u64::from(s.pledged[k] >> high(card) & 1) << 6
+                | places[k] >> (4 * high(card) - 4) & 0xF
         };
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.cards[c][..usize::from(s.len[c])]
-                .iter()
-                .fold(0xcbf2_9ce4_8422_2325u64, |h, &card| {
-                    let x =
-                        (h ^ u64::from(relative(card)) ^ 0x100).wrapping_mul(0x0000_0100_0000_01b3);
+            let column = &s.cards[c][..usize::from(s.len[c])];
+            column.chunks(8).fold(
+                0xcbf2_9ce4_8422_2325u64 ^ u64::from(s.len[c]),
+                |h, chunk| {
+                    let word = chunk.iter().fold(0, |w, &card| w << 8 | relative(card));
+                    let x = (h ^ word).wrapping_mul(0x0000_0100_0000_01b3);
                     x ^ (x >> 31)
-                })
+                },
+            )
         });
         // Columns are alike only once the stock is dealt.
         if usize::from(s.dealt) == self.deals.len() {
@@ -469,15 +616,7 @@ impl Puzzle for Deal {
     /// its place among the cards of its suit still in play, since only
     /// those comparisons decide what can be discarded.
     fn key(&self, s: &State) -> u64 {
-        // The search asks twice in a row for each position's key.
-        if let Some((last, key)) = self.last_key.get() {
-            if last == *s {
-                return key;
-            }
-        }
-        let key = self.hash(s);
-        self.last_key.set(Some((*s, key)));
-        key
+        self.hash(s)
     }
 
     fn is_dead(&mut self, s: &State) -> bool {
@@ -494,24 +633,43 @@ impl Puzzle for Deal {
     /// column (see the module doc), and the deal last, which pledges the
     /// cards that could have been discarded.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
-        let first = out.len();
-        self.moves(s, out);
-        for (_, child) in &mut out[first..] {
-            child.redeem();
-        }
+        self.children_sticking(s, None, out);
     }
 }
 
 impl Deal {
+    /// The children of [`Puzzle::children`]; `sticks`, where given, is
+    /// whether the deals still to come, dealt onto `s`, stick ([`stuck`]),
+    /// which the deep search works out once for this and its reads.
+    fn children_sticking(&self, s: &State, sticks: Option<bool>, out: &mut Vec<(Move, State)>) {
+        let first = out.len();
+        self.moves(s, sticks, out);
+        for (_, child) in &mut out[first..] {
+            child.redeem();
+        }
+    }
+
+    /// Whether the deals still to come, dealt onto `s`, stick
+    /// ([`stuck`]); at once where they settle alone ([`Pile`]).
+    fn sticks(&self, s: &State) -> bool {
+        let dealt = usize::from(s.dealt);
+        match self.piles.get(dealt).copied().flatten() {
+            Some(pile) => pile.non_ace || s.nearest_non_ace().is_some(),
+            None => stuck(covered(*s, &self.deals[dealt..])),
+        }
+    }
+
     /// The children of [`Puzzle::children`], before their pledges are
     /// redeemed.
-    fn moves(&self, s: &State, out: &mut Vec<(Move, State)>) {
+    fn moves(&self, s: &State, sticks: Option<bool>, out: &mut Vec<(Move, State)>) {
         let col = |c: usize| PileId::Column(c as u8);
         let alike = usize::from(s.dealt) == self.deals.len();
+        let outranked = s.outranked_mask();
+        let is_outranked = |c: usize| outranked & 1 << c != 0;
         for c in 0..COLUMNS {
             if let Some(card) = s.top(c) {
                 let lower = s.left[usize::from(suit(card))] & ((1 << high(card)) - 1);
-                if lower == 0 && s.outranked(c) {
+                if lower == 0 && is_outranked(c) {
                     if !s.pledged(card) {
                         out.push((Move::one(col(c), DISCARDS), s.discard(c)));
                     }
@@ -520,7 +678,7 @@ impl Deal {
             }
         }
         for c in 0..COLUMNS {
-            if s.outranked(c) && !s.top(c).is_some_and(|t| s.pledged(t)) {
+            if is_outranked(c) && !s.top(c).is_some_and(|t| s.pledged(t)) {
                 out.push((Move::one(col(c), DISCARDS), s.discard(c)));
                 // With the stock dealt, no discard can be regretted.
                 if alike {
@@ -552,7 +710,7 @@ impl Deal {
             if usize::from(child.dealt) == self.deals.len() {
                 child.pledged = [0; 4];
             } else {
-                for c in (0..COLUMNS).filter(|&c| s.outranked(c)) {
+                for c in (0..COLUMNS).filter(|&c| is_outranked(c)) {
                     let card = s.top(c).expect("an outranked card");
                     child.pledged[usize::from(suit(card))] |= 1 << high(card);
                 }
@@ -562,9 +720,7 @@ impl Deal {
                 child.len[c] += 1;
             }
             // From here only the deals are left: make them and see.
-            if usize::from(s.dealt) < self.forced
-                || !stuck(covered(child, &self.deals[usize::from(child.dealt)..]))
-            {
+            if usize::from(s.dealt) < self.forced || !sticks.unwrap_or_else(|| self.sticks(s)) {
                 out.push((Move::Draw, child));
             }
         }
@@ -641,9 +797,9 @@ impl AcesUpSearch {
             learnt: Box::new(Learnt::new(
                 limits.max_states.saturating_mul(LEARN_SHARE).min(LEARN_CAP),
             )),
+            piles: piles(&deals),
             deals,
             start,
-            last_key: Cell::new(None),
         };
         let cap = (limits.max_states / 2).clamp(1, BEST_CAP);
         AcesUpSearch(Stage::Best {
@@ -783,10 +939,23 @@ fn dead(s: &State, future: &[Vec<Packed>]) -> bool {
 /// in any order (one never spoils another: the card that outranked a
 /// discarded card outranks all it did), leave no column empty (nothing
 /// else can move) and cards besides aces.
-fn stuck(mut s: State) -> bool {
-    while let Some(c) = (0..COLUMNS).find(|&c| s.outranked(c)) {
-        s = s.discard(c);
+fn stuck(s: State) -> bool {
+    settled_stuck(&settle(s))
+}
+
+/// `s` after every discard there is, made in any order (see [`stuck`]).
+fn settle(mut s: State) -> State {
+    loop {
+        let outranked = s.outranked_mask();
+        if outranked == 0 {
+            return s;
+        }
+        s = s.discard(outranked.trailing_zeros() as usize);
     }
+}
+
+/// Whether `s`, settled ([`settle`]), is stuck: see [`stuck`].
+fn settled_stuck(s: &State) -> bool {
     (0..COLUMNS).all(|c| s.len[c] > 0)
         && (0..COLUMNS).any(|c| {
             s.cards[c][..usize::from(s.len[c])]
