@@ -384,18 +384,21 @@ impl Learnt {
         }
         let most = counts.map(|m| (31 - m.leading_zeros()) as u8);
         let shown = Shown::upto(s, most);
-        // Only the counts some nogood names with these very cards.
+        // Only the counts some nogood names with these very cards: every
+        // column's probed before any is looked at, with no branch on what
+        // a probe finds, so that the probes are under way together.
         for (c, m) in counts.iter_mut().enumerate() {
             let len = s.len[c];
+            let mut kept = 0;
             for n in bits(*m) {
-                self.spent += 1;
-                if !self.columns.may_hold(shown.column(tops, c, n, n < len)) {
-                    *m &= !(1 << n);
-                }
+                let held = self.columns.may_hold(shown.column(tops, c, n, n < len));
+                kept |= u32::from(held) << n;
             }
-            if *m == 0 {
-                return None;
-            }
+            self.spent += m.count_ones() as usize;
+            *m = kept;
+        }
+        if counts.contains(&0) {
+            return None;
         }
         let part = |c: usize, n: u8| shown.part(c, n, n < s.len[c]);
         let mut first: Option<(u32, [u8; COLUMNS], u32)> = None;
