@@ -278,10 +278,6 @@ fn bits(mut m: u32) -> impl Iterator<Item = u8> {
 struct Shown([[u64; CAP + 1]; COLUMNS]);
 
 impl Shown {
-    fn of(s: &State) -> Shown {
-        Shown::upto(s, s.len)
-    }
-
     /// The hashes of at most `most[c]` top cards of each column `c` (at
     /// least its top one), the rest left 0.
     fn upto(s: &State, most: [u8; COLUMNS]) -> Shown {
@@ -459,7 +455,8 @@ impl Learnt {
         self.log.push((*s, *why));
         let reads = &why.cols;
         let shape: Shape = std::array::from_fn(|c| (s.len[c] - reads[c], reads[c] > 0));
-        let shown = Shown::of(s);
+        // Only the cards the nogood names are hashed.
+        let shown = Shown::upto(s, shape.map(|(n, _)| n));
         let hashes = shown.fits(s, &shape).expect("its own shape");
         let nogood = hashes[COLUMNS - 1];
         let extra = (why.pledged != [0; 4] || why.below != [0; 4]).then(|| Extra::of(s, why));
