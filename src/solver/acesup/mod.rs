@@ -827,11 +827,15 @@ const LEARN_SHARE: usize = 4;
 /// alone costs more than it gives past this. A game's limit of 12
 /// million positions had let them take nearly all of a second (about
 /// 2,000 positions of the main search a second on deal 2, against
-/// 340,000 with this cap; the module doc has the sweeps).
-const LEARN_CAP: usize = 250_000;
+/// 340,000 with this cap; the module doc has the sweeps). 250,000 until
+/// the lookups got quicker (round six).
+const LEARN_CAP: usize = 400_000;
 
-/// The most positions the best-first search keeps (about 100 bytes each).
-const BEST_CAP: usize = 150_000;
+/// The most positions the best-first search keeps (about 100 bytes each):
+/// it finds most wins in a few thousand, and every position it keeps on a
+/// deal that is lost is time the proof does not get. 150,000 until round
+/// six, where half as many lost no win of deals 1-1000.
+const BEST_CAP: usize = 75_000;
 
 impl Search for AcesUpSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
