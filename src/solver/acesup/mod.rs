@@ -70,7 +70,7 @@
 //!   them (the argument is in [`learn`]). Deal 66 took 433,699 positions
 //!   without it. The best-first pass does without: it is there for wins.
 //!
-//! The search is best-first ([`best`]) within 150,000 positions: it finds
+//! The search is best-first ([`best`]) within 75,000 positions: it finds
 //! most wins in a few thousand, where the depth-first search would first
 //! exhaust what lies under an early mistake. Then the depth-first search
 //! ([`deep`]) starts over: it is quicker per position and keeps only keys
@@ -313,8 +313,9 @@
 //!   best-first score reads a column twice, not every pair of its cards.
 //!
 //! Deals 1-300 at 150,000 print the same output deal by deal. CPU
-//! seconds of deals 2 8 30 at a million positions (`/work/meas/ab.sh`),
-//! old and new alternating, three rounds: 5.02, 5.67, 4.83 against 3.98,
+//! seconds of deals 2 8 30 at a million positions (`felt solve acesup N
+//! --limit 1000000` under `time`, summed), old and new alternating,
+//! three rounds: 5.02, 5.67, 4.83 against 3.98,
 //! 4.28, 4.21 (1.2 times as fast); of deals 2 8 30 62 107, four rounds:
 //! median 6.68 s against 5.68, least 6.43 against 5.42; of deal 2 alone,
 //! ten rounds: median 2.59 s against 2.03, least 2.19 against 1.77. Deal
@@ -325,12 +326,62 @@
 //! decided; 164 s of CPU, peak 111 MB) before; 483, 457 and 60 now (940
 //! decided; 133 s, peak 147 MB: more positions a second). 29 deals newly
 //! decided; 257, 296 and 443 no longer, each near a second in both
-//! builds (at 3 s: 0.89, 1.04 and 0.84 s against 0.95, 1.10 and 1.05). Two steps the clock could
-//! not tell from the ones before them (the machine drifts 10 %), kept on
-//! other grounds: slots of 8 bytes against 16 (the key whole), for the
+//! builds (at 3 s: 0.89, 1.04 and 0.84 s against 0.95, 1.10 and 1.05).
+//! Two steps the clock could not tell from the ones before them (the
+//! machine drifts 10 %), kept on other grounds: slots of 8 bytes against 16 (the key whole), for the
 //! memory; the children's slots read together, which moved most of the
 //! wait from the step to [`Deep`]'s `push` and cut it (`perf`: 14 % of
 //! the samples in the two against 11 %).
+//!
+//! Round six, the lookups ([`learn`]; the lead). The same answers, each
+//! step checked as above (deals 1-300 at 150,000 print the same), timed
+//! by the least of five alternating runs of deals 62 and 131 (or 62 131
+//! 171) at 5 million positions:
+//! - a filter of the nogoods' first two and first three columns, so a
+//!   lookup leaves out the shapes that follow a start no nogood has
+//!   (deal 2 at a million positions: 33 million probes against 67);
+//! - the three filters a megabyte in all, about a core's second-level
+//!   cache, where they were 3.25 MB (1.91 s against 2.00);
+//! - the nogoods in a table of their own ([`nogoods`]), a hash and what
+//!   it holds side by side: one cache miss a probe where the map's
+//!   control bytes and entries took two (1.79 s against 1.85);
+//! - the first learnt of the nogoods that match answers by its own place
+//!   in the order of learning, where its shape's place among those of its
+//!   tops took a map entry a nogood learnt (1.86 s against 1.93);
+//! - a column's counts probed with no branch on what a probe finds, so
+//!   the probes overlap (2.74 s against 2.86), and a nogood learnt hashes
+//!   only the cards it names (2.36 s against 2.48).
+//!
+//! Tried and dropped (each by the same timing, or by the positions a
+//! proof takes): the shapes' later columns probed the same way, level by
+//! level (2.89 s against 3.16: the arrays they fill cost more than the
+//! overlap gains); two bits a hash in the filters (no gain); the top
+//! cards' hashes kept in the store between lookups instead of made anew
+//! (slower); not looking nogoods up for the children a discard makes,
+//! whose lookups find one in 3 to 12 % (deal 171 took 4 million positions
+//! instead of 0.6); not learning a position whose search took fewer than
+//! 2 or 8 positions (deal 171: 2.15 and 8.9 s against 1.18); the most
+//! general of the nogoods that match answering instead of the first
+//! learnt (the same positions within 1 %); a position met by its key
+//! whose cards are not the very ones reading its reads and every suit's
+//! cards in play rather than every card (more positions); the searches
+//! alone given a share of each lookup instead of a budget spent first
+//! (no gain).
+//!
+//! With a position cheaper, the caps again: deals 1-1000 at a second
+//! (`--limit 1s --summary --jobs 1`, two sweeps at a time, a core each),
+//! 935 decided with the caps before (best-first 150,000, searches alone
+//! 250,000); 944 with the best-first at 75,000; 940 with the searches
+//! alone at 400,000; 945 and 949 with both, kept; 943 with 600,000 and
+//! 75,000; 948 with 400,000 and 40,000; 946 with 300,000 and 60,000; 945
+//! with 400,000, 75,000 and 1,500 positions a search alone. 483 solved
+//! in every sweep: the best-first pass at 75,000 found every win it had
+//! found at 150,000. The machine's speed drifts: later sweeps of the
+//! build kept gave 939 and 937, and beside it round five's build gave
+//! 917 (it had given 923 to 925 when it was made): 20 more decided, side
+//! by side. `perf` on deal 62: the lookups are 35 % of the time and the
+//! learning 11 %; most of the rest of those waits on memory (the
+//! filters, then the nogoods' table).
 mod best;
 mod deep;
 #[cfg(test)]
