@@ -591,12 +591,8 @@ pub(super) fn sticks(deal: &Deal, s: &State) -> Option<[u8; COLUMNS]> {
         // not (the same reads as below).
         let mut reads = s.len;
         if !pile.non_ace {
-            let (c, i) = (0..COLUMNS)
-                .filter_map(|c| {
-                    let column = &s.cards[c][..usize::from(s.len[c])];
-                    Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
-                })
-                .min_by_key(|&(c, i)| usize::from(s.len[c] + pile.rest[c]) - i)?;
+            let tops = std::array::from_fn(|c| s.len[c] + pile.rest[c]);
+            let (c, i) = s.nearest_non_ace_below(s.len, tops)?;
             reads[c] = reads[c].min(i as u8);
         }
         return Some(reads);
@@ -612,12 +608,9 @@ pub(super) fn sticks(deal: &Deal, s: &State) -> Option<[u8; COLUMNS]> {
     let dealt_one = (0..COLUMNS)
         .any(|c| (s.len[c]..left.len[c]).any(|i| high(left.cards[c][usize::from(i)]) != ACE));
     if !dealt_one {
-        let (c, i) = (0..COLUMNS)
-            .filter_map(|c| {
-                let column = &left.cards[c][..usize::from(left.len[c].min(s.len[c]))];
-                Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
-            })
-            .min_by_key(|&(c, i)| usize::from(left.len[c]) - i)
+        let upto = std::array::from_fn(|c| left.len[c].min(s.len[c]));
+        let (c, i) = left
+            .nearest_non_ace_below(upto, left.len)
             .expect("a card besides aces");
         reads[c] = reads[c].min(i as u8);
     }

@@ -517,12 +517,24 @@ impl State {
     /// The card nearest a top that is not an ace (its column and index):
     /// what a position that is not won reads to show it.
     fn nearest_non_ace(&self) -> Option<(usize, usize)> {
+        self.nearest_non_ace_below(self.len, self.len)
+    }
+
+    /// The card nearest a top that is not an ace among each column's
+    /// `upto[c]` lowest cards, nearness counted from a top at height
+    /// `tops[c]`: where the deals to come are read (the cards over a
+    /// position's own being dealt ones, or none of them such a card).
+    fn nearest_non_ace_below(
+        &self,
+        upto: [u8; COLUMNS],
+        tops: [u8; COLUMNS],
+    ) -> Option<(usize, usize)> {
         (0..COLUMNS)
             .filter_map(|c| {
-                let column = &self.cards[c][..usize::from(self.len[c])];
+                let column = &self.cards[c][..usize::from(upto[c])];
                 Some((c, column.iter().rposition(|&x| high(x) != ACE)?))
             })
-            .min_by_key(|&(c, i)| usize::from(self.len[c]) - i)
+            .min_by_key(|&(c, i)| usize::from(tops[c]) - i)
     }
 
     fn discard(&self, col: usize) -> State {
