@@ -588,11 +588,12 @@ pub(super) fn sticks(deal: &Deal, s: &State) -> Option<[u8; COLUMNS]> {
         // Settled, each column is `s`'s with dealt cards over it
         // ([`super::Pile`]): the cards of `s` are all read, and unless a
         // dealt one is not an ace, the card of `s` nearest a top that is
-        // not (the same reads as below).
+        // not (the same reads as below). A pile of aces alone keeps one
+        // on each column (four aces, none of them left out), so nearness
+        // over it is nearness in `s`.
         let mut reads = s.len;
         if !pile.non_ace {
-            let tops = std::array::from_fn(|c| s.len[c] + pile.rest[c]);
-            let (c, i) = s.nearest_non_ace_below(s.len, tops)?;
+            let (c, i) = s.nearest_non_ace()?;
             reads[c] = reads[c].min(i as u8);
         }
         return Some(reads);

@@ -593,9 +593,8 @@ struct Deal {
 /// deal 2 had the dealing and settling at 4 % of the time).
 #[derive(Clone, Copy)]
 struct Pile {
-    /// Per column, the dealt cards left (at least one).
-    rest: [u8; COLUMNS],
-    /// Whether one of them is not an ace.
+    /// Whether one of the dealt cards left (at least one a column) is not
+    /// an ace.
     non_ace: bool,
 }
 
@@ -612,7 +611,6 @@ fn piles(deals: &[Vec<Packed>]) -> Vec<Option<Pile>> {
         .map(|d| {
             let s = settle(covered(empty, &deals[d..]));
             (0..COLUMNS).all(|c| s.len[c] > 0).then(|| Pile {
-                rest: s.len,
                 non_ace: s.nearest_non_ace().is_some(),
             })
         })
