@@ -460,9 +460,13 @@ impl Learnt {
         let hashes = shown.fits(s, &shape).expect("its own shape");
         let nogood = hashes[COLUMNS - 1];
         let extra = (why.pledged != [0; 4] || why.below != [0; 4]).then(|| Extra::of(s, why));
-        let free = match self.nogoods.find(nogood) {
-            Slot::Free(slot) => slot,
-            Slot::Held(slot) => {
+        // A hash the filter never had is new: it waits to go into the
+        // table with others ([`Nogoods::add_new`]).
+        let known = self.filter.may_hold(nogood);
+        let free = match known.then(|| self.nogoods.find(nogood)) {
+            None => None,
+            Some(Slot::Free(slot)) => Some(slot),
+            Some(Slot::Held(slot)) => {
                 // The same cards learnt before: keep the loss that
                 // requires least, or a few of those that require
                 // something.
@@ -506,7 +510,10 @@ impl Learnt {
                 named.whole[c] |= 1 << n;
             }
         }
-        self.nogoods.put(free, nogood, (order, extra));
+        match free {
+            Some(slot) => self.nogoods.put(slot, nogood, (order, extra)),
+            None => self.nogoods.add_new(nogood, (order, extra)),
+        }
         self.filter.insert(nogood);
         self.prefixes.insert(hashes[1]);
         self.prefixes.insert(hashes[2]);
