@@ -382,6 +382,24 @@
 //! by side. `perf` on deal 62: the lookups are 35 % of the time and the
 //! learning 11 %; most of the rest of those waits on memory (the
 //! filters, then the nogoods' table).
+//!
+//! Round seven (the lead). A new nogood (its hash never in the filter)
+//! waits to go into the table with seven others, their slots read side by
+//! side ([`nogoods`]): `perf` on deal 62 had the learning at 14 % of the
+//! time, seven tenths of it waiting on the one slot it read, and has it
+//! and the batches at 8 % now. The same output on deals 1-300 at 150,000;
+//! deals 62, 131 and 171 at 5 million positions, eight rounds
+//! alternating: a median of 2.48 s of CPU against 2.97, the least 2.20
+//! against 2.36. Deals 1-1000 at a second (`--limit 1s --summary --jobs
+//! 1`), each sweep alone on the machine: 483 solved, 477 proven lost, 40
+//! undecided (96.0 %, twice; medians 2.1 and 2.2 ms, peaks 168 and
+//! 152 MB); round six's
+//! build gave 958 and 965 decided the same way. Two sweeps side by side,
+//! a core each, this build and round six's: 951 against 950. The
+//! sweeps share the memory and the third-level cache (32 MB here, about
+//! what one search's tables take), and this search waits mostly on
+//! memory: the sweeps of round six, all run side by side, decided 937 to
+//! 949.
 mod best;
 mod deep;
 #[cfg(test)]
