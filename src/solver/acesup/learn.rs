@@ -462,8 +462,8 @@ impl Learnt {
         let extra = (why.pledged != [0; 4] || why.below != [0; 4]).then(|| Extra::of(s, why));
         // A hash the filter never had is new: it waits to go into the
         // table with others ([`Nogoods::add_new`]).
-        let known = self.filter.may_hold(nogood);
-        let free = match known.then(|| self.nogoods.find(nogood)) {
+        let maybe_held = self.filter.may_hold(nogood);
+        let free = match maybe_held.then(|| self.nogoods.find(nogood)) {
             None => None,
             Some(Slot::Free(slot)) => Some(slot),
             Some(Slot::Held(slot)) => {

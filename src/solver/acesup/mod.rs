@@ -392,14 +392,13 @@
 //! alternating: a median of 2.48 s of CPU against 2.97, the least 2.20
 //! against 2.36. Deals 1-1000 at a second (`--limit 1s --summary --jobs
 //! 1`), each sweep alone on the machine: 483 solved, 477 proven lost, 40
-//! undecided (96.0 %, twice; medians 2.1 and 2.2 ms, peaks 168 and
-//! 152 MB); round six's
-//! build gave 958 and 965 decided the same way. Two sweeps side by side,
-//! a core each, this build and round six's: 951 against 950. The
-//! sweeps share the memory and the third-level cache (32 MB here, about
-//! what one search's tables take), and this search waits mostly on
-//! memory: the sweeps of round six, all run side by side, decided 937 to
-//! 949.
+//! undecided (96.0 %, twice; medians 2.1 and 2.2 ms, peaks 168 and 152
+//! MB); round six's build gave 958 and 965 decided the same way. Two
+//! sweeps side by side, a core each, this build and round six's: 951
+//! against 950. The sweeps share the memory and the third-level cache
+//! (32 MB here, about what one search's tables take), and this search
+//! waits mostly on memory: the sweeps of round six, all run side by side,
+//! decided 937 to 949.
 mod best;
 mod deep;
 #[cfg(test)]
