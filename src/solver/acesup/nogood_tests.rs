@@ -222,7 +222,6 @@ fn every_position_a_nogood_matches_is_lost() {
         mid_stock > 20 && general > 100,
         "{nogoods} nogoods ({mid_stock} mid-stock), {matched} matches ({general} of others)"
     );
-    eprintln!("{nogoods} nogoods ({mid_stock} mid-stock), {matched} matches ({general} of others)");
 }
 
 /// The nogoods learnt from small game `seed`, searched from a random point
@@ -298,7 +297,6 @@ fn a_lookup_finds_every_nogood_that_names_a_position() {
         found > 1000 && tried > 2 * found,
         "{found} of {tried} found"
     );
-    eprintln!("{found} of {tried} found");
 }
 
 /// The search alone leaves moves out once the stock is dealt (one
@@ -337,7 +335,6 @@ fn the_search_alone_leaves_out_only_what_cannot_win() {
             .count();
         check(&mut learnt, &deal.deals, &all, seed);
     }
-    eprintln!("{lost} lost, {won} won, {dealt_out} nogoods with the stock dealt");
     assert!(
         lost > 30 && won > 30 && dealt_out > 100,
         "{lost} lost, {won} won, {dealt_out} nogoods with the stock dealt"
