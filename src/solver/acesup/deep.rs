@@ -77,8 +77,8 @@
 
 use super::super::small::Puzzle;
 use super::super::{Answer, Limits};
-use super::learn::Why;
-use super::{covered, dead, high, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
+use super::learn::{mix, Why};
+use super::{covered, dead, high, home, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
 
 /// The table of the keys met, each with its position's place in
@@ -118,9 +118,7 @@ impl Table {
 
     /// The first slot where `key` may be.
     fn home(&self, key: u64) -> usize {
-        // The key is a hash already; the high bits of a product spread
-        // it over the slots whatever bits it varies in.
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (self.slots.len() - 1)
+        home(key, self.slots.len())
     }
 
     /// Reads the first slot of each of `keys`, so that the cache holds
@@ -535,10 +533,6 @@ impl Deep {
     /// A second hash of `s`, of its very cards and pledges, the columns
     /// sorted by their own once the stock is dealt; and that order.
     fn exact_and_order(&self, s: &State) -> (u64, [usize; COLUMNS]) {
-        let mix = |h: u64, x: u64| {
-            let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            x ^ (x >> 29)
-        };
         // A column's cards eight to a word, its length with them, mixed
         // once a word (was once a card).
         let hashes: [u64; COLUMNS] = std::array::from_fn(|c| {

@@ -56,7 +56,7 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::super::small::KeyHasher;
-use super::nogoods::{Nogoods, Slot};
+use super::nogoods::Nogoods;
 use super::{Packed, State, CAP, COLUMNS};
 
 /// Per column, the lowest card read (its index), the cards from it up
@@ -258,7 +258,7 @@ impl<const BITS: u32> Filter<BITS> {
     }
 }
 
-fn mix(h: u64, x: u64) -> u64 {
+pub(super) fn mix(h: u64, x: u64) -> u64 {
     let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     x ^ (x >> 29)
 }
@@ -460,39 +460,39 @@ impl Learnt {
         let hashes = shown.fits(s, &shape).expect("its own shape");
         let nogood = hashes[COLUMNS - 1];
         let extra = (why.pledged != [0; 4] || why.below != [0; 4]).then(|| Extra::of(s, why));
-        // A hash the filter never had is new: it waits to go into the
-        // table with others ([`Nogoods::add_new`]).
-        let maybe_held = self.filter.may_hold(nogood);
-        let free = match maybe_held.then(|| self.nogoods.find(nogood)) {
-            None => None,
-            Some(Slot::Free(slot)) => Some(slot),
-            Some(Slot::Held(slot)) => {
-                // The same cards learnt before: keep the loss that
-                // requires least, or a few of those that require
-                // something.
-                let entry = self.nogoods.value_mut(slot);
-                let Some(mut extra) = extra else {
-                    entry.1 = NONE;
-                    return;
-                };
-                let mut chain = 0;
-                let mut e = entry.1;
-                while e != NONE {
-                    let old = self.extras[e as usize];
-                    if (Extra { next: 0, ..old }) == (Extra { next: 0, ..extra }) {
-                        return;
-                    }
-                    (e, chain) = (old.next, chain + 1);
-                }
-                if entry.1 == NONE || chain >= CHAIN {
+        // Only a hash the filter may hold can have been learnt before (and
+        // only then is the table read now: a new nogood waits to go in
+        // with others, [`Nogoods::add_new`]).
+        let held = if self.filter.may_hold(nogood) {
+            self.nogoods.held(nogood)
+        } else {
+            None
+        };
+        if let Some(slot) = held {
+            // The same cards learnt before: keep the loss that requires
+            // least, or a few of those that require something.
+            let entry = self.nogoods.value_mut(slot);
+            let Some(mut extra) = extra else {
+                entry.1 = NONE;
+                return;
+            };
+            let mut chain = 0;
+            let mut e = entry.1;
+            while e != NONE {
+                let old = self.extras[e as usize];
+                if (Extra { next: 0, ..old }) == (Extra { next: 0, ..extra }) {
                     return;
                 }
-                extra.next = entry.1;
-                entry.1 = self.extras.len() as u32;
-                self.extras.push(extra);
+                (e, chain) = (old.next, chain + 1);
+            }
+            if entry.1 == NONE || chain >= CHAIN {
                 return;
             }
-        };
+            extra.next = entry.1;
+            entry.1 = self.extras.len() as u32;
+            self.extras.push(extra);
+            return;
+        }
         let extra = extra.map_or(NONE, |x| {
             self.extras.push(x);
             (self.extras.len() - 1) as u32
@@ -510,10 +510,7 @@ impl Learnt {
                 named.whole[c] |= 1 << n;
             }
         }
-        match free {
-            Some(slot) => self.nogoods.put(slot, nogood, (order, extra)),
-            None => self.nogoods.add_new(nogood, (order, extra)),
-        }
+        self.nogoods.add_new(nogood, (order, extra));
         self.filter.insert(nogood);
         self.prefixes.insert(hashes[1]);
         self.prefixes.insert(hashes[2]);

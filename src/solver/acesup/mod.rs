@@ -579,6 +579,13 @@ fn places(left: &[u16; 4]) -> [u64; 4] {
     })
 }
 
+/// The first slot where `hash` may be in an open-addressed table of
+/// `slots` (a power of two): the hash is one already, and the high bits of
+/// a product spread it over the slots whatever bits it varies in.
+fn home(hash: u64, slots: usize) -> usize {
+    (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (slots - 1)
+}
+
 /// The stock of a deal, which never changes: the search only counts.
 #[derive(Clone)]
 struct Deal {

@@ -5,12 +5,14 @@
 //! the lookups' time (`perf`, deal 62). New nogoods go in a few at a
 //! time ([`Nogoods::add_new`]); a lookup sees those waiting too.
 
+use super::home;
+
 /// A nogood's place in the order of learning and its first extra (see
 /// [`super::learn`]).
 pub(super) type Value = (u32, u32);
 
 /// Where a hash is in the table, or where it would go.
-pub(super) enum Slot {
+enum Slot {
     Held(usize),
     Free(usize),
 }
@@ -44,17 +46,19 @@ impl Nogoods {
         hash.max(1)
     }
 
-    /// The first slot where `hash` may be: the table's size is a power of
-    /// two, and the high bits of a product spread the hash over it.
+    /// The first slot where `hash` may be.
     fn home(&self, hash: u64) -> usize {
-        (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (self.slots.len() - 1)
+        home(hash, self.slots.len())
     }
 
-    /// Where `hash` is in the table, or would go, the nogoods waiting put
-    /// in first.
-    pub(super) fn find(&mut self, hash: u64) -> Slot {
+    /// The slot holding `hash`, if it is held, the nogoods waiting put in
+    /// first.
+    pub(super) fn held(&mut self, hash: u64) -> Option<usize> {
         self.flush();
-        self.probe(hash)
+        match self.probe(hash) {
+            Slot::Held(slot) => Some(slot),
+            Slot::Free(_) => None,
+        }
     }
 
     fn probe(&self, hash: u64) -> Slot {
@@ -84,7 +88,7 @@ impl Nogoods {
         }
     }
 
-    /// Keeps `hash`, which the table has never held, with `value`. It
+    /// Keeps `hash`, which is not held, with `value`. It
     /// waits with others until [`BATCH`] of them go in together: each
     /// going in reads a slot far from the last (the table is tens of
     /// megabytes), and those reads, issued side by side, wait for memory
@@ -122,15 +126,15 @@ impl Nogoods {
         }
     }
 
-    /// The value in a slot [`Nogoods::find`] gave as held.
+    /// The value in a slot [`Nogoods::held`] gave.
     pub(super) fn value_mut(&mut self, slot: usize) -> &mut Value {
         &mut self.slots[slot].1
     }
 
-    /// Keeps `hash` with `value` in a slot [`Nogoods::find`] gave as free
+    /// Keeps `hash` with `value` in a slot [`Nogoods::probe`] gave as free
     /// for it, the table unchanged since. The table grows once it is
     /// three quarters full (linear probing's runs stay short below that).
-    pub(super) fn put(&mut self, slot: usize, hash: u64, value: Value) {
+    fn put(&mut self, slot: usize, hash: u64, value: Value) {
         if self.slots.is_empty() {
             self.slots = vec![(0, (0, 0)); FIRST];
             let Slot::Free(slot) = self.probe(hash) else {
