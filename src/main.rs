@@ -95,16 +95,12 @@ fn run_command(args: &[String]) -> Option<ExitCode> {
     if !felt::cli::is_command(args) {
         return None;
     }
-    Some(match felt::cli::run(args) {
-        Ok(out) => {
-            print!("{}", out.stdout);
-            ExitCode::from(out.status as u8)
-        }
-        Err(err) => {
-            eprintln!("{err}");
-            ExitCode::from(err.status())
-        }
-    })
+    let status = felt::cli::print::finish(
+        felt::cli::run(args),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
+    );
+    Some(ExitCode::from(status))
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -169,7 +165,12 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         app.take_pad_intents(pad_map.update(&pad.read(), dt));
         if let Some(bench) = &mut bench {
             if let Some(report) = bench.begin_frame(&mut app, started) {
-                print!("{report}");
+                // As the command-line tools print (see `felt::cli::print`).
+                let written = felt::cli::print::write_out(&mut std::io::stdout().lock(), &report);
+                if let (Some(status), Some(why)) = (written.failure_status(), written.message()) {
+                    eprintln!("{why}");
+                    std::process::exit(i32::from(status));
+                }
                 return;
             }
         }

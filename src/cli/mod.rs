@@ -7,6 +7,7 @@ mod deal;
 pub mod frames;
 pub(crate) mod input;
 mod interrupt;
+pub mod print;
 pub mod query;
 pub(crate) mod solve;
 pub mod window;
@@ -128,6 +129,7 @@ exit status:
   2    solve: undecided within the limit (--summary: some undecided, or a replay failed)
   64   the command line is wrong
   65   the board or position (file or stdin) cannot be read or cannot be
+  74   the output cannot be written (a full disk; a closed pipe is no error)
   130  stopped by Ctrl+C";
 
 /// Whether the arguments name a command-line tool (as opposed to options for
@@ -196,7 +198,7 @@ mod tests {
 
     #[test]
     fn help_lists_every_exit_status() {
-        for status in ["0 ", "1 ", "2 ", "64 ", "65 ", "130 "] {
+        for status in ["0 ", "1 ", "2 ", "64 ", "65 ", "74 ", "130 "] {
             assert!(
                 usage().contains(&format!("\n  {status}")),
                 "no status {status}in the usage"
