@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::flags::Flags;
 use super::UsageError;
 use crate::app::App;
 use crate::games::{Deal, Game, Variant};
@@ -75,7 +76,24 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
         }
         out.deal = Some(1);
     }
+    let mut flags = Flags::default();
     while let Some(flag) = it.next() {
+        // `--game` is another name for `--variant`.
+        let key = match flag.as_str() {
+            "--game" => Some("--variant"),
+            "--variant" => Some("--variant"),
+            "--deal" => Some("--deal"),
+            "--size" => Some("--size"),
+            "--screenshot" => Some("--screenshot"),
+            "--capture" => Some("--capture"),
+            "--position" => Some("--position"),
+            "--wait" => Some("--wait"),
+            "--frames" => Some("--frames"),
+            _ => None,
+        };
+        if let Some(key) = key {
+            flags.once(key, flag)?;
+        }
         let mut value = || {
             it.next()
                 .ok_or_else(|| UsageError(format!("{flag} needs a value")))
