@@ -87,3 +87,17 @@ fn an_error_with_stderr_on_a_full_disk_still_exits_with_its_status() {
         .expect("felt runs");
     assert_eq!(out.status.code(), Some(64), "a usage error, not a panic");
 }
+
+#[test]
+fn the_windows_own_errors_with_stderr_on_a_full_disk_keep_their_status() {
+    let status = |args: &[&str]| {
+        felt(args)
+            .stdout(Stdio::null())
+            .stderr(dev_full())
+            .status()
+            .expect("felt runs")
+            .code()
+    };
+    assert_eq!(status(&["--size", "huge"]), Some(64), "a usage error");
+    assert_eq!(status(&[]), Some(1), "no display here");
+}
