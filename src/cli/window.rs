@@ -64,6 +64,18 @@ const DEFAULT_BENCH_FRAMES: u32 = 200;
 /// The frame counts it accepts: enough for a median, not all day.
 const BENCH_FRAMES: std::ops::RangeInclusive<u32> = 10..=100_000;
 
+/// The window's options, each taken once.
+const OPTIONS: [&str; 8] = [
+    "--variant",
+    "--deal",
+    "--size",
+    "--screenshot",
+    "--capture",
+    "--position",
+    "--wait",
+    "--frames",
+];
+
 /// Reads the window's options.
 pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
     let mut out = WindowArgs::default();
@@ -79,17 +91,10 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
     let mut flags = Flags::default();
     while let Some(flag) = it.next() {
         // `--game` is another name for `--variant`.
-        let key = match flag.as_str() {
-            "--game" => Some("--variant"),
-            "--variant" => Some("--variant"),
-            "--deal" => Some("--deal"),
-            "--size" => Some("--size"),
-            "--screenshot" => Some("--screenshot"),
-            "--capture" => Some("--capture"),
-            "--position" => Some("--position"),
-            "--wait" => Some("--wait"),
-            "--frames" => Some("--frames"),
-            _ => None,
+        let key = if flag == "--game" {
+            Some("--variant")
+        } else {
+            OPTIONS.into_iter().find(|option| option == flag)
         };
         if let Some(key) = key {
             flags.once(key, flag)?;
