@@ -28,7 +28,7 @@ fn main() -> ExitCode {
         None => match window::parse(&args) {
             Ok(options) => (options, None),
             Err(err) => {
-                eprintln!("{err}");
+                say(&err.to_string());
                 return ExitCode::from(felt::cli::EX_USAGE);
             }
         },
@@ -39,7 +39,7 @@ fn main() -> ExitCode {
         Some(path) => match window::read_position(path, options.variant) {
             Ok(game) => Some(game),
             Err(err) => {
-                eprintln!("felt: {err}");
+                say(&format!("felt: {err}"));
                 return ExitCode::from(felt::cli::EX_DATAERR);
             }
         },
@@ -48,7 +48,9 @@ fn main() -> ExitCode {
     audio::quiet_panics();
     if let Some(why) = felt::platform::no_display() {
         // One line: the command-line tools still work, `felt help` lists them.
-        eprintln!("felt: cannot open the window: {why} (`felt help` lists the command-line tools)");
+        say(&format!(
+            "felt: cannot open the window: {why} (`felt help` lists the command-line tools)"
+        ));
         return ExitCode::from(1);
     }
     // At rest the loop waits for input where something can wake it for
@@ -95,21 +97,23 @@ fn run_command(args: &[String]) -> Option<ExitCode> {
     if !felt::cli::is_command(args) {
         return None;
     }
-    Some(match felt::cli::run(args) {
-        Ok(out) => {
-            print!("{}", out.stdout);
-            ExitCode::from(out.status as u8)
-        }
-        Err(err) => {
-            eprintln!("{err}");
-            ExitCode::from(err.status())
-        }
-    })
+    let status = felt::cli::print::finish(
+        felt::cli::run(args),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
+    );
+    Some(ExitCode::from(status))
 }
 
 #[cfg(target_arch = "wasm32")]
 fn run_command(_args: &[String]) -> Option<ExitCode> {
     None
+}
+
+/// Writes one line to stderr. When even stderr cannot be written (a full
+/// disk) the line is dropped: `eprintln!` would panic, ending the game.
+fn say(line: &str) {
+    felt::cli::print::say(&mut std::io::stderr().lock(), line);
 }
 
 /// A seed for new deals from the wall clock (the model never reads it).
@@ -130,7 +134,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
     let size = (screen_width(), screen_height());
     let (mut app, notes) = window::open_app(&options, position, note, &loaded, size, seed);
     for n in &notes {
-        eprintln!("felt: {n}");
+        say(&format!("felt: {n}"));
     }
     let mut sounds = Sounds::none();
     if Sounds::load_at_frame(0) {
@@ -169,7 +173,12 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         app.take_pad_intents(pad_map.update(&pad.read(), dt));
         if let Some(bench) = &mut bench {
             if let Some(report) = bench.begin_frame(&mut app, started) {
-                print!("{report}");
+                // As the command-line tools print (see `felt::cli::print`).
+                let written = felt::cli::print::write_out(&mut std::io::stdout().lock(), &report);
+                if let (Some(status), Some(why)) = (written.failure_status(), written.message()) {
+                    say(&why);
+                    std::process::exit(i32::from(status));
+                }
                 return;
             }
         }
@@ -208,13 +217,13 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         sounds.play_all(app.take_cues(), app.settings.sound, app.settings.volume);
         if let Some(store) = &mut store {
             for problem in app.save_changes(store) {
-                eprintln!("felt: {problem}");
+                say(&format!("felt: {problem}"));
             }
         }
         if let Some(path) = &options.screenshot {
             if frames >= 3 && get_time() >= options.wait as f64 {
                 if let Err(e) = screenshot::save(path) {
-                    eprintln!("felt: {e}");
+                    say(&format!("felt: {e}"));
                     std::process::exit(1);
                 }
                 return;
@@ -237,7 +246,7 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         }
         wait_for(next, &mut waker);
         if log_idle && next != NextFrame::Now {
-            eprintln!("felt: at rest after frame {frames}");
+            say(&format!("felt: at rest after frame {frames}"));
         }
         next_frame().await;
     }

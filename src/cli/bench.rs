@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 use rand::RngCore;
 use rand_pcg::Pcg32;
 
-use super::{number, Output, UsageError};
+use super::flags::{deal_numbers, Flags};
+use super::{Output, UsageError};
 use crate::games::{Deal, Game};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
@@ -39,16 +40,16 @@ fn parse(args: &[String]) -> Result<(u64, u64), UsageError> {
         return Err(UsageError("`bench` takes `frames` or `hints`".into()));
     }
     let mut range = (1, 50);
+    let mut flags = Flags::default();
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
         match flag.as_str() {
             "--deals" => {
+                flags.once("--deals", flag)?;
                 let text = rest
                     .next()
                     .ok_or_else(|| UsageError("--deals needs a range (1-50)".into()))?;
-                let (a, b) = text.split_once('-').unwrap_or((text, text));
-                let first: u64 = number(Some(&a.to_string()), "deal number")?;
-                let last: u64 = number(Some(&b.to_string()), "deal number")?;
+                let (first, last) = deal_numbers(text)?;
                 if first == 0 || first > last || last > 32000 {
                     return Err(UsageError(format!(
                         "--deals takes a range within 1-32000, not {text}"

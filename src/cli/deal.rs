@@ -1,6 +1,7 @@
 //! `felt deal freecell N` and `felt deal klondike N [--draw 1|3]`.
 
-use super::{draw, number, Output, UsageError};
+use super::flags::Flags;
+use super::{draw, game_names, number, Output, UsageError};
 use crate::games::{Deal, Game, Variant};
 
 pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
@@ -15,13 +16,17 @@ pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
 pub(crate) fn parse(args: &[String]) -> Result<Deal, UsageError> {
     let name = args
         .first()
-        .ok_or_else(|| UsageError("`deal` needs a game: freecell or klondike".into()))?;
+        .ok_or_else(|| UsageError(format!("`deal` needs a game: {}", game_names(false))))?;
     let mut variant: Variant = name.parse().map_err(|e| UsageError(format!("{e}")))?;
     let number: u64 = number(args.get(1), "deal number")?;
     let mut rest = args[2.min(args.len())..].iter();
+    let mut flags = Flags::default();
     while let Some(flag) = rest.next() {
         match flag.as_str() {
-            "--draw" => variant = draw(variant, rest.next())?,
+            "--draw" => {
+                flags.once("--draw", flag)?;
+                variant = draw(variant, rest.next())?;
+            }
             other => return Err(UsageError(format!("unexpected argument `{other}`"))),
         }
     }

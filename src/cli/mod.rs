@@ -4,9 +4,11 @@
 
 mod bench;
 mod deal;
+mod flags;
 pub mod frames;
 pub(crate) mod input;
 mod interrupt;
+pub mod print;
 pub mod query;
 pub(crate) mod solve;
 pub mod window;
@@ -24,8 +26,8 @@ pub struct Output {
 /// which `solve` gives for "undecided".
 pub const EX_USAGE: u8 = 64;
 
-/// Exit status: the board or position given cannot be read, or cannot be
-/// (EX_DATAERR in sysexits.h).
+/// Exit status: the board or position given cannot be read, or is no
+/// position the game can have (EX_DATAERR in sysexits.h).
 pub const EX_DATAERR: u8 = 65;
 
 /// Exit status: stopped by Ctrl+C (128 + SIGINT, as shells report it).
@@ -49,8 +51,9 @@ impl std::error::Error for UsageError {}
 pub enum Failure {
     /// The command line is wrong.
     Usage(UsageError),
-    /// A board or position (a file, stdin) that cannot be read or cannot be;
-    /// the arguments were fine, so no usage follows the message.
+    /// A board or position (a file, stdin) that cannot be read, or is no
+    /// position the game can have; the arguments were fine, so no usage
+    /// follows the message.
     Input(String),
 }
 
@@ -83,19 +86,22 @@ impl std::error::Error for Failure {}
 
 /// The usage text, with the games of the list named in it.
 pub fn usage() -> String {
-    let names = |solver: bool| {
-        crate::games::GAMES
-            .iter()
-            .filter(|g| !solver || g.solver)
-            .map(|g| g.id)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     format!(
         "{USAGE}\n\ngames:\n  {}\n  with a solver (`felt solve`): {}",
-        names(false),
-        names(true)
+        game_names(false),
+        game_names(true)
     )
+}
+
+/// The names of the games (only those with a solver when `solver`), from
+/// the one list of games, for the usage and for "needs a game".
+fn game_names(solver: bool) -> String {
+    crate::games::GAMES
+        .iter()
+        .filter(|g| !solver || g.solver)
+        .map(|g| g.id)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 const USAGE: &str = "\
@@ -119,7 +125,9 @@ usage:
                                          solve a Klondike deal, one move per line
   felt solve GAME A-B --summary [--jobs N] [--limit ...]
                                          solve a range: counts, times, lengths, peak memory;
-                                         Ctrl+C stops it and reports the deals finished
+                                         Ctrl+C stops it and reports the deals finished;
+                                         --jobs N threads (1) is for --summary only: one
+                                         deal's search runs on one thread
   felt help                              this text
 
 exit status:
@@ -127,7 +135,8 @@ exit status:
   1    solve: proven unwinnable; the window cannot open here
   2    solve: undecided within the limit (--summary: some undecided, or a replay failed)
   64   the command line is wrong
-  65   the board or position (file or stdin) cannot be read or cannot be
+  65   the board or position (file or stdin) is unreadable or impossible (a card missing)
+  74   the output cannot be written (a full disk; a closed pipe is no error)
   130  stopped by Ctrl+C";
 
 /// Whether the arguments name a command-line tool (as opposed to options for
@@ -146,6 +155,13 @@ pub fn run(args: &[String]) -> Result<Output, Failure> {
         Some("deal") => deal::run(&args[1..])?,
         Some("solve") => solve::run(&args[1..])?,
         Some("bench") => bench::run(&args[1..])?,
+        Some("help" | "--help" | "-h") if args.len() > 1 => {
+            return Err(UsageError(format!(
+                "unexpected argument `{}`: `felt help` takes none",
+                args[1]
+            ))
+            .into())
+        }
         Some("help" | "--help" | "-h") => Output {
             stdout: format!("{}\n", usage()),
             status: 0,
@@ -170,11 +186,10 @@ fn draw(
     })
 }
 
-/// Reads a number argument, naming it in the error.
+/// Reads a number argument in digits (no sign), naming it in the error.
 fn number<T: std::str::FromStr>(text: Option<&String>, what: &str) -> Result<T, UsageError> {
     let text = text.ok_or_else(|| UsageError(format!("missing {what}")))?;
-    text.parse()
-        .map_err(|_| UsageError(format!("`{text}` is not a valid {what}")))
+    flags::digits(text).ok_or_else(|| UsageError(format!("`{text}` is not a valid {what}")))
 }
 
 /// A command line written as one string, for tests.
@@ -196,7 +211,7 @@ mod tests {
 
     #[test]
     fn help_lists_every_exit_status() {
-        for status in ["0 ", "1 ", "2 ", "64 ", "65 ", "130 "] {
+        for status in ["0 ", "1 ", "2 ", "64 ", "65 ", "74 ", "130 "] {
             assert!(
                 usage().contains(&format!("\n  {status}")),
                 "no status {status}in the usage"

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::flags::Flags;
 use super::UsageError;
 use crate::app::App;
 use crate::games::{Deal, Game, Variant};
@@ -63,6 +64,18 @@ const DEFAULT_BENCH_FRAMES: u32 = 200;
 /// The frame counts it accepts: enough for a median, not all day.
 const BENCH_FRAMES: std::ops::RangeInclusive<u32> = 10..=100_000;
 
+/// The window's options, each taken once.
+const OPTIONS: [&str; 8] = [
+    "--variant",
+    "--deal",
+    "--size",
+    "--screenshot",
+    "--capture",
+    "--position",
+    "--wait",
+    "--frames",
+];
+
 /// Reads the window's options.
 pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
     let mut out = WindowArgs::default();
@@ -75,7 +88,17 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
         }
         out.deal = Some(1);
     }
+    let mut flags = Flags::default();
     while let Some(flag) = it.next() {
+        // `--game` is another name for `--variant`.
+        let key = if flag == "--game" {
+            Some("--variant")
+        } else {
+            OPTIONS.into_iter().find(|option| option == flag)
+        };
+        if let Some(key) = key {
+            flags.once(key, flag)?;
+        }
         let mut value = || {
             it.next()
                 .ok_or_else(|| UsageError(format!("{flag} needs a value")))

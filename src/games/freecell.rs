@@ -10,7 +10,7 @@ use crate::model::card::{Card, Rank, Suit};
 use crate::model::deal::{microsoft_deck, MS_MAX_DEAL};
 use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::ParseError;
+use crate::model::notation::{Given, ParseError};
 use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     cards_home, fits_foundation, foundation_for, is_run, is_safe_home, top_run_len, transfer_parts,
@@ -82,6 +82,7 @@ impl FreeCell {
     pub fn parse_partial(text: &str) -> Result<FreeCell, ParseError> {
         let mut game = FreeCell::default();
         let mut column = 0;
+        let mut given = Given::new();
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             let content = raw.split('#').next().unwrap_or("").trim();
@@ -97,9 +98,13 @@ impl FreeCell {
                         .map(|rest| &content[content.len() - rest.len()..])
                 })
             };
+            // The label as written, for the error when it comes again.
+            let label = |rest: &str| content[..content.len() - rest.len() - 1].to_string();
             if let Some(rest) = after(&["freecells:", "fc:"]) {
+                given.once(Row::FreeCells, line, &label(rest))?;
                 game.cells = parse_cells(rest, line)?;
             } else if let Some(rest) = after(&["foundations:", "founds:"]) {
+                given.once(Row::Foundations, line, &label(rest))?;
                 game.foundations = parse_foundations(rest, line)?;
             } else {
                 if column == 8 {
@@ -332,6 +337,13 @@ impl Patience for FreeCell {
         }
         moves
     }
+}
+
+/// The board's labelled lines, each given at most once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    FreeCells,
+    Foundations,
 }
 
 fn parse_card(token: &str, line: usize) -> Result<Card, ParseError> {

@@ -19,7 +19,7 @@ use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
 use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
-use crate::model::notation::{read_named_piles, write_named_piles, ParseError};
+use crate::model::notation::{read_named_piles, write_named_piles, Given, ParseError};
 use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::{
     fits_foundation, foundation_for, is_built_from_ace, is_safe_home, transfer_parts,
@@ -140,9 +140,11 @@ impl Yukon {
         // Grandfather's first line counts the redeals made; the piles'
         // lines keep their numbers for the errors.
         let mut rest = String::new();
+        let mut given = Given::new();
         for (i, line) in text.lines().enumerate() {
             match line.split_once(':') {
                 Some((name, n)) if name.trim() == "redeals" && kind == Kind::Grandfather => {
+                    given.once((), i + 1, "redeals")?;
                     game.redeals =
                         n.trim()
                             .parse()

@@ -35,6 +35,40 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// What the lines of a position have named so far, with the line that
+/// named it: a notation gives each pile or setting once, and every game
+/// refuses a second line the same way (the last silently winning would
+/// hide a mistake in the file).
+pub struct Given<K> {
+    seen: Vec<(K, usize)>,
+}
+
+impl<K: PartialEq> Given<K> {
+    pub fn new() -> Given<K> {
+        Given { seen: Vec::new() }
+    }
+
+    /// Notes that `line` gives `key`, written `token` there; the error when
+    /// an earlier line gave it.
+    pub fn once(&mut self, key: K, line: usize, token: &str) -> Result<(), ParseError> {
+        if let Some(&(_, first)) = self.seen.iter().find(|(seen, _)| *seen == key) {
+            return Err(ParseError::new(
+                line,
+                token,
+                format!("given twice (first on line {first})"),
+            ));
+        }
+        self.seen.push((key, line));
+        Ok(())
+    }
+}
+
+impl<K: PartialEq> Default for Given<K> {
+    fn default() -> Given<K> {
+        Given::new()
+    }
+}
+
 /// Reads `[KD 9C] 8H 7S`: cards bottom first, the face-down ones first and in
 /// brackets. `[` may touch the first card and `]` the last.
 pub fn parse_pile(text: &str, line: usize) -> Result<Pile, ParseError> {
@@ -142,6 +176,7 @@ fn read_piles(
     rule: &dyn Fn(PileId, &Pile) -> Option<&'static str>,
 ) -> Result<Vec<(PileId, Pile)>, ParseError> {
     let mut read: Vec<(PileId, Pile)> = Vec::new();
+    let mut given = Given::new();
     let mut copies = Copies::new(deck);
     for (line, name, cards) in named_lines(text)? {
         let id = name
@@ -149,9 +184,8 @@ fn read_piles(
             .ok()
             .filter(|id| has(*id))
             .ok_or_else(|| ParseError::new(line, name, piles))?;
-        if read.iter().any(|(seen, _)| *seen == id) {
-            return Err(ParseError::new(line, name, "this pile is given twice"));
-        }
+        // Two spellings of one pile (`t1`, `t01`) are one pile given twice.
+        given.once(id, line, name)?;
         let mut pile = parse_pile(cards, line)?;
         let refused = match id {
             PileId::Stock => {
@@ -179,6 +213,7 @@ fn read_piles(
 /// is an error.
 pub fn named_lines(text: &str) -> Result<Vec<(usize, &str, &str)>, ParseError> {
     let mut lines: Vec<(usize, &str, &str)> = Vec::new();
+    let mut given = Given::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let content = raw.split('#').next().unwrap_or("").trim();
@@ -193,9 +228,7 @@ pub fn named_lines(text: &str) -> Result<Vec<(usize, &str, &str)>, ParseError> {
             )
         })?;
         let name = name.trim();
-        if lines.iter().any(|(_, seen, _)| *seen == name) {
-            return Err(ParseError::new(line, name, "this pile is given twice"));
-        }
+        given.once(name, line, name)?;
         lines.push((line, name, rest));
     }
     Ok(lines)

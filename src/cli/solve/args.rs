@@ -2,7 +2,8 @@
 
 use std::time::Duration;
 
-use super::super::{draw, number, UsageError};
+use super::super::flags::{deal_numbers, digits, Flags};
+use super::super::{draw, game_names, number, UsageError};
 use crate::games::{Deal, Variant};
 
 /// What to solve.
@@ -48,7 +49,7 @@ impl Request {
 pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
     let name = args
         .first()
-        .ok_or_else(|| UsageError("`solve` needs a game: freecell or klondike".into()))?;
+        .ok_or_else(|| UsageError(format!("`solve` needs a game: {}", game_names(true))))?;
     let mut variant: Variant = name.parse().map_err(|e| UsageError(format!("{e}")))?;
     if !variant.info().solver {
         return Err(UsageError(format!(
@@ -60,8 +61,15 @@ pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
     let mut limit = None;
     let mut summary = false;
     let mut jobs = 1;
+    let mut flags = Flags::default();
     let mut rest = args[1..].iter();
     while let Some(arg) = rest.next() {
+        if let Some(key) = ["--draw", "--limit", "--summary", "--jobs", "--board"]
+            .into_iter()
+            .find(|key| key == arg)
+        {
+            flags.once(key, arg)?;
+        }
         match arg.as_str() {
             "--draw" => variant = draw(variant, rest.next())?,
             "--limit" => limit = Some(parse_limit(rest.next())?),
@@ -91,6 +99,13 @@ pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
     if summary && matches!(target, Target::Board(_)) {
         return Err(UsageError("--summary is for a range of deals".into()));
     }
+    // Said, not ignored: a user who asks for threads on one game expects
+    // them to count.
+    if flags.has("--jobs") && !summary {
+        return Err(UsageError(
+            "--jobs is for --summary only: one deal's search runs on one thread".into(),
+        ));
+    }
     Ok(Request {
         variant,
         target,
@@ -109,17 +124,7 @@ fn set(slot: &mut Option<Target>, target: Target) -> Result<(), UsageError> {
 
 /// `N` or `A-B`, each within the variant's deal numbers.
 fn parse_deals(text: &str, variant: Variant) -> Result<Target, UsageError> {
-    let owned = |s: &str| s.to_string();
-    let (first, last) = match text.split_once('-') {
-        Some((a, b)) => (
-            number(Some(&owned(a)), "deal number")?,
-            number(Some(&owned(b)), "deal number")?,
-        ),
-        None => {
-            let n = number(Some(&owned(text)), "deal number")?;
-            (n, n)
-        }
-    };
+    let (first, last) = deal_numbers(text)?;
     for n in [first, last] {
         Deal::new(variant, n).map_err(|e| UsageError(e.to_string()))?;
     }
@@ -129,24 +134,44 @@ fn parse_deals(text: &str, variant: Variant) -> Result<Target, UsageError> {
     Ok(Target::Deals { first, last })
 }
 
-/// `500000` (positions), `250ms` or `2s` (time per deal).
+/// `500000` (positions), `250ms` or `2s` (time per deal; `1.5s`). Every
+/// limit is more than nothing: a limit of zero, or one that rounds to zero
+/// (`1e-400s`), would leave every deal undecided, so it is refused as
+/// `--limit 0` is. Numbers are plain digits, with a point for a time: no
+/// sign, exponent, `inf` or `NaN`.
 fn parse_limit(text: Option<&String>) -> Result<Limit, UsageError> {
     let text =
         text.ok_or_else(|| UsageError("--limit needs states (500000) or time (250ms, 2s)".into()))?;
-    let bad = || UsageError(format!("`{text}` is not a limit (500000, 250ms or 2s)"));
-    let limit = if let Some(ms) = text.strip_suffix("ms") {
-        Limit::Time(Duration::from_millis(ms.parse().map_err(|_| bad())?))
-    } else if let Some(s) = text.strip_suffix('s') {
-        let seconds: f64 = s.parse().map_err(|_| bad())?;
-        // Past about 584 billion years a Duration overflows.
-        Limit::Time(Duration::try_from_secs_f64(seconds).map_err(|_| bad())?)
-    } else {
-        Limit::States(text.parse().map_err(|_| bad())?)
+    let bad = || {
+        UsageError(format!(
+            "`{text}` is not a limit: positions (500000) or a time (250ms, 2s), more than zero"
+        ))
     };
-    if matches!(limit, Limit::States(0)) {
-        return Err(bad());
+    let limit = if let Some(ms) = text.strip_suffix("ms") {
+        Limit::Time(time(ms, 1e-3).ok_or_else(bad)?)
+    } else if let Some(s) = text.strip_suffix('s') {
+        Limit::Time(time(s, 1.0).ok_or_else(bad)?)
+    } else {
+        Limit::States(digits(text).ok_or_else(bad)?)
+    };
+    match limit {
+        Limit::States(0) => Err(bad()),
+        Limit::Time(t) if t.is_zero() => Err(bad()),
+        _ => Ok(limit),
     }
-    Ok(limit)
+}
+
+/// A time of `text` units of `unit` seconds, `text` plain digits with at
+/// most one point; none past what a Duration holds (about 584 billion
+/// years).
+fn time(text: &str, unit: f64) -> Option<Duration> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let plain = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0 || !plain(whole) || !plain(fraction) {
+        return None;
+    }
+    let value: f64 = text.parse().ok()?;
+    Duration::try_from_secs_f64(value * unit).ok()
 }
 
 #[cfg(test)]
