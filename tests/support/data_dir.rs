@@ -2,6 +2,8 @@
 //! each test, through `XDG_DATA_HOME`, which the tests of one file take one
 //! at a time (it is the process's environment).
 
+#![allow(dead_code)]
+
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
