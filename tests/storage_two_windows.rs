@@ -124,3 +124,45 @@ fn the_same_saved_game_resumed_in_two_windows_is_kept_as_the_first_one_to_move_p
         );
     });
 }
+
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Whatever two windows play and whenever each saves, the file ends up
+    /// counting every game once.
+    #[test]
+    fn every_game_either_window_played_is_counted_once(
+        steps in prop::collection::vec((any::<bool>(), 0u8..3, 1u32..500), 0..40),
+    ) {
+        in_fresh_dir("any", |_| {
+            let k = GAMES[0].variant;
+            let mut windows = [Store::load(), Store::load()].map(|(store, loaded)| (store, loaded.stats));
+            let (mut played, mut won, mut fastest) = (0, 0, None::<u32>);
+            for &(second, step, seconds) in &steps {
+                let (store, stats) = &mut windows[usize::from(second)];
+                match step {
+                    0 => {
+                        stats.lost(k);
+                        played += 1;
+                    }
+                    1 => {
+                        stats.won(k, seconds, 100);
+                        played += 1;
+                        won += 1;
+                        fastest = Some(fastest.map_or(seconds, |f| f.min(seconds)));
+                    }
+                    _ => assert_eq!(store.save_stats(stats), None),
+                }
+            }
+            for (store, stats) in &mut windows {
+                assert_eq!(store.save_stats(stats), None);
+            }
+            let (_, again) = Store::load();
+            let r = *again.stats.record(k);
+            assert_eq!((r.played, r.won, r.best_time), (played, won, fastest), "{steps:?}");
+            assert_eq!(&again.stats, &windows[1].1, "the last to save shows it all");
+        });
+    }
+}
