@@ -115,9 +115,10 @@ pub struct Statistics {
     /// The daily deals won, by game: days since 1970-01-01 (from format
     /// 3 on; older files have none).
     daily: BTreeMap<&'static str, BTreeSet<i64>>,
-    /// Lines of games this build does not know (`key`, `value`), as read:
-    /// written back so an older Felt never drops a newer one's records.
-    unknown: BTreeMap<String, String>,
+    /// Lines of games this build does not know (`key`, `value`), as read
+    /// and in their order: written back so an older Felt never drops a
+    /// newer one's records. (A list, not a map: the page is smaller so.)
+    unknown: Vec<(String, String)>,
     /// What was recorded since the statistics were last read or saved.
     changes: Vec<Change>,
 }
@@ -313,9 +314,7 @@ impl Statistics {
                 fields.push((format!("daily.{id}"), encode_days(days)));
             }
         }
-        for (key, value) in &self.unknown {
-            fields.push((key.clone(), value.clone()));
-        }
+        fields.extend(self.unknown.iter().cloned());
         let fields: Vec<(&str, String)> = fields
             .iter()
             .map(|(k, v)| (k.as_str(), v.clone()))
@@ -347,7 +346,7 @@ impl Statistics {
                 if !fits {
                     return Err(damaged());
                 }
-                stats.unknown.insert(key.clone(), value.clone());
+                stats.unknown.push((key.clone(), value.clone()));
                 continue;
             };
             if daily.is_some() {
