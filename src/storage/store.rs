@@ -67,9 +67,12 @@ impl Kind {
     }
 
     /// "the settings were" or "the saved game was".
-    fn the_held_was(self) -> String {
-        let was = if self.many() { "were" } else { "was" };
-        format!("the {} {was}", self.held())
+    fn the_held_was(self) -> &'static str {
+        match self {
+            Kind::Settings => "the settings were",
+            Kind::Stats => "the statistics were",
+            Kind::Game => "the saved game was",
+        }
     }
 
     /// "they are" or "it is".
