@@ -54,7 +54,7 @@ fn statistics_at_the_top_take_one_more_loss_and_still_load() {
         assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
         let mut stats = loaded.stats;
         stats.lost(GAMES[0].variant);
-        assert_eq!(store.save_stats(&stats), None);
+        assert_eq!(store.save_stats(&mut stats), None);
         let (_, again) = Store::load();
         assert!(again.notes.is_empty(), "{:?}", again.notes);
         assert_eq!(again.stats.record(GAMES[0].variant).played, max);
@@ -94,7 +94,7 @@ fn an_old_stats_file_loads_and_takes_daily_wins_that_round_trip() {
         for d in ["2025-02-28", "2025-03-01", "2025-03-03"] {
             stats.daily_won(golf, day(d));
         }
-        assert_eq!(store.save_stats(&stats), None);
+        assert_eq!(store.save_stats(&mut stats), None);
         let text = std::fs::read_to_string(dir.join("stats")).unwrap();
         assert!(text.starts_with("felt stats 3\n"), "{text}");
         assert!(

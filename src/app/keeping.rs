@@ -72,7 +72,7 @@ impl App {
             problems.extend(store.save_settings(&self.settings));
         }
         if stats {
-            problems.extend(store.save_stats(&self.stats));
+            problems.extend(store.save_stats(&mut self.stats));
         }
         for problem in &problems {
             self.notify(problem.clone());

@@ -302,7 +302,7 @@ impl App {
             Button::Setting(key) => self.toggle(key),
             Button::ResetStats => self.open(Panel::ConfirmReset),
             Button::ConfirmReset => {
-                self.stats = Statistics::default();
+                self.stats.reset();
                 self.stats_changed = true;
                 self.open(Panel::Statistics);
             }

@@ -17,6 +17,17 @@ pub use native::*;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
+/// Why a file could not be saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteError {
+    /// Something not Felt's (a folder, say) holds the name the save writes
+    /// first (`NAME.tmp`, named here): the store moves it aside and tries
+    /// again, rather than fail every save after.
+    InTheWay(String),
+    /// The system refused, with its reason.
+    Failed(String),
+}
+
 /// Why no window can open here, if that is known before trying: miniquad
 /// panics with a backtrace when X11 has no display, so on Linux the X
 /// server that DISPLAY names is looked for first.

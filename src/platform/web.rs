@@ -52,8 +52,9 @@ pub(crate) fn read(name: &str, limit: usize) -> Result<Option<Vec<u8>>, String> 
     Ok(Some(bytes))
 }
 
-/// Stores `bytes` as `name` in localStorage (one call: it is atomic there).
-pub(crate) fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
+/// Stores `bytes` as `name` in localStorage (one call: it is atomic there,
+/// and nothing is ever in its way).
+pub(crate) fn write(name: &str, bytes: &[u8]) -> Result<(), super::WriteError> {
     let key = key(name);
     // SAFETY: felt.js copies both buffers before returning.
     let ok = unsafe {
@@ -67,8 +68,22 @@ pub(crate) fn write(name: &str, bytes: &[u8]) -> Result<(), String> {
     if ok == 1 {
         Ok(())
     } else {
-        Err("the browser refused to store it (localStorage full or disabled)".into())
+        Err(super::WriteError::Failed(
+            "the browser refused to store it (localStorage full or disabled)".into(),
+        ))
     }
+}
+
+/// Nothing to hold on the web: the browser has no lock a synchronous call
+/// can take (its Web Locks are asynchronous). A save reads the entry again
+/// and writes it in one run of the page's script, so two tabs lose nothing
+/// unless they save within the same few milliseconds, before one tab's
+/// write has reached the other.
+pub(crate) struct Lock;
+
+/// The store's lock, which on the web is nothing to take: see [`Lock`].
+pub(crate) fn lock() -> Lock {
+    Lock
 }
 
 /// Whether something is stored as `name`.

@@ -2,6 +2,13 @@
 //! Counts saturate rather than wrap (a wrapped count would make the next
 //! load call the file damaged and set it aside), and a file whose counts
 //! cannot all be true together is damaged.
+//!
+//! Two windows may share one data folder, so what a window records is also
+//! kept as a list of [`Change`]s until it is saved: the store adds them to
+//! the file as it is then ([`Statistics::added_to`]), and no game another
+//! window counted meanwhile is lost or counted twice. Records of games this
+//! build does not know (a newer Felt's, or a game since removed) are kept as
+//! they were read and written back.
 
 use super::{read_fields, write_fields, LoadError};
 use std::collections::{BTreeMap, BTreeSet};
@@ -78,17 +85,56 @@ impl Record {
     }
 }
 
+/// Something recorded in the statistics, kept until it is saved so that it
+/// can be added to the file as another window left it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Change {
+    Won {
+        game: &'static str,
+        seconds: u32,
+        moves: u32,
+    },
+    Lost(&'static str),
+    /// A Vegas score added to the running total.
+    Bank(i64),
+    /// The daily deal of a day (days since 1970-01-01) won.
+    Daily(&'static str, i64),
+    /// Every record of the games this build knows cleared, the total too.
+    Reset,
+}
+
 /// Records for each game played, by its name in the list of games (the
 /// Vegas games count with their own game).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Statistics {
     records: BTreeMap<&'static str, Record>,
     /// The running Vegas total, when Vegas scores are kept cumulatively.
+    /// Set directly it is not a change another window's file takes: Felt
+    /// itself changes it through a finished game.
     pub vegas_bank: i64,
     /// The daily deals won, by game: days since 1970-01-01 (from format
     /// 3 on; older files have none).
     daily: BTreeMap<&'static str, BTreeSet<i64>>,
+    /// Lines of games this build does not know (`key`, `value`), as read
+    /// and in their order: written back so an older Felt never drops a
+    /// newer one's records. (A list, not a map: the page is smaller so.)
+    unknown: Vec<(String, String)>,
+    /// What was recorded since the statistics were last read or saved.
+    changes: Vec<Change>,
 }
+
+/// Statistics are equal when they hold the same records: the changes not
+/// yet saved are how they got there, not what they say.
+impl PartialEq for Statistics {
+    fn eq(&self, other: &Statistics) -> bool {
+        self.records == other.records
+            && self.vegas_bank == other.vegas_bank
+            && self.daily == other.daily
+            && self.unknown == other.unknown
+    }
+}
+
+impl Eq for Statistics {}
 
 /// The record of a game never played.
 const NONE: Record = Record {
@@ -124,37 +170,98 @@ impl Statistics {
 
     /// A won game.
     pub fn won(&mut self, variant: Variant, seconds: u32, moves: u32) {
-        let r = self.record_mut(variant);
+        self.change(Change::Won {
+            game: variant.game().name(),
+            seconds,
+            moves,
+        });
+    }
+
+    /// A game left unfinished or given up.
+    pub fn lost(&mut self, variant: Variant) {
+        self.change(Change::Lost(variant.game().name()));
+    }
+
+    /// Adds a finished Vegas game's score to the running total, which stops
+    /// at [`VEGAS_BANK_LIMIT`] either way.
+    pub(crate) fn bank(&mut self, score: i64) {
+        self.change(Change::Bank(score));
+    }
+
+    /// The daily deal of `date` was won.
+    pub fn daily_won(&mut self, variant: Variant, date: Date) {
+        self.change(Change::Daily(variant.game().name(), date.days()));
+    }
+
+    /// Clears the records of every game this build knows, and the Vegas
+    /// total. Records of games it does not know stay: the player could not
+    /// see them to mean them.
+    pub fn reset(&mut self) {
+        self.change(Change::Reset);
+    }
+
+    /// Records `change` and keeps it until the next save.
+    fn change(&mut self, change: Change) {
+        self.apply(&change);
+        self.changes.push(change);
+    }
+
+    /// These statistics' changes since they were read, added to `on_file`
+    /// (the file as it is now, which another window may have added to): the
+    /// statistics to save and show.
+    pub(crate) fn added_to(&self, mut on_file: Statistics) -> Statistics {
+        for change in &self.changes {
+            on_file.apply(change);
+        }
+        on_file.changes.clear();
+        on_file
+    }
+
+    /// These statistics as saved whole: nothing left to add.
+    pub(crate) fn saved_whole(&self) -> Statistics {
+        Statistics {
+            changes: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    fn apply(&mut self, change: &Change) {
+        match *change {
+            Change::Won {
+                game,
+                seconds,
+                moves,
+            } => self.apply_won(game, seconds, moves),
+            Change::Lost(game) => {
+                let r = self.records.entry(game).or_default();
+                r.played = r.played.saturating_add(1);
+                r.streak = 0;
+            }
+            Change::Bank(score) => {
+                self.vegas_bank = self
+                    .vegas_bank
+                    .saturating_add(score)
+                    .clamp(-VEGAS_BANK_LIMIT, VEGAS_BANK_LIMIT);
+            }
+            Change::Daily(game, day) => {
+                self.daily.entry(game).or_default().insert(day);
+            }
+            Change::Reset => {
+                self.records.clear();
+                self.daily.clear();
+                self.vegas_bank = 0;
+            }
+        }
+    }
+
+    fn apply_won(&mut self, game: &'static str, seconds: u32, moves: u32) {
+        let r = self.records.entry(game).or_default();
         r.played = r.played.saturating_add(1);
         r.won = r.won.saturating_add(1);
         r.streak = r.streak.saturating_add(1);
         r.best_streak = r.best_streak.max(r.streak);
         r.best_time = Some(r.best_time.map_or(seconds, |t| t.min(seconds)));
         r.fewest_moves = Some(r.fewest_moves.map_or(moves, |m| m.min(moves)));
-    }
-
-    /// A game left unfinished or given up.
-    pub fn lost(&mut self, variant: Variant) {
-        let r = self.record_mut(variant);
-        r.played = r.played.saturating_add(1);
-        r.streak = 0;
-    }
-
-    /// Adds a finished Vegas game's score to the running total, which stops
-    /// at [`VEGAS_BANK_LIMIT`] either way.
-    pub(crate) fn bank(&mut self, score: i64) {
-        self.vegas_bank = self
-            .vegas_bank
-            .saturating_add(score)
-            .clamp(-VEGAS_BANK_LIMIT, VEGAS_BANK_LIMIT);
-    }
-
-    /// The daily deal of `date` was won.
-    pub fn daily_won(&mut self, variant: Variant, date: Date) {
-        self.daily
-            .entry(variant.game().name())
-            .or_default()
-            .insert(date.days());
     }
 
     /// Whether the daily deal of `date` was won.
@@ -207,6 +314,7 @@ impl Statistics {
                 fields.push((format!("daily.{id}"), encode_days(days)));
             }
         }
+        fields.extend(self.unknown.iter().cloned());
         let fields: Vec<(&str, String)> = fields
             .iter()
             .map(|(k, v)| (k.as_str(), v.clone()))
@@ -226,12 +334,17 @@ impl Statistics {
                     .ok_or_else(|| LoadError::Damaged(format!("`vegas_bank` is `{value}`")))?;
                 continue;
             }
-            if let Some(id) = key.strip_prefix("daily.") {
-                let variant: Variant = id
-                    .parse()
-                    .map_err(|_| LoadError::Damaged(format!("unknown game `{id}`")))?;
-                let days = decode_days(value)
-                    .ok_or_else(|| LoadError::Damaged(format!("`{key}` is `{value}`")))?;
+            let daily = key.strip_prefix("daily.");
+            let damaged = || LoadError::Damaged(format!("`{key}` is `{value}`"));
+            let Ok(variant) = daily.unwrap_or(key).parse::<Variant>() else {
+                // A game this build does not know: its line is kept as it
+                // is, whatever a newer Felt writes there (the file's check
+                // already tells damage).
+                stats.unknown.push((key.clone(), value.clone()));
+                continue;
+            };
+            if daily.is_some() {
+                let days = decode_days(value).ok_or_else(damaged)?;
                 let known = stats.daily.entry(variant.game().name()).or_default();
                 known.extend(days);
                 if known.len() > DAILY_LIMIT {
@@ -239,11 +352,7 @@ impl Statistics {
                 }
                 continue;
             }
-            let variant: Variant = key
-                .parse()
-                .map_err(|_| LoadError::Damaged(format!("unknown game `{key}`")))?;
-            let record = Record::decode(value)
-                .ok_or_else(|| LoadError::Damaged(format!("`{key}` is `{value}`")))?;
+            let record = Record::decode(value).ok_or_else(damaged)?;
             if record != NONE {
                 *stats.record_mut(variant) = record;
             }
@@ -353,7 +462,10 @@ mod tests {
             Statistics::decode(b"felt stats 1\nklondike=1 5 0 0 - -\n").is_err(),
             "more won than played"
         );
-        assert!(Statistics::decode(b"felt stats 1\nspider=1 1 1 1 - -\n").is_err());
+        assert!(
+            Statistics::decode(b"felt stats 1\nspider=1 1 1 1 - -\n").is_ok(),
+            "a game this build does not know is kept, not judged"
+        );
         assert!(Statistics::decode(b"felt stats 1\nfreecell=1 1 1\n").is_err());
         for record in ["5 2 3 3 - -", "5 0 0 0 30 -", "5 0 0 0 - 80", "5 2 0 3 - -"] {
             let file = format!("felt stats 1\nfreecell={record}\n");
@@ -447,5 +559,52 @@ mod tests {
         let s = Statistics::decode(&old).unwrap();
         assert_eq!(s.record(Variant::Golf).won, 2);
         assert_eq!(s.daily_streak(Variant::Golf, Date::from_days(20_000)), 0);
+    }
+
+    #[test]
+    fn what_one_window_recorded_is_added_to_what_another_saved_meanwhile() {
+        let (golf, k) = (Variant::Golf, crate::games::GAMES[0].variant);
+        let mut on_file = Statistics::default();
+        on_file.won(golf, 40, 20);
+        on_file.bank(-52);
+        let on_file = on_file.saved_whole();
+        let mut ours = Statistics::default();
+        ours.won(golf, 30, 25);
+        ours.won(golf, 50, 18);
+        ours.bank(100);
+        ours.lost(k);
+        let merged = ours.added_to(on_file.clone());
+        let r = *merged.record(golf);
+        assert_eq!((r.played, r.won, r.streak, r.best_streak), (3, 3, 3, 3));
+        assert_eq!((r.best_time, r.fewest_moves), (Some(30), Some(18)));
+        assert_eq!(merged.vegas_bank, 48);
+        assert_eq!(merged.record(k).played, 1);
+        assert!(merged.changes.is_empty(), "nothing left to add");
+        assert_eq!(
+            merged.added_to(on_file.clone()),
+            on_file,
+            "added once, not twice"
+        );
+    }
+
+    #[test]
+    fn a_reset_in_one_window_clears_what_the_file_holds_but_not_unknown_games() {
+        let golf = Variant::Golf;
+        let mut on_file =
+            Statistics::decode(b"felt stats 1\ngolf=4 2 0 1 40 20\nhexagon=1 0 0 0 - -\n").unwrap();
+        on_file.bank(30);
+        let mut ours = Statistics::default();
+        ours.won(golf, 60, 30);
+        ours.reset();
+        ours.lost(golf);
+        let merged = ours.added_to(on_file.saved_whole());
+        assert_eq!(
+            merged.record(golf).played,
+            1,
+            "only the game after the reset"
+        );
+        assert_eq!(merged.vegas_bank, 0);
+        let text = String::from_utf8(merged.encode()).unwrap();
+        assert!(text.contains("\nhexagon=1 0 0 0 - -\n"), "{text}");
     }
 }
