@@ -64,9 +64,8 @@ impl App {
             Intent::NewGame => self.leave(Leave::NewDeal(self.deal.variant)),
             Intent::Restart => self.leave(Leave::Restart),
             Intent::Home => {
-                self.auto_pending = true;
-                self.auto_timer = AUTO_PLAY_SECONDS;
-                self.home_all = true;
+                self.held = None;
+                self.send_home();
             }
             Intent::Cancel => {
                 if self.drag.take().is_some() | self.held.take().is_some() {
