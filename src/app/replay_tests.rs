@@ -60,8 +60,8 @@ fn line(app: &App, pile: &str) -> String {
 /// One frame as the shell runs it: time moves on, then the solver thinks
 /// for a slice (a thin one: enough to follow a known line, as Solve
 /// needs, and to start each new search; the Think action thinks longer).
-fn shell_frame(app: &mut App, dt: f32) {
-    app.update(dt);
+fn shell_frame(app: &mut App, dt: f64) {
+    app.advance(dt);
     if app.wants_thinking() {
         app.think(5);
     }
@@ -234,8 +234,8 @@ fn action() -> impl Strategy<Value = Action> {
     ]
 }
 
-/// Carries out one action, checking the save after every frame of it (the
-/// shell saves after each).
+/// Carries out one action and the frame after it, checking the save after
+/// the action and after every frame (the shell saves after each).
 fn act(app: &mut App, action: Action) -> Result<(), String> {
     let check = |app: &App, when: &str| match replay_differs(app) {
         Some(why) => Err(format!("{when}: {why}")),
@@ -299,7 +299,10 @@ fn act(app: &mut App, action: Action) -> Result<(), String> {
         }
         Action::Reopen => *app = reopened(&app.saved_game().encode(), &app.settings)?,
     }
-    check(app, "after it")
+    // The shell takes the input, runs a frame, then saves.
+    check(app, "after it")?;
+    shell_frame(app, 1.0 / 60.0);
+    check(app, "the frame after it")
 }
 
 proptest! {
