@@ -53,7 +53,10 @@ impl App {
                 self.held = None;
                 self.solving = false;
                 if self.can_undo() && self.history.undo() {
+                    // Nothing goes on by itself from the table undone to,
+                    // not even the rest of a Home.
                     self.auto_pending = false;
+                    self.home_all = false;
                 }
             }
             Intent::Redo => {

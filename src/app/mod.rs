@@ -598,6 +598,7 @@ impl App {
         self.panel = None;
         self.celebration = None;
         self.auto_pending = false;
+        self.home_all = false;
         // The status bar names the deal; no message repeats it.
         self.message = None;
         self.replace_history(History::new(Game::new(deal)), true);

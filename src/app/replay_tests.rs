@@ -12,10 +12,10 @@ use crate::model::pile::PileId::{Column, Foundation};
 
 /// The app as the next start makes it from `bytes`: a fresh app of another
 /// game, then the save read and resumed.
-fn reopened(bytes: &[u8], settings: &Settings) -> Result<App, String> {
+fn reopened(bytes: &[u8], settings: Settings) -> Result<App, String> {
     let saved = SavedGame::decode(bytes).map_err(|e| format!("{e:?}"))?;
     let other = Deal::new(GAMES[2].variant, 1).expect("deal 1");
-    let mut app = App::new(other, settings.clone(), 1280.0, 800.0, 3);
+    let mut app = App::new(other, settings, 1280.0, 800.0, 3);
     app.resume(&saved);
     Ok(app)
 }
@@ -112,11 +112,19 @@ fn undo_home_redo_then_a_move_keeps_the_save_equal_to_the_table() {
     app.intent(Intent::Home);
     frames(&mut app, 60);
     assert_eq!(
-        [line(&app, "t0"), line(&app, "t4"), line(&app, "f2"), line(&app, "f3")],
+        [
+            line(&app, "t0"),
+            line(&app, "t4"),
+            line(&app, "f2"),
+            line(&app, "f3")
+        ],
         ["t0:", "t4: [JD QD 3H] 5S", "f2: AH", "f3: AS"]
     );
     assert_eq!(replay_differs(&app), None, "after Home");
-    assert!(!app.can_redo(), "Home changed the table the draw was undone from");
+    assert!(
+        !app.can_redo(),
+        "Home changed the table the draw was undone from"
+    );
     app.intent(Intent::Redo);
     frames(&mut app, 60);
     assert_eq!(line(&app, "waste"), "waste: 7H", "nothing was redone");
@@ -126,7 +134,7 @@ fn undo_home_redo_then_a_move_keeps_the_save_equal_to_the_table() {
     assert!(!app.play(Move::one(Column(0), Foundation(2))));
     assert_eq!(app.game(), &before);
     assert_eq!(replay_differs(&app), None, "after the drag");
-    let back = reopened(&app.saved_game().encode(), &app.settings).unwrap();
+    let back = reopened(&app.saved_game().encode(), app.settings).unwrap();
     assert_eq!(back.game(), app.game(), "the next start takes the game up");
 }
 
@@ -149,6 +157,28 @@ fn undo_after_home_takes_back_only_what_home_sent() {
     assert_eq!(replay_differs(&app), None);
     app.intent(Intent::Redo);
     assert_eq!([line(&app, "f2"), line(&app, "f3")], ["f2: AH", "f3: AS"]);
+    assert_eq!(replay_differs(&app), None);
+}
+
+/// An undo while Home is still sending cards stops it: the next move does
+/// not send safe cards home by itself when auto-play is off.
+#[test]
+fn an_undo_while_home_sends_cards_stops_it_for_good() {
+    let deal = Deal::new(GAMES[0].variant, 110677187).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 800.0, 1);
+    assert!(
+        !app.settings.auto_play(deal.variant),
+        "Klondike starts without"
+    );
+    app.intent(Intent::Home);
+    assert_eq!(line(&app, "f2"), "f2: AH", "the first card goes at once");
+    app.intent(Intent::Undo);
+    click_stock(&mut app);
+    frames(&mut app, 60);
+    assert_eq!(
+        [line(&app, "t0"), line(&app, "t4"), line(&app, "waste")],
+        ["t0: AH", "t4: [JD QD 3H 5S] AS", "waste: 7H"]
+    );
     assert_eq!(replay_differs(&app), None);
 }
 
@@ -286,9 +316,9 @@ fn act(app: &mut App, action: Action) -> Result<(), String> {
         }
         Action::GoBack => {
             // Offered by the questions of a lost game and of no more moves.
-            let offered = app.panel_layout().is_some_and(|(panel, _)| {
-                panel.buttons.iter().any(|(b, _)| *b == Button::GoBack)
-            });
+            let offered = app
+                .panel_layout()
+                .is_some_and(|(panel, _)| panel.buttons.iter().any(|(b, _)| *b == Button::GoBack));
             if offered {
                 click_button(app, Button::GoBack)?;
             }
@@ -297,7 +327,7 @@ fn act(app: &mut App, action: Action) -> Result<(), String> {
             let variant = app.deal().variant;
             app.change_settings(|s| s.set_auto_play(variant, on));
         }
-        Action::Reopen => *app = reopened(&app.saved_game().encode(), &app.settings)?,
+        Action::Reopen => *app = reopened(&app.saved_game().encode(), app.settings)?,
     }
     // The shell takes the input, runs a frame, then saves.
     check(app, "after it")?;
