@@ -52,6 +52,23 @@ impl App {
         self.step_celebration(dt);
     }
 
+    /// Home: every safe card home. The player asked for it, so it is a
+    /// step of its own, as any move of theirs: Undo takes back what it
+    /// sent and only that, and it clears the redo list (redoing a step
+    /// undone from the table before Home would bring that table back).
+    /// The first card goes at once; the rest follow it one at a time, as
+    /// auto-play's do, in the same step.
+    pub(super) fn send_home(&mut self) {
+        match self.history.game().safe_home_move() {
+            Some(mv) => {
+                if self.play(mv) {
+                    self.home_all = true;
+                }
+            }
+            None => self.say("no card can go home safely".into()),
+        }
+    }
+
     fn step_automatic(&mut self, dt: f32) {
         self.auto_timer += dt;
         let game = self.history.game();

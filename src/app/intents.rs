@@ -53,7 +53,10 @@ impl App {
                 self.held = None;
                 self.solving = false;
                 if self.can_undo() && self.history.undo() {
+                    // Nothing goes on by itself from the table undone to,
+                    // not even the rest of a Home.
                     self.auto_pending = false;
+                    self.home_all = false;
                 }
             }
             Intent::Redo => {
@@ -64,9 +67,8 @@ impl App {
             Intent::NewGame => self.leave(Leave::NewDeal(self.deal.variant)),
             Intent::Restart => self.leave(Leave::Restart),
             Intent::Home => {
-                self.auto_pending = true;
-                self.auto_timer = AUTO_PLAY_SECONDS;
-                self.home_all = true;
+                self.held = None;
+                self.send_home();
             }
             Intent::Cancel => {
                 if self.drag.take().is_some() | self.held.take().is_some() {

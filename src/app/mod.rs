@@ -598,6 +598,7 @@ impl App {
         self.panel = None;
         self.celebration = None;
         self.auto_pending = false;
+        self.home_all = false;
         // The status bar names the deal; no message repeats it.
         self.message = None;
         self.replace_history(History::new(Game::new(deal)), true);
@@ -613,6 +614,8 @@ impl App {
 
 #[cfg(test)]
 mod chooser_tests;
+#[cfg(test)]
+mod replay_tests;
 #[cfg(test)]
 mod targets_tests;
 #[cfg(test)]

@@ -128,12 +128,17 @@ impl History {
     }
 
     /// Plays a move the game makes by itself (auto-play, auto-finish) as
-    /// part of the last undo step.
+    /// part of the last undo step. Like any move it clears the redo list:
+    /// after an undo, the steps to redo were taken from the table as it was
+    /// before this move, so redoing one would bring that table back while
+    /// the steps (and so the save) say this move was played.
     pub fn follow_up(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
         match self.done.last_mut() {
             Some(Step::Play(moves)) => {
                 let events = self.game.play(mv)?;
                 moves.push(mv);
+                self.redo.clear();
+                self.undone.clear();
                 self.revision += 1;
                 Ok(events)
             }
@@ -345,6 +350,26 @@ mod tests {
         assert_eq!(back, h, "same position, same undo and redo");
         assert!(back.redo());
         assert_eq!(back.game(), &last);
+    }
+
+    #[test]
+    fn a_move_the_game_makes_after_an_undo_clears_the_redo_list() {
+        // Two draws (2C, then 3C), one undone; the ace then goes home by
+        // itself onto the first draw's step. The draw left to redo was
+        // made from a table where the ace still lay on t0.
+        let mut h = klondike("t0: AH\nstock: 3C 2C");
+        h.play(Move::Draw).unwrap();
+        h.play(Move::Draw).unwrap();
+        assert!(h.undo());
+        let home = h.game().safe_home_move().expect("the ace may go home");
+        h.follow_up(home).unwrap();
+        assert!(!h.can_redo(), "a redo would bring back the ace on t0");
+        assert!(!h.redo());
+        let (done, undone) = h.steps();
+        let back = History::replay(h.start().clone(), None, done, undone).unwrap();
+        assert_eq!(back, h, "the steps replay to the same table");
+        assert!(h.undo(), "the draw and the ace go back together");
+        assert_eq!(h.game(), h.start());
     }
 
     #[test]
