@@ -64,7 +64,7 @@ impl App {
         // A won game starts its celebration once the last card lands.
         let party_due = won && !self.celebrated && self.panel().is_none();
         self.view.is_animating()
-            || self.panel_motion.is_moving(self.panel.is_some())
+            || self.panel_motion.is_moving(self.panel().is_some())
             || self.drag.is_some()
             || self.celebration.is_some()
             || party_due
