@@ -244,7 +244,9 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
 }
 
 /// Asks for the next frame: at once, or at rest a wake for the clock's
-/// next second (or a message going) and otherwise only input.
+/// next second (or a message going) and otherwise only input. At rest the
+/// waker also hears that the frame ended so, so that input which came
+/// while it was drawn is drawn too (see `felt::platform::x11`).
 fn wait_for(next: NextFrame, waker: &mut Waker) {
     // A little past the second, so the clock has turned when woken.
     const MARGIN: f32 = 0.01;
@@ -253,7 +255,13 @@ fn wait_for(next: NextFrame, waker: &mut Waker) {
             waker.wake_in(None);
             macroquad::miniquad::window::schedule_update();
         }
-        NextFrame::After(seconds) => waker.wake_in(Some(seconds + MARGIN)),
-        NextFrame::Input => waker.wake_in(None),
+        NextFrame::After(seconds) => {
+            waker.wake_in(Some(seconds + MARGIN));
+            waker.rested();
+        }
+        NextFrame::Input => {
+            waker.wake_in(None);
+            waker.rested();
+        }
     }
 }
