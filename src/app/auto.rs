@@ -118,11 +118,9 @@ impl App {
                 }
             }
         }
-        let (w, h) = self.size;
         self.celebration = Some(Celebration::new(
             cards,
-            w,
-            h,
+            self.hud.table,
             self.layout.card_w,
             self.layout.card_h,
         ));
