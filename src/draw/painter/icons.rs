@@ -196,10 +196,18 @@ fn pause() -> Shape {
     bars.fill()
 }
 
-/// A triangle pointing right, as a player's Play.
+/// A triangle pointing right, as a player's Play, its corners cut soft
+/// like the pause's bars.
 fn resume() -> Shape {
     let mut triangle = Pen::new();
-    triangle.polygon(&[(0.26, 0.14), (0.84, 0.5), (0.26, 0.86)]);
+    triangle.polygon(&[
+        (0.26, 0.19),
+        (0.32, 0.13),
+        (0.82, 0.45),
+        (0.82, 0.55),
+        (0.32, 0.87),
+        (0.26, 0.81),
+    ]);
     triangle.fill()
 }
 
