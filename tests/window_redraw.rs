@@ -9,7 +9,7 @@
 //! Natively the loop waits for input at rest, and miniquad's waiting loop
 //! left an event that came while a frame was drawn (a click's release, a
 //! press right after the pointer moved) unanswered until the next event:
-//! the stock's card, the Help sheet, a setting's new value appeared only
+//! the stock's card or a setting's new value appeared only
 //! when the mouse moved or the clock's second turned. Each scenario here
 //! has the clock stopped (no move yet, or a panel open), so nothing else
 //! would have drawn it.
@@ -65,7 +65,6 @@ fn menu() -> Sheet {
     sheet("Menu", &[], &[2, 2, 2, 2, 2, 1])
 }
 const MENU_SETTINGS: usize = 6;
-const MENU_HELP: usize = 8;
 
 /// The settings, two a row in this window: eleven settings and Close;
 /// Table (the table's colour) is the last setting.
@@ -84,20 +83,6 @@ fn open_menu(session: &Session) {
         sleep(Duration::from_millis(100));
     }
     session.until_at_rest();
-}
-
-#[test]
-fn help_opens_from_the_menu_on_the_first_click_without_moving_the_mouse() {
-    let session = Session::start(klondike(7), "redraw-help.png");
-    let outside = Outside::new(&session);
-    open_menu(&session);
-    let title = menu().title_rect;
-    let before = outside.grab(title);
-    let (x, y) = centre(menu().buttons[MENU_HELP]);
-    arrive_and_click(&session, x, y);
-    let took = outside.until(title, |now| now.differs_from(&before) > 0.05);
-    eprintln!("Help's sheet: {took:?}");
-    took.expect("the Help sheet replaced the menu");
 }
 
 #[test]
