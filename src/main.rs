@@ -165,15 +165,14 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         app.set_today(felt::model::date::Date::from_unix_seconds(
             macroquad::miniquad::date::now(),
         ));
-        app.take_events(collector.take());
-        app.take_pad_intents(pad_map.update(&pad.read(), dt));
+        // The wait first, then the input that ended it.
+        app.frame(elapsed, collector.take(), pad_map.update(&pad.read(), dt));
         if let Some(bench) = &mut bench {
             if let Some(report) = bench.begin_frame(&mut app, started) {
                 print!("{report}");
                 return;
             }
         }
-        app.advance(elapsed);
         app.think_for_a_frame(get_time);
         let stamps = app.take_stamps();
         renderer.draw(&app, &stamps);
