@@ -169,8 +169,8 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
         app.set_today(felt::model::date::Date::from_unix_seconds(
             macroquad::miniquad::date::now(),
         ));
-        app.take_events(collector.take());
-        app.take_pad_intents(pad_map.update(&pad.read(), dt));
+        // The wait first, then the input that ended it.
+        app.frame(elapsed, collector.take(), pad_map.update(&pad.read(), dt));
         if let Some(bench) = &mut bench {
             if let Some(report) = bench.begin_frame(&mut app, started) {
                 // As the command-line tools print (see `felt::cli::print`).
@@ -182,7 +182,6 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
                 return;
             }
         }
-        app.advance(elapsed);
         app.think_for_a_frame(get_time);
         let stamps = app.take_stamps();
         renderer.draw(&app, &stamps);
@@ -253,7 +252,9 @@ async fn run(options: WindowArgs, position: Option<Game>, note: Option<String>, 
 }
 
 /// Asks for the next frame: at once, or at rest a wake for the clock's
-/// next second (or a message going) and otherwise only input.
+/// next second (or a message going) and otherwise only input. At rest the
+/// waker also hears that the frame ended so, so that input which came
+/// while it was drawn is drawn too (see `felt::platform::x11`).
 fn wait_for(next: NextFrame, waker: &mut Waker) {
     // A little past the second, so the clock has turned when woken.
     const MARGIN: f32 = 0.01;
@@ -262,7 +263,13 @@ fn wait_for(next: NextFrame, waker: &mut Waker) {
             waker.wake_in(None);
             macroquad::miniquad::window::schedule_update();
         }
-        NextFrame::After(seconds) => waker.wake_in(Some(seconds + MARGIN)),
-        NextFrame::Input => waker.wake_in(None),
+        NextFrame::After(seconds) => {
+            waker.wake_in(Some(seconds + MARGIN));
+            waker.rested();
+        }
+        NextFrame::Input => {
+            waker.wake_in(None);
+            waker.rested();
+        }
     }
 }

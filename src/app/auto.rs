@@ -20,7 +20,9 @@ impl App {
         }
         self.view.update(dt);
         let animated = self.settings.animation != super::Animation::Off;
-        self.panel_motion.step(dt, self.panel.is_some(), animated);
+        // `panel()`, not the field: the pause's sheet is a panel too, and
+        // without this it stayed at nothing shown (issue 34, item 7).
+        self.panel_motion.step(dt, self.panel().is_some(), animated);
         // Held cards are drawn with the focus; the view keeps them there so
         // they fly from where they were shown when put down.
         if self.held.is_some() {
@@ -133,11 +135,9 @@ impl App {
                 }
             }
         }
-        let (w, h) = self.size;
         self.celebration = Some(Celebration::new(
             cards,
-            w,
-            h,
+            self.hud.table,
             self.layout.card_w,
             self.layout.card_h,
         ));

@@ -14,12 +14,18 @@ impl App {
                 RawEvent::PointerMove { x, y } => self.pointer_move(x, y),
                 RawEvent::Wheel { dy } => self.wheel(dy),
                 RawEvent::Key(press) => {
+                    // Paused, any key resumes: one with no command too
+                    // (a modifier alone is the start of a chord).
+                    let resumes = self.paused() && !keys::is_modifier(press);
                     if let Some(intent) = keys::intent(press) {
                         // A screenshot shows the table as the player sees it.
                         if intent != Intent::Screenshot {
                             self.note_device(Device::Keyboard);
                         }
                         self.intent(intent);
+                    } else if resumes {
+                        self.note_device(Device::Keyboard);
+                        self.unpause();
                     }
                 }
                 RawEvent::Char(c) => {

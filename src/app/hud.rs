@@ -173,7 +173,12 @@ impl HudLayout {
         let tools: Vec<Tool> = TOOLBAR
             .iter()
             .map(|&(button, keep)| Tool {
-                label_ems: estimated_ems(&button.label()),
+                label_ems: estimated_ems(&button.label()).max(match button {
+                    // Room for "Resume" too, which it reads while paused,
+                    // so the labels keep their size when the game pauses.
+                    Button::Pause => estimated_ems(&Button::Resume.label()),
+                    _ => 0.0,
+                }),
                 keep,
             })
             .collect();

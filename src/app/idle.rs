@@ -4,6 +4,7 @@
 //! player, waking only when the clock's second turns or a message goes.
 
 use super::*;
+use crate::input::RawEvent;
 
 /// Real seconds a frame may step beyond the wait it asked for: a wake a
 /// little late still keeps the clock's time, but a laptop that slept for
@@ -64,7 +65,7 @@ impl App {
         // A won game starts its celebration once the last card lands.
         let party_due = won && !self.celebrated && self.panel().is_none();
         self.view.is_animating()
-            || self.panel_motion.is_moving(self.panel.is_some())
+            || self.panel_motion.is_moving(self.panel().is_some())
             || self.drag.is_some()
             || self.celebration.is_some()
             || party_due
@@ -98,6 +99,24 @@ impl App {
             (Some(t), None) | (None, Some(t)) => NextFrame::After(t),
             (None, None) => NextFrame::Input,
         }
+    }
+
+    /// One frame's time and input, in the order they came: the time since
+    /// the last frame first (the shell bounds it with
+    /// [`NextFrame::longest_step`]), then the window's events and the
+    /// pad's intents that ended the wait. So what the input starts starts
+    /// in this frame: a card it sends flying is drawn leaving, not already
+    /// landed, and a clock it starts (the first move) or lets go on (the
+    /// end of a pause) does not count the second of waiting before it.
+    pub fn frame(
+        &mut self,
+        seconds: f64,
+        events: impl IntoIterator<Item = RawEvent>,
+        intents: impl IntoIterator<Item = Intent>,
+    ) {
+        self.advance(seconds);
+        self.take_events(events);
+        self.take_pad_intents(intents);
     }
 
     /// Moves time on by `seconds` of real time, which after a wait is more
@@ -217,6 +236,31 @@ mod tests {
             played <= wait as f64 + LATE_SECONDS + 1e-6,
             "an hour asleep is not played"
         );
+    }
+
+    #[test]
+    fn input_after_a_wait_starts_in_its_frame_and_the_wait_is_not_played() {
+        use crate::input::keys::KeyPress;
+        use macroquad::input::KeyCode;
+        let key = |k| RawEvent::Key(KeyPress::plain(k));
+        let mut app = klondike_app(TABLE);
+        assert!(settle(&mut app));
+        assert_eq!(app.next_frame(), NextFrame::Input);
+        // The player comes back after a long wait (the shell steps at most
+        // a second of it) and draws.
+        let wait = NextFrame::Input.longest_step();
+        app.frame(wait, [key(KeyCode::D)], []);
+        assert_eq!(app.game().moves(), 1);
+        assert_eq!(app.seconds(), 0, "the clock starts at the draw");
+        assert!(app.view().is_animating(), "the card is drawn leaving");
+        assert!(settle(&mut app));
+        // Paused a long while, the key that goes on does not count it.
+        app.intent(Intent::Pause);
+        assert!(settle(&mut app));
+        let paused_at = app.clock;
+        app.frame(wait, [key(KeyCode::Q)], []);
+        assert!(!app.paused());
+        assert_eq!(app.clock, paused_at, "no second of the pause played");
     }
 
     #[test]

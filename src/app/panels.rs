@@ -192,24 +192,7 @@ impl App {
                     ],
                 )
             }
-            Panel::Paused => {
-                let secs = self.seconds();
-                (
-                    vec![format!(
-                        "{} · {} {} · {}:{:02}",
-                        self.deal.variant.title(),
-                        self.history.game().moves(),
-                        if self.history.game().moves() == 1 {
-                            "move"
-                        } else {
-                            "moves"
-                        },
-                        secs / 60,
-                        secs % 60
-                    )],
-                    vec![vec![Button::Resume]],
-                )
-            }
+            Panel::Paused => (self.paused_lines(), vec![vec![Button::Resume]]),
             Panel::Won { moves, seconds } => (
                 vec![format!(
                     "{moves} {} in {}:{:02}",
@@ -331,6 +314,10 @@ impl App {
             if self.stats.is_daily_won(variant, today) {
                 return "Today's deal \u{2713} won".into();
             }
+        }
+        // The toolbar's Pause ends the pause too, and says so.
+        if button == Button::Pause && self.paused() {
+            return Button::Resume.label();
         }
         let Button::Setting(key) = button else {
             return button.label();

@@ -1,10 +1,14 @@
 //! Pause: the clock stops and the table is hidden (so a paused game
 //! cannot be studied for free) until the player resumes. P, the menu's
-//! Pause (the pad's Start opens the menu) and [`Intent::Pause`] pause;
-//! the same inputs, Esc or the panel's Resume button resume. While
-//! paused nothing reaches the table: no move, no drag, no auto-play, no
-//! solve. The pause is a setting, so a game closed while paused comes
-//! back paused.
+//! Pause, the toolbar's Pause (the pad's Start opens the menu) and
+//! [`Intent::Pause`] pause. The paused sheet says so, with the game, its
+//! moves and its time, over a Resume button; the toolbar's Pause reads
+//! Resume. A click or tap anywhere, or any key or pad button, resumes: a
+//! player coming back to the window should not have to find one button
+//! (F12 still takes a screenshot and M still mutes, paused). The input that
+//! resumes does nothing else: while paused nothing reaches the table, no
+//! move, no drag, no auto-play, no solve. The pause is a setting, so a
+//! game closed while paused comes back paused.
 
 use super::*;
 
@@ -50,31 +54,38 @@ impl App {
         }
     }
 
-    /// An intent while paused: the pause's own inputs resume, a
-    /// screenshot and the sound switch still work, nothing else does.
+    /// An intent while paused: a screenshot and the sound switch work and
+    /// keep the pause; anything else resumes, and only resumes.
     pub(super) fn paused_intent(&mut self, intent: Intent) {
         match intent {
-            Intent::Pause
-            | Intent::Menu
-            | Intent::Cancel
-            | Intent::Select
-            | Intent::Activate
-            | Intent::Enter => self.unpause(),
             Intent::Screenshot => self.screenshot_requested = true,
             Intent::Mute => self.change_settings(|s| s.sound = !s.sound),
-            _ => {}
+            _ => self.unpause(),
         }
     }
 
-    /// A press while paused: on Resume, or the toolbar's Pause again, it
-    /// resumes; anywhere else nothing.
-    pub(super) fn paused_press(&mut self, x: f32, y: f32) {
-        let on_resume = self
-            .panel_layout()
-            .is_some_and(|(layout, _)| layout.button_at(x, y) == Some(Button::Resume));
-        if on_resume || self.hud().button_at(x, y) == Some(Button::Pause) {
-            self.unpause();
-        }
+    /// A press while paused, anywhere (the sheet's Resume, the toolbar's
+    /// Resume, the hidden table): it resumes, and only resumes, so the
+    /// release that follows finds no press to finish.
+    pub(super) fn paused_press(&mut self) {
+        self.unpause();
+    }
+
+    /// What the sheet says under its title: the game, its moves and its
+    /// time (the clock stopped there), then how to go on.
+    pub(super) fn paused_lines(&self) -> Vec<String> {
+        let secs = self.seconds();
+        let moves = self.history.game().moves();
+        vec![
+            format!(
+                "{} · {moves} {} · {}:{:02}",
+                self.deal.variant.title(),
+                if moves == 1 { "move" } else { "moves" },
+                secs / 60,
+                secs % 60
+            ),
+            "A click, a tap or any key goes on.".into(),
+        ]
     }
 }
 
@@ -116,7 +127,7 @@ mod tests {
             idle::NextFrame::Input,
             "no frames wanted until the player comes back"
         );
-        // Nothing reaches the table: keys, the toolbar, clicks and drags.
+        // Nothing reaches the table: each key, click or drag only resumes.
         let before = app.game().clone();
         for intent in [
             Intent::Draw,
@@ -126,29 +137,26 @@ mod tests {
             Intent::Solve,
         ] {
             app.intent(intent);
+            assert!(!app.paused(), "{intent:?} resumed");
+            app.intent(Intent::Pause);
         }
         let stock = centre(app.layout().slot(PileId::Stock).unwrap());
         app.pointer_down(stock.0, stock.1);
         app.pointer_up(stock.0, stock.1);
-        let undo = app
-            .hud()
-            .buttons
-            .iter()
-            .find(|(b, _)| *b == Button::Undo)
-            .unwrap()
-            .1;
-        app.pointer_down(centre(undo).0, centre(undo).1);
-        app.pointer_up(centre(undo).0, centre(undo).1);
+        app.intent(Intent::Pause);
         let nine = centre(app.layout().spot("9H".parse().unwrap()).unwrap().rect);
         let ten = centre(app.layout().spot("TC".parse().unwrap()).unwrap().rect);
         app.pointer_down(nine.0, nine.1);
         app.pointer_move(nine.0 + 30.0, nine.1 + 30.0);
         app.pointer_move(ten.0, ten.1 + 20.0);
         app.pointer_up(ten.0, ten.1 + 20.0);
+        assert!(!app.paused(), "the press resumed");
+        app.intent(Intent::Pause);
         seconds_pass(&mut app, 1);
-        assert_eq!(app.game(), &before, "nothing moved while paused");
+        assert_eq!(app.game(), &before, "nothing moved");
         assert!(app.hand().is_empty());
         assert!(app.paused());
+        assert_eq!(app.seconds(), 3, "the clock stood still meanwhile");
         // P again resumes; the clock goes on from where it stopped.
         app.intent(Intent::Pause);
         assert!(!app.paused());
@@ -196,11 +204,7 @@ mod tests {
         assert!(app.paused());
         assert_eq!(app.panel(), Some(&Panel::Paused));
         assert!(app.settings.paused, "remembered with the settings");
-        // A tap beside the Resume button does nothing.
         let (panel, _) = app.panel_layout().unwrap();
-        app.pointer_down(1.0, 1.0);
-        app.pointer_up(1.0, 1.0);
-        assert!(app.paused());
         let resume = panel
             .buttons
             .iter()
@@ -233,5 +237,151 @@ mod tests {
         assert_eq!(app.game().moves(), 0);
         app.intent(Intent::Enter);
         assert!(!app.paused());
+    }
+
+    /// Frames of 1/60 s until the panel has stopped moving (at most 2 s).
+    fn settle_panel(app: &mut App) {
+        for _ in 0..120 {
+            app.update(1.0 / 60.0);
+        }
+    }
+
+    #[test]
+    fn pausing_from_the_toolbar_shows_the_paused_sheet_with_the_time() {
+        let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D 4S");
+        app.intent(Intent::Draw);
+        seconds_pass(&mut app, 83);
+        let pause = app
+            .hud()
+            .buttons
+            .iter()
+            .find(|(b, _)| *b == Button::Pause)
+            .unwrap()
+            .1;
+        assert_eq!(app.button_label(Button::Pause), "Pause");
+        app.pointer_down(centre(pause).0, centre(pause).1);
+        app.pointer_up(centre(pause).0, centre(pause).1);
+        assert!(app.paused());
+        assert_eq!(app.next_frame(), idle::NextFrame::Now, "the sheet opens");
+        settle_panel(&mut app);
+        assert_eq!(app.panel_shown(), 1.0, "the paused sheet is shown whole");
+        assert_eq!(app.next_frame(), idle::NextFrame::Input, "then rests");
+        let (sheet, lines) = app.panel_layout().unwrap();
+        assert_eq!(sheet.sheet.as_ref().unwrap().title, "Paused");
+        assert!(
+            lines[0].contains("1 move ·") && lines[0].ends_with("1:23"),
+            "the moves and the time: {lines:?}"
+        );
+        assert!(sheet.buttons.iter().any(|(b, _)| *b == Button::Resume));
+        assert_eq!(
+            app.button_label(Button::Pause),
+            "Resume",
+            "the toolbar's Pause says what it does now"
+        );
+        // Resumed, the sheet fades out and the button reads Pause again.
+        app.intent(Intent::Pause);
+        settle_panel(&mut app);
+        assert_eq!(app.panel_shown(), 0.0);
+        assert_eq!(app.button_label(Button::Pause), "Pause");
+    }
+
+    #[test]
+    fn paused_with_animation_off_the_sheet_is_there_at_once() {
+        let mut app = klondike_app("t0: 9H\nstock: 3D");
+        app.settings.animation = crate::app::Animation::Off;
+        app.intent(Intent::Pause);
+        app.update(1.0 / 60.0);
+        assert_eq!(app.panel_shown(), 1.0);
+    }
+
+    #[test]
+    fn a_click_anywhere_resumes_and_does_nothing_else() {
+        let table = "t0: [2C] 9H\nt1: TC\nstock: 3D 4S";
+        let mut app = klondike_app(table);
+        let stock = centre(app.layout().slot(PileId::Stock).unwrap());
+        let nine = centre(app.layout().spot("9H".parse().unwrap()).unwrap().rect);
+        let undo = centre(
+            app.hud()
+                .buttons
+                .iter()
+                .find(|(b, _)| *b == Button::Undo)
+                .unwrap()
+                .1,
+        );
+        app.intent(Intent::Draw);
+        let before = app.game().clone();
+        // The stock, a card, the toolbar's Undo, a corner: each resumes
+        // and nothing moves.
+        for (x, y) in [stock, nine, undo, (2.0, 300.0)] {
+            app.intent(Intent::Pause);
+            settle_panel(&mut app);
+            assert!(app.paused());
+            app.pointer_down(x, y);
+            assert!(!app.paused(), "a press at ({x}, {y}) resumes");
+            app.pointer_move(x + 40.0, y + 40.0);
+            app.pointer_up(x + 40.0, y + 40.0);
+            settle_panel(&mut app);
+            assert_eq!(app.game(), &before, "the click at ({x}, {y}) only resumed");
+            assert!(app.hand().is_empty());
+        }
+    }
+
+    #[test]
+    fn any_key_resumes_but_a_modifier_a_screenshot_or_mute_keep_the_pause() {
+        use crate::input::keys::KeyPress;
+        use crate::input::RawEvent;
+        use macroquad::input::KeyCode;
+        let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D 4S");
+        app.intent(Intent::Draw);
+        let before = app.game().clone();
+        let key = |k| RawEvent::Key(KeyPress::plain(k));
+        // Keys with a command and keys without one.
+        for k in [
+            KeyCode::Q,
+            KeyCode::Tab,
+            KeyCode::D,
+            KeyCode::U,
+            KeyCode::Space,
+        ] {
+            app.intent(Intent::Pause);
+            app.take_events([key(k)]);
+            assert!(!app.paused(), "{k:?} resumes");
+            assert_eq!(app.game(), &before, "{k:?} only resumed");
+        }
+        app.intent(Intent::Pause);
+        let sound = app.settings.sound;
+        app.take_events([
+            key(KeyCode::LeftControl),
+            key(KeyCode::LeftShift),
+            key(KeyCode::F12),
+            key(KeyCode::M),
+        ]);
+        assert!(app.paused(), "Ctrl, Shift, F12 and M keep the pause");
+        assert!(app.take_screenshot_request(), "F12 took its screenshot");
+        assert_ne!(app.settings.sound, sound, "M switched the sound");
+        // Ctrl+Z: Ctrl first, then Z with it: it resumes and undoes nothing.
+        app.take_events([
+            key(KeyCode::LeftControl),
+            RawEvent::Key(KeyPress::ctrl(KeyCode::Z)),
+        ]);
+        assert!(!app.paused());
+        assert_eq!(app.game(), &before);
+        // A typed character that means something (a digit, `?`) comes
+        // before its key: it resumes, and its key finds the game going.
+        app.intent(Intent::Pause);
+        app.take_events([RawEvent::Char('?'), key(KeyCode::Slash)]);
+        assert!(!app.paused());
+        assert_eq!(app.panel(), None, "? resumed and opened nothing");
+    }
+
+    #[test]
+    fn the_pads_buttons_resume() {
+        let mut app = klondike_app("t0: 9H\nstock: 3D");
+        for intent in [Intent::Select, Intent::Draw, Intent::Hint, Intent::Undo] {
+            app.intent(Intent::Pause);
+            app.take_pad_intents([intent]);
+            assert!(!app.paused(), "{intent:?} resumes");
+        }
+        assert_eq!(app.game().moves(), 0);
     }
 }

@@ -15,7 +15,7 @@ impl App {
         self.pointer = (x, y);
         self.device = Device::Pointer;
         if self.paused() {
-            self.paused_press(x, y);
+            self.paused_press();
             return;
         }
         if self.held.take().is_some() {

@@ -119,7 +119,8 @@ impl App {
             .hud()
             .buttons
             .iter()
-            .map(|(b, r)| format!("\"{}\":{}", escape(&b.label()), rect(r)))
+            // As labelled now: the toolbar's Pause reads Resume, paused.
+            .map(|(b, r)| format!("\"{}\":{}", escape(&self.button_label(*b)), rect(r)))
             .collect();
         let legal: Vec<String> = game
             .legal_moves()

@@ -36,6 +36,15 @@ pub(crate) struct HudFrame {
     pub(crate) panel: Option<Layer>,
 }
 
+/// The icon of a toolbar button as the app stands: paused, Pause shows
+/// the play triangle of Resume, which it does.
+fn toolbar_icon(app: &App, button: Button) -> Option<Icon> {
+    if button == Button::Pause && app.paused() {
+        return Some(Icon::Resume);
+    }
+    icon(button)
+}
+
 /// The icon of a toolbar button.
 pub(crate) fn icon(button: Button) -> Option<Icon> {
     Some(match button {
@@ -197,7 +206,7 @@ fn compose_toolbar(app: &App, ts: &Typesetter, layer: &mut Layer) {
             icon_at.w,
             icon_at.h,
         );
-        match icon(*button) {
+        match toolbar_icon(app, *button) {
             Some(i) => layer.icons.push((i, icon_at, color)),
             None => layer
                 .texts

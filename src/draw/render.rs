@@ -45,6 +45,8 @@ const SMALL_CARD: f32 = 58.0;
 /// celebration's trail texture.
 pub struct Renderer {
     pub painter: CardPainter,
+    /// The trails' texture, which covers the celebration's table, and its
+    /// size in device pixels.
     trails: Option<(RenderTarget, (u32, u32))>,
     thumbnails: super::chooser::Thumbnails,
     /// The open panel as last drawn, and whether it was the chooser: a
@@ -263,9 +265,18 @@ impl Renderer {
         ch: f32,
         cloth: Color,
     ) {
-        let (w, h) = app.size();
+        // The texture covers the table alone: a card stamped above it
+        // (launched high) or beside it is cut off there, so the toolbar and
+        // the status bar, whose plates let the table show through, stay
+        // clear of the trails.
+        let Some(area) = app.celebration().map(|c| c.area()) else {
+            return;
+        };
         let dpi = screen_dpi_scale();
-        let px = ((w * dpi).max(1.0) as u32, (h * dpi).max(1.0) as u32);
+        let px = (
+            (area.w * dpi).max(1.0) as u32,
+            (area.h * dpi).max(1.0) as u32,
+        );
         let fresh = !matches!(&self.trails, Some((_, size)) if *size == px);
         if fresh {
             let target = render_target(px.0, px.1);
@@ -273,7 +284,8 @@ impl Renderer {
             self.trails = Some((target, px));
         }
         let (target, _) = self.trails.as_ref().expect("made above");
-        let mut camera = Camera2D::from_display_rect(macroquad::math::Rect::new(0.0, 0.0, w, h));
+        let mut camera =
+            Camera2D::from_display_rect(macroquad::math::Rect::new(area.x, area.y, area.w, area.h));
         camera.render_target = Some(target.clone());
         set_camera(&camera);
         if fresh {
@@ -285,11 +297,11 @@ impl Renderer {
         set_default_camera();
         draw_texture_ex(
             &target.texture,
-            0.0,
-            0.0,
+            area.x,
+            area.y,
             WHITE,
             DrawTextureParams {
-                dest_size: Some(vec2(w, h)),
+                dest_size: Some(vec2(area.w, area.h)),
                 flip_y: true,
                 ..Default::default()
             },

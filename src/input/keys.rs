@@ -61,6 +61,28 @@ pub(crate) fn intent(press: KeyPress) -> Option<Intent> {
     })
 }
 
+/// Whether the key only modifies others (Shift, Ctrl, Alt, the logo key,
+/// the locks): held down on its way to a chord such as Ctrl+Z, it is no
+/// key press of its own (a paused game does not resume on it).
+pub(crate) fn is_modifier(press: KeyPress) -> bool {
+    use KeyCode::*;
+    matches!(
+        press.key,
+        LeftShift
+            | RightShift
+            | LeftControl
+            | RightControl
+            | LeftAlt
+            | RightAlt
+            | LeftSuper
+            | RightSuper
+            | CapsLock
+            | NumLock
+            | ScrollLock
+            | Unknown
+    )
+}
+
 /// The intent a typed character asks for: digits for the deal panel, `?`
 /// for help (a shifted key on most layouts, so it comes as a character).
 pub(crate) fn char_intent(c: char) -> Option<Intent> {

@@ -78,6 +78,16 @@ impl Waker {
         web::wake_in(seconds);
     }
 
+    /// Says that the frame just drawn ended at rest (the loop waits next),
+    /// so that an event which came during the frame is not left waiting
+    /// for another (see [`super::x11`]).
+    pub fn rested(&mut self) {
+        #[cfg(all(target_os = "linux", not(target_arch = "wasm32")))]
+        if let Some(helper) = &self.helper {
+            helper.rested();
+        }
+    }
+
     /// Runs `future` with frames drawn while it waits (macroquad polls it
     /// once a frame, and at rest no frame would come).
     pub async fn drawing<F: std::future::Future>(future: F) -> F::Output {

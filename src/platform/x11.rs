@@ -11,6 +11,21 @@
 //! nowhere. miniquad 0.4 has no title setter either: this connection sets
 //! the window's name properties, as miniquad does when it opens it.
 //!
+//! miniquad's waiting loop has a flaw this helper also covers (issue 34,
+//! item 8; miniquad's pull request 458 describes it). At the top of each
+//! pass, when no frame was asked for, it reads as many events as are
+//! queued *plus one*, blocking for that one. An event that came while a
+//! frame was being drawn (a click's release, often) is read, and asks for
+//! a frame, but the loop then blocks for yet another event before drawing:
+//! the click's result stays off the screen until the mouse moves or the
+//! clock wakes the window. So after every frame that ends at rest the
+//! helper sends a few *unblocking* events spread over a second (a client
+//! message miniquad ignores: no frame is drawn for it, so it costs a pass
+//! of the loop and nothing more). One that comes after the loop has begun
+//! to wait ends the wait; if a frame was asked for meanwhile, it is drawn
+//! then. Nothing is sent once the last one has gone, so a table at rest
+//! still draws nothing.
+//!
 //! `x11rb` speaks the protocol itself: errors come back as values (no
 //! process-wide Xlib error handler), and there is nothing to link.
 
@@ -23,8 +38,8 @@ use x11rb::connection::Connection;
 use x11rb::errors::ConnectError;
 use x11rb::protocol::res::{ClientIdMask, ClientIdSpec, ConnectionExt as _};
 use x11rb::protocol::xproto::{
-    AtomEnum, ButtonPressEvent, ConnectionExt as _, EventMask, KeyButMask, PropMode, Window,
-    BUTTON_PRESS_EVENT,
+    AtomEnum, ButtonPressEvent, ClientMessageEvent, ConnectionExt as _, EventMask, KeyButMask,
+    PropMode, Window, BUTTON_PRESS_EVENT,
 };
 use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
@@ -39,8 +54,17 @@ enum Ask {
     WakeAt(Instant),
     /// No timed wake.
     NoWake,
+    /// A frame ended at rest: the unblocking events follow it.
+    Rested,
     Title(String),
 }
+
+/// When the unblocking events go after a frame that ended at rest: soon,
+/// for a loop that begins to wait at once, then further apart, for one
+/// slowed by a loaded machine (a frame's swap, another process's turn).
+/// The last goes a second after: by then the loop waits, unless the
+/// machine stalled for that long, and the clock's own wake comes anyway.
+const UNBLOCK_AFTER_MS: [u64; 5] = [4, 16, 64, 256, 1024];
 
 /// The game's side of the helper thread.
 pub(crate) struct Helper {
@@ -125,6 +149,11 @@ impl Helper {
         let _ = self.asks.send(ask);
     }
 
+    /// The game's frame ended at rest: send the unblocking events.
+    pub(crate) fn rested(&self) {
+        let _ = self.asks.send(Ask::Rested);
+    }
+
     pub(crate) fn set_title(&self, title: &str) {
         let _ = self.asks.send(Ask::Title(title.to_string()));
     }
@@ -140,6 +169,9 @@ struct Atoms {
     net_wm_name: u32,
     net_wm_icon_name: u32,
     net_wm_pid: u32,
+    /// The client message's type that unblocks the loop: one miniquad
+    /// does not know, so it ignores it.
+    unblock: u32,
 }
 
 /// The helper thread's state.
@@ -165,10 +197,16 @@ type Failed = Box<dyn std::error::Error>;
 impl Side {
     fn serve(mut self, inbox: Receiver<Ask>) {
         let mut due: Option<Instant> = None;
+        // The unblocking events still to send, soonest first.
+        let mut unblocks: Vec<Instant> = Vec::new();
         loop {
             // A title not set yet is tried again shortly, wake or no wake.
             let retry = self.unnamed.as_ref().map(|_| Instant::now() + RETRY);
-            let ask = match due.into_iter().chain(retry).min() {
+            let next = due
+                .into_iter()
+                .chain(retry)
+                .chain(unblocks.first().copied());
+            let ask = match next.min() {
                 Some(at) => inbox.recv_timeout(at.saturating_duration_since(Instant::now())),
                 None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
             };
@@ -182,6 +220,14 @@ impl Side {
                     due = None;
                     continue;
                 }
+                Ok(Ask::Rested) => {
+                    let now = Instant::now();
+                    unblocks = UNBLOCK_AFTER_MS
+                        .iter()
+                        .map(|ms| now + Duration::from_millis(*ms))
+                        .collect();
+                    continue;
+                }
                 Ok(Ask::Title(title)) => {
                     self.unnamed = Some(title);
                     Ok(())
@@ -189,6 +235,15 @@ impl Side {
                 Err(RecvTimeoutError::Timeout) if due.is_some_and(|at| at <= Instant::now()) => {
                     due = None;
                     self.wake()
+                }
+                Err(RecvTimeoutError::Timeout)
+                    if unblocks.first().is_some_and(|at| *at <= Instant::now()) =>
+                {
+                    // One event for all that are due: a late thread sends
+                    // no burst.
+                    let now = Instant::now();
+                    unblocks.retain(|at| *at > now);
+                    self.unblock()
                 }
                 // Only the title's retry was due.
                 Err(RecvTimeoutError::Timeout) => Ok(()),
@@ -228,6 +283,7 @@ impl Side {
             net_wm_name: atom(b"_NET_WM_NAME")?,
             net_wm_icon_name: atom(b"_NET_WM_ICON_NAME")?,
             net_wm_pid: atom(b"_NET_WM_PID")?,
+            unblock: atom(b"_FELT_UNBLOCK")?,
         };
         self.atoms = Some(atoms);
         Ok(atoms)
@@ -358,6 +414,18 @@ impl Side {
         };
         self.conn
             .send_event(false, window, EventMask::NO_EVENT, click)?;
+        self.conn.flush()?;
+        Ok(())
+    }
+
+    /// A client message of a type miniquad ignores, sent to the window
+    /// alone: it ends the loop's wait without asking for a frame.
+    fn unblock(&mut self) -> Result<(), Failed> {
+        let window = self.window()?;
+        let atoms = self.atoms()?;
+        let message = ClientMessageEvent::new(32, window, atoms.unblock, [0u32; 5]);
+        self.conn
+            .send_event(false, window, EventMask::NO_EVENT, message)?;
         self.conn.flush()?;
         Ok(())
     }

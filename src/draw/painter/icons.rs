@@ -22,10 +22,12 @@ pub(crate) enum Icon {
     Home,
     Menu,
     Pause,
+    /// A play triangle: the toolbar's Pause while paused, which resumes.
+    Resume,
 }
 
 impl Icon {
-    pub(crate) const ALL: [Icon; 9] = [
+    pub(crate) const ALL: [Icon; 10] = [
         Icon::Undo,
         Icon::Redo,
         Icon::Hint,
@@ -35,6 +37,7 @@ impl Icon {
         Icon::Home,
         Icon::Menu,
         Icon::Pause,
+        Icon::Resume,
     ];
 
     pub(crate) fn index(self) -> usize {
@@ -96,6 +99,7 @@ fn icon_shape(icon: Icon) -> Shape {
         Icon::Home => home(),
         Icon::Menu => menu(),
         Icon::Pause => pause(),
+        Icon::Resume => resume(),
     }
 }
 
@@ -190,6 +194,21 @@ fn pause() -> Shape {
     bars.rounded_rect(0.24, 0.16, 0.18, 0.68, 0.04);
     bars.rounded_rect(0.58, 0.16, 0.18, 0.68, 0.04);
     bars.fill()
+}
+
+/// A triangle pointing right, as a player's Play, its corners cut soft
+/// like the pause's bars.
+fn resume() -> Shape {
+    let mut triangle = Pen::new();
+    triangle.polygon(&[
+        (0.26, 0.19),
+        (0.32, 0.13),
+        (0.82, 0.45),
+        (0.82, 0.55),
+        (0.32, 0.87),
+        (0.26, 0.81),
+    ]);
+    triangle.fill()
 }
 
 #[cfg(test)]
