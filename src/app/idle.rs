@@ -60,7 +60,7 @@ impl App {
         let automatic = !won
             && !self.paused()
             && (game.is_trivially_won()
-                || (self.auto_pending && (self.auto_play_on() || self.home_all)));
+                || self.auto_play_due());
         // A won game starts its celebration once the last card lands.
         let party_due = won && !self.celebrated && self.panel().is_none();
         self.view.is_animating()

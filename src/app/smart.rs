@@ -117,7 +117,7 @@ pub fn no_moves_left(game: &Game) -> bool {
 }
 
 /// Whether a legal move leads anywhere new (see [`no_moves_left`]).
-fn changes_something(game: &Game, mv: Move) -> bool {
+pub(crate) fn changes_something(game: &Game, mv: Move) -> bool {
     let (from, to, count) = match mv {
         Move::Draw => return false,
         Move::Pair { .. } => return true,

@@ -1,0 +1,91 @@
+//! What the game says about the position, and when: "no more moves" in
+//! every game, "no longer winnable" once per loss.
+
+use super::*;
+use crate::games::GAMES;
+
+fn settle(app: &mut App) {
+    for _ in 0..200 {
+        app.update(1.0 / 60.0);
+    }
+}
+
+/// A position one move from a dead end in `variant`, and that move: random
+/// play (seeded, so the same every run) over a few deals until a move
+/// leaves nothing but undo.
+fn one_move_from_stuck(variant: Variant) -> Option<(Game, Move)> {
+    let mut rng = SmallRng::seed_from_u64(34);
+    for number in 1..=60 {
+        let Ok(deal) = Deal::new(variant, number) else {
+            continue;
+        };
+        let mut game = Game::new(deal);
+        for _ in 0..300 {
+            // Cards taken back off a foundation, or shuffled between empty
+            // places, only make the walk longer.
+            let moves: Vec<Move> = game
+                .legal_moves()
+                .into_iter()
+                .filter(|mv| *mv == Move::Draw || smart::changes_something(&game, *mv))
+                .collect();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.random_range(0..moves.len())];
+            let before = game.clone();
+            if game.play(mv).is_err() || game.is_won() {
+                break;
+            }
+            if smart::no_moves_left(&game) {
+                return Some((before, mv));
+            }
+        }
+    }
+    None
+}
+
+/// Issue 34, item 10: Golf deal 1 and TriPeaks deal 7 ran out of moves in
+/// silence, the clock running on. Every game with auto-play off did: the
+/// move left auto-play "pending", which nothing cleared while auto-play
+/// was off, and the notice waited for it.
+#[test]
+fn every_game_says_at_once_when_no_move_is_left_with_auto_play_off() {
+    let mut silent = Vec::new();
+    for info in GAMES {
+        let (before, mv) = one_move_from_stuck(info.variant)
+            .unwrap_or_else(|| panic!("{}: random play found no dead end", info.id));
+        let deal = Deal::new(info.variant, 1).unwrap();
+        let mut settings = Settings::default();
+        settings.set_auto_play(info.variant, false);
+        let mut app = App::new(deal, settings, 1280.0, 720.0, 7);
+        app.history = History::new(before.clone());
+        app.relayout(false);
+        assert!(app.play(mv), "{}: {mv} is legal in\n{before}", info.id);
+        settle(&mut app);
+        if app.panel() != Some(&Panel::NoMoves) {
+            silent.push(format!("{} ({:?})", info.id, app.panel()));
+            continue;
+        }
+        let buttons: Vec<Button> = app
+            .panel_layout()
+            .unwrap()
+            .0
+            .buttons
+            .iter()
+            .map(|(b, _)| *b)
+            .collect();
+        for wanted in [
+            Button::Undo,
+            Button::Leave(Leave::Restart),
+            Button::Leave(Leave::NewDeal(info.variant)),
+        ] {
+            assert!(buttons.contains(&wanted), "{}: {wanted:?}", info.id);
+        }
+        let clock = app.seconds();
+        for _ in 0..120 {
+            app.update(1.0 / 30.0);
+        }
+        assert_eq!(app.seconds(), clock, "{}: the clock stops", info.id);
+    }
+    assert!(silent.is_empty(), "no notice in: {}", silent.join(", "));
+}
