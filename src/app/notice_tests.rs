@@ -89,3 +89,19 @@ fn every_game_says_at_once_when_no_move_is_left_with_auto_play_off() {
     }
     assert!(silent.is_empty(), "no notice in: {}", silent.join(", "));
 }
+
+/// Mod3's rows are foundations whose cards move on (an ace dealt there
+/// goes aside, a card to a row that takes it): those moves are ways on,
+/// not cards taken back off home, so "no more moves" waits for them.
+#[test]
+fn a_card_that_can_leave_a_mod3_row_is_not_a_dead_end() {
+    let game = Game::parse_partial(Variant::Mod3, "f1: AD\nt0: KS").unwrap();
+    assert!(!smart::no_moves_left(&game), "AD goes aside to f24");
+    let game = Game::parse_partial(Variant::Mod3, "f1: 2D\nf2: 5S\nt0: KS").unwrap();
+    assert!(!smart::no_moves_left(&game), "5S goes on 2D");
+    let game = Game::parse_partial(Variant::Mod3, "f1: 2D\nt0: KS").unwrap();
+    assert!(
+        smart::no_moves_left(&game),
+        "2D only changes places with an empty f0"
+    );
+}

@@ -86,8 +86,8 @@ pub fn placing(game: &Game, from: PileId, to: PileId, count: usize) -> Move {
 
 /// Whether nothing but undo is left: no card can move now, nor after any
 /// number of draws from the stock. Moves that change nothing are not
-/// counted as ways on: a card taken back off a foundation (it only goes
-/// back up), a whole column into an empty one, a card from one free cell
+/// counted as ways on: a card taken back off a foundation built from the
+/// ace (it only goes back up), a whole column into an empty one, a card from one free cell
 /// to another; counting them would hide every dead end behind them.
 pub fn no_moves_left(game: &Game) -> bool {
     if game.is_won() {
@@ -123,11 +123,26 @@ pub(crate) fn changes_something(game: &Game, mv: Move) -> bool {
         Move::Pair { .. } => return true,
         Move::Transfer { from, to, count } => (from, to, count),
     };
-    let whole_column = matches!(from, PileId::Column(_))
-        && game.pile(from).is_some_and(|p| p.len() == count as usize)
+    let whole_pile_to_empty = game.pile(from).is_some_and(|p| p.len() == count as usize)
         && game.pile(to).is_some_and(|p| p.is_empty());
+    let whole_column = matches!(from, PileId::Column(_)) && whole_pile_to_empty;
     let cell_to_cell = matches!((from, to), (PileId::FreeCell(_), PileId::FreeCell(_)));
-    !(matches!(from, PileId::Foundation(_)) || whole_column || cell_to_cell)
+    // A foundation built from the ace only gives a card back; where home is
+    // a row of places that deal and move like any other (Mod3's rows), a
+    // card leaving one is a move like any other, unless it only changes
+    // places with an empty one and could change back.
+    let back_off_home = matches!(from, PileId::Foundation(_))
+        && (game.builds_home_from_ace() || whole_pile_to_empty && reversible(game, mv));
+    !(back_off_home || whole_column || cell_to_cell)
+}
+
+/// Whether the cards `mv` moves could go straight back where they were.
+fn reversible(game: &Game, mv: Move) -> bool {
+    let Move::Transfer { from, to, count } = mv else {
+        return false;
+    };
+    let mut after = game.clone();
+    after.play(mv).is_ok() && after.check(Move::run(to, from, count as usize)).is_ok()
 }
 
 /// A move home for the top card of `from`, if one is legal.
