@@ -191,6 +191,10 @@ pub struct App {
     hunt: Option<thinking::DealHunt>,
     /// History depth of the last position known to be winnable.
     winnable_depth: Option<usize>,
+    /// "No longer winnable" has been said since the game was last known
+    /// winnable: the light keeps saying it, nothing pops up again until
+    /// the game is winnable again and lost again.
+    loss_told: bool,
     hint: Option<thinking::Hint>,
     /// Seconds a requested hint has waited for the solver.
     hint_pending: Option<f32>,
@@ -277,6 +281,7 @@ impl App {
             analysis: None,
             hunt: None,
             winnable_depth: None,
+            loss_told: false,
             hint: None,
             hint_pending: None,
             solving: false,
@@ -582,6 +587,7 @@ impl App {
         self.record_leaving();
         self.analysis = None;
         self.winnable_depth = None;
+        self.loss_told = false;
         self.solving = false;
         self.deal = deal;
         self.daily = None;

@@ -105,3 +105,78 @@ fn a_card_that_can_leave_a_mod3_row_is_not_a_dead_end() {
         "2D only changes places with an empty f0"
     );
 }
+
+/// Steps the solver until it has answered for the position on the table.
+fn think_until_answered(app: &mut App) {
+    for _ in 0..20_000 {
+        if !app.wants_thinking() {
+            return;
+        }
+        app.think(64);
+    }
+    panic!("the solver did not answer");
+}
+
+/// Issue 34, item 6: TriPeaks deal 7, eight clicks on the stock lose the
+/// game, and "no longer winnable" came back after every later move,
+/// blaming each of them. It is said once, blaming the move that lost it;
+/// after Close only the light says it, until the game is winnable again
+/// (undo) and lost again.
+#[test]
+fn no_longer_winnable_is_said_once_per_loss() {
+    let deal = Deal::new(Variant::TriPeaks, 7).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 800.0, 7);
+    think_until_answered(&mut app);
+    assert_eq!(app.light(), thinking::Light::Winnable);
+    let mut told = Vec::new();
+    let mut draw_and_think = |app: &mut App, told: &mut Vec<u32>| {
+        assert!(app.play(Move::Draw));
+        think_until_answered(app);
+        if app.panel() == Some(&Panel::Lost) {
+            told.push(app.game().moves());
+            let (_, lines) = app.panel_layout().unwrap();
+            assert!(
+                lines.iter().any(|l| l == "That move lost a winnable game."),
+                "{lines:?}"
+            );
+            app.press_button(Button::Close);
+        }
+    };
+    for _ in 0..8 {
+        draw_and_think(&mut app, &mut told);
+    }
+    assert_eq!(told.len(), 1, "said once, at move {told:?}");
+    let lost_at = told[0];
+    for _ in 0..5 {
+        draw_and_think(&mut app, &mut told);
+    }
+    assert_eq!(told, vec![lost_at], "nothing pops up again");
+    assert_eq!(app.light(), thinking::Light::NoLongerWinnable);
+
+    // Back to the last winnable position, and lost again by the same draw.
+    app.intent(Intent::Undo);
+    while app.game().moves() >= lost_at {
+        app.intent(Intent::Undo);
+    }
+    think_until_answered(&mut app);
+    assert_eq!(app.light(), thinking::Light::Winnable);
+    draw_and_think(&mut app, &mut told);
+    assert_eq!(told, vec![lost_at, lost_at], "a new loss is said again");
+}
+
+/// When the solver only knows the loss some moves after the last winnable
+/// position, the notice says so instead of blaming the last move.
+#[test]
+fn a_loss_found_moves_later_does_not_blame_the_last_move() {
+    let deal = Deal::new(Variant::TriPeaks, 7).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 800.0, 7);
+    think_until_answered(&mut app);
+    // Eight draws without the solver looking, then it looks.
+    for _ in 0..8 {
+        assert!(app.play(Move::Draw));
+    }
+    think_until_answered(&mut app);
+    assert_eq!(app.panel(), Some(&Panel::Lost));
+    let (_, lines) = app.panel_layout().unwrap();
+    assert_eq!(lines[0], "The game was winnable 8 moves ago.", "{lines:?}");
+}

@@ -161,7 +161,7 @@ impl App {
                         self.found_daily(deal, date);
                     }
                     self.analysis = Some(analysis);
-                    self.winnable_depth = Some(0);
+                    self.known_winnable();
                 } else {
                     hunt.tried += 1;
                     let next = next_number(hunt.variant, hunt.candidate.number);
@@ -226,7 +226,7 @@ impl App {
                 if along == *game {
                     let rest = Answer::Solved(line[k + 1..].to_vec());
                     self.analysis = Some(Analysis::answered(game, rest));
-                    self.winnable_depth = Some(self.history.depth());
+                    self.known_winnable();
                     return;
                 }
             }
@@ -234,11 +234,25 @@ impl App {
         self.analysis = Some(Analysis::new(game));
     }
 
+    /// The position on the table is known to be winnable: it is the one
+    /// to go back to, and a loss after it is news again.
+    fn known_winnable(&mut self) {
+        self.winnable_depth = Some(self.history.depth());
+        self.loss_told = false;
+    }
+
     pub(super) fn on_answer(&mut self, answer: Answer) {
         match answer {
-            Answer::Solved(_) => self.winnable_depth = Some(self.history.depth()),
+            Answer::Solved(_) => self.known_winnable(),
+            // Said once per loss: every later position of a lost game is
+            // lost too, and the light keeps saying so.
             Answer::Unwinnable => {
-                if self.winnable_behind() && self.panel.is_none() && !self.solving {
+                if self.winnable_behind()
+                    && !self.loss_told
+                    && self.panel.is_none()
+                    && !self.solving
+                {
+                    self.loss_told = true;
                     self.open(Panel::Lost);
                 }
             }
@@ -345,6 +359,12 @@ impl App {
     pub(super) fn winnable_behind(&self) -> bool {
         self.winnable_depth
             .is_some_and(|depth| depth < self.history.depth())
+    }
+
+    /// Moves made since the last position known to be winnable.
+    pub(super) fn moves_since_winnable(&self) -> Option<usize> {
+        let depth = self.winnable_depth?;
+        self.history.depth().checked_sub(depth)
     }
 
     /// Goes back to the last position known to be winnable.
