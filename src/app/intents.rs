@@ -155,7 +155,7 @@ impl App {
             return;
         }
         let Focus { pile, index } = self.focus;
-        if pile == PileId::Stock {
+        if pile == PileId::Stock && !smart::stock_card_plays(self.history.game()) {
             self.play(Move::Draw);
             return;
         }
@@ -176,7 +176,7 @@ impl App {
             Some(held) => (held.from, Some(held.index)),
             None => (self.focus.pile, self.focus.index),
         };
-        if pile == PileId::Stock {
+        if pile == PileId::Stock && !smart::stock_card_plays(self.history.game()) {
             self.play(Move::Draw);
             return;
         }

@@ -180,3 +180,68 @@ fn a_loss_found_moves_later_does_not_blame_the_last_move() {
     let (_, lines) = app.panel_layout().unwrap();
     assert_eq!(lines[0], "The game was winnable 8 moves ago.", "{lines:?}");
 }
+
+fn pyramid_app(number: u64) -> App {
+    let deal = Deal::new(Variant::Pyramid, number).unwrap();
+    App::new(deal, Settings::default(), 1280.0, 800.0, 7)
+}
+
+fn click_stock(app: &mut App) {
+    let r = app.layout().top_rect(PileId::Stock).expect("the stock shows");
+    let (x, y) = (r.x + r.w / 2.0, r.y + r.h / 2.0);
+    app.pointer_down(x, y);
+    app.pointer_up(x, y);
+}
+
+/// Issue 34, item 9: Pyramid deal 13 turns up a king on the stock, and a
+/// click on it drew (a double click drew twice and buried it) though the
+/// hint said to discard it. A click plays it, as on any free card; the
+/// second click of a double click moves nothing more.
+#[test]
+fn a_click_on_pyramids_playable_stock_card_plays_it() {
+    let mut app = pyramid_app(13);
+    let king = app.game().pile(PileId::Stock).unwrap().top().unwrap();
+    assert_eq!(king.rank(), crate::model::card::Rank::KING, "{}", app.game());
+    let stock = app.game().pile(PileId::Stock).unwrap().len();
+    let waste = app.game().pile(PileId::Waste).unwrap().len();
+    click_stock(&mut app);
+    let game = app.game();
+    assert_eq!(game.pile(PileId::Foundation(0)).unwrap().top(), Some(king));
+    assert_eq!(game.pile(PileId::Stock).unwrap().len(), stock - 1);
+    assert_eq!(game.pile(PileId::Waste).unwrap().len(), waste, "no draw");
+    // The second click of a double click, on the card the king uncovered.
+    app.update(0.1);
+    click_stock(&mut app);
+    assert_eq!(app.game().moves(), 1, "one gesture, one move");
+}
+
+/// A stock card with one partner goes with it; one with none leaves the
+/// click to draw; Space on it with the keyboard picks it up like any free
+/// card when it has a partner, and draws when it has none.
+#[test]
+fn the_stock_card_pairs_on_a_click_and_draws_when_it_cannot() {
+    let text = "stock: 6S 9H 2S QD\nwaste: 5C\nr6: AH 7D -- -- -- -- --";
+    let mut app = pyramid_app(1);
+    app.history = History::new(Game::parse_partial(Variant::Pyramid, text).unwrap());
+    app.relayout(false);
+    click_stock(&mut app);
+    let discards = app.game().pile(PileId::Foundation(0)).unwrap();
+    assert_eq!(discards.len(), 2, "QD went with AH:\n{}", app.game());
+    // 2S has no partner (no jack): the click draws it onto the waste.
+    settle(&mut app);
+    click_stock(&mut app);
+    let waste = app.game().pile(PileId::Waste).unwrap();
+    assert_eq!(waste.top().map(|c| c.to_string()), Some("2S".into()));
+    // 9H has no partner either; the keyboard draws it with Space.
+    app.focus = Focus::top_of(app.game(), PileId::Stock);
+    app.intent(Intent::Select);
+    assert_eq!(app.game().pile(PileId::Stock).unwrap().len(), 1);
+    assert!(app.held.is_none(), "drawn, not picked up");
+    // 6S goes with 7D: Space picks it up, and on 7D puts the pair away.
+    app.focus = Focus::top_of(app.game(), PileId::Stock);
+    app.intent(Intent::Select);
+    assert_eq!(app.held.map(|h| h.from), Some(PileId::Stock));
+    app.focus = Focus::top_of(app.game(), PileId::Column(22));
+    app.intent(Intent::Select);
+    assert!(app.game().is_won(), "{}", app.game());
+}

@@ -84,6 +84,14 @@ pub fn placing(game: &Game, from: PileId, to: PileId, count: usize) -> Move {
         .unwrap_or(transfer)
 }
 
+/// Whether a click on the stock plays its top card rather than drawing:
+/// where the stock's card lies face up and free (Pyramid), and it has
+/// somewhere to go, it is played like any other free card.
+pub fn stock_card_plays(game: &Game) -> bool {
+    game.lift(PileId::Stock) > 0
+        && (!game.partners(PileId::Stock).is_empty() || best_move(game, PileId::Stock, 1).is_some())
+}
+
 /// Whether nothing but undo is left: no card can move now, nor after any
 /// number of draws from the stock. Moves that change nothing are not
 /// counted as ways on: a card taken back off a foundation built from the
