@@ -29,6 +29,16 @@ impl App {
         if self.panel.is_some() && self.panel_intent(intent) {
             return;
         }
+        // While Solve plays, the keys that would play a card finish it.
+        if self.solving
+            && matches!(
+                intent,
+                Intent::Select | Intent::Activate | Intent::Enter | Intent::Cancel | Intent::Draw
+            )
+        {
+            self.rush_solve();
+            return;
+        }
         match intent {
             Intent::Focus(dir) => {
                 self.focus = focus::step(self.focus, dir, self.history.game(), &self.layout);

@@ -199,6 +199,10 @@ pub struct App {
     /// Seconds a requested hint has waited for the solver.
     hint_pending: Option<f32>,
     solving: bool,
+    /// The player asked Solve to finish at once.
+    solve_rush: bool,
+    /// Seconds between Solve's moves, from the length of its line.
+    solve_pace: Option<f32>,
     solve_timer: f32,
     /// Settings or statistics changed since the shell last saved them.
     settings_changed: bool,
@@ -285,6 +289,8 @@ impl App {
             hint: None,
             hint_pending: None,
             solving: false,
+            solve_rush: false,
+            solve_pace: None,
             solve_timer: 0.0,
             screenshot_requested: false,
             home_all: false,
@@ -621,6 +627,8 @@ impl App {
 mod chooser_tests;
 #[cfg(test)]
 mod notice_tests;
+#[cfg(test)]
+mod solve_tests;
 #[cfg(test)]
 mod targets_tests;
 #[cfg(test)]

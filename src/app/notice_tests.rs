@@ -187,7 +187,10 @@ fn pyramid_app(number: u64) -> App {
 }
 
 fn click_stock(app: &mut App) {
-    let r = app.layout().top_rect(PileId::Stock).expect("the stock shows");
+    let r = app
+        .layout()
+        .top_rect(PileId::Stock)
+        .expect("the stock shows");
     let (x, y) = (r.x + r.w / 2.0, r.y + r.h / 2.0);
     app.pointer_down(x, y);
     app.pointer_up(x, y);
@@ -201,7 +204,12 @@ fn click_stock(app: &mut App) {
 fn a_click_on_pyramids_playable_stock_card_plays_it() {
     let mut app = pyramid_app(13);
     let king = app.game().pile(PileId::Stock).unwrap().top().unwrap();
-    assert_eq!(king.rank(), crate::model::card::Rank::KING, "{}", app.game());
+    assert_eq!(
+        king.rank(),
+        crate::model::card::Rank::KING,
+        "{}",
+        app.game()
+    );
     let stock = app.game().pile(PileId::Stock).unwrap().len();
     let waste = app.game().pile(PileId::Waste).unwrap().len();
     click_stock(&mut app);

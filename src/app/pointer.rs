@@ -26,6 +26,10 @@ impl App {
             self.intent(Intent::Cancel);
             return;
         }
+        if self.solving && self.panel.is_none() && self.hud.button_at(x, y).is_none() {
+            self.rush_solve();
+            return;
+        }
         if self.panel == Some(Panel::ChooseGame) {
             self.chooser_down(x, y);
             return;

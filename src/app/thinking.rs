@@ -8,8 +8,20 @@ use crate::solver::{self, Answer, Search, GAME_LIMITS};
 
 /// Seconds a hint waits for the solver before it falls back on a guess.
 pub const HINT_PATIENCE: f32 = 0.1;
-/// Seconds between the moves of Solve.
+/// Seconds between the moves of Solve at most (a short line).
 pub const SOLVE_PACE: f32 = 0.3;
+/// Seconds between the moves of Solve at least (a long line).
+pub const SOLVE_FASTEST: f32 = 0.04;
+/// About how long Solve takes to play a line, however long: the pace
+/// quickens to fit (Klondike deal 3 took 68 seconds at one pace).
+pub const SOLVE_SECONDS: f32 = 8.0;
+
+/// The pause before each move of a line with `left` moves to go: the line
+/// fits in about [`SOLVE_SECONDS`], never slower than [`SOLVE_PACE`] nor
+/// faster than [`SOLVE_FASTEST`].
+pub fn solve_pace(left: usize) -> f32 {
+    (SOLVE_SECONDS / left.max(1) as f32).clamp(SOLVE_FASTEST, SOLVE_PACE)
+}
 
 /// What the light says about the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -316,9 +328,19 @@ impl App {
             return;
         }
         self.solving = true;
+        self.solve_rush = false;
+        self.solve_pace = None;
         self.assisted = true;
         self.solve_timer = 0.0;
-        self.say("solving…".into());
+        self.say("solving… (click or press a key to finish at once)".into());
+    }
+
+    /// A click or key while Solve plays: the rest of the line is played at
+    /// once (as soon as the solver has it).
+    pub(super) fn rush_solve(&mut self) {
+        self.solve_rush = true;
+        self.solve_timer = SOLVE_PACE;
+        self.step_solve(0.0);
     }
 
     /// One move of Solve when its time comes.
@@ -331,9 +353,6 @@ impl App {
             return;
         }
         self.solve_timer += dt;
-        if self.solve_timer < SOLVE_PACE || self.view.is_animating() {
-            return;
-        }
         let game = self.history.game();
         let answer = match self.analysis.as_ref() {
             Some(a) if a.position == *game => a.answer.clone(),
@@ -341,7 +360,23 @@ impl App {
         };
         match answer {
             None => {} // still thinking
+            Some(Answer::Solved(line)) if self.solve_rush => {
+                // The whole line now: the cards fly to their last places.
+                for mv in line {
+                    if !self.play(mv) {
+                        break;
+                    }
+                }
+                self.solving = false;
+            }
             Some(Answer::Solved(line)) => {
+                // At a pace that fits the line in a few seconds, set by its
+                // length when Solve first has it: on a long line a card
+                // leaves before the last has landed.
+                let pace = *self.solve_pace.get_or_insert(solve_pace(line.len()));
+                if self.solve_timer < pace {
+                    return;
+                }
                 self.solve_timer = 0.0;
                 if let Some(mv) = line.first() {
                     self.play(*mv);
