@@ -242,10 +242,10 @@ impl App {
     /// numbers of new deals.
     pub(crate) fn new(deal: Deal, settings: Settings, w: f32, h: f32, seed: u64) -> App {
         let history = History::new(Game::new(deal));
-        let focus = Focus::top_of(history.game(), PileId::Column(0));
         let hud = HudLayout::compute(w, h, 1.0);
         let game = history.game();
         let layout = Layout::compute(&game.table(), &game.piles(), hud.table);
+        let focus = focus::settled(Focus::top_of(game, PileId::Column(0)), game, &layout);
         let mut view = TableView::new();
         view.speed = settings.animation.speed();
         view.sync(&layout, false);
@@ -506,12 +506,12 @@ impl App {
         self.revision += 1;
         self.shown = self.history.revision();
         self.hint = None;
-        self.focus = self.focus.clamped(self.history.game());
         self.layout = Layout::compute(
             &self.history.game().table(),
             &self.history.game().piles(),
             self.hud.table,
         );
+        self.focus = focus::settled(self.focus, self.history.game(), &self.layout);
         self.view.speed = self.settings.animation.speed();
         self.view.sync(&self.layout, animate);
     }

@@ -253,3 +253,37 @@ fn the_stock_card_pairs_on_a_click_and_draws_when_it_cannot() {
     app.intent(Intent::Select);
     assert!(app.game().is_won(), "{}", app.game());
 }
+
+/// Whether the focus rests on a card the player can see and take, or on a
+/// pile the game lets it stop on.
+fn focus_is_fair(app: &App) -> bool {
+    let Focus { pile, index } = app.focus();
+    let game = app.game();
+    game.focusable(pile) && index.is_none_or(|i| game.pile(pile).is_some_and(|p| p.is_face_up(i)))
+}
+
+/// Issue 34, item 15: after a hint the keyboard focus showed on a
+/// face-down card. The focus started on the first column, which in
+/// TriPeaks is the face-down top of a peak; a hint (H) shows the focus.
+/// It now rests only where the game lets it stop, then and after any move.
+#[test]
+fn the_focus_never_rests_on_a_face_down_card() {
+    for variant in [Variant::TriPeaks, Variant::Pyramid] {
+        let deal = Deal::new(variant, 7).unwrap();
+        let mut app = App::new(deal, Settings::default(), 1280.0, 800.0, 7);
+        app.note_device(Device::Keyboard);
+        app.intent(Intent::Hint);
+        settle(&mut app);
+        assert!(focus_is_fair(&app), "{variant:?}: {:?}", app.focus());
+        // The hinted move played with the keyboard's best move, then undone.
+        let hint = app.hint().expect("a hint");
+        if let Move::Transfer { from, .. } | Move::Pair { a: from, .. } = hint.mv {
+            app.focus = Focus::top_of(app.game(), from);
+            app.intent(Intent::Activate);
+            assert!(app.game().moves() > 0, "{variant:?}: {}", hint.mv);
+            assert!(focus_is_fair(&app), "{variant:?}: {:?}", app.focus());
+            app.intent(Intent::Undo);
+            assert!(focus_is_fair(&app), "{variant:?}: {:?}", app.focus());
+        }
+    }
+}
