@@ -4,6 +4,8 @@
 //! are read back from the game saved after each one, the panels from the
 //! screenshot's pixels.
 
+// What this file leaves of the shared support (its card faces) is unused.
+#[allow(unused_imports)]
 #[path = "support/window.rs"]
 mod support;
 use support::*;

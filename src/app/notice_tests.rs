@@ -129,7 +129,7 @@ fn no_longer_winnable_is_said_once_per_loss() {
     think_until_answered(&mut app);
     assert_eq!(app.light(), thinking::Light::Winnable);
     let mut told = Vec::new();
-    let mut draw_and_think = |app: &mut App, told: &mut Vec<u32>| {
+    let draw_and_think = |app: &mut App, told: &mut Vec<u32>| {
         assert!(app.play(Move::Draw));
         think_until_answered(app);
         if app.panel() == Some(&Panel::Lost) {
