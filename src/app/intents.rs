@@ -29,15 +29,21 @@ impl App {
         if self.panel.is_some() && self.panel_intent(intent) {
             return;
         }
-        // While Solve plays, the keys that would play a card finish it.
-        if self.solving
-            && matches!(
-                intent,
-                Intent::Select | Intent::Activate | Intent::Enter | Intent::Cancel | Intent::Draw
-            )
-        {
-            self.rush_solve();
-            return;
+        // While Solve plays, the keys that would play a card finish it;
+        // Esc stops it where it is.
+        if self.solving {
+            match intent {
+                Intent::Select | Intent::Activate | Intent::Enter | Intent::Draw => {
+                    self.rush_solve();
+                    return;
+                }
+                Intent::Cancel => {
+                    self.solving = false;
+                    self.say("Solve stopped".into());
+                    return;
+                }
+                _ => {}
+            }
         }
         match intent {
             Intent::Focus(dir) => {

@@ -95,8 +95,9 @@ pub fn stock_card_plays(game: &Game) -> bool {
 /// Whether nothing but undo is left: no card can move now, nor after any
 /// number of draws from the stock. Moves that change nothing are not
 /// counted as ways on: a card taken back off a foundation built from the
-/// ace (it only goes back up), a whole column into an empty one, a card from one free cell
-/// to another; counting them would hide every dead end behind them.
+/// ace (it only goes back up), a whole column into an empty one, a card
+/// from one free cell to another; counting them would hide every dead end
+/// behind them.
 pub fn no_moves_left(game: &Game) -> bool {
     if game.is_won() {
         return false;

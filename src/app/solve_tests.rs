@@ -53,7 +53,7 @@ fn solve_plays_a_long_klondike_line_in_seconds() {
 }
 
 /// A click on the table (or Space) while Solve plays finishes the game at
-/// once.
+/// once; Esc stops it.
 #[test]
 fn a_click_while_solve_plays_finishes_at_once() {
     let mut app = klondike_app(3);
@@ -78,6 +78,22 @@ fn a_click_while_solve_plays_finishes_at_once() {
     app.update(1.0 / 60.0);
     app.intent(Intent::Select);
     assert!(app.game().is_won(), "Space finishes it too");
+
+    let mut app = klondike_app(3);
+    think_until_answered(&mut app);
+    app.intent(Intent::Solve);
+    for _ in 0..60 {
+        app.think(500);
+        app.update(1.0 / 60.0);
+    }
+    app.intent(Intent::Cancel);
+    let moves = app.game().moves();
+    assert!(moves > 0, "Solve had begun");
+    for _ in 0..120 {
+        app.think(500);
+        app.update(1.0 / 60.0);
+    }
+    assert_eq!(app.game().moves(), moves, "Esc stops Solve where it is");
 }
 
 /// A game Solve won showed Score 10317: the bonus for a quick win, which

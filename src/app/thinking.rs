@@ -332,7 +332,7 @@ impl App {
         self.solve_pace = None;
         self.assisted = true;
         self.solve_timer = 0.0;
-        self.say("solving… (click or press a key to finish at once)".into());
+        self.say("solving… (a click or Space finishes at once, Esc stops)".into());
     }
 
     /// A click or key while Solve plays: the rest of the line is played at
