@@ -78,7 +78,7 @@ impl App {
             return;
         }
         let finishing = game.is_trivially_won();
-        let wanted = finishing || (self.auto_pending && (self.auto_play_on() || self.home_all));
+        let wanted = finishing || self.auto_play_due();
         if !wanted {
             return;
         }
@@ -105,13 +105,22 @@ impl App {
         }
     }
 
+    /// Whether auto-play (or Home) still has cards to send home after the
+    /// last move. A move always leaves `auto_pending` set, but with
+    /// auto-play off nothing plays and nothing clears it: only this says
+    /// whether the table will still change by itself.
+    pub(super) fn auto_play_due(&self) -> bool {
+        self.auto_pending && (self.auto_play_on() || self.home_all)
+    }
+
     /// Says "no more moves" as soon as the table has settled in a position
-    /// where nothing but undo is left (once per position).
+    /// where nothing but undo is left (once per position), whether or not
+    /// auto-play is on.
     fn notice_no_moves(&mut self) {
         let settled = self.drag.is_none()
             && self.held.is_none()
             && self.panel().is_none()
-            && !self.auto_pending
+            && !self.auto_play_due()
             && !self.solving
             && !self.view.is_animating();
         let game = self.history.game();

@@ -93,6 +93,32 @@ fn nearest<'a>(mut rows: impl Iterator<Item = &'a Row>, x: f32) -> Option<PileId
     })
 }
 
+/// The focus made valid for the game as it is and the table as laid out:
+/// [`Focus::clamped`], and on a pile the game does not let it stop on (a
+/// covered, face-down card of TriPeaks' peaks, a covered card of the
+/// pyramid) it moves to the nearest pile it may stop on. The focus starts
+/// on the first column, which in TriPeaks is a face-down peak: a hint (or
+/// any key) showed it there.
+pub fn settled(focus: Focus, game: &Game, layout: &Layout) -> Focus {
+    let focus = focus.clamped(game);
+    if game.focusable(focus.pile) {
+        return focus;
+    }
+    let centre = |r: crate::view::layout::Rect| (r.x + r.w / 2.0, r.y + r.h / 2.0);
+    let Some((x, y)) = layout.slot(focus.pile).map(centre) else {
+        return focus;
+    };
+    layout
+        .slots()
+        .filter(|&(pile, _)| game.focusable(pile))
+        .map(|(pile, r)| {
+            let (px, py) = centre(r);
+            (pile, (px - x).hypot(py - y))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(focus, |(pile, _)| Focus::top_of(game, pile))
+}
+
 /// The focus after one step in `dir`.
 pub fn step(focus: Focus, dir: Dir, game: &Game, layout: &Layout) -> Focus {
     let focus = focus.clamped(game);

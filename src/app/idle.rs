@@ -58,10 +58,7 @@ impl App {
         let won = game.is_won();
         // The same test as `step_automatic`: only then does a frame play.
         // Paused, nothing plays by itself, so nothing waits for a frame.
-        let automatic = !won
-            && !self.paused()
-            && (game.is_trivially_won()
-                || (self.auto_pending && (self.auto_play_on() || self.home_all)));
+        let automatic = !won && !self.paused() && (game.is_trivially_won() || self.auto_play_due());
         // A won game starts its celebration once the last card lands.
         let party_due = won && !self.celebrated && self.panel().is_none();
         self.view.is_animating()

@@ -29,6 +29,22 @@ impl App {
         if self.panel.is_some() && self.panel_intent(intent) {
             return;
         }
+        // While Solve plays, the keys that would play a card finish it;
+        // Esc stops it where it is.
+        if self.solving {
+            match intent {
+                Intent::Select | Intent::Activate | Intent::Enter | Intent::Draw => {
+                    self.rush_solve();
+                    return;
+                }
+                Intent::Cancel => {
+                    self.solving = false;
+                    self.say("Solve stopped".into());
+                    return;
+                }
+                _ => {}
+            }
+        }
         match intent {
             Intent::Focus(dir) => {
                 self.focus = focus::step(self.focus, dir, self.history.game(), &self.layout);
@@ -157,7 +173,7 @@ impl App {
             return;
         }
         let Focus { pile, index } = self.focus;
-        if pile == PileId::Stock {
+        if pile == PileId::Stock && !smart::stock_card_plays(self.history.game()) {
             self.play(Move::Draw);
             return;
         }
@@ -178,7 +194,7 @@ impl App {
             Some(held) => (held.from, Some(held.index)),
             None => (self.focus.pile, self.focus.index),
         };
-        if pile == PileId::Stock {
+        if pile == PileId::Stock && !smart::stock_card_plays(self.history.game()) {
             self.play(Move::Draw);
             return;
         }

@@ -147,10 +147,11 @@ impl App {
     }
 
     /// The score as shown: the game's (with time, where its rules count
-    /// time); money as dollars, with the running total when it is kept.
+    /// time, and no bonus for a win Solve played); money as dollars, with
+    /// the running total when it is kept.
     pub(crate) fn shown_score(&self) -> Option<String> {
         let game = self.history.game();
-        let score = game.shown_score(self.seconds())?;
+        let score = game.shown_score(self.seconds(), !self.assisted)?;
         Some(
             match (game.scores_money(), self.settings.vegas_cumulative) {
                 (true, true) => format!(

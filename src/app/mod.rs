@@ -191,10 +191,18 @@ pub struct App {
     hunt: Option<thinking::DealHunt>,
     /// History depth of the last position known to be winnable.
     winnable_depth: Option<usize>,
+    /// "No longer winnable" has been said since the game was last known
+    /// winnable: the light keeps saying it, nothing pops up again until
+    /// the game is winnable again and lost again.
+    loss_told: bool,
     hint: Option<thinking::Hint>,
     /// Seconds a requested hint has waited for the solver.
     hint_pending: Option<f32>,
     solving: bool,
+    /// The player asked Solve to finish at once.
+    solve_rush: bool,
+    /// Seconds between Solve's moves, from the length of its line.
+    solve_pace: Option<f32>,
     solve_timer: f32,
     /// Settings or statistics changed since the shell last saved them.
     settings_changed: bool,
@@ -234,10 +242,10 @@ impl App {
     /// numbers of new deals.
     pub(crate) fn new(deal: Deal, settings: Settings, w: f32, h: f32, seed: u64) -> App {
         let history = History::new(Game::new(deal));
-        let focus = Focus::top_of(history.game(), PileId::Column(0));
         let hud = HudLayout::compute(w, h, 1.0);
         let game = history.game();
         let layout = Layout::compute(&game.table(), &game.piles(), hud.table);
+        let focus = focus::settled(Focus::top_of(game, PileId::Column(0)), game, &layout);
         let mut view = TableView::new();
         view.speed = settings.animation.speed();
         view.sync(&layout, false);
@@ -277,9 +285,12 @@ impl App {
             analysis: None,
             hunt: None,
             winnable_depth: None,
+            loss_told: false,
             hint: None,
             hint_pending: None,
             solving: false,
+            solve_rush: false,
+            solve_pace: None,
             solve_timer: 0.0,
             screenshot_requested: false,
             home_all: false,
@@ -495,12 +506,12 @@ impl App {
         self.revision += 1;
         self.shown = self.history.revision();
         self.hint = None;
-        self.focus = self.focus.clamped(self.history.game());
         self.layout = Layout::compute(
             &self.history.game().table(),
             &self.history.game().piles(),
             self.hud.table,
         );
+        self.focus = focus::settled(self.focus, self.history.game(), &self.layout);
         self.view.speed = self.settings.animation.speed();
         self.view.sync(&self.layout, animate);
     }
@@ -582,6 +593,7 @@ impl App {
         self.record_leaving();
         self.analysis = None;
         self.winnable_depth = None;
+        self.loss_told = false;
         self.solving = false;
         self.deal = deal;
         self.daily = None;
@@ -615,7 +627,11 @@ impl App {
 #[cfg(test)]
 mod chooser_tests;
 #[cfg(test)]
+mod notice_tests;
+#[cfg(test)]
 mod replay_tests;
+#[cfg(test)]
+mod solve_tests;
 #[cfg(test)]
 mod targets_tests;
 #[cfg(test)]

@@ -114,7 +114,12 @@ impl App {
             ),
             Panel::Lost => (
                 vec![
-                    "That move lost a winnable game.".into(),
+                    // Only the move just made is blamed when it was the one
+                    // that lost the game (the solver may answer moves later).
+                    match self.moves_since_winnable() {
+                        Some(1) | None => "That move lost a winnable game.".into(),
+                        Some(n) => format!("The game was winnable {n} moves ago."),
+                    },
                     "Go back to the last winnable position?".into(),
                 ],
                 vec![vec![Button::Close, Button::GoBack]],

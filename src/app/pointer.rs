@@ -26,6 +26,10 @@ impl App {
             self.intent(Intent::Cancel);
             return;
         }
+        if self.solving && self.panel.is_none() && self.hud.button_at(x, y).is_none() {
+            self.rush_solve();
+            return;
+        }
         if self.panel == Some(Panel::ChooseGame) {
             self.chooser_down(x, y);
             return;
@@ -196,11 +200,6 @@ impl App {
                 return;
             }
         }
-        if press.pile == PileId::Stock {
-            self.last_click = None;
-            self.play(Move::Draw);
-            return;
-        }
         // The second click of a double click belongs to the first: the
         // first click's card goes home if it can, and nothing else moves
         // (the first click may have moved that card away already, and a
@@ -219,7 +218,24 @@ impl App {
             }
             return;
         }
-        let Some(index) = press.index else { return };
+        // The stock draws, unless its card is free and has a move (Pyramid's
+        // face-up stock): then it is played as any other free card.
+        let stock_plays =
+            self.settings.click_to_move && smart::stock_card_plays(self.history.game());
+        if press.pile == PileId::Stock && !stock_plays {
+            self.last_click = None;
+            self.play(Move::Draw);
+            return;
+        }
+        let index = match press.pile {
+            PileId::Stock => self
+                .history
+                .game()
+                .pile(PileId::Stock)
+                .and_then(|p| p.len().checked_sub(1)),
+            _ => press.index,
+        };
+        let Some(index) = index else { return };
         let Some(count) = self.pickable(press.pile, index) else {
             return;
         };

@@ -84,11 +84,20 @@ pub fn placing(game: &Game, from: PileId, to: PileId, count: usize) -> Move {
         .unwrap_or(transfer)
 }
 
+/// Whether a click on the stock plays its top card rather than drawing:
+/// where the stock's card lies face up and free (Pyramid), and it has
+/// somewhere to go, it is played like any other free card.
+pub fn stock_card_plays(game: &Game) -> bool {
+    game.lift(PileId::Stock) > 0
+        && (!game.partners(PileId::Stock).is_empty() || best_move(game, PileId::Stock, 1).is_some())
+}
+
 /// Whether nothing but undo is left: no card can move now, nor after any
 /// number of draws from the stock. Moves that change nothing are not
-/// counted as ways on: a card taken back off a foundation (it only goes
-/// back up), a whole column into an empty one, a card from one free cell
-/// to another; counting them would hide every dead end behind them.
+/// counted as ways on: a card taken back off a foundation built from the
+/// ace (it only goes back up), a whole column into an empty one, a card
+/// from one free cell to another; counting them would hide every dead end
+/// behind them.
 pub fn no_moves_left(game: &Game) -> bool {
     if game.is_won() {
         return false;
@@ -117,17 +126,32 @@ pub fn no_moves_left(game: &Game) -> bool {
 }
 
 /// Whether a legal move leads anywhere new (see [`no_moves_left`]).
-fn changes_something(game: &Game, mv: Move) -> bool {
+pub(crate) fn changes_something(game: &Game, mv: Move) -> bool {
     let (from, to, count) = match mv {
         Move::Draw => return false,
         Move::Pair { .. } => return true,
         Move::Transfer { from, to, count } => (from, to, count),
     };
-    let whole_column = matches!(from, PileId::Column(_))
-        && game.pile(from).is_some_and(|p| p.len() == count as usize)
+    let whole_pile_to_empty = game.pile(from).is_some_and(|p| p.len() == count as usize)
         && game.pile(to).is_some_and(|p| p.is_empty());
+    let whole_column = matches!(from, PileId::Column(_)) && whole_pile_to_empty;
     let cell_to_cell = matches!((from, to), (PileId::FreeCell(_), PileId::FreeCell(_)));
-    !(matches!(from, PileId::Foundation(_)) || whole_column || cell_to_cell)
+    // A foundation built from the ace only gives a card back; where home is
+    // a row of places that deal and move like any other (Mod3's rows), a
+    // card leaving one is a move like any other, unless it only changes
+    // places with an empty one and could change back.
+    let back_off_home = matches!(from, PileId::Foundation(_))
+        && (game.builds_home_from_ace() || whole_pile_to_empty && reversible(game, mv));
+    !(back_off_home || whole_column || cell_to_cell)
+}
+
+/// Whether the cards `mv` moves could go straight back where they were.
+fn reversible(game: &Game, mv: Move) -> bool {
+    let Move::Transfer { from, to, count } = mv else {
+        return false;
+    };
+    let mut after = game.clone();
+    after.play(mv).is_ok() && after.check(Move::run(to, from, count as usize)).is_ok()
 }
 
 /// A move home for the top card of `from`, if one is legal.

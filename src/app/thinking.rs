@@ -8,8 +8,20 @@ use crate::solver::{self, Answer, Search, GAME_LIMITS};
 
 /// Seconds a hint waits for the solver before it falls back on a guess.
 pub const HINT_PATIENCE: f32 = 0.1;
-/// Seconds between the moves of Solve.
+/// Seconds between the moves of Solve at most (a short line).
 pub const SOLVE_PACE: f32 = 0.3;
+/// Seconds between the moves of Solve at least (a long line).
+pub const SOLVE_FASTEST: f32 = 0.04;
+/// About how long Solve takes to play a line, however long: the pace
+/// quickens to fit (Klondike deal 3 took 68 seconds at one pace).
+pub const SOLVE_SECONDS: f32 = 8.0;
+
+/// The pause before each move of a line with `left` moves to go: the line
+/// fits in about [`SOLVE_SECONDS`], never slower than [`SOLVE_PACE`] nor
+/// faster than [`SOLVE_FASTEST`].
+pub fn solve_pace(left: usize) -> f32 {
+    (SOLVE_SECONDS / left.max(1) as f32).clamp(SOLVE_FASTEST, SOLVE_PACE)
+}
 
 /// What the light says about the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,7 +173,7 @@ impl App {
                         self.found_daily(deal, date);
                     }
                     self.analysis = Some(analysis);
-                    self.winnable_depth = Some(0);
+                    self.known_winnable();
                 } else {
                     hunt.tried += 1;
                     let next = next_number(hunt.variant, hunt.candidate.number);
@@ -226,7 +238,7 @@ impl App {
                 if along == *game {
                     let rest = Answer::Solved(line[k + 1..].to_vec());
                     self.analysis = Some(Analysis::answered(game, rest));
-                    self.winnable_depth = Some(self.history.depth());
+                    self.known_winnable();
                     return;
                 }
             }
@@ -234,11 +246,25 @@ impl App {
         self.analysis = Some(Analysis::new(game));
     }
 
+    /// The position on the table is known to be winnable: it is the one
+    /// to go back to, and a loss after it is news again.
+    fn known_winnable(&mut self) {
+        self.winnable_depth = Some(self.history.depth());
+        self.loss_told = false;
+    }
+
     pub(super) fn on_answer(&mut self, answer: Answer) {
         match answer {
-            Answer::Solved(_) => self.winnable_depth = Some(self.history.depth()),
+            Answer::Solved(_) => self.known_winnable(),
+            // Said once per loss: every later position of a lost game is
+            // lost too, and the light keeps saying so.
             Answer::Unwinnable => {
-                if self.winnable_behind() && self.panel.is_none() && !self.solving {
+                if self.winnable_behind()
+                    && !self.loss_told
+                    && self.panel.is_none()
+                    && !self.solving
+                {
+                    self.loss_told = true;
                     self.open(Panel::Lost);
                 }
             }
@@ -302,9 +328,19 @@ impl App {
             return;
         }
         self.solving = true;
+        self.solve_rush = false;
+        self.solve_pace = None;
         self.assisted = true;
         self.solve_timer = 0.0;
-        self.say("solving…".into());
+        self.say("solving… (a click or Space finishes at once, Esc stops)".into());
+    }
+
+    /// A click or key while Solve plays: the rest of the line is played at
+    /// once (as soon as the solver has it).
+    pub(super) fn rush_solve(&mut self) {
+        self.solve_rush = true;
+        self.solve_timer = SOLVE_PACE;
+        self.step_solve(0.0);
     }
 
     /// One move of Solve when its time comes.
@@ -317,9 +353,6 @@ impl App {
             return;
         }
         self.solve_timer += dt;
-        if self.solve_timer < SOLVE_PACE || self.view.is_animating() {
-            return;
-        }
         let game = self.history.game();
         let answer = match self.analysis.as_ref() {
             Some(a) if a.position == *game => a.answer.clone(),
@@ -327,7 +360,23 @@ impl App {
         };
         match answer {
             None => {} // still thinking
+            Some(Answer::Solved(line)) if self.solve_rush => {
+                // The whole line now: the cards fly to their last places.
+                for mv in line {
+                    if !self.play(mv) {
+                        break;
+                    }
+                }
+                self.solving = false;
+            }
             Some(Answer::Solved(line)) => {
+                // At a pace that fits the line in a few seconds, set by its
+                // length when Solve first has it: on a long line a card
+                // leaves before the last has landed.
+                let pace = *self.solve_pace.get_or_insert(solve_pace(line.len()));
+                if self.solve_timer < pace {
+                    return;
+                }
                 self.solve_timer = 0.0;
                 if let Some(mv) = line.first() {
                     self.play(*mv);
@@ -345,6 +394,12 @@ impl App {
     pub(super) fn winnable_behind(&self) -> bool {
         self.winnable_depth
             .is_some_and(|depth| depth < self.history.depth())
+    }
+
+    /// Moves made since the last position known to be winnable.
+    pub(super) fn moves_since_winnable(&self) -> Option<usize> {
+        let depth = self.winnable_depth?;
+        self.history.depth().checked_sub(depth)
     }
 
     /// Goes back to the last position known to be winnable.

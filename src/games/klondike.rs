@@ -303,11 +303,12 @@ impl Patience for Klondike {
     }
 
     /// Standard scoring loses 2 points every 10 seconds and earns a bonus
-    /// for a quick win; Vegas money does not change with time.
-    fn shown_score(&self, seconds: u32) -> Option<i32> {
+    /// for a quick win (one the player made); Vegas money does not change
+    /// with time.
+    fn shown_score(&self, seconds: u32, bonus: bool) -> Option<i32> {
         let score = self.score()?;
         Some(match self.options.scoring {
-            Scoring::Standard => score::timed_standard(score, seconds, self.is_won()),
+            Scoring::Standard => score::timed_standard(score, seconds, bonus && self.is_won()),
             Scoring::Vegas => score,
         })
     }

@@ -427,9 +427,10 @@ impl Game {
         self.rules().score()
     }
 
-    /// The score as shown after `seconds` of play.
-    pub fn shown_score(&self, seconds: u32) -> Option<i32> {
-        self.rules().shown_score(seconds)
+    /// The score as shown after `seconds` of play, with the bonus for a
+    /// quick win when `bonus` (the player's own win).
+    pub fn shown_score(&self, seconds: u32, bonus: bool) -> Option<i32> {
+        self.rules().shown_score(seconds, bonus)
     }
 
     /// Whether the score is money (Vegas).

@@ -111,9 +111,11 @@ pub trait Patience: fmt::Display {
     }
 
     /// The score as the table shows it after `seconds` of play: the game's
-    /// own score unless its rules count time too.
-    fn shown_score(&self, seconds: u32) -> Option<i32> {
-        let _ = seconds;
+    /// own score unless its rules count time too. `bonus` says whether a
+    /// win earns what the rules give for a quick one: not when Solve
+    /// played it (the machine is quick; the player did not win).
+    fn shown_score(&self, seconds: u32, bonus: bool) -> Option<i32> {
+        let _ = (seconds, bonus);
         self.score()
     }
 
