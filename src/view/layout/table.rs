@@ -70,7 +70,7 @@ pub(super) fn fan_stretch(room: f32) -> f32 {
 
 /// The width in card widths of a table `width` cells wide, margins
 /// included.
-fn width_in_cards(width: u8) -> f32 {
+pub(super) fn width_in_cards(width: u8) -> f32 {
     let n = f32::from(width);
     n + (n - 1.0) * units::GAP_X + 2.0 * units::MARGIN_X
 }
