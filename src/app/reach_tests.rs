@@ -94,7 +94,11 @@ fn the_chooser_grows_at_4k_as_the_toolbar_does() {
     // Its text grows with the status's, a laptop's 16 px to 24.
     let unit = uhd.hud().scale().text;
     assert!(unit >= 24.0, "{unit}");
-    assert!(chooser.text.rules >= 18.0, "rules {} px", chooser.text.rules);
+    assert!(
+        chooser.text.rules >= 18.0,
+        "rules {} px",
+        chooser.text.rules
+    );
     assert!(chooser.text.button >= unit, "{}", chooser.text.button);
     // The sheet grows past a laptop's 1200 px, as its text does.
     let small = laptop.chooser_layout();
@@ -106,4 +110,3 @@ fn the_chooser_grows_at_4k_as_the_toolbar_does() {
     );
     assert!(chooser.tiles[0].thumb.h >= small.tiles[0].thumb.h * 1.4);
 }
-

@@ -120,9 +120,12 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
             layer.plates.push((strip, BUTTON));
             let won = today.is_some_and(|d| app.stats().is_daily_won(variant, d));
             let label = app.button_label(Button::Daily(variant));
-            layer
-                .texts
-                .push(ts.centred(&label, &strip, px.button * 0.95, if won { WON } else { TEXT }));
+            layer.texts.push(ts.centred(
+                &label,
+                &strip,
+                px.button * 0.95,
+                if won { WON } else { TEXT },
+            ));
         }
     }
     compose_calendar(app, ts, &l, &mut layer);
@@ -146,9 +149,12 @@ fn compose_calendar(app: &App, ts: &Typesetter, l: &ChooserLayout, layer: &mut L
     for (later, rect) in [(false, cal.prev), (true, cal.next)] {
         layer.plates.push((rect, BUTTON));
         let color = if app.can_page_month(later) { TEXT } else { OFF };
-        layer
-            .texts
-            .push(ts.centred(&app.button_label(Button::Month(later)), &rect, px.button, color));
+        layer.texts.push(ts.centred(
+            &app.button_label(Button::Month(later)),
+            &rect,
+            px.button,
+            color,
+        ));
     }
     let size = (cal.title.h * 0.6).clamp(10.0, px.button);
     // The month between the arrows that page it; the game and its streak
