@@ -142,6 +142,7 @@ impl Fold {
         Table {
             width: self.width,
             places: top.chain(bands).collect(),
+            wide: None,
         }
     }
 }

@@ -11,6 +11,8 @@ mod fold;
 #[cfg(test)]
 mod fold_tests;
 mod rect;
+#[cfg(test)]
+mod round_tests;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -255,6 +257,7 @@ impl Layout {
     /// get no spot.
     pub fn compute(table: &Table, piles: &[(PileId, &Pile)], area: Rect) -> Layout {
         let area = sanitized(area);
+        let table = table.arranged(area.w > area.h);
         let (table, grid) = match Fold::of(table, area) {
             Some(fold) => {
                 let (table, grid) = folded_grid(&fold, piles, area);
