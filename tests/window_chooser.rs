@@ -4,6 +4,8 @@
 //! thirteen columns in two bands of cards a finger can take on the phone.
 
 #[path = "support/window.rs"]
+// What the sessions share; this file uses some of it.
+#[allow(unused_imports)]
 mod support;
 use support::*;
 

@@ -220,7 +220,7 @@ impl Grid {
         if need > area.h && need > 0.0 {
             ratio = ratio.min(area.h / need);
         }
-        (ratio < 1.0).then(|| self.card_w * ratio)
+        (ratio < 1.0).then_some(self.card_w * ratio)
     }
 
     /// The waste with its top `fan` cards spread to the right.
