@@ -12,7 +12,9 @@
 //! never folds.
 
 use crate::games::table::{Fan, Place, Table};
+use crate::model::pile::{Pile, PileId};
 
+use super::fan::ColumnFan;
 use super::rect::Rect;
 use super::table::{card_width, finite_size, width_in_cards};
 use super::units;
@@ -104,11 +106,31 @@ impl Fold {
         })
     }
 
-    /// The folded table for cards `card_w` wide in `area`: the top row's
-    /// lines one under the other, the first band below them, and the
-    /// second band halfway down the room left, so each band has as much
-    /// room for its columns to grow into.
-    pub(super) fn table(&self, card_w: f32, area: Rect) -> Table {
+    /// Each band's deepest column squeezed, in card heights.
+    fn needs(&self, piles: &[(PileId, &Pile)]) -> [f32; 2] {
+        self.bands.each_ref().map(|band| {
+            band.iter()
+                .filter_map(|place| piles.iter().find(|(id, _)| *id == place.pile))
+                .map(|(_, pile)| squeezed_depth(pile))
+                .fold(1.0, f32::max)
+        })
+    }
+
+    /// The widest cards at which both bands' deepest columns, squeezed,
+    /// fit `area` one above the other under the top row.
+    pub(super) fn width_for(&self, area: Rect, piles: &[(PileId, &Pile)]) -> f32 {
+        let [first, second] = self.needs(piles);
+        let lines = self.top.len() as f32 * (1.0 + units::ROW_GAP);
+        let in_card_heights = lines + first + units::ROW_GAP + second;
+        finite_size(area.h / (2.0 * units::MARGIN_Y + units::ASPECT * in_card_heights))
+    }
+
+    /// The folded table for cards `card_w` wide in `area` holding
+    /// `piles`: the top row's lines one under the other, the first band
+    /// below them, and the second band where each band has the room its
+    /// deepest column needs squeezed, and half of what is left over to
+    /// grow into (halfway down while the columns are short).
+    pub(super) fn table(&self, card_w: f32, area: Rect, piles: &[(PileId, &Pile)]) -> Table {
         let card_h = card_w * units::ASPECT;
         let line = 1.0 + units::ROW_GAP;
         // The grid puts row 1 one line below row 0; a folded table places
@@ -127,7 +149,15 @@ impl Fold {
         } else {
             0.0
         };
-        let second_band = first_band + ((room + units::ROW_GAP) / 2.0).max(line);
+        let [first_need, second_need] = self.needs(piles);
+        let share = room - units::ROW_GAP;
+        let spare = share - first_need - second_need;
+        let first_room = if spare >= 0.0 {
+            first_need + spare / 2.0
+        } else {
+            share * first_need / (first_need + second_need)
+        };
+        let second_band = first_band + (first_room + units::ROW_GAP).max(line);
         let top = self.top.iter().enumerate().flat_map(|(n, places)| {
             places.iter().map(move |p| Place {
                 down: n as f32 * line,
@@ -145,6 +175,13 @@ impl Fold {
             wide: None,
         }
     }
+}
+
+/// A column's height in card heights with its fans squeezed as far as
+/// they go: its first card and the least offsets over the rest.
+fn squeezed_depth(pile: &Pile) -> f32 {
+    let (down, up) = ColumnFan::gaps(pile.len(), pile.face_down());
+    1.0 + units::FAN_DOWN_MIN.min(units::FAN_DOWN) * down as f32 + units::FAN_UP_MIN * up as f32
 }
 
 /// How many cells a line of places spans, from its first to its last.

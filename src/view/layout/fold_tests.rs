@@ -144,3 +144,33 @@ fn no_landscape_window_folds_a_table() {
         }
     }
 }
+
+#[test]
+fn a_long_spider_column_of_the_first_band_narrows_the_cards_not_the_gap() {
+    use crate::model::deck::Deck;
+    // Late in a game: five face-down cards under a run of seventeen on t0,
+    // three cards on the others, three deals left in the stock.
+    let table = dealt("spider4".parse().unwrap()).table();
+    let mut deck = Deck::Double.cards().into_iter();
+    let mut take = |n: usize, down: usize| Pile::with_cards(deck.by_ref().take(n).collect(), down);
+    let mut piles = vec![
+        (PileId::Stock, take(30, 30)),
+        (PileId::Column(0), take(22, 5)),
+    ];
+    piles.extend((1..10u8).map(|n| (PileId::Column(n), take(3, 1))));
+    let piles: Vec<(PileId, &Pile)> = piles.iter().map(|(id, p)| (*id, p)).collect();
+    let area = phone();
+    let layout = Layout::compute(&table, &piles, area);
+    let second = layout.slot(PileId::Column(5)).unwrap();
+    assert!(second.y > layout.slot(PileId::Column(0)).unwrap().bottom());
+    for spot in layout.pile_spots(PileId::Column(0)) {
+        assert!(
+            spot.rect.bottom() < second.y,
+            "{:?} over {second:?}",
+            spot.rect
+        );
+    }
+    for (card, spot) in layout.spots() {
+        assert!(area.encloses(&spot.rect, 0.01), "{card} leaves {area:?}");
+    }
+}

@@ -93,7 +93,7 @@ struct Grid {
 
 /// How many times a folded table may narrow its cards for columns too long
 /// for their band (each time the second band moves down with the cards).
-const FOLD_TRIES: usize = 8;
+const FOLD_TRIES: usize = 12;
 
 impl Grid {
     fn new(table: &Table, area: Rect) -> Grid {
@@ -233,20 +233,20 @@ impl Grid {
 }
 
 /// A folded table laid out for `area`: its cards as wide as the fold
-/// allows, narrower while a column would run into the band below it.
-fn folded_grid(fold: &Fold, piles: &[(PileId, &Pile)], area: Rect) -> (Table, Grid) {
-    let mut card_w = fold.card_w;
-    let mut tries = 0;
-    loop {
-        let table = fold.table(card_w, area);
+/// allows, narrower while a column would run into the band below it or
+/// past the foot; `None` if it does not settle in [`FOLD_TRIES`].
+fn folded_grid(fold: &Fold, piles: &[(PileId, &Pile)], area: Rect) -> Option<(Table, Grid)> {
+    let mut card_w = fold.card_w.min(fold.width_for(area, piles));
+    for _ in 0..FOLD_TRIES {
+        let table = fold.table(card_w, area, piles);
         let mut grid = Grid::of_width(&table, area, card_w);
         grid.stretch = grid.band_stretch(&table);
-        tries += 1;
         match grid.width_for_columns(&table, piles, area) {
-            Some(narrower) if tries < FOLD_TRIES && narrower < card_w => card_w = narrower,
-            _ => return (table, grid),
+            Some(narrower) if narrower < card_w => card_w = narrower,
+            _ => return Some((table, grid)),
         }
     }
+    None
 }
 
 impl Layout {
@@ -258,19 +258,19 @@ impl Layout {
     pub fn compute(table: &Table, piles: &[(PileId, &Pile)], area: Rect) -> Layout {
         let area = sanitized(area);
         let table = table.arranged(area.w > area.h);
+        let grid = Grid::new(table, area);
+        let grid = match grid.width_for_columns(table, piles, area) {
+            Some(narrower) => Grid::of_width(table, area, narrower),
+            None => grid,
+        };
+        // Folded while that keeps the cards larger: columns grown long
+        // (late in a Spider game) may lay the table out flat again.
         let (table, grid) = match Fold::of(table, area) {
-            Some(fold) => {
-                let (table, grid) = folded_grid(&fold, piles, area);
-                (Cow::Owned(table), grid)
-            }
-            None => {
-                let grid = Grid::new(table, area);
-                let grid = match grid.width_for_columns(table, piles, area) {
-                    Some(narrower) => Grid::of_width(table, area, narrower),
-                    None => grid,
-                };
-                (Cow::Borrowed(table), grid)
-            }
+            Some(fold) => match folded_grid(&fold, piles, area) {
+                Some((folded, fgrid)) if fgrid.card_w > grid.card_w => (Cow::Owned(folded), fgrid),
+                _ => (Cow::Borrowed(table), grid),
+            },
+            None => (Cow::Borrowed(table), grid),
         };
         let slots = table
             .places
