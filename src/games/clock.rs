@@ -320,46 +320,41 @@ impl Patience for Clock {
     /// upright the eight columns lie below it, on a wider window beside
     /// it (below, a round face would leave the columns little height).
     fn table(&self) -> Table {
-        let face = |shift: f32| {
-            (0..HOURS).map(move |h| {
-                let (across, down) = face_place(h);
-                Place {
-                    pile: PileId::Foundation(h as u8),
-                    across: across + shift,
-                    row: 0,
-                    down,
-                    fan: Fan::Stacked,
-                }
-            })
-        };
-        let columns = Table::with_columns(COLUMNS as u8, &[], COLUMNS as u8).places;
         // Upright: the face centred over the columns, which start below six.
         let face_cells = (2.0 * FACE_RADIUS + 1.0) / CELL;
-        let over = (COLUMNS as f32 - face_cells) / 2.0;
+        let over = ((COLUMNS as f32 - face_cells) / 2.0).max(0.0);
         let six = face_place(6).1;
-        let below: Vec<Place> = columns
-            .iter()
-            .map(|&place| Place { down: six, ..place })
-            .collect();
-        // Wide: the columns from the face's top, half a cell to its right.
-        let beside: Vec<Place> = columns
-            .iter()
-            .map(|&place| Place {
-                across: place.across + face_cells + 0.4,
-                row: 0,
-                ..place
-            })
-            .collect();
-        let wide = Table {
-            width: (face_cells + 0.4 + COLUMNS as f32).ceil() as u8,
-            places: face(0.0).chain(beside).collect(),
-            wide: None,
-        };
-        Table {
-            width: COLUMNS as u8,
-            places: face(over.max(0.0)).chain(below).collect(),
-            wide: Some(Box::new(wide)),
+        let mut upright = Table::with_columns(COLUMNS as u8, &[], COLUMNS as u8);
+        // Wide: the columns from the face's top, a little to its right.
+        let mut wide = upright.clone();
+        wide.width = (face_cells + 0.4 + COLUMNS as f32).ceil() as u8;
+        for place in &mut upright.places {
+            place.down = six;
         }
+        for place in &mut wide.places {
+            place.across += face_cells + 0.4;
+            place.row = 0;
+        }
+        for hour in 0..HOURS {
+            let (across, down) = face_place(hour);
+            let place = Place {
+                pile: PileId::Foundation(hour as u8),
+                across,
+                row: 0,
+                down,
+                fan: Fan::Stacked,
+            };
+            wide.places.insert(hour, place);
+            upright.places.insert(
+                hour,
+                Place {
+                    across: across + over,
+                    ..place
+                },
+            );
+        }
+        upright.wide = Some(Box::new(wide));
+        upright
     }
 }
 

@@ -13,6 +13,7 @@
 
 use crate::games::table::{Fan, Place, Table};
 use crate::model::pile::{Pile, PileId};
+use crate::model::sort::sort_by_key;
 
 use super::fan::ColumnFan;
 use super::rect::Rect;
@@ -33,12 +34,22 @@ const FEWEST_COLUMNS: usize = 8;
 pub(super) struct Fold {
     /// Cells across a band or a line of the top row.
     width: u8,
-    /// The top row's lines, each as places with their new `across`.
-    top: Vec<Vec<Place>>,
-    /// The columns of the first band and of the second.
-    bands: [Vec<Place>; 2],
+    /// Every place with its new `across`, and where it lies: a line of
+    /// the top row, or a band of columns.
+    places: Vec<(Place, Part)>,
+    /// How many lines the top row takes (0 to 2).
+    lines: usize,
     /// The card width that the folded table's cells and rows allow.
     pub(super) card_w: f32,
+}
+
+/// A part of a folded table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Part {
+    /// A line of the top row: 0, then 1 below it.
+    Line(u8),
+    /// A band of columns: 0, then 1 below it.
+    Band(u8),
 }
 
 impl Fold {
@@ -61,66 +72,76 @@ impl Fold {
         if columns.len() < FEWEST_COLUMNS {
             return None;
         }
-        let by_across = |a: &Place, b: &Place| a.across.total_cmp(&b.across);
-        top.sort_by(by_across);
-        columns.sort_by(by_across);
-        let second = columns.split_off(columns.len().div_ceil(2));
+        // The program's one small sort (the standard one would add
+        // kilobytes to the page).
+        sort_by_key(&mut top, |p| p.across);
+        sort_by_key(&mut columns, |p| p.across);
+        let half = columns.len().div_ceil(2);
         // As wide as a band, or as half the top row (Gypsy's ten places
         // over eight columns), whichever is wider.
-        let band_width = extent(&columns)
-            .max(extent(&second))
+        let band_width = extent(&columns[..half])
+            .max(extent(&columns[half..]))
             .max((extent(&top) / 2.0).ceil());
         // The top row in one line if it fits a band's width, else in two,
-        // each starting a new line at the first pile that would not fit.
-        let mut lines: Vec<Vec<Place>> = Vec::new();
-        for place in top {
-            match lines.last_mut() {
-                Some(line) if place.across - line[0].across < band_width => line.push(place),
-                _ => lines.push(vec![place]),
-            }
-        }
-        if lines.len() > 2 {
+        // the second starting at the first pile that would not fit.
+        let split = top
+            .iter()
+            .position(|p| p.across - top[0].across >= band_width)
+            .unwrap_or(top.len());
+        if top[split..].first().is_some_and(|first| {
+            top.last()
+                .is_some_and(|last| last.across - first.across >= band_width)
+        }) {
             return None;
         }
-        let width = lines.iter().map(|l| extent(l)).fold(band_width, f32::max);
-        let centred = |line: Vec<Place>| -> Vec<Place> {
-            let shift = line.first().map_or(0.0, |p| p.across) - (width - extent(&line)) / 2.0;
-            line.into_iter()
-                .map(|p| Place {
-                    across: p.across - shift,
-                    ..p
-                })
-                .collect()
-        };
-        let top: Vec<Vec<Place>> = lines.into_iter().map(centred).collect();
-        let bands = [centred(columns), centred(second)];
+        let lines = usize::from(!top.is_empty()) + usize::from(split < top.len());
+        let width = extent(&top[..split])
+            .max(extent(&top[split..]))
+            .max(band_width);
+        let mut places = Vec::with_capacity(table.places.len());
+        for (part, group) in [
+            (Part::Line(0), &top[..split]),
+            (Part::Line(1), &top[split..]),
+            (Part::Band(0), &columns[..half]),
+            (Part::Band(1), &columns[half..]),
+        ] {
+            // Each line and band centred in the width.
+            let shift = group.first().map_or(0.0, |p| p.across) - (width - extent(group)) / 2.0;
+            for p in group {
+                let across = p.across - shift;
+                places.push((Place { across, ..*p }, part));
+            }
+        }
         let width = width.ceil().clamp(1.0, f32::from(u8::MAX)) as u8;
         let across = area.w / width_in_cards(width);
-        let down = area.h / height_in_cards(top.len());
+        let down = area.h / height_in_cards(lines);
         let card_w = finite_size(across.min(down));
         (card_w >= GAIN * card_width(table, area)).then_some(Fold {
             width,
-            top,
-            bands,
+            places,
+            lines,
             card_w,
         })
     }
 
     /// Each band's deepest column squeezed, in card heights.
     fn needs(&self, piles: &[(PileId, &Pile)]) -> [f32; 2] {
-        self.bands.each_ref().map(|band| {
-            band.iter()
-                .filter_map(|place| piles.iter().find(|(id, _)| *id == place.pile))
-                .map(|(_, pile)| squeezed_depth(pile))
-                .fold(1.0, f32::max)
-        })
+        let mut needs = [1.0f32; 2];
+        for (place, part) in &self.places {
+            let Part::Band(band) = *part else { continue };
+            if let Some((_, pile)) = piles.iter().find(|(id, _)| *id == place.pile) {
+                let need = &mut needs[usize::from(band.min(1))];
+                *need = need.max(squeezed_depth(pile));
+            }
+        }
+        needs
     }
 
     /// The widest cards at which both bands' deepest columns, squeezed,
     /// fit `area` one above the other under the top row.
     pub(super) fn width_for(&self, area: Rect, piles: &[(PileId, &Pile)]) -> f32 {
         let [first, second] = self.needs(piles);
-        let lines = self.top.len() as f32 * (1.0 + units::ROW_GAP);
+        let lines = self.lines as f32 * (1.0 + units::ROW_GAP);
         let in_card_heights = lines + first + units::ROW_GAP + second;
         finite_size(area.h / (2.0 * units::MARGIN_Y + units::ASPECT * in_card_heights))
     }
@@ -134,13 +155,9 @@ impl Fold {
         let card_h = card_w * units::ASPECT;
         let line = 1.0 + units::ROW_GAP;
         // The grid puts row 1 one line below row 0; a folded table places
-        // everything by its depth below the top row instead.
-        let first_band = (self.top.len().max(1) - 1) as f32 * line;
-        let first_band = if self.top.is_empty() {
-            -line
-        } else {
-            first_band
-        };
+        // the bands by their depth below the top row's last line (above
+        // it, with no top row).
+        let first_band = self.lines as f32 * line - line;
         // From the first band's top to the foot of the table, in card
         // heights.
         let band_top = area.y + card_w * units::MARGIN_Y + card_h * (line + first_band);
@@ -158,20 +175,18 @@ impl Fold {
             share * first_need / (first_need + second_need)
         };
         let second_band = first_band + (first_room + units::ROW_GAP).max(line);
-        let top = self.top.iter().enumerate().flat_map(|(n, places)| {
-            places.iter().map(move |p| Place {
-                down: n as f32 * line,
-                ..*p
-            })
-        });
-        let bands = self
-            .bands
-            .iter()
-            .zip([first_band, second_band])
-            .flat_map(|(places, down)| places.iter().map(move |p| Place { down, ..*p }));
+        let mut places = Vec::with_capacity(self.places.len());
+        for &(place, part) in &self.places {
+            let down = match part {
+                Part::Line(n) => f32::from(n) * line,
+                Part::Band(0) => first_band,
+                Part::Band(_) => second_band,
+            };
+            places.push(Place { down, ..place });
+        }
         Table {
             width: self.width,
-            places: top.chain(bands).collect(),
+            places,
             wide: None,
         }
     }
