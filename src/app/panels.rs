@@ -115,16 +115,10 @@ impl App {
     /// as its value does.
     fn widest_label(&self, button: Button) -> String {
         match button {
-            Button::Setting(SettingKey::Scoring) => {
-                format!("{}: Vegas, cumulative", SettingKey::Scoring.name())
-            }
-            Button::Setting(SettingKey::Volume) => format!("{}: 100%", SettingKey::Volume.name()),
-            Button::Setting(SettingKey::LargeIndex) => {
-                format!("{}: large", SettingKey::LargeIndex.name())
-            }
-            Button::Setting(SettingKey::CardBack) => {
-                format!("{}: lattice", SettingKey::CardBack.name())
-            }
+            Button::Setting(SettingKey::Scoring) => "Klondike scoring: Vegas, cumulative".into(),
+            Button::Setting(SettingKey::Volume) => "Volume: 100%".into(),
+            Button::Setting(SettingKey::LargeIndex) => "Card index: large".into(),
+            Button::Setting(SettingKey::CardBack) => "Card back: lattice".into(),
             other => self.button_label(other),
         }
     }

@@ -88,9 +88,12 @@ impl IndexSize {
     }
 
     fn from_name(s: &str) -> Option<IndexSize> {
-        [IndexSize::Auto, IndexSize::Large, IndexSize::Small]
-            .into_iter()
-            .find(|i| i.name() == s)
+        match s {
+            "off" => Some(IndexSize::Auto),
+            "on" => Some(IndexSize::Large),
+            "small" => Some(IndexSize::Small),
+            _ => None,
+        }
     }
 }
 
