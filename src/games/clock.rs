@@ -324,17 +324,8 @@ impl Patience for Clock {
         let face_cells = (2.0 * FACE_RADIUS + 1.0) / CELL;
         let over = ((COLUMNS as f32 - face_cells) / 2.0).max(0.0);
         let six = face_place(6).1;
-        let mut upright = Table::with_columns(COLUMNS as u8, &[], COLUMNS as u8);
-        // Wide: the columns from the face's top, a little to its right.
-        let mut wide = upright.clone();
-        wide.width = (face_cells + 0.4 + COLUMNS as f32).ceil() as u8;
-        for place in &mut upright.places {
-            place.down = six;
-        }
-        for place in &mut wide.places {
-            place.across += face_cells + 0.4;
-            place.row = 0;
-        }
+        let mut upright = Vec::with_capacity(HOURS + COLUMNS);
+        let mut wide = Vec::with_capacity(HOURS + COLUMNS);
         for hour in 0..HOURS {
             let (across, down) = face_place(hour);
             let place = Place {
@@ -344,17 +335,39 @@ impl Patience for Clock {
                 down,
                 fan: Fan::Stacked,
             };
-            wide.places.insert(hour, place);
-            upright.places.insert(
-                hour,
-                Place {
-                    across: across + over,
-                    ..place
-                },
-            );
+            wide.push(place);
+            upright.push(Place {
+                across: across + over,
+                ..place
+            });
         }
-        upright.wide = Some(Box::new(wide));
-        upright
+        for n in 0..COLUMNS as u8 {
+            let column = Place {
+                pile: PileId::Column(n),
+                across: f32::from(n),
+                row: 1,
+                down: six,
+                fan: Fan::Down,
+            };
+            upright.push(column);
+            // Wide: the columns from the face's top, a little to its right.
+            wide.push(Place {
+                across: column.across + face_cells + 0.4,
+                row: 0,
+                down: 0.0,
+                ..column
+            });
+        }
+        let wide = Table {
+            width: (face_cells + 0.4 + COLUMNS as f32).ceil() as u8,
+            places: wide,
+            wide: None,
+        };
+        Table {
+            width: COLUMNS as u8,
+            places: upright,
+            wide: Some(Box::new(wide)),
+        }
     }
 }
 

@@ -17,7 +17,6 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::games::table::{Fan, Place, Table};
@@ -265,12 +264,12 @@ impl Layout {
         };
         // Folded while that keeps the cards larger: columns grown long
         // (late in a Spider game) may lay the table out flat again.
-        let (table, grid) = match Fold::of(table, area) {
-            Some(fold) => match folded_grid(&fold, piles, area) {
-                Some((folded, fgrid)) if fgrid.card_w > grid.card_w => (Cow::Owned(folded), fgrid),
-                _ => (Cow::Borrowed(table), grid),
-            },
-            None => (Cow::Borrowed(table), grid),
+        let folded = Fold::of(table, area)
+            .and_then(|fold| folded_grid(&fold, piles, area))
+            .filter(|(_, fgrid)| fgrid.card_w > grid.card_w);
+        let (table, grid) = match &folded {
+            Some((folded, fgrid)) => (folded, fgrid),
+            None => (table, &grid),
         };
         let slots = table
             .places
@@ -289,7 +288,7 @@ impl Layout {
             by_card: vec![None; Card::IDS],
         };
         for &(id, pile) in piles {
-            layout.lay_pile(&grid, &table, id, pile);
+            layout.lay_pile(grid, table, id, pile);
         }
         layout
     }
