@@ -123,7 +123,7 @@ proptest! {
     ) {
         use felt::model::score::Scoring;
         use felt::storage::looks::{CardBack, TableColour};
-        use felt::storage::settings::Animation;
+        use felt::storage::settings::{Animation, IndexSize};
         let s = Settings {
             variant: felt::games::GAMES[variant].variant,
             click_to_move: flags[0],
@@ -132,7 +132,7 @@ proptest! {
             volume: volume as f32 / 100.0,
             animation: if flags[4] { Animation::Fast } else { Animation::Off },
             four_color: flags[5],
-            large_index: flags[6],
+            index: [IndexSize::Auto, IndexSize::Large, IndexSize::Small][looks.0 % 3],
             winnable_only: flags[7],
             scoring: if flags[0] { Scoring::Vegas } else { Scoring::Standard },
             vegas_cumulative: flags[1],

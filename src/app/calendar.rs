@@ -26,14 +26,17 @@ pub(crate) struct CalendarLayout {
     pub(crate) days: Vec<(u8, Rect)>,
 }
 
-/// The month of `month` in `r`, weeks from Monday.
-pub(crate) fn calendar(r: Rect, month: Date) -> CalendarLayout {
+/// The month of `month` in `r`, weeks from Monday, its arrows `target`
+/// high (the chrome's touch target).
+pub(crate) fn calendar(r: Rect, month: Date, target: f32) -> CalendarLayout {
     let line = (r.h / 10.0).clamp(12.0, 26.0);
-    // Arrows a finger can hit: at least 40 px wide, a fifth of the width at most.
-    let bw = (line * 2.0).max(40.0).min(r.w / 5.0);
-    let prev = Rect::new(r.x, r.y, bw, line + 4.0);
-    let next = Rect::new(r.right() - bw, r.y, bw, line + 4.0);
-    let title = Rect::new(prev.right(), r.y, next.x - prev.right(), line + 4.0);
+    // Arrows a finger can hit: a target high, as wide as high, a fifth of
+    // the width at most (so the month's name keeps the rest).
+    let head = (line + 4.0).max(target).min(r.h / 3.0);
+    let bw = (line * 2.0).max(head).min(r.w / 5.0);
+    let prev = Rect::new(r.x, r.y, bw, head);
+    let next = Rect::new(r.right() - bw, r.y, bw, head);
+    let title = Rect::new(prev.right(), r.y, next.x - prev.right(), head);
     let streak = Rect::new(r.x, title.bottom(), r.w, line);
     let grid_top = streak.bottom() + 2.0;
     let cell_h = ((r.bottom() - grid_top) / 7.0).max(1.0);
@@ -113,7 +116,7 @@ mod tests {
     #[test]
     fn a_month_starts_on_its_weekday() {
         let march: Date = "2025-03-14".parse().unwrap();
-        let cal = calendar(Rect::new(0.0, 0.0, 280.0, 200.0), march);
+        let cal = calendar(Rect::new(0.0, 0.0, 280.0, 200.0), march, 44.0);
         assert_eq!(cal.days.len(), 31);
         // 1 March 2025 was a Saturday: the sixth column.
         assert_eq!(cal.days[0].1.x, cal.weekdays[5].x + 1.0);

@@ -14,21 +14,72 @@
 //! button starts it, as a second tap on the selected tile does. A touch
 //! player can then look before leaving the game on the table.
 
-use super::calendar::calendar;
+use super::calendar::{calendar, CalendarLayout};
 use super::*;
 use crate::games::list::{offered, GameInfo};
 use crate::model::date::Date;
+use crate::view::chrome::Scale;
 
-/// The size of the rules text, in logical pixels.
-pub(crate) const RULES_PX: f32 = 10.0;
-/// The height of one line of rules.
-pub(crate) const RULES_LINE: f32 = 12.0;
-const GAP: f32 = 8.0;
-const HEADER: f32 = 40.0;
+/// The chooser's measures, in units of the chrome's [`Scale`] (its body
+/// text), so it grows with the window as the toolbar and every other
+/// panel do; its buttons are the chrome's targets (three units, never
+/// under [`TOUCH_MIN`](crate::view::chrome::TOUCH_MIN) logical pixels).
+mod units {
+    /// The gap between tiles and around the sheet's edge.
+    pub(super) const GAP: f32 = 0.5;
+    /// The widest the sheet grows (1200 px at a laptop's 16 px unit).
+    pub(super) const WIDEST: f32 = 75.0;
+    /// The narrowest a tile is before the list takes one column fewer.
+    pub(super) const MIN_TILE_W: f32 = 19.0;
+    /// The calendar beside the list: its width and greatest height.
+    pub(super) const CALENDAR_W: (f32, f32) = (14.0, 19.0);
+    /// The calendar below the list (a tall window): its height.
+    pub(super) const CALENDAR_H: (f32, f32) = (9.0, 13.0);
+    /// A thumbnail's height: room for the name, the record and the streak
+    /// beside it.
+    pub(super) const THUMB_H: (f32, f32) = (3.6, 5.25);
+    /// The rules' text, and a line of it.
+    pub(super) const RULES: f32 = 0.8;
+    pub(super) const RULES_LINE: f32 = 1.2;
+    /// The title, a tile's name, its record and streak.
+    pub(super) const TITLE: f32 = 1.3;
+    pub(super) const NAME: f32 = 1.1;
+    pub(super) const NOTE: f32 = 0.82;
+}
+
 /// A window this much taller than wide is a phone held upright.
 const PORTRAIT: f32 = 1.15;
-const STRIP: f32 = 30.0;
-const MIN_TILE_W: f32 = 300.0;
+
+/// Text sizes of the chooser, in logical pixels, for the drawing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct ChooserText {
+    /// The title "Choose a game".
+    pub(crate) title: f32,
+    /// Buttons' labels, the calendar's month.
+    pub(crate) button: f32,
+    /// A tile's game name.
+    pub(crate) name: f32,
+    /// The record and streak beside the thumbnail.
+    pub(crate) note: f32,
+    /// The rules, and the height of one of their lines.
+    pub(crate) rules: f32,
+    pub(crate) rules_line: f32,
+}
+
+impl ChooserText {
+    fn of(scale: Scale) -> ChooserText {
+        let px = |units: f32| (scale.text * units).round().max(10.0);
+        let rules = px(units::RULES).max(11.0);
+        ChooserText {
+            title: px(units::TITLE),
+            button: px(1.0),
+            name: px(units::NAME),
+            note: px(units::NOTE),
+            rules,
+            rules_line: scale.snap(rules * units::RULES_LINE),
+        }
+    }
+}
 
 /// One game's tile, where its row lies with the scroll applied (rows
 /// scrolled away lie above or below the list).
@@ -69,6 +120,9 @@ pub(crate) struct ChooserLayout {
     /// Rows that fit the list at once (at least one).
     pub(crate) visible_rows: usize,
     pub(crate) scroll: usize,
+    /// The chrome's unit it was laid out in.
+    pub(crate) scale: Scale,
+    pub(crate) text: ChooserText,
 }
 
 /// Words of `text` in lines of at most `chars` characters (a longer word
@@ -92,69 +146,76 @@ pub(crate) fn wrap(text: &str, chars: usize) -> Vec<String> {
 }
 
 impl ChooserLayout {
-    /// The chooser for `w`×`h`: `entries` are the games with whether each
-    /// shows a daily deal; `scroll` is the first row shown (clamped).
+    /// The chooser for `w`×`h` in the chrome's `scale`: `entries` are
+    /// the games with whether each shows a daily deal; `scroll` is the
+    /// first row shown (clamped).
     pub(crate) fn compute(
         w: f32,
         h: f32,
+        scale: Scale,
         entries: &[(&'static GameInfo, bool)],
         scroll: usize,
     ) -> ChooserLayout {
         let (w, h) = (w.max(120.0), h.max(160.0));
-        let fw = (w - 2.0 * GAP).min(1200.0);
-        let frame = Rect::new((w - fw) / 2.0, GAP, fw, h - 2.0 * GAP);
-        let inner = Rect::new(
-            frame.x + GAP,
-            frame.y + GAP,
-            frame.w - 2.0 * GAP,
-            frame.h - 2.0 * GAP,
-        );
+        let u = |units: f32| scale.of(units);
+        let gap = u(units::GAP);
+        let target = scale.target();
+        let text = ChooserText::of(scale);
+        let fw = (w - 2.0 * gap).min(u(units::WIDEST));
+        let frame = Rect::new(scale.snap((w - fw) / 2.0), gap, fw, h - 2.0 * gap);
+        let inner = frame.inflate(-gap);
         // The header: the title, then page up, page down, close; on a
         // phone held upright it is a footer, within the thumb's reach (as
         // the toolbar is).
         let upright = h > w * PORTRAIT;
+        let header = target + gap;
         let (bar_y, body_y) = if upright {
-            (inner.bottom() - (HEADER - 4.0), inner.y)
+            (inner.bottom() - target, inner.y)
         } else {
-            (inner.y, inner.y + HEADER)
+            (inner.y, inner.y + header)
         };
-        let bw = (inner.w * 0.16).clamp(40.0, 90.0);
-        let close = Rect::new(inner.right() - bw, bar_y, bw, HEADER - 4.0);
-        let page_down = Rect::new(close.x - GAP - bw, bar_y, bw, HEADER - 4.0);
-        let page_up = Rect::new(page_down.x - GAP - bw, bar_y, bw, HEADER - 4.0);
-        let title = Rect::new(inner.x, bar_y, page_up.x - GAP - inner.x, HEADER - 4.0);
-        let body = Rect::new(inner.x, body_y, inner.w, inner.h - HEADER);
+        let bw = scale.snap((inner.w * 0.16).clamp(target, target * 2.0));
+        let close = Rect::new(inner.right() - bw, bar_y, bw, target);
+        let page_down = Rect::new(close.x - gap - bw, bar_y, bw, target);
+        let page_up = Rect::new(page_down.x - gap - bw, bar_y, bw, target);
+        let title = Rect::new(inner.x, bar_y, page_up.x - gap - inner.x, target);
+        let body = Rect::new(inner.x, body_y, inner.w, inner.h - header);
         // The calendar: beside the list in a wide window, below it in a
         // tall one.
         let (list, calendar) = if w >= 700.0 && w > h {
-            let cw = (body.w * 0.3).clamp(220.0, 300.0);
+            let (least, most) = units::CALENDAR_W;
+            let cw = scale.snap((body.w * 0.3).clamp(u(least), u(most)));
             (
-                Rect::new(body.x, body.y, body.w - cw - GAP, body.h),
-                Rect::new(body.right() - cw, body.y, cw, body.h.min(300.0)),
+                Rect::new(body.x, body.y, body.w - cw - gap, body.h),
+                Rect::new(body.right() - cw, body.y, cw, body.h.min(u(most))),
             )
         } else {
-            let ch = (body.h * 0.24).clamp(120.0, 180.0);
+            let (least, most) = units::CALENDAR_H;
+            let ch = scale.snap((body.h * 0.24).clamp(u(least), u(most)));
             (
-                Rect::new(body.x, body.y, body.w, body.h - ch - GAP),
+                Rect::new(body.x, body.y, body.w, body.h - ch - gap),
                 Rect::new(body.x, body.bottom() - ch, body.w, ch),
             )
         };
-        let columns = (((list.w + GAP) / (MIN_TILE_W + GAP)).floor() as usize).max(1);
-        let tile_w = (list.w - GAP * (columns - 1) as f32) / columns as f32;
-        let thumb_h = (tile_w * 0.17).clamp(56.0, 84.0);
+        let min_tile = u(units::MIN_TILE_W);
+        let columns = (((list.w + gap) / (min_tile + gap)).floor() as usize).max(1);
+        let tile_w = (list.w - gap * (columns - 1) as f32) / columns as f32;
+        let (least, most) = units::THUMB_H;
+        let thumb_h = scale.snap((tile_w * 0.17).clamp(u(least), u(most)));
         let thumb_w = thumb_h * 1.5;
-        // Rules wrapped to the tile's width, at about half an em a
-        // character; every tile is as tall as the one with most lines.
-        let chars = (((tile_w - 2.0 * GAP) / (RULES_PX * 0.62)) as usize).max(12);
+        // Rules wrapped to the tile's width, at about 0.62 em a character;
+        // every tile is as tall as the one with most lines.
+        let chars = (((tile_w - 2.0 * gap) / (text.rules * 0.62)) as usize).max(12);
         let wrapped: Vec<Vec<String>> = entries
             .iter()
             .map(|(info, _)| wrap(&info.rules.join(" "), chars))
             .collect();
         let most = wrapped.iter().map(Vec::len).max().unwrap_or(0) as f32;
-        let rules_h = most * RULES_LINE;
-        let tile_h = GAP + thumb_h + GAP / 2.0 + rules_h + GAP / 2.0 + STRIP + GAP;
+        let rules_h = most * text.rules_line;
+        let strip = target;
+        let tile_h = gap + thumb_h + gap / 2.0 + rules_h + gap / 2.0 + strip + gap;
         let rows = entries.len().div_ceil(columns);
-        let visible_rows = (((list.h + GAP) / (tile_h + GAP)).floor() as usize).max(1);
+        let visible_rows = (((list.h + gap) / (tile_h + gap)).floor() as usize).max(1);
         let scroll = scroll.min(rows.saturating_sub(visible_rows));
         let tiles = entries
             .iter()
@@ -162,30 +223,30 @@ impl ChooserLayout {
             .enumerate()
             .map(|(i, ((info, daily), rule_lines))| {
                 let (row, col) = (i / columns, i % columns);
-                let x = list.x + col as f32 * (tile_w + GAP);
-                let y = list.y + (row as f32 - scroll as f32) * (tile_h + GAP);
+                let x = list.x + col as f32 * (tile_w + gap);
+                let y = list.y + (row as f32 - scroll as f32) * (tile_h + gap);
                 let frame = Rect::new(x, y, tile_w, tile_h);
-                let thumb = Rect::new(x + GAP, y + GAP, thumb_w, thumb_h);
+                let thumb = Rect::new(x + gap, y + gap, thumb_w, thumb_h);
                 let text = Rect::new(
-                    thumb.right() + GAP,
-                    y + GAP,
-                    (frame.right() - thumb.right() - 2.0 * GAP).max(0.0),
+                    thumb.right() + gap,
+                    y + gap,
+                    (frame.right() - thumb.right() - 2.0 * gap).max(0.0),
                     thumb_h,
                 );
                 let rules = Rect::new(
-                    x + GAP,
-                    thumb.bottom() + GAP / 2.0,
-                    tile_w - 2.0 * GAP,
+                    x + gap,
+                    thumb.bottom() + gap / 2.0,
+                    tile_w - 2.0 * gap,
                     rules_h,
                 );
-                let strip_y = frame.bottom() - GAP - STRIP;
-                let body = Rect::new(x, y, tile_w, strip_y - GAP / 2.0 - y);
+                let strip_y = frame.bottom() - gap - strip;
+                let body = Rect::new(x, y, tile_w, strip_y - gap / 2.0 - y);
                 // Play on the left of the foot, today's deal beside it.
-                let foot = tile_w - 2.0 * GAP;
-                let play_w = if *daily { (foot - GAP) * 0.4 } else { foot };
-                let play = Rect::new(x + GAP, strip_y, play_w, STRIP);
+                let foot = tile_w - 2.0 * gap;
+                let play_w = if *daily { (foot - gap) * 0.4 } else { foot };
+                let play = Rect::new(x + gap, strip_y, play_w, strip);
                 let daily = daily
-                    .then(|| Rect::new(play.right() + GAP, strip_y, foot - play_w - GAP, STRIP));
+                    .then(|| Rect::new(play.right() + gap, strip_y, foot - play_w - gap, strip));
                 Tile {
                     info,
                     row,
@@ -212,7 +273,14 @@ impl ChooserLayout {
             rows,
             visible_rows,
             scroll,
+            scale,
+            text,
         }
+    }
+
+    /// The calendar laid out for `month`, its arrows the chrome's targets.
+    pub(crate) fn month(&self, month: Date) -> CalendarLayout {
+        calendar(self.calendar, month, self.scale.target())
     }
 
     /// The largest scroll: the last rows fill the list.
@@ -227,13 +295,14 @@ impl ChooserLayout {
 
     /// The height of a row with the gap below it.
     pub(crate) fn row_step(&self) -> f32 {
-        self.tiles.first().map_or(1.0, |t| t.frame.h + GAP).max(1.0)
+        let gap = self.scale.of(units::GAP);
+        self.tiles.first().map_or(1.0, |t| t.frame.h + gap).max(1.0)
     }
 
     /// Every stop of the focus, shown or scrolled away, in reading order:
     /// each tile's Play, then its daily deal; last the calendar's arrows.
     pub(crate) fn stops(&self) -> Vec<(Button, Rect)> {
-        let cal = calendar(self.calendar, Date::from_days(0));
+        let cal = self.month(Date::from_days(0));
         self.tiles
             .iter()
             .flat_map(|t| {
@@ -264,7 +333,7 @@ impl ChooserLayout {
             (Button::Page(true), self.page_down),
             (Button::Close, self.close),
         ];
-        let cal = calendar(self.calendar, Date::from_days(0));
+        let cal = self.month(Date::from_days(0));
         buttons.push((Button::Month(false), cal.prev));
         buttons.push((Button::Month(true), cal.next));
         for t in self.tiles.iter().filter(|t| self.row_shows(t.row)) {
@@ -333,7 +402,8 @@ impl App {
 
     pub(crate) fn chooser_layout(&self) -> ChooserLayout {
         let (w, h) = self.size;
-        ChooserLayout::compute(w, h, &self.chooser_entries(), self.chooser.scroll)
+        let scale = self.hud.scale();
+        ChooserLayout::compute(w, h, scale, &self.chooser_entries(), self.chooser.scroll)
     }
 
     /// The game of the calendar.
@@ -545,7 +615,7 @@ mod tests {
     #[test]
     fn every_offered_game_has_a_tile_and_a_phone_scrolls_them() {
         for (w, h) in [(360.0, 640.0), (1280.0, 720.0), (800.0, 1280.0)] {
-            let l = ChooserLayout::compute(w, h, &entries(), 0);
+            let l = ChooserLayout::compute(w, h, Scale::new(w, h, 1.0), &entries(), 0);
             assert_eq!(l.tiles.len(), offered().count());
             assert!(l.frame.right() <= w && l.frame.bottom() <= h, "{w}x{h}");
             for t in l.tiles.iter().filter(|t| l.row_shows(t.row)) {
@@ -557,9 +627,10 @@ mod tests {
                 assert!(l.frame.encloses(&r, 0.5), "{w}x{h}");
             }
         }
-        let phone = ChooserLayout::compute(360.0, 640.0, &entries(), 0);
+        let scale = Scale::new(360.0, 640.0, 3.0);
+        let phone = ChooserLayout::compute(360.0, 640.0, scale, &entries(), 0);
         assert!(phone.max_scroll() > 0, "a phone shows a few at a time");
-        let end = ChooserLayout::compute(360.0, 640.0, &entries(), 999);
+        let end = ChooserLayout::compute(360.0, 640.0, scale, &entries(), 999);
         assert_eq!(end.scroll, phone.max_scroll());
         assert!(end.row_shows(end.tiles.last().unwrap().row));
     }

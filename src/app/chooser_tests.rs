@@ -31,7 +31,9 @@ fn another_tile(app: &App) -> chooser::Tile {
 
 #[test]
 fn a_tap_on_a_tile_shows_its_game_and_its_play_button_starts_it() {
-    let mut app = dated_app(360.0, 640.0, "2025-03-14");
+    // A phone whose first page shows two tiles (a 360×640 one shows one
+    // at a time, at 44 px targets).
+    let mut app = dated_app(390.0, 844.0, "2025-03-14");
     app.intent(Intent::ChooseGame);
     let on_table = app.deal().variant;
     assert_eq!(app.selected_tile(), Some(on_table));
@@ -111,7 +113,7 @@ fn the_calendar_pages_back_through_the_months_and_forward_to_this_one() {
     app.press_button(Button::Month(true));
     assert_eq!(app.calendar_month(), Some("2025-03-01".parse().unwrap()));
     // Back by a tap on the arrow.
-    let cal = calendar::calendar(app.chooser_layout().calendar, "2025-03-01".parse().unwrap());
+    let cal = app.chooser_layout().month("2025-03-01".parse().unwrap());
     tap(&mut app, cal.prev);
     assert!(calendar(&app).starts_with(
         "\"calendar\":{\"game\":\"golf\",\"month\":\"2025-02\",\"won\":[20],\"streak\":2}"

@@ -133,7 +133,7 @@ impl SettingKey {
             SettingKey::Volume => "Volume",
             SettingKey::Animation => "Animation",
             SettingKey::FourColor => "Four colours",
-            SettingKey::LargeIndex => "Large index",
+            SettingKey::LargeIndex => "Card index",
             SettingKey::WinnableOnly => "Winnable deals",
             SettingKey::Scoring => "Klondike scoring",
             SettingKey::CardBack => "Card back",

@@ -53,7 +53,7 @@ pub(crate) const AUTO_PLAY_SECONDS: f32 = 0.12;
 /// Seconds between cards when the game finishes itself.
 pub(crate) const AUTO_FINISH_SECONDS: f32 = 0.09;
 
-pub(crate) use crate::storage::settings::{Animation, Settings};
+pub(crate) use crate::storage::settings::{Animation, IndexSize, Settings};
 pub(crate) use crate::storage::stats::Statistics;
 
 /// A panel over the table.
@@ -331,6 +331,12 @@ impl App {
         let (pile, card) = self.selected?;
         let game = self.history.game();
         (game.pile(pile)?.top() == Some(card) && game.lift(pile) > 0).then_some(pile)
+    }
+
+    /// Whether the cards are painted with the large index: as the player
+    /// chose, or on the cards of this window when that is left to Felt.
+    pub(crate) fn large_index(&self) -> bool {
+        self.settings.index.large_at(self.layout().card_w)
     }
 
     pub(crate) fn hud(&self) -> &HudLayout {
@@ -629,7 +635,11 @@ mod chooser_tests;
 #[cfg(test)]
 mod notice_tests;
 #[cfg(test)]
+mod reach_tests;
+#[cfg(test)]
 mod replay_tests;
+#[cfg(test)]
+mod settings_tests;
 #[cfg(test)]
 mod solve_tests;
 #[cfg(test)]

@@ -6,6 +6,11 @@ use super::*;
 use crate::games::list::offered;
 use crate::model::score::Scoring;
 use crate::model::sort::sort_by_key;
+use crate::view::chrome::{estimated_ems, Sheet};
+
+/// The share of a button's width its label may take (the drawing shrinks
+/// a label wider than this).
+pub(crate) const LABEL_ROOM: f32 = 0.9;
 
 /// The keys and buttons, for the help panel.
 pub(crate) const HELP: &[&str] = &[
@@ -70,6 +75,54 @@ impl App {
         }
     }
 
+    /// The settings panel's rows: as many settings a row as the sheet's
+    /// width holds, Close beside the last when there is room, so the panel
+    /// stays short enough for a landscape phone; a setting whose label
+    /// would not fit a shared button at the panel's text size (Klondike
+    /// scoring's "Vegas, cumulative") has a row of its own, so no label is
+    /// shrunk below its neighbours'.
+    fn settings_rows(&self) -> Vec<Vec<Button>> {
+        let per_row = self.settings_per_row();
+        let scale = self.hud.scale();
+        let room = Sheet::button_width(self.size.0, scale, per_row) * LABEL_ROOM;
+        let fits = |b: Button| estimated_ems(&self.widest_label(b)) * scale.text <= room;
+        let mut rows: Vec<Vec<Button>> = Vec::new();
+        let mut row: Vec<Button> = Vec::new();
+        for button in SettingKey::ALL
+            .map(Button::Setting)
+            .into_iter()
+            .chain([Button::Close])
+        {
+            if per_row > 1 && !fits(button) {
+                if !row.is_empty() {
+                    rows.push(std::mem::take(&mut row));
+                }
+                rows.push(vec![button]);
+                continue;
+            }
+            row.push(button);
+            if row.len() == per_row {
+                rows.push(std::mem::take(&mut row));
+            }
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+        rows
+    }
+
+    /// A button's label with its widest value, so its row does not change
+    /// as its value does.
+    fn widest_label(&self, button: Button) -> String {
+        match button {
+            Button::Setting(SettingKey::Scoring) => "Klondike scoring: Vegas, cumulative".into(),
+            Button::Setting(SettingKey::Volume) => "Volume: 100%".into(),
+            Button::Setting(SettingKey::LargeIndex) => "Card index: large".into(),
+            Button::Setting(SettingKey::CardBack) => "Card back: lattice".into(),
+            other => self.button_label(other),
+        }
+    }
+
     /// The layout of the open panel, if any, with its text lines.
     pub(crate) fn panel_layout(&self) -> Option<(PanelLayout, Vec<String>)> {
         let (w, h) = self.size;
@@ -87,20 +140,7 @@ impl App {
                     vec![Button::Close],
                 ],
             ),
-            Panel::Settings => (
-                vec![],
-                // As many a row as the sheet's width holds, Close beside
-                // the last when there is room, so the panel stays short
-                // enough for a landscape phone.
-                SettingKey::ALL
-                    .iter()
-                    .map(|k| Button::Setting(*k))
-                    .chain([Button::Close])
-                    .collect::<Vec<_>>()
-                    .chunks(self.settings_per_row())
-                    .map(<[Button]>::to_vec)
-                    .collect(),
-            ),
+            Panel::Settings => (vec![], self.settings_rows()),
             Panel::Statistics => (
                 // The games played, and the one on the table.
                 offered()
@@ -340,7 +380,11 @@ impl App {
                 Animation::Fast => "fast".into(),
             },
             SettingKey::FourColor => on(s.four_color).to_string(),
-            SettingKey::LargeIndex => on(s.large_index).to_string(),
+            SettingKey::LargeIndex => match s.index {
+                IndexSize::Auto => "auto".into(),
+                IndexSize::Large => "large".into(),
+                IndexSize::Small => "small".into(),
+            },
             SettingKey::WinnableOnly => on(s.winnable_only).to_string(),
             SettingKey::Scoring => match (s.scoring, s.vegas_cumulative) {
                 (Scoring::Standard, _) => "standard".into(),
@@ -369,7 +413,7 @@ impl App {
             }
             SettingKey::Animation => s.animation = s.animation.next(),
             SettingKey::FourColor => s.four_color = !s.four_color,
-            SettingKey::LargeIndex => s.large_index = !s.large_index,
+            SettingKey::LargeIndex => s.index = s.index.next(),
             SettingKey::WinnableOnly => s.winnable_only = !s.winnable_only,
             SettingKey::CardBack => s.card_back = s.card_back.next(),
             SettingKey::Table => s.table = s.table.next(),

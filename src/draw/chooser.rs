@@ -6,8 +6,7 @@
 
 use macroquad::prelude::*;
 
-use crate::app::calendar::calendar;
-use crate::app::chooser::{thumbnail, ThumbCard, RULES_LINE, RULES_PX};
+use crate::app::chooser::{thumbnail, ChooserLayout, ThumbCard};
 use crate::app::hud::Button;
 use crate::app::App;
 use crate::games::Variant;
@@ -33,7 +32,8 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
     let l = app.chooser_layout();
     let (w, h) = app.size();
     // The same sheet as every panel's.
-    let unit = app.hud().scale().text;
+    let unit = l.scale.text;
+    let px = l.text;
     let mut layer = Layer {
         dim: Some((Area::new(0.0, 0.0, w, h), super::panel::DIM)),
         sheet: Some(SheetLook {
@@ -47,7 +47,7 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
     let t = &l.title;
     layer
         .texts
-        .push(ts.left("Choose a game", t.x, t.y + t.h * 0.7, 20.0, t.w, TEXT));
+        .push(ts.left("Choose a game", t.x, t.y + t.h * 0.66, px.title, t.w, TEXT));
     for (button, r, enabled) in [
         (Button::Page(false), l.page_up, l.scroll > 0),
         (Button::Page(true), l.page_down, l.scroll < l.max_scroll()),
@@ -57,7 +57,7 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
         let color = if enabled { TEXT } else { OFF };
         layer
             .texts
-            .push(ts.centred(&app.button_label(button), &r, 18.0, color));
+            .push(ts.centred(&app.button_label(button), &r, px.button * 1.15, color));
     }
     let today = app.today();
     let selected = app.selected_tile();
@@ -70,10 +70,13 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
             layer.plates.push((tile.frame, TILE));
         }
         layer.plates.push((tile.thumb, THUMB));
+        // The name, the record and the streak beside the thumbnail, a
+        // line each.
         let x = tile.text;
+        let line = |n: f32| x.y + px.name + n * px.note * 1.4;
         layer
             .texts
-            .push(ts.left(tile.info.title, x.x, x.y + 17.0, 17.0, x.w, TEXT));
+            .push(ts.left(tile.info.title, x.x, line(0.0), px.name, x.w, TEXT));
         let r = app.stats().record(variant);
         let record = if r.played == 0 {
             "not played yet".to_string()
@@ -82,7 +85,7 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
         };
         layer
             .texts
-            .push(ts.left(&record, x.x, x.y + 37.0, 13.0, x.w, SOFT));
+            .push(ts.left(&record, x.x, line(1.2), px.note, x.w, SOFT));
         let daily = match (tile.daily, today) {
             (Some(_), Some(today)) => {
                 let streak = app.stats().daily_streak(variant, today);
@@ -98,54 +101,62 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> Layer {
         if !daily.is_empty() {
             layer
                 .texts
-                .push(ts.left(&daily, x.x, x.y + 55.0, 12.0, x.w, SOFT));
+                .push(ts.left(&daily, x.x, line(2.3), px.note, x.w, SOFT));
         }
         for (i, line) in tile.rule_lines.iter().enumerate() {
-            let y = tile.rules.y + RULES_LINE * (i as f32 + 0.85);
+            let y = tile.rules.y + px.rules_line * (i as f32 + 0.85);
             layer
                 .texts
-                .push(ts.left(line, tile.rules.x, y, RULES_PX, tile.rules.w, SOFT));
+                .push(ts.left(line, tile.rules.x, y, px.rules, tile.rules.w, SOFT));
         }
         layer.plates.push((tile.play, PLAY));
         layer.texts.push(ts.centred(
             &app.button_label(Button::Game(variant)),
             &tile.play,
-            16.0,
+            px.button,
             TEXT,
         ));
         if let Some(strip) = tile.daily {
             layer.plates.push((strip, BUTTON));
             let won = today.is_some_and(|d| app.stats().is_daily_won(variant, d));
             let label = app.button_label(Button::Daily(variant));
-            layer
-                .texts
-                .push(ts.centred(&label, &strip, 15.0, if won { WON } else { TEXT }));
+            layer.texts.push(ts.centred(
+                &label,
+                &strip,
+                px.button * 0.95,
+                if won { WON } else { TEXT },
+            ));
         }
     }
-    compose_calendar(app, ts, &l.calendar, &mut layer);
+    compose_calendar(app, ts, &l, &mut layer);
     layer
 }
 
 /// The month of daily deals of the calendar's game.
-fn compose_calendar(app: &App, ts: &Typesetter, r: &Area, layer: &mut Layer) {
+fn compose_calendar(app: &App, ts: &Typesetter, l: &ChooserLayout, layer: &mut Layer) {
+    let r = &l.calendar;
+    let px = l.text;
     layer.plates.push((*r, CALENDAR));
     let Some(today) = app.today() else {
         layer
             .texts
-            .push(ts.centred("today's date is not known", r, 14.0, SOFT));
+            .push(ts.centred("today's date is not known", r, px.note, SOFT));
         return;
     };
     let game = app.calendar_game();
     let month = app.calendar_month().unwrap_or(today);
-    let cal = calendar(*r, month);
+    let cal = l.month(month);
     for (later, rect) in [(false, cal.prev), (true, cal.next)] {
         layer.plates.push((rect, BUTTON));
         let color = if app.can_page_month(later) { TEXT } else { OFF };
-        layer
-            .texts
-            .push(ts.centred(&app.button_label(Button::Month(later)), &rect, 16.0, color));
+        layer.texts.push(ts.centred(
+            &app.button_label(Button::Month(later)),
+            &rect,
+            px.button,
+            color,
+        ));
     }
-    let size = (cal.title.h * 0.6).clamp(10.0, 16.0);
+    let size = (cal.title.h * 0.6).clamp(10.0, px.button);
     // The month between the arrows that page it; the game and its streak
     // (counted up to today, whatever month shows) on the line below.
     let title = format!("{} {}", month.month_name(), month.year);
@@ -169,7 +180,7 @@ fn compose_calendar(app: &App, ts: &Typesetter, r: &Area, layer: &mut Layer) {
         let name = ["M", "T", "W", "T", "F", "S", "S"][i];
         layer
             .texts
-            .push(ts.centred(name, cell, (cell.h * 0.6).clamp(8.0, 14.0), OFF));
+            .push(ts.centred(name, cell, (cell.h * 0.6).clamp(8.0, px.note * 1.1), OFF));
     }
     let won = stats.daily_days_in_month(game.variant, month);
     let this_month = month.first_of_month() == today.first_of_month();
@@ -183,7 +194,7 @@ fn compose_calendar(app: &App, ts: &Typesetter, r: &Area, layer: &mut Layer) {
         layer.texts.push(ts.centred(
             &day.to_string(),
             cell,
-            (cell.h * 0.6).clamp(8.0, 14.0),
+            (cell.h * 0.6).clamp(8.0, px.note * 1.1),
             TEXT,
         ));
     }

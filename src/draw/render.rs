@@ -38,9 +38,6 @@ const FOCUS: Color = Color::new(1.0, 0.84, 0.2, 0.95);
 const HINT: Color = Color::new(0.3, 1.0, 0.45, 0.95);
 const GUESS: Color = Color::new(1.0, 0.7, 0.2, 0.95);
 
-/// Card width below which the large index is used.
-const SMALL_CARD: f32 = 58.0;
-
 /// Owns what drawing needs across frames: the card painter and the
 /// celebration's trail texture.
 pub struct Renderer {
@@ -88,14 +85,14 @@ impl Renderer {
         };
         let layout = app.layout().clone();
         let (cw, ch) = (layout.card_w, layout.card_h);
-        // Small cards get the large index so their rank stays readable in a
-        // tightly fanned column (on phones, narrow windows).
-        let mut options = PaintOptions {
+        // Small cards get the large index unless the player chose the small
+        // one, so their rank stays readable in a tightly fanned column (on
+        // phones, narrow windows).
+        let options = PaintOptions {
             four_color: app.settings.four_color,
-            large_index: app.settings.large_index,
+            large_index: app.large_index(),
             back: app.settings.card_back,
         };
-        options.large_index |= cw < SMALL_CARD;
         self.painter.ensure(cw, ch, app.hud().bars.icon, options);
         let cloth = felt(app.settings.table);
         clear_background(cloth);

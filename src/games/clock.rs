@@ -316,43 +316,78 @@ impl Patience for Clock {
         false
     }
 
-    /// The clock face above the eight columns: twelve o'clock at the top,
-    /// three and nine at the table's edges, six just above the columns.
-    /// Neighbouring hours stand a cell apart, or one card height when
-    /// above each other, so no two foundations overlap.
+    /// A round clock face, twelve o'clock at the top: on a phone held
+    /// upright the eight columns lie below it, on a wider window beside
+    /// it (below, a round face would leave the columns little height).
     fn table(&self) -> Table {
-        // Across (cells) and down (card heights) of each hour from twelve.
-        const FACE: [(f32, f32); HOURS] = [
-            (3.5, 0.0),
-            (4.75, 0.15),
-            (6.0, 0.55),
-            (7.0, 1.1),
-            (6.0, 1.65),
-            (4.75, 2.05),
-            (3.5, 2.2),
-            (2.25, 2.05),
-            (1.0, 1.65),
-            (0.0, 1.1),
-            (1.0, 0.55),
-            (2.25, 0.15),
-        ];
-        let face = FACE.iter().enumerate().map(|(h, &(across, down))| Place {
-            pile: PileId::Foundation(h as u8),
-            across,
-            row: 0,
-            down,
-            fan: Fan::Stacked,
-        });
-        let columns = Table::with_columns(COLUMNS as u8, &[], COLUMNS as u8).places;
-        let below_six = columns.into_iter().map(|place| Place {
-            down: FACE[6].1,
-            ..place
-        });
+        // Upright: the face centred over the columns, which start below six.
+        let face_cells = (2.0 * FACE_RADIUS + 1.0) / CELL;
+        let over = ((COLUMNS as f32 - face_cells) / 2.0).max(0.0);
+        let six = face_place(6).1;
+        let mut upright = Vec::with_capacity(HOURS + COLUMNS);
+        let mut wide = Vec::with_capacity(HOURS + COLUMNS);
+        for hour in 0..HOURS {
+            let (across, down) = face_place(hour);
+            let place = Place {
+                pile: PileId::Foundation(hour as u8),
+                across,
+                row: 0,
+                down,
+                fan: Fan::Stacked,
+            };
+            wide.push(place);
+            upright.push(Place {
+                across: across + over,
+                ..place
+            });
+        }
+        for n in 0..COLUMNS as u8 {
+            let column = Place {
+                pile: PileId::Column(n),
+                across: f32::from(n),
+                row: 1,
+                down: six,
+                fan: Fan::Down,
+            };
+            upright.push(column);
+            // Wide: the columns from the face's top, a little to its right.
+            wide.push(Place {
+                across: column.across + face_cells + 0.4,
+                row: 0,
+                down: 0.0,
+                ..column
+            });
+        }
+        let wide = Table {
+            width: (face_cells + 0.4 + COLUMNS as f32).ceil() as u8,
+            places: wide,
+            wide: None,
+        };
         Table {
             width: COLUMNS as u8,
-            places: face.chain(below_six).collect(),
+            places: upright,
+            wide: Some(Box::new(wide)),
         }
     }
+}
+
+/// The face's radius, from its centre to each hour's card's centre, in
+/// card widths: the least at which two and three o'clock (one above the
+/// other) and one and two (side by side) stay apart.
+const FACE_RADIUS: f32 = 3.1;
+/// The layout's measures in card widths, which the face must know to be
+/// round when drawn: a cell is a card and the gap to the next, a card is
+/// 7:5.
+const CELL: f32 = 1.12;
+const CARD_HEIGHT: f32 = 1.4;
+
+/// Where `hour`'s foundation lies on the face: cells across from nine
+/// o'clock's, card heights down from twelve's.
+fn face_place(hour: usize) -> (f32, f32) {
+    let angle = std::f32::consts::TAU * hour as f32 / HOURS as f32;
+    let x = FACE_RADIUS * (1.0 + angle.sin());
+    let y = FACE_RADIUS * (1.0 - angle.cos());
+    (x / CELL, y / CARD_HEIGHT)
 }
 
 impl fmt::Display for Clock {

@@ -338,6 +338,7 @@ impl Patience for Mod3 {
         Table {
             width: WIDTH as u8 + 1,
             places: rows.chain(side).chain(reserve).collect(),
+            wide: None,
         }
     }
 

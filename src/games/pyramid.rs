@@ -460,6 +460,7 @@ impl Patience for Pyramid {
         Table {
             width: ROWS as u8,
             places,
+            wide: None,
         }
     }
 

@@ -39,9 +39,22 @@ pub struct Place {
 pub struct Table {
     pub width: u8,
     pub places: Vec<Place>,
+    /// The same piles arranged for an area wider than tall, when the game
+    /// has such an arrangement (Grandfather's Clock sets its columns
+    /// beside its face there, below it on a phone held upright).
+    pub wide: Option<Box<Table>>,
 }
 
 impl Table {
+    /// The arrangement for an area `landscape` or not: the wide one when
+    /// the game has it and the area is wider than tall.
+    pub fn arranged(&self, landscape: bool) -> &Table {
+        match &self.wide {
+            Some(wide) if landscape => wide,
+            _ => self,
+        }
+    }
+
     /// The place of `pile`, if the table has that pile.
     pub fn place(&self, pile: PileId) -> Option<&Place> {
         self.places.iter().find(|p| p.pile == pile)
@@ -67,6 +80,7 @@ impl Table {
         Table {
             width,
             places: top.chain(columns).collect(),
+            wide: None,
         }
     }
 }

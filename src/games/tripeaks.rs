@@ -388,7 +388,11 @@ impl Patience for TriPeaks {
                 fan: Fan::Stacked,
             });
         }
-        Table { width: 10, places }
+        Table {
+            width: 10,
+            places,
+            wide: None,
+        }
     }
 
     /// `stock` for a draw, `p17` for the card at place 17.

@@ -48,6 +48,59 @@ impl Animation {
     }
 }
 
+/// The cards' corner index: large (one big rank and suit across the top,
+/// readable in a tightly fanned column) or small (the classic corner).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IndexSize {
+    /// Large on small cards (a phone, a narrow window), small on the rest.
+    Auto,
+    Large,
+    Small,
+}
+
+impl IndexSize {
+    /// Whether cards `card_w` logical pixels wide get the large index.
+    pub(crate) fn large_at(self, card_w: f32) -> bool {
+        match self {
+            IndexSize::Auto => card_w < SMALL_CARD,
+            IndexSize::Large => true,
+            IndexSize::Small => false,
+        }
+    }
+
+    /// The next choice, for a button that cycles.
+    pub(crate) fn next(self) -> IndexSize {
+        match self {
+            IndexSize::Auto => IndexSize::Large,
+            IndexSize::Large => IndexSize::Small,
+            IndexSize::Small => IndexSize::Auto,
+        }
+    }
+
+    /// Its name in the settings file: format 4 stored a switch, `off`
+    /// (large on small cards only) and `on`, which read as before.
+    fn name(self) -> &'static str {
+        match self {
+            IndexSize::Auto => "off",
+            IndexSize::Large => "on",
+            IndexSize::Small => "small",
+        }
+    }
+
+    fn from_name(s: &str) -> Option<IndexSize> {
+        match s {
+            "off" => Some(IndexSize::Auto),
+            "on" => Some(IndexSize::Large),
+            "small" => Some(IndexSize::Small),
+            _ => None,
+        }
+    }
+}
+
+/// Cards narrower than this (logical pixels) get the large index when it is
+/// [`IndexSize::Auto`]: the small one's rank is then under 8 px high.
+pub(crate) const SMALL_CARD: f32 = 58.0;
+
 /// The player's settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
@@ -64,8 +117,8 @@ pub struct Settings {
     pub animation: Animation,
     /// Clubs green, diamonds blue.
     pub four_color: bool,
-    /// Large indices whatever the card size (small cards get them anyway).
-    pub large_index: bool,
+    /// The cards' corner index.
+    pub index: IndexSize,
     /// Deal only games the solver proved winnable.
     pub winnable_only: bool,
     /// Klondike's scoring for new deals.
@@ -90,7 +143,7 @@ impl Default for Settings {
             volume: 0.8,
             animation: Animation::Normal,
             four_color: false,
-            large_index: false,
+            index: IndexSize::Auto,
             winnable_only: false,
             scoring: Scoring::Standard,
             vegas_cumulative: false,
@@ -106,7 +159,9 @@ const KIND: &str = "settings";
 /// before, one key per family (`auto_play_klondike`, `auto_play_freecell`).
 /// 4: the card back, the table colour and the pause (`card_back`, `table`,
 /// `paused`); older files have none and take the defaults.
-const VERSION: u32 = 4;
+/// 5: `large_index` may also be `small` (the small index on every card);
+/// its `off` and `on` read as in format 4.
+const VERSION: u32 = 5;
 
 /// Reads auto-play: the keyed setting, or the family keys of format 2 and
 /// before (the Klondike one for both Klondikes); unnamed games keep their
@@ -201,7 +256,7 @@ impl Settings {
                 ("volume", format!("{:.2}", self.volume)),
                 ("animation", self.animation.name().to_string()),
                 ("four_color", on_off(self.four_color)),
-                ("large_index", on_off(self.large_index)),
+                ("large_index", self.index.name().to_string()),
                 ("winnable_only", on_off(self.winnable_only)),
                 (
                     "scoring",
@@ -244,7 +299,7 @@ impl Settings {
             volume,
             animation,
             four_color: flag(&fields, "four_color", d.four_color)?,
-            large_index: flag(&fields, "large_index", d.large_index)?,
+            index: named(&fields, "large_index", IndexSize::from_name)?.unwrap_or(d.index),
             winnable_only: flag(&fields, "winnable_only", d.winnable_only)?,
             scoring: match field(&fields, "scoring") {
                 None | Some("standard") => Scoring::Standard,
@@ -334,6 +389,28 @@ mod tests {
         assert!(s.auto_play(GAMES[0].variant) && s.auto_play(klondike3));
         assert!(!s.auto_play(Variant::FreeCell));
         assert!(Settings::decode(b"felt settings 1\nauto_play=chess:on\n").is_err());
+    }
+
+    #[test]
+    fn the_card_index_round_trips_and_format_4s_switch_reads_as_before() {
+        for index in [IndexSize::Auto, IndexSize::Large, IndexSize::Small] {
+            let s = Settings {
+                index,
+                ..Settings::default()
+            };
+            assert_eq!(Settings::decode(&s.encode()), Ok(s));
+        }
+        // Format 4's switch: off left it to the card size, on was large.
+        for (value, index) in [("off", IndexSize::Auto), ("on", IndexSize::Large)] {
+            let old = format!("felt settings 4\nlarge_index={value}\n");
+            let crc = crate::storage::crc32(old.as_bytes());
+            let old = format!("{old}end={crc:08x}\n");
+            assert_eq!(Settings::decode(old.as_bytes()).unwrap().index, index);
+        }
+        match Settings::decode(b"felt settings 1\nlarge_index=huge\n") {
+            Err(LoadError::Damaged(why)) => assert!(why.contains("`large_index` is `huge`")),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -14,5 +14,5 @@ mod text;
 
 pub use bars::{Bars, Edge, LabelPlace, Tool};
 pub use panel::{PanelSpec, Sheet};
-pub use scale::Scale;
+pub use scale::{Scale, TOUCH_MIN};
 pub use text::{estimated_ems, wrap_to_width};

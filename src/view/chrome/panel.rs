@@ -38,6 +38,19 @@ pub struct Sheet {
 const SMALLEST_TEXT: f32 = 10.0;
 
 impl Sheet {
+    /// The width of each of `count` buttons sharing a row of a sheet in a
+    /// window `w` wide: what a label must fit.
+    pub fn button_width(w: f32, scale: Scale, count: usize) -> f32 {
+        let n = count.max(1) as f32;
+        ((Sheet::inner_width(w, scale) - (n - 1.0) * scale.of(0.4)) / n).max(0.0)
+    }
+
+    /// The sheet's width inside its padding in a window `w` wide.
+    fn inner_width(w: f32, scale: Scale) -> f32 {
+        let pw = (w - 2.0 * scale.of(0.5)).min(scale.of(30.0)).max(0.0);
+        (pw - 2.0 * scale.of(0.8)).max(0.0)
+    }
+
     /// Lays out `spec` for a window of `w`×`h`. Landscape windows get the
     /// sheet in the middle; a portrait one (a phone) gets it at the bottom,
     /// under the thumb.
@@ -46,7 +59,7 @@ impl Sheet {
         let pad = scale.of(0.8);
         let gap = scale.of(0.4);
         let pw = (w - 2.0 * margin).min(scale.of(30.0)).max(0.0);
-        let inner = (pw - 2.0 * pad).max(0.0);
+        let inner = Sheet::inner_width(w, scale);
         let title_h = scale.of(2.8);
         let mut row_h = scale.target();
         let rows_h = |row_h: f32| {

@@ -25,6 +25,10 @@ const TEXT_PER_PX: f32 = 0.006;
 const HEIGHT_PER_UNIT: f32 = 16.0;
 /// A touch target's height, in units.
 const TARGET: f32 = 3.0;
+/// Nor is a target ever smaller than this many logical (CSS) pixels: the
+/// least a fingertip hits reliably (Apple's and the W3C's 44). Three units
+/// of a phone's 14 px text would be 42.
+pub const TOUCH_MIN: f32 = 44.0;
 
 impl Scale {
     /// The unit for a window of `w`×`h` logical pixels at `dpi` device
@@ -53,8 +57,9 @@ impl Scale {
         self.snap(self.text * units)
     }
 
-    /// The height of a button: a target a thumb or a mouse finds at once.
+    /// The height of a button: a target a thumb or a mouse finds at once,
+    /// three units and at least [`TOUCH_MIN`].
     pub fn target(&self) -> f32 {
-        self.of(TARGET)
+        self.snap((self.text * TARGET).max(TOUCH_MIN))
     }
 }

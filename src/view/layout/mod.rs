@@ -7,7 +7,12 @@
 
 mod badge;
 mod fan;
+mod fold;
+#[cfg(test)]
+mod fold_tests;
 mod rect;
+#[cfg(test)]
+mod round_tests;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -19,6 +24,7 @@ use crate::model::card::Card;
 use crate::model::pile::{Pile, PileId};
 
 use fan::{waste_step, ColumnFan};
+use fold::Fold;
 pub use rect::Rect;
 pub(crate) use table::units;
 use table::{card_width, fan_stretch, sanitized};
@@ -84,6 +90,10 @@ struct Grid {
     stretch: f32,
 }
 
+/// How many times a folded table may narrow its cards for columns too long
+/// for their band (each time the second band moves down with the cards).
+const FOLD_TRIES: usize = 12;
+
 impl Grid {
     fn new(table: &Table, area: Rect) -> Grid {
         Grid::of_width(table, area, card_width(table, area))
@@ -128,10 +138,40 @@ impl Grid {
         }
     }
 
-    /// A column fanned down from its slot, squeezed to end above `bottom`.
-    fn column_rects(&self, slot: Rect, pile: &Pile) -> Vec<Rect> {
+    /// The lowest a column at `place` may reach: above the first slot
+    /// that lies below it (a folded table's second band), else the foot
+    /// of the table.
+    fn foot(&self, table: &Table, place: &Place) -> f32 {
+        let slot = self.slot(place);
+        table
+            .places
+            .iter()
+            .map(|q| self.slot(q))
+            .filter(|r| r.y >= slot.bottom() && r.x < slot.right() && r.right() > slot.x)
+            .map(|r| r.y - self.card_w * units::MARGIN_Y)
+            .fold(self.bottom, f32::min)
+    }
+
+    /// The face-up fans' spread on a folded table: from the room of the
+    /// shallowest band.
+    fn band_stretch(&self, table: &Table) -> f32 {
+        let room = table
+            .places
+            .iter()
+            .filter(|place| place.fan == Fan::Down)
+            .map(|place| (self.foot(table, place) - self.slot(place).y) / self.card_h)
+            .fold(f32::INFINITY, f32::min);
+        if self.card_h > 0.0 && room.is_finite() {
+            fan_stretch(room)
+        } else {
+            1.0
+        }
+    }
+
+    /// A column fanned down from its slot, squeezed to end above `foot`.
+    fn column_rects(&self, slot: Rect, foot: f32, pile: &Pile) -> Vec<Rect> {
         let (down_gaps, up_gaps) = ColumnFan::gaps(pile.len(), pile.face_down());
-        let room = self.bottom - slot.bottom();
+        let room = foot - slot.bottom();
         let least = (
             self.card_h * units::FAN_DOWN_MIN,
             self.card_h * units::FAN_UP_MIN,
@@ -145,28 +185,41 @@ impl Grid {
     /// A smaller card width when a column of `piles`, squeezed as far as
     /// its cards' corner indices allow, would still run past the foot of
     /// the table: every distance from the area's top scales with the card,
-    /// so the width that fits is this one scaled by room over need.
+    /// so the width that fits is this one scaled by room over need. A
+    /// column of a folded table's first band must end above the second:
+    /// its room over its need is the ratio (the caller lays the bands out
+    /// again for the narrower cards).
     fn width_for_columns(
         &self,
         table: &Table,
         piles: &[(PileId, &Pile)],
         area: Rect,
     ) -> Option<f32> {
-        let need = table
-            .places
-            .iter()
-            .filter(|place| place.fan == Fan::Down)
-            .filter_map(|place| {
-                let (_, pile) = piles.iter().find(|(id, _)| *id == place.pile)?;
-                let (down, up) = ColumnFan::gaps(pile.len(), pile.face_down());
-                let fan = self.card_h
-                    * (units::FAN_DOWN_MIN.min(units::FAN_DOWN) * down as f32
-                        + units::FAN_UP_MIN * up as f32);
-                let foot = self.slot(place).bottom() + fan + self.card_w * units::MARGIN_Y;
-                Some(foot - area.y)
-            })
-            .fold(0.0, f32::max);
-        (need > area.h && need > 0.0).then(|| self.card_w * area.h / need)
+        let mut need: f32 = 0.0;
+        let mut ratio: f32 = 1.0;
+        for place in table.places.iter().filter(|place| place.fan == Fan::Down) {
+            let Some((_, pile)) = piles.iter().find(|(id, _)| *id == place.pile) else {
+                continue;
+            };
+            let (down, up) = ColumnFan::gaps(pile.len(), pile.face_down());
+            let fan = self.card_h
+                * (units::FAN_DOWN_MIN.min(units::FAN_DOWN) * down as f32
+                    + units::FAN_UP_MIN * up as f32);
+            let slot = self.slot(place);
+            let foot = self.foot(table, place);
+            if foot < self.bottom {
+                let room = foot - slot.bottom();
+                if fan > room && fan > 0.0 {
+                    ratio = ratio.min((room / fan).max(0.5));
+                }
+            } else {
+                need = need.max(slot.bottom() + fan + self.card_w * units::MARGIN_Y - area.y);
+            }
+        }
+        if need > area.h && need > 0.0 {
+            ratio = ratio.min(area.h / need);
+        }
+        (ratio < 1.0).then_some(self.card_w * ratio)
     }
 
     /// The waste with its top `fan` cards spread to the right.
@@ -178,6 +231,23 @@ impl Grid {
     }
 }
 
+/// A folded table laid out for `area`: its cards as wide as the fold
+/// allows, narrower while a column would run into the band below it or
+/// past the foot; `None` if it does not settle in [`FOLD_TRIES`].
+fn folded_grid(fold: &Fold, piles: &[(PileId, &Pile)], area: Rect) -> Option<(Table, Grid)> {
+    let mut card_w = fold.card_w.min(fold.width_for(area, piles));
+    for _ in 0..FOLD_TRIES {
+        let table = fold.table(card_w, area, piles);
+        let mut grid = Grid::of_width(&table, area, card_w);
+        grid.stretch = grid.band_stretch(&table);
+        match grid.width_for_columns(&table, piles, area) {
+            Some(narrower) if narrower < card_w => card_w = narrower,
+            _ => return Some((table, grid)),
+        }
+    }
+    None
+}
+
 impl Layout {
     /// Lays out `piles` on `table` (the game's, in card units). `area` is
     /// the part of the window given to the table (the HUD keeps the rest);
@@ -186,10 +256,20 @@ impl Layout {
     /// get no spot.
     pub fn compute(table: &Table, piles: &[(PileId, &Pile)], area: Rect) -> Layout {
         let area = sanitized(area);
+        let table = table.arranged(area.w > area.h);
         let grid = Grid::new(table, area);
         let grid = match grid.width_for_columns(table, piles, area) {
             Some(narrower) => Grid::of_width(table, area, narrower),
             None => grid,
+        };
+        // Folded while that keeps the cards larger: columns grown long
+        // (late in a Spider game) may lay the table out flat again.
+        let folded = Fold::of(table, area)
+            .and_then(|fold| folded_grid(&fold, piles, area))
+            .filter(|(_, fgrid)| fgrid.card_w > grid.card_w);
+        let (table, grid) = match &folded {
+            Some((folded, fgrid)) => (folded, fgrid),
+            None => (table, &grid),
         };
         let slots = table
             .places
@@ -208,17 +288,22 @@ impl Layout {
             by_card: vec![None; Card::IDS],
         };
         for &(id, pile) in piles {
-            layout.lay_pile(&grid, id, pile);
+            layout.lay_pile(grid, table, id, pile);
         }
         layout
     }
 
-    fn lay_pile(&mut self, grid: &Grid, id: PileId, pile: &Pile) {
+    fn lay_pile(&mut self, grid: &Grid, table: &Table, id: PileId, pile: &Pile) {
         let Some(&(_, slot, fan)) = self.slots.iter().find(|(p, _, _)| *p == id) else {
             return;
         };
         let rects = match fan {
-            Fan::Down => grid.column_rects(slot, pile),
+            Fan::Down => {
+                let foot = table
+                    .place(id)
+                    .map_or(grid.bottom, |place| grid.foot(table, place));
+                grid.column_rects(slot, foot, pile)
+            }
             Fan::Right { shown } => grid.waste_rects(slot, pile, usize::from(shown)),
             Fan::Stacked => vec![slot; pile.len()],
         };

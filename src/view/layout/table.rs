@@ -70,7 +70,7 @@ pub(super) fn fan_stretch(room: f32) -> f32 {
 
 /// The width in card widths of a table `width` cells wide, margins
 /// included.
-fn width_in_cards(width: u8) -> f32 {
+pub(super) fn width_in_cards(width: u8) -> f32 {
     let n = f32::from(width);
     n + (n - 1.0) * units::GAP_X + 2.0 * units::MARGIN_X
 }
@@ -88,8 +88,27 @@ fn height_in_cards() -> f32 {
 /// tighter. Zero for an empty or nonsensical area, never NaN.
 pub(super) fn card_width(table: &Table, area: Rect) -> f32 {
     let across = area.w / width_in_cards(table.width);
-    let down = area.h / height_in_cards();
+    let down = area.h / height_in_cards().max(depth_in_cards(table));
     finite_size(across.min(down))
+}
+
+/// The height in card widths down to the foot of the lowest place, margins
+/// included: a table whose places lie deeper than a top row and a row of
+/// columns (a round clock face) must fit them all.
+fn depth_in_cards(table: &Table) -> f32 {
+    let deepest = table
+        .places
+        .iter()
+        .map(|p| {
+            let row = if p.row == 0 {
+                0.0
+            } else {
+                1.0 + units::ROW_GAP
+            };
+            row + p.down + 1.0
+        })
+        .fold(0.0, f32::max);
+    2.0 * units::MARGIN_Y + units::ASPECT * deepest
 }
 
 /// A size that is finite and not negative: 0 stands in for anything else, so
