@@ -614,6 +614,8 @@ impl App {
 #[cfg(test)]
 mod chooser_tests;
 #[cfg(test)]
+mod hint_tests;
+#[cfg(test)]
 mod targets_tests;
 #[cfg(test)]
 mod tests;

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
+use super::words::PileKind;
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
@@ -255,6 +256,14 @@ impl Patience for AcesUp {
     }
 
     /// The stock and the discards above the four columns, at its two ends.
+    /// The foundation is where cards are discarded.
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        match pile {
+            DISCARDS => PileKind::Discards,
+            _ => PileKind::of(pile),
+        }
+    }
+
     fn table(&self) -> Table {
         Table::with_columns(
             COLUMNS as u8,

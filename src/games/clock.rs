@@ -14,6 +14,7 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
+use super::words::PileKind;
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Face, Rank, Suit};
 use crate::model::deal::seeded_deck;
@@ -320,6 +321,15 @@ impl Patience for Clock {
     /// three and nine at the table's edges, six just above the columns.
     /// Neighbouring hours stand a cell apart, or one card height when
     /// above each other, so no two foundations overlap.
+    /// Each foundation is an hour of the clock (`f0` twelve o'clock).
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        match pile {
+            PileId::Foundation(0) => PileKind::Hour(12),
+            PileId::Foundation(n) => PileKind::Hour(n),
+            _ => PileKind::of(pile),
+        }
+    }
+
     fn table(&self) -> Table {
         // Across (cells) and down (card heights) of each hour from twelve.
         const FACE: [(f32, f32); HOURS] = [

@@ -20,6 +20,7 @@ pub mod simplesimon;
 pub mod spider;
 pub mod table;
 pub mod tripeaks;
+pub mod words;
 pub mod yukon;
 
 use std::fmt;
@@ -460,6 +461,11 @@ impl Game {
     /// The table in card units.
     pub fn table(&self) -> Table {
         self.rules().table()
+    }
+
+    /// What `pile` is to a player (see [`words::describe`]).
+    pub fn pile_kind(&self, pile: PileId) -> words::PileKind {
+        self.rules().pile_kind(pile)
     }
 
     /// A move in the game's own notation, seen from this position.
