@@ -9,7 +9,7 @@ use crate::app::hud::Button;
 use crate::app::thinking::Light;
 use crate::app::{App, Device};
 use crate::storage::saved::Start;
-use crate::view::chrome::LabelPlace;
+use crate::view::chrome::{arrange_status, LabelPlace, StatusPart, StatusParts};
 use crate::view::layout::Rect as Area;
 
 use super::layer::Layer;
@@ -228,67 +228,48 @@ fn compose_stock(app: &App, ts: &Typesetter, layer: &mut Layer) {
 
 /// The status bar: one line in a wide window (what is said, the deal, its
 /// counts, the keys; the light at the right end), two in a tall one (the
-/// deal and the light; then what is said and the counts).
+/// deal, or a message too long for the second line, and the light; then
+/// the counts, and what is said when it fits beside them). Where each
+/// piece goes is [`arrange_status`]'s: the counts are never cut.
 fn compose_status(app: &App, ts: &Typesetter, layer: &mut Layer) {
     let bars = &app.hud().bars;
     let scale = bars.scale;
     let b = bars.status;
     let size = scale.text;
-    let side = scale.of(0.6);
     let light = app.light();
     let light_text = format!("• {}", light.label());
-    let light_w = ts.width(&light_text, ts.px(size)) + side;
     let line_h = (b.h - scale.of(0.5)) / bars.status_lines as f32;
     let baseline = |line: usize| b.y + scale.of(0.25) + line_h * (line as f32 + 0.72);
-    layer.texts.push(ts.left(
-        &light_text,
-        b.right() - light_w,
-        baseline(0),
-        size,
-        light_w,
-        light_color(light),
-    ));
     let s = status(app);
-    let room = b.w - 2.0 * side - light_w;
-    let join = |parts: &[Option<&str>]| {
-        parts
-            .iter()
-            .flatten()
-            .copied()
-            .collect::<Vec<_>>()
-            .join("   ·   ")
+    let parts = StatusParts {
+        deal: &s.deal,
+        counts: &s.counts,
+        said: s.said.as_deref(),
+        keys: s.keys,
+        light: &light_text,
     };
-    if bars.status_lines >= 2 {
-        layer.texts.push(ts.left_legible(
-            &s.deal,
-            b.x + side,
-            baseline(0),
-            size,
-            STATUS_LEAST,
-            room,
-            BUTTON_TEXT,
-        ));
-        let second = join(&[s.said.as_deref(), Some(&s.counts), s.keys]);
-        layer.texts.push(ts.left_legible(
-            &second,
-            b.x + side,
-            baseline(1),
-            size,
-            STATUS_LEAST,
-            b.w - 2.0 * side,
-            SOFT_TEXT,
-        ));
-    } else {
-        let deal = format!("{}   {}", s.deal, s.counts);
-        let line = join(&[s.said.as_deref(), Some(&deal), s.keys]);
-        layer.texts.push(ts.left_legible(
-            &line,
-            b.x + side,
-            baseline(0),
-            size,
-            STATUS_LEAST,
-            room,
-            BUTTON_TEXT,
-        ));
+    for piece in arrange_status(bars, &parts) {
+        let y = baseline(piece.line);
+        let color = match piece.part {
+            StatusPart::Light => light_color(light),
+            _ if piece.line > 0 => SOFT_TEXT,
+            _ => BUTTON_TEXT,
+        };
+        let text = match piece.part {
+            // Shrunk if the font runs wider than the estimate, never cut.
+            StatusPart::Counts | StatusPart::Light => {
+                ts.left(&piece.text, piece.x, y, size, piece.width, color)
+            }
+            _ => ts.left_legible(
+                &piece.text,
+                piece.x,
+                y,
+                size,
+                STATUS_LEAST,
+                piece.width,
+                color,
+            ),
+        };
+        layer.texts.push(text);
     }
 }
