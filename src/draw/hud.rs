@@ -248,7 +248,9 @@ fn compose_status(app: &App, ts: &Typesetter, layer: &mut Layer) {
         keys: s.keys,
         light: &light_text,
     };
-    for piece in arrange_status(bars, &parts) {
+    let px = ts.px(size);
+    let ems = |text: &str| ts.width(text, px) / f32::from(px);
+    for piece in arrange_status(bars, &parts, &ems) {
         let y = baseline(piece.line);
         let color = match piece.part {
             StatusPart::Light => light_color(light),

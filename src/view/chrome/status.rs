@@ -1,11 +1,11 @@
 //! What the status bar shows where: the deal's name, its counts (moves,
 //! time, score), what is said now (a hint, a notice), the device's keys,
-//! and the winnability light at the right. Plain arithmetic on estimated
-//! widths, so the tests check every window size without a font; the
-//! drawing measures and only ever shrinks a piece to fit its place.
+//! and the winnability light at the right. Plain arithmetic on widths in
+//! ems that the caller measures (the drawing with the font, the tests with
+//! [`super::estimated_ems`]), so every window size is checked without a
+//! window.
 
 use super::bars::Bars;
-use super::text::estimated_ems;
 
 /// The parts of the status line this frame.
 #[derive(Clone, Copy, Debug)]
@@ -81,17 +81,22 @@ impl Item {
 const DOT: &str = "   ·   ";
 const SPACE: &str = "   ";
 
-/// The status's pieces in `bars.status` (one line in a wide window, two
+/// The status's pieces in `bars.status`, `ems` giving a text's width in
+/// ems of the status font (one line in a wide window, two
 /// in a tall one and beside a short window's toolbar). The counts (moves,
 /// time, score) are never cut: the keys go first, then the deal's name
 /// and what is said are cut. On two lines, a message too
 /// long to stand beside the counts takes the deal's line while it shows
 /// (the deal's name comes back with it gone).
-pub fn arrange_status(bars: &Bars, parts: &StatusParts) -> Vec<StatusText> {
+pub fn arrange_status(
+    bars: &Bars,
+    parts: &StatusParts,
+    ems: &dyn Fn(&str) -> f32,
+) -> Vec<StatusText> {
     let b = bars.status;
     let px = bars.scale.text;
     let side = bars.scale.of(0.6);
-    let light_w = estimated_ems(parts.light) * px + side;
+    let light_w = ems(parts.light) * px + side;
     let light = StatusText {
         part: StatusPart::Light,
         text: parts.light.to_string(),
@@ -116,27 +121,27 @@ pub fn arrange_status(bars: &Bars, parts: &StatusParts) -> Vec<StatusText> {
     let mut pieces = vec![light];
     if bars.status_lines >= 2 {
         let beside_counts =
-            said(Give::Keep).is_some_and(|s| width_of(&[counts(), s], px) <= whole_line);
+            said(Give::Keep).is_some_and(|s| width_of(&[counts(), s], px, ems) <= whole_line);
         let (first, second) = match said(Give::Cut) {
             Some(s) if beside_counts => (vec![deal()], vec![Some(counts()), Some(s), keys()]),
             Some(s) => (vec![s], vec![Some(counts()), keys()]),
             None => (vec![deal()], vec![Some(counts()), keys()]),
         };
         let second = second.into_iter().flatten().collect();
-        pieces.extend(set_line(first, 0, b.x + side, beside_light, px));
-        pieces.extend(set_line(second, 1, b.x + side, whole_line, px));
+        pieces.extend(set_line(first, 0, b.x + side, beside_light, px, ems));
+        pieces.extend(set_line(second, 1, b.x + side, whole_line, px, ems));
     } else {
         let mut counts = counts();
         counts.dot = false;
         let line = [said(Give::Cut), Some(deal()), Some(counts), keys()];
         let line = line.into_iter().flatten().collect();
-        pieces.extend(set_line(line, 0, b.x + side, beside_light, px));
+        pieces.extend(set_line(line, 0, b.x + side, beside_light, px, ems));
     }
     pieces
 }
 
 /// The width of `items` on one line with what sets them apart.
-fn width_of(items: &[Item], px: f32) -> f32 {
+fn width_of(items: &[Item], px: f32, ems: &dyn Fn(&str) -> f32) -> f32 {
     items
         .iter()
         .enumerate()
@@ -146,7 +151,7 @@ fn width_of(items: &[Item], px: f32) -> f32 {
                 (_, true) => DOT,
                 (_, false) => SPACE,
             };
-            estimated_ems(gap) + estimated_ems(&item.text)
+            ems(gap) + ems(&item.text)
         })
         .sum::<f32>()
         * px
@@ -155,15 +160,22 @@ fn width_of(items: &[Item], px: f32) -> f32 {
 /// `items` fitted into `room` (the keys dropped, then the deal's name and
 /// what is said cut: the message is news for a few seconds) and set left to right from `x`, with a dot
 /// between two parts.
-fn set_line(mut items: Vec<Item>, line: usize, x: f32, room: f32, px: f32) -> Vec<StatusText> {
-    while width_of(&items, px) > room {
+fn set_line(
+    mut items: Vec<Item>,
+    line: usize,
+    x: f32,
+    room: f32,
+    px: f32,
+    ems: &dyn Fn(&str) -> f32,
+) -> Vec<StatusText> {
+    while width_of(&items, px, ems) > room {
         let Some(at) = items.iter().rposition(|i| i.give == Give::Drop) else {
             break;
         };
         items.remove(at);
     }
     for part in [StatusPart::Deal, StatusPart::Said] {
-        let excess = width_of(&items, px) - room;
+        let excess = width_of(&items, px, ems) - room;
         if excess <= 0.0 {
             break;
         }
@@ -173,8 +185,8 @@ fn set_line(mut items: Vec<Item>, line: usize, x: f32, room: f32, px: f32) -> Ve
         else {
             continue;
         };
-        let target = estimated_ems(&items[at].text) * px - excess;
-        match cut(&items[at].text, target, px) {
+        let target = ems(&items[at].text) * px - excess;
+        match cut(&items[at].text, target, px, ems) {
             Some(shorter) => items[at].text = shorter,
             None => {
                 items.remove(at);
@@ -186,19 +198,19 @@ fn set_line(mut items: Vec<Item>, line: usize, x: f32, room: f32, px: f32) -> Ve
     for (i, item) in items.into_iter().enumerate() {
         if i > 0 {
             let gap = if item.dot { DOT } else { SPACE };
-            let gap_w = estimated_ems(gap) * px;
+            let gap_w = ems(gap) * px;
             if item.dot {
                 pieces.push(StatusText {
                     part: StatusPart::Separator,
                     text: "·".into(),
                     line,
-                    x: x + (gap_w - estimated_ems("·") * px) / 2.0,
-                    width: estimated_ems("·") * px,
+                    x: x + (gap_w - ems("·") * px) / 2.0,
+                    width: ems("·") * px,
                 });
             }
             x += gap_w;
         }
-        let width = estimated_ems(&item.text) * px;
+        let width = ems(&item.text) * px;
         pieces.push(StatusText {
             part: item.part,
             text: item.text,
@@ -213,15 +225,15 @@ fn set_line(mut items: Vec<Item>, line: usize, x: f32, room: f32, px: f32) -> Ve
 
 /// `text` as much of it as fits `width` at `px`, cut with an ellipsis;
 /// `None` when not even a few letters would.
-fn cut(text: &str, width: f32, px: f32) -> Option<String> {
-    if estimated_ems(text) * px <= width {
+fn cut(text: &str, width: f32, px: f32, ems: &dyn Fn(&str) -> f32) -> Option<String> {
+    if ems(text) * px <= width {
         return Some(text.to_string());
     }
     let mut chars: Vec<char> = text.chars().collect();
     while chars.len() > 3 {
         chars.pop();
         let shorter = chars.iter().collect::<String>().trim_end().to_string() + "…";
-        if estimated_ems(&shorter) * px <= width {
+        if ems(&shorter) * px <= width {
             return Some(shorter);
         }
     }

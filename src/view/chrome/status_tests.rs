@@ -2,7 +2,7 @@
 //! says: the score and the time never go, whatever else it shows.
 
 use super::*;
-use crate::view::chrome::Tool;
+use crate::view::chrome::{estimated_ems, Tool};
 
 /// The game's toolbar: nine tools and their labels.
 fn bars(w: f32, h: f32, dpi: f32) -> Bars {
@@ -68,7 +68,7 @@ fn the_score_and_time_never_leave_the_status_line() {
         let px = b.scale.text;
         for said in SAID {
             for keys in [None, keys] {
-                let pieces = arrange_status(&b, &parts(said, keys));
+                let pieces = arrange_status(&b, &parts(said, keys), &estimated_ems);
                 let counts = pieces
                     .iter()
                     .find(|p| p.part == StatusPart::Counts)
@@ -102,7 +102,7 @@ fn what_is_said_shows_beside_the_counts_and_the_light() {
         let b = bars(w, h, dpi);
         let px = b.scale.text;
         for said in SAID.into_iter().flatten() {
-            let pieces = arrange_status(&b, &parts(Some(said), None));
+            let pieces = arrange_status(&b, &parts(Some(said), None), &estimated_ems);
             let shown = pieces
                 .iter()
                 .find(|p| p.part == StatusPart::Said)
@@ -146,7 +146,7 @@ fn on_a_phone_a_hint_takes_the_deals_line_while_it_shows() {
             keys: None,
             light: "• winnable",
         };
-        arrange_status(&b, &parts)
+        arrange_status(&b, &parts, &estimated_ems)
             .into_iter()
             .map(|p| (p.line, p.text))
             .collect::<Vec<_>>()
