@@ -616,6 +616,8 @@ mod chooser_tests;
 #[cfg(test)]
 mod hint_tests;
 #[cfg(test)]
+mod panel_text_tests;
+#[cfg(test)]
 mod targets_tests;
 #[cfg(test)]
 mod tests;

@@ -17,4 +17,4 @@ pub use bars::{Bars, Edge, LabelPlace, Tool};
 pub use panel::{PanelSpec, Sheet};
 pub use scale::Scale;
 pub use status::{arrange_status, StatusPart, StatusParts, StatusText};
-pub use text::{estimated_ems, wrap_to_width};
+pub use text::{estimated_ems, wrap_to_width, SEPARATOR};
