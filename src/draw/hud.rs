@@ -9,7 +9,7 @@ use crate::app::hud::Button;
 use crate::app::thinking::Light;
 use crate::app::{App, Device};
 use crate::storage::saved::Start;
-use crate::view::chrome::{arrange_status, LabelPlace, StatusPart, StatusParts};
+use crate::view::chrome::{arrange_status, estimated_ems, LabelPlace, StatusPart, StatusParts};
 use crate::view::layout::Rect as Area;
 
 use super::layer::Layer;
@@ -212,17 +212,25 @@ pub(crate) fn hovered(app: &App, r: &Area) -> bool {
     app.device() == Device::Pointer && app.hover().is_some_and(|(x, y)| r.contains(x, y))
 }
 
-/// What the stock has left (cards, or Spider's deals), on a small plate
-/// beside the stock where it hides no card; nothing while paused.
+/// What the stock has left with its word ("24 cards", "5 deals", "2
+/// redeals": the count means different things in different games), on a
+/// small plate beside the stock where it hides no card; nothing while
+/// paused.
 fn compose_stock(app: &App, ts: &Typesetter, layer: &mut Layer) {
-    let badge = (!app.paused())
-        .then(|| app.layout().stock_badge())
-        .flatten();
-    if let (Some(left), Some(plate)) = (app.game().stock_left(), badge) {
+    let Some(label) = app.game().stock_label().filter(|_| !app.paused()) else {
+        return;
+    };
+    if let Some(badge) = app.layout().stock_badge(estimated_ems(&label)) {
+        let plate = badge.rect;
+        let text = match badge.worded {
+            true => label,
+            // The number alone, on a table too cramped for its word.
+            false => app.game().stock_left().unwrap_or(0).to_string(),
+        };
         layer.plates.push((plate, STOCK_PLATE));
         layer
             .texts
-            .push(ts.centred(&left.to_string(), &plate, plate.h * 0.8, BUTTON_TEXT));
+            .push(ts.centred(&text, &plate, plate.h * 0.8, BUTTON_TEXT));
     }
 }
 

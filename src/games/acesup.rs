@@ -7,7 +7,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::words::PileKind;
+use super::words::{PileKind, StockUnit};
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
@@ -248,6 +248,11 @@ impl Patience for AcesUp {
     /// The discards are a plain place, not a foundation built from the ace.
     fn builds_home_from_ace(&self) -> bool {
         false
+    }
+
+    /// The stock counts deals.
+    fn stock_unit(&self) -> StockUnit {
+        StockUnit::Deals
     }
 
     /// Deals left, as for Spider: each deals a card onto every column.

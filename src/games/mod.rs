@@ -448,6 +448,13 @@ impl Game {
         self.rules().stock_left()
     }
 
+    /// What the stock has left in words, for the badge beside it: "24
+    /// cards", "5 deals", "1 redeal".
+    pub fn stock_label(&self) -> Option<String> {
+        let left = self.stock_left()?;
+        Some(words::stock_label(left, self.rules().stock_unit()))
+    }
+
     pub fn is_won(&self) -> bool {
         self.rules().is_won()
     }

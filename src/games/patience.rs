@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::table::Table;
-use super::words::PileKind;
+use super::words::{PileKind, StockUnit};
 use super::{Tally, Variant};
 use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
@@ -135,6 +135,12 @@ pub trait Patience: fmt::Display {
     /// game that deals rows, deals. `None` for a game without a stock.
     fn stock_left(&self) -> Option<usize> {
         self.pile(PileId::Stock).map(|p| p.len())
+    }
+
+    /// What [`Patience::stock_left`] counts, for the word beside the
+    /// number: cards unless the game says otherwise.
+    fn stock_unit(&self) -> StockUnit {
+        StockUnit::Cards
     }
 
     /// The table in card units.

@@ -50,6 +50,29 @@ impl PileKind {
     }
 }
 
+/// What a stock's count counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StockUnit {
+    /// Cards to turn (Klondike, Golf, Pyramid...).
+    Cards,
+    /// Rows still to deal, a card onto each column (Spider, Gypsy, Aces
+    /// Up).
+    Deals,
+    /// Times the columns may still be gathered and dealt (Grandfather).
+    Redeals,
+}
+
+/// The count of a stock with its word: "24 cards", "1 deal", "0 redeals".
+pub fn stock_label(left: usize, unit: StockUnit) -> String {
+    let word = match unit {
+        StockUnit::Cards => "card",
+        StockUnit::Deals => "deal",
+        StockUnit::Redeals => "redeal",
+    };
+    let plural = if left == 1 { "" } else { "s" };
+    format!("{left} {word}{plural}")
+}
+
 /// A card as players write it: `10♥`, `A♦`.
 pub fn card_name(card: Card) -> String {
     card.face().name()
