@@ -13,7 +13,7 @@ use crate::model::pile::PileId;
 /// What a pile is to a player, as the words about a move name it. Most
 /// games' piles are what their names say ([`PileKind::of`]); a game whose
 /// foundations are something else says so in
-/// [`super::Patience::place`].
+/// [`super::Patience::pile_kind`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PileKind {
     Stock,
