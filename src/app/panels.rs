@@ -50,15 +50,18 @@ fn stats_lines(variant: Variant, r: &crate::storage::stats::Record) -> [String; 
 /// The statistics of every game the chooser offers: each game played
 /// with its record, then the games not played yet in one paragraph.
 fn stats_text(stats: &Statistics) -> Vec<String> {
-    let (played, unplayed): (Vec<_>, Vec<_>) =
-        offered().partition(|g| stats.record(g.variant).played > 0);
-    let mut lines: Vec<String> = played
-        .iter()
-        .flat_map(|g| stats_lines(g.variant, stats.record(g.variant)))
-        .collect();
+    let mut lines = Vec::new();
+    let mut unplayed: Vec<&str> = Vec::new();
+    for g in offered() {
+        let record = stats.record(g.variant);
+        if record.played > 0 {
+            lines.extend(stats_lines(g.variant, record));
+        } else {
+            unplayed.push(g.title);
+        }
+    }
     if !unplayed.is_empty() {
-        let titles: Vec<&str> = unplayed.iter().map(|g| g.title).collect();
-        lines.push(format!("Not played yet: {}.", titles.join(", ")));
+        lines.push(format!("Not played yet: {}.", unplayed.join(", ")));
     }
     lines
 }

@@ -122,19 +122,26 @@ pub fn arrange_status(
     if bars.status_lines >= 2 {
         let beside_counts =
             said(Give::Keep).is_some_and(|s| width_of(&[counts(), s], px, ems) <= whole_line);
-        let (first, second) = match said(Give::Cut) {
-            Some(s) if beside_counts => (vec![deal()], vec![Some(counts()), Some(s), keys()]),
-            Some(s) => (vec![s], vec![Some(counts()), keys()]),
-            None => (vec![deal()], vec![Some(counts()), keys()]),
+        let mut second = vec![counts()];
+        let first = match said(Give::Cut) {
+            Some(s) if beside_counts => {
+                second.push(s);
+                deal()
+            }
+            Some(s) => s,
+            None => deal(),
         };
-        let second = second.into_iter().flatten().collect();
-        pieces.extend(set_line(first, 0, b.x + side, beside_light, px, ems));
+        second.extend(keys());
+        pieces.extend(set_line(vec![first], 0, b.x + side, beside_light, px, ems));
         pieces.extend(set_line(second, 1, b.x + side, whole_line, px, ems));
     } else {
         let mut counts = counts();
         counts.dot = false;
-        let line = [said(Give::Cut), Some(deal()), Some(counts), keys()];
-        let line = line.into_iter().flatten().collect();
+        let mut line = Vec::with_capacity(4);
+        line.extend(said(Give::Cut));
+        line.push(deal());
+        line.push(counts);
+        line.extend(keys());
         pieces.extend(set_line(line, 0, b.x + side, beside_light, px, ems));
     }
     pieces

@@ -52,11 +52,17 @@ impl Layout {
         ];
         // The word at the two larger sizes; else the number alone, down
         // to the smallest (a word that small would not be read).
-        let tries = sizes[..2]
-            .iter()
-            .filter(|&&h| h.min(self.card_h * 0.4) >= MIN_WORD_PX)
-            .map(|&h| (h, worded, true))
-            .chain(sizes.iter().map(|&h| (h, WIDTH, false)));
+        // (Plain pushes rather than an iterator chain: the web build
+        // carries less code.)
+        let mut tries = Vec::with_capacity(5);
+        for &h in &sizes[..2] {
+            if h.min(self.card_h * 0.4) >= MIN_WORD_PX {
+                tries.push((h, worded, true));
+            }
+        }
+        for &h in &sizes {
+            tries.push((h, WIDTH, false));
+        }
         for (h, width, worded) in tries {
             let h = h.min(self.card_h * 0.4);
             let w = h * width;
