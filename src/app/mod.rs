@@ -633,7 +633,11 @@ impl App {
 #[cfg(test)]
 mod chooser_tests;
 #[cfg(test)]
+mod hint_tests;
+#[cfg(test)]
 mod notice_tests;
+#[cfg(test)]
+mod panel_text_tests;
 #[cfg(test)]
 mod reach_tests;
 #[cfg(test)]

@@ -12,23 +12,34 @@ use crate::view::chrome::{estimated_ems, Sheet};
 /// a label wider than this).
 pub(crate) const LABEL_ROOM: f32 = 0.9;
 
-/// The keys and buttons, for the help panel.
+/// The keys and buttons, for the help panel: each key with what it does,
+/// a dot between two (the sheet wraps a paragraph at its spaces, so
+/// spaces alone would run the keys together; a dot at a line's end or
+/// start goes, the break setting them apart).
 pub(crate) const HELP: &[&str] = &[
-    "Mouse or touch: drag cards; click or tap: best move",
-    "Double click or tap: home; click the stock: draw",
-    "Arrows: move   Space/Enter: pick up, put down",
-    "Space twice or S: best move   D: draw   H: hint",
-    "Ctrl+Z/U undo   Ctrl+Y/R redo   F2/N new   Esc back   M mute   P pause",
-    "Pad: D-pad move  A pick/put (twice: best move)",
-    "B back  X draw  Y hint  LB/RB undo/redo  Start menu",
+    "Mouse or touch: drag cards · click or tap: best move",
+    "Double click or tap: home · click the stock: draw",
+    "Arrows: move · Space/Enter: pick up, put down · Space twice or S: best move · \
+     D: draw · H: hint · Ctrl+Z/U: undo · Ctrl+Y/R: redo · F2/N: new game · Esc: back · \
+     F10: menu · F1 or ?: help · M: mute · P: pause · F12: screenshot",
+    "Pad: D-pad: move · A: pick up, put down (twice: best move) · B: back · X: draw · \
+     Y: hint · LB/RB: undo/redo · Start: menu",
 ];
 
-/// One game's statistics, on two lines so they stay legible on a phone.
+/// One game's statistics, on two lines so they stay legible on a phone;
+/// what no win has set yet (a best time, fewest moves) is said in words,
+/// not with a dash the sheet could wrap onto a line of its own.
 fn stats_lines(variant: Variant, r: &crate::storage::stats::Record) -> [String; 2] {
-    let time = r
-        .best_time
-        .map_or("-".to_string(), |t| format!("{}:{:02}", t / 60, t % 60));
-    let moves = r.fewest_moves.map_or("-".to_string(), |m| m.to_string());
+    let mut second = vec![format!("streak {} (best {})", r.streak, r.best_streak)];
+    if r.won == 0 {
+        second.push("no win yet".into());
+    }
+    if let Some(t) = r.best_time {
+        second.push(format!("best time {}:{:02}", t / 60, t % 60));
+    }
+    if let Some(m) = r.fewest_moves {
+        second.push(format!("fewest moves {m}"));
+    }
     [
         format!(
             "{}: won {} of {} ({}%)",
@@ -37,11 +48,27 @@ fn stats_lines(variant: Variant, r: &crate::storage::stats::Record) -> [String; 
             r.played,
             r.win_rate()
         ),
-        format!(
-            "streak {} (best {}) · best time {time} · fewest moves {moves}",
-            r.streak, r.best_streak
-        ),
+        second.join(" · "),
     ]
+}
+
+/// The statistics of every game the chooser offers: each game played
+/// with its record, then the games not played yet in one paragraph.
+fn stats_text(stats: &Statistics) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut unplayed: Vec<&str> = Vec::new();
+    for g in offered() {
+        let record = stats.record(g.variant);
+        if record.played > 0 {
+            lines.extend(stats_lines(g.variant, record));
+        } else {
+            unplayed.push(g.title);
+        }
+    }
+    if !unplayed.is_empty() {
+        lines.push(format!("Not played yet: {}.", unplayed.join(", ")));
+    }
+    lines
 }
 
 impl App {
@@ -142,14 +169,7 @@ impl App {
             ),
             Panel::Settings => (vec![], self.settings_rows()),
             Panel::Statistics => (
-                // The games played, and the one on the table.
-                offered()
-                    .filter(|g| {
-                        g.variant == self.deal.variant.game()
-                            || self.stats.record(g.variant).played > 0
-                    })
-                    .flat_map(|g| stats_lines(g.variant, self.stats.record(g.variant)))
-                    .collect(),
+                stats_text(&self.stats),
                 vec![vec![Button::ResetStats, Button::Close]],
             ),
             Panel::Lost => (

@@ -4,6 +4,7 @@
 //! dead end, Solve, and winnable deals on request.
 
 use super::*;
+use crate::games::words::describe;
 use crate::solver::{self, Answer, Search, GAME_LIMITS};
 
 /// Seconds a hint waits for the solver before it falls back on a guess.
@@ -479,27 +480,4 @@ pub fn guess(game: &Game) -> Option<Move> {
         .max_by_key(|mv| score(mv))
         .copied()
         .filter(|mv| score(mv) > 0)
-}
-
-/// A move in words: "7♠ to t3".
-fn describe(game: &Game, mv: Move) -> String {
-    match mv {
-        Move::Draw => "draw from the stock".into(),
-        Move::Pair { a, b } => {
-            let card = |p: PileId| {
-                game.pile(p)
-                    .and_then(|p| p.top())
-                    .map_or("?".to_string(), |c| c.to_string())
-            };
-            format!("{} from {a} with {} from {b}", card(a), card(b))
-        }
-        Move::Transfer { from, to, count } => {
-            let card = game
-                .pile(from)
-                .and_then(|p| p.top_cards(count as usize))
-                .and_then(|c| c.first().copied())
-                .map_or("?".to_string(), |c| c.to_string());
-            format!("{card} from {from} to {to}")
-        }
-    }
 }

@@ -9,7 +9,7 @@ use crate::app::hud::Button;
 use crate::app::thinking::Light;
 use crate::app::{App, Device};
 use crate::storage::saved::Start;
-use crate::view::chrome::LabelPlace;
+use crate::view::chrome::{arrange_status, estimated_ems, LabelPlace, StatusPart, StatusParts};
 use crate::view::layout::Rect as Area;
 
 use super::layer::Layer;
@@ -221,83 +221,74 @@ pub(crate) fn hovered(app: &App, r: &Area) -> bool {
     app.device() == Device::Pointer && app.hover().is_some_and(|(x, y)| r.contains(x, y))
 }
 
-/// What the stock has left (cards, or Spider's deals), on a small plate
-/// beside the stock where it hides no card; nothing while paused.
+/// What the stock has left with its word ("24 cards", "5 deals", "2
+/// redeals": the count means different things in different games), on a
+/// small plate beside the stock where it hides no card; nothing while
+/// paused.
 fn compose_stock(app: &App, ts: &Typesetter, layer: &mut Layer) {
-    let badge = (!app.paused())
-        .then(|| app.layout().stock_badge())
-        .flatten();
-    if let (Some(left), Some(plate)) = (app.game().stock_left(), badge) {
+    let Some(label) = app.game().stock_label().filter(|_| !app.paused()) else {
+        return;
+    };
+    if let Some(badge) = app.layout().stock_badge(estimated_ems(&label)) {
+        let plate = badge.rect;
+        let text = match badge.worded {
+            true => label,
+            // The number alone, on a table too cramped for its word.
+            false => app.game().stock_left().unwrap_or(0).to_string(),
+        };
         layer.plates.push((plate, STOCK_PLATE));
         layer
             .texts
-            .push(ts.centred(&left.to_string(), &plate, plate.h * 0.8, BUTTON_TEXT));
+            .push(ts.centred(&text, &plate, plate.h * 0.8, BUTTON_TEXT));
     }
 }
 
 /// The status bar: one line in a wide window (what is said, the deal, its
 /// counts, the keys; the light at the right end), two in a tall one (the
-/// deal and the light; then what is said and the counts).
+/// deal, or a message too long for the second line, and the light; then
+/// the counts, and what is said when it fits beside them). Where each
+/// piece goes is [`arrange_status`]'s: the counts are never cut.
 fn compose_status(app: &App, ts: &Typesetter, layer: &mut Layer) {
     let bars = &app.hud().bars;
     let scale = bars.scale;
     let b = bars.status;
     let size = scale.text;
-    let side = scale.of(0.6);
     let light = app.light();
     let light_text = format!("• {}", light.label());
-    let light_w = ts.width(&light_text, ts.px(size)) + side;
     let line_h = (b.h - scale.of(0.5)) / bars.status_lines as f32;
     let baseline = |line: usize| b.y + scale.of(0.25) + line_h * (line as f32 + 0.72);
-    layer.texts.push(ts.left(
-        &light_text,
-        b.right() - light_w,
-        baseline(0),
-        size,
-        light_w,
-        light_color(light),
-    ));
     let s = status(app);
-    let room = b.w - 2.0 * side - light_w;
-    let join = |parts: &[Option<&str>]| {
-        parts
-            .iter()
-            .flatten()
-            .copied()
-            .collect::<Vec<_>>()
-            .join("   ·   ")
+    let parts = StatusParts {
+        deal: &s.deal,
+        counts: &s.counts,
+        said: s.said.as_deref(),
+        keys: s.keys,
+        light: &light_text,
     };
-    if bars.status_lines >= 2 {
-        layer.texts.push(ts.left_legible(
-            &s.deal,
-            b.x + side,
-            baseline(0),
-            size,
-            STATUS_LEAST,
-            room,
-            BUTTON_TEXT,
-        ));
-        let second = join(&[s.said.as_deref(), Some(&s.counts), s.keys]);
-        layer.texts.push(ts.left_legible(
-            &second,
-            b.x + side,
-            baseline(1),
-            size,
-            STATUS_LEAST,
-            b.w - 2.0 * side,
-            SOFT_TEXT,
-        ));
-    } else {
-        let deal = format!("{}   {}", s.deal, s.counts);
-        let line = join(&[s.said.as_deref(), Some(&deal), s.keys]);
-        layer.texts.push(ts.left_legible(
-            &line,
-            b.x + side,
-            baseline(0),
-            size,
-            STATUS_LEAST,
-            room,
-            BUTTON_TEXT,
-        ));
+    let px = ts.px(size);
+    let ems = |text: &str| ts.width(text, px) / f32::from(px);
+    for piece in arrange_status(bars, &parts, &ems) {
+        let y = baseline(piece.line);
+        let color = match piece.part {
+            StatusPart::Light => light_color(light),
+            _ if piece.line > 0 => SOFT_TEXT,
+            _ => BUTTON_TEXT,
+        };
+        let text = match piece.part {
+            // Shrunk if the font runs wider than the estimate, never cut.
+            StatusPart::Counts | StatusPart::Light => {
+                ts.left(&piece.text, piece.x, y, size, piece.width, color)
+            }
+            _ => ts.left_legible(
+                &piece.text,
+                piece.x,
+                y,
+                size,
+                STATUS_LEAST,
+                piece.width,
+                color,
+            ),
+        };
+        layer.texts.push(text);
     }
 }

@@ -11,6 +11,7 @@ use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::storage::looks::TableColour;
+use crate::view::hint::{hint_arrow, moving_cards, Arrow};
 use crate::view::layout::Rect;
 
 use super::hud::{compose, HudFrame};
@@ -167,8 +168,9 @@ impl Renderer {
         self.draw_hud(app, &hud);
     }
 
-    /// The hinted cards lift and glow; their target is outlined. A guess
-    /// glows amber, a move from a winning line green.
+    /// The hinted cards lift and glow, their target is outlined, and an
+    /// arrow runs from them to it. A guess glows amber, a move from a
+    /// winning line green.
     fn draw_hint(&self, app: &App, hint: Hint, cw: f32, ch: f32) {
         let layout = app.layout();
         let color = if hint.proven { HINT } else { GUESS };
@@ -190,12 +192,10 @@ impl Renderer {
         let spots = layout.pile_spots(from);
         let lifted = &spots[spots.len().saturating_sub(count as usize)..];
         let lift = ch * 0.06;
-        if let (Some(first), Some(last)) = (lifted.first(), lifted.last()) {
-            let (x, y) = (first.rect.x, first.rect.y - lift);
-            self.painter
-                .draw_shadow(x, y, cw, last.rect.bottom() - first.rect.y, 0.8);
-            self.painter
-                .draw_highlight(x, y, cw, last.rect.bottom() - first.rect.y, color);
+        if let Some(run) = moving_cards(layout, from, count.into()) {
+            let (x, y) = (run.x, run.y - lift);
+            self.painter.draw_shadow(x, y, cw, run.h, 0.8);
+            self.painter.draw_highlight(x, y, cw, run.h, color);
         }
         let game = app.game();
         if let Some(cards) = game.pile(from).and_then(|p| p.top_cards(count as usize)) {
@@ -203,6 +203,9 @@ impl Renderer {
                 self.painter
                     .draw_face(*card, spot.rect.x, spot.rect.y - lift, cw, ch, 1.0);
             }
+        }
+        if let Some(arrow) = hint_arrow(layout, hint.mv) {
+            draw_arrow(arrow, cw, color);
         }
     }
 
@@ -304,6 +307,34 @@ impl Renderer {
             },
         );
     }
+}
+
+/// A hint's arrow: a shaft and a head in `color` over a dark rim, so it
+/// reads on the cloth and on the cards alike; its width follows the
+/// cards'.
+fn draw_arrow(arrow: Arrow, cw: f32, color: Color) {
+    let width = (cw * 0.07).max(4.0);
+    let head = width * 3.2;
+    let length = arrow.length();
+    if length < head * 1.5 {
+        return;
+    }
+    let (dx, dy) = (
+        (arrow.to.0 - arrow.from.0) / length,
+        (arrow.to.1 - arrow.from.1) / length,
+    );
+    let tip = vec2(arrow.to.0, arrow.to.1);
+    let base = tip - vec2(dx, dy) * head;
+    let side = vec2(-dy, dx) * head * 0.5;
+    let tail = vec2(arrow.from.0, arrow.from.1);
+    let rim = Color::new(0.0, 0.0, 0.0, 0.5);
+    let grow = 2.5;
+    let out = vec2(dx, dy) * grow;
+    let wide = vec2(-dy, dx) * (head * 0.5 + grow * 1.6);
+    draw_line(tail.x, tail.y, base.x, base.y, width + 2.0 * grow, rim);
+    draw_triangle(tip + out * 1.6, base - out + wide, base - out - wide, rim);
+    draw_line(tail.x, tail.y, base.x, base.y, width, color);
+    draw_triangle(tip, base + side, base - side, color);
 }
 
 /// The rectangle around the focused card and the cards above it (or the

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
+use super::words::{PileKind, StockUnit};
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
@@ -249,12 +250,25 @@ impl Patience for AcesUp {
         false
     }
 
+    /// The stock counts deals.
+    fn stock_unit(&self) -> StockUnit {
+        StockUnit::Deals
+    }
+
     /// Deals left, as for Spider: each deals a card onto every column.
     fn stock_left(&self) -> Option<usize> {
         Some(self.stock.len() / COLUMNS)
     }
 
     /// The stock and the discards above the four columns, at its two ends.
+    /// The foundation is where cards are discarded.
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        match pile {
+            DISCARDS => PileKind::Discards,
+            _ => PileKind::of(pile),
+        }
+    }
+
     fn table(&self) -> Table {
         Table::with_columns(
             COLUMNS as u8,

@@ -14,6 +14,7 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
+use super::words::PileKind;
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Face, Rank, Suit};
 use crate::model::deal::seeded_deck;
@@ -314,6 +315,15 @@ impl Patience for Clock {
     /// Each foundation starts from its hour's card, not from an ace.
     fn builds_home_from_ace(&self) -> bool {
         false
+    }
+
+    /// Each foundation is an hour of the clock (`f0` twelve o'clock).
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        match pile {
+            PileId::Foundation(0) => PileKind::Hour(12),
+            PileId::Foundation(n) => PileKind::Hour(n),
+            _ => PileKind::of(pile),
+        }
     }
 
     /// A round clock face, twelve o'clock at the top: on a phone held

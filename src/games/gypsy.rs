@@ -9,6 +9,7 @@ use std::fmt;
 
 use super::fortyeight::table_with_stock;
 use super::table::Table;
+use super::words::StockUnit;
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::Suit;
 use crate::model::deal::seeded_shuffle;
@@ -274,6 +275,11 @@ impl Patience for Gypsy {
 
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
+    }
+
+    /// The stock counts deals.
+    fn stock_unit(&self) -> StockUnit {
+        StockUnit::Deals
     }
 
     /// Deals left, a card for each column in each.

@@ -99,8 +99,9 @@ const GRANDFATHER_RULES: &[&str] = &[
     "Build the four foundations up by suit from the ace.",
     "Columns build down in suit. Any face-up card moves with every",
     "card on it; a king (and what is on it) fills an empty column.",
-    "Twice, click the stock to gather the columns (t0's top first)",
-    "and deal them again. Cards never leave the foundations. No score.",
+    "Twice, click the stock to gather the columns, the first column's",
+    "top card first, and deal them again. Cards never leave the",
+    "foundations. No score.",
 ];
 
 const CLOCK_RULES: &[&str] = &[
@@ -388,6 +389,28 @@ mod tests {
             assert_eq!(g.id.parse::<Variant>(), Ok(g.variant), "{}", g.id);
             assert_eq!(g.variant.info(), g);
             assert!(!g.deals.is_empty() && !g.rules.is_empty());
+        }
+    }
+
+    /// Whether `word` is a pile's code in notation (`t0`, `f12`, `c3`,
+    /// `p7`, `r6`), which players never read.
+    fn is_pile_code(word: &str) -> bool {
+        let mut chars = word.chars();
+        matches!(chars.next(), Some('t' | 'f' | 'c' | 'p' | 'r'))
+            && !chars.as_str().is_empty()
+            && chars.as_str().bytes().all(|b| b.is_ascii_digit())
+    }
+
+    #[test]
+    fn the_rules_name_piles_as_players_do() {
+        assert!(is_pile_code("t0") && is_pile_code("f24") && !is_pile_code("to"));
+        for g in GAMES {
+            for line in g.rules {
+                let code = line
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .find(|w| is_pile_code(w));
+                assert_eq!(code, None, "{}'s rules say {line:?}", g.id);
+            }
         }
     }
 }

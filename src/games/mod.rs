@@ -20,6 +20,7 @@ pub mod simplesimon;
 pub mod spider;
 pub mod table;
 pub mod tripeaks;
+pub mod words;
 pub mod yukon;
 
 use std::fmt;
@@ -448,6 +449,13 @@ impl Game {
         self.rules().stock_left()
     }
 
+    /// What the stock has left in words, for the badge beside it: "24
+    /// cards", "5 deals", "1 redeal".
+    pub fn stock_label(&self) -> Option<String> {
+        let left = self.stock_left()?;
+        Some(words::stock_label(left, self.rules().stock_unit()))
+    }
+
     pub fn is_won(&self) -> bool {
         self.rules().is_won()
     }
@@ -461,6 +469,11 @@ impl Game {
     /// The table in card units.
     pub fn table(&self) -> Table {
         self.rules().table()
+    }
+
+    /// What `pile` is to a player (see [`words::describe`]).
+    pub fn pile_kind(&self, pile: PileId) -> words::PileKind {
+        self.rules().pile_kind(pile)
     }
 
     /// A move in the game's own notation, seen from this position.

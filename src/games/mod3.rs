@@ -18,6 +18,7 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
+use super::words::PileKind;
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_shuffle;
@@ -316,6 +317,17 @@ impl Patience for Mod3 {
     /// The three rows squared up a little apart, the reserve fanned down
     /// below them; at the right the aces beside the first row and the
     /// stock beside the reserve.
+    /// The foundations are the three rows and the aces put aside; the
+    /// columns are the reserve.
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        match pile {
+            ACES => PileKind::Aces,
+            PileId::Foundation(n) => PileKind::Row(n / WIDTH as u8),
+            PileId::Column(_) => PileKind::Reserve,
+            _ => PileKind::of(pile),
+        }
+    }
+
     fn table(&self) -> Table {
         let rows = (0..BUILT).map(|n| Place {
             pile: PileId::Foundation(n as u8),

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use super::table::Table;
+use super::words::{PileKind, StockUnit};
 use super::{Tally, Variant};
 use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
@@ -138,8 +139,21 @@ pub trait Patience: fmt::Display {
         self.pile(PileId::Stock).map(|p| p.len())
     }
 
+    /// What [`Patience::stock_left`] counts, for the word beside the
+    /// number: cards unless the game says otherwise.
+    fn stock_unit(&self) -> StockUnit {
+        StockUnit::Cards
+    }
+
     /// The table in card units.
     fn table(&self) -> Table;
+
+    /// What `pile` is to a player, for the words about a move
+    /// ([`super::words::describe`]): what its name says unless the game's
+    /// foundations are something else (discards, rows, a clock).
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        PileKind::of(pile)
+    }
 
     /// A move as the game's own notation writes it, seen from this
     /// position (`felt solve` prints solutions so): `FROM TO [COUNT]` and

@@ -15,6 +15,7 @@
 use std::fmt;
 
 use super::table::{Fan, Place, Table};
+use super::words::PileKind;
 use super::{whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
@@ -438,6 +439,14 @@ impl Patience for Pyramid {
     /// The pyramid on a grid seven cards wide, each row half a card below
     /// the one above; the stock and the waste in the top left corner, the
     /// discards in the top right.
+    /// The foundation is where pairs and kings are discarded.
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        match pile {
+            DISCARDS => PileKind::Discards,
+            _ => PileKind::of(pile),
+        }
+    }
+
     fn table(&self) -> Table {
         let mut places: Vec<Place> = (0..PLACES)
             .map(|i| Place {

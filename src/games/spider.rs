@@ -6,6 +6,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
+use super::words::StockUnit;
 use super::{read_into, whole};
 use super::{Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
@@ -346,6 +347,11 @@ impl Patience for Spider {
     /// Runs go home whole, by themselves.
     fn builds_home_from_ace(&self) -> bool {
         false
+    }
+
+    /// The stock counts deals.
+    fn stock_unit(&self) -> StockUnit {
+        StockUnit::Deals
     }
 
     /// Deals left, ten cards each.

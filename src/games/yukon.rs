@@ -14,6 +14,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
+use super::words::StockUnit;
 use super::{whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
@@ -401,6 +402,11 @@ impl Patience for Yukon {
 
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
+    }
+
+    /// Grandfather's badge counts redeals.
+    fn stock_unit(&self) -> StockUnit {
+        StockUnit::Redeals
     }
 
     /// Grandfather's redeals left.

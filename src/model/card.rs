@@ -46,6 +46,11 @@ impl Suit {
         ['C', 'D', 'H', 'S'][self.index()]
     }
 
+    /// The symbol players read: `♣ ♦ ♥ ♠` (the UI font has them).
+    pub fn symbol(self) -> char {
+        ['♣', '♦', '♥', '♠'][self.index()]
+    }
+
     /// Reads a suit letter, either case.
     pub fn from_letter(c: char) -> Option<Suit> {
         match c.to_ascii_uppercase() {
@@ -129,6 +134,12 @@ impl Rank {
 pub struct Face(u8);
 
 impl Face {
+    /// The face as players write it, for words on the screen: `10♥`,
+    /// `A♦` (the notation's `TH`, `AD` are for files and the command line).
+    pub fn name(self) -> String {
+        format!("{}{}", self.rank().label(), self.suit().symbol())
+    }
+
     pub fn new(rank: Rank, suit: Suit) -> Face {
         Face((rank.0 - 1) * 4 + suit as u8)
     }

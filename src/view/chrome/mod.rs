@@ -8,6 +8,7 @@
 mod bars;
 mod panel;
 mod scale;
+mod status;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -15,4 +16,5 @@ mod text;
 pub use bars::{Bars, Edge, LabelPlace, Tool};
 pub use panel::{PanelSpec, Sheet};
 pub use scale::{Scale, TOUCH_MIN};
-pub use text::{estimated_ems, wrap_to_width};
+pub use status::{arrange_status, StatusPart, StatusParts, StatusText};
+pub use text::{estimated_ems, wrap_to_width, SEPARATOR};

@@ -17,13 +17,32 @@ pub fn estimated_ems(text: &str) -> f32 {
         .sum()
 }
 
+/// What sets two items of a line apart (Help's keys): at a line break it
+/// goes, the break setting them apart.
+pub const SEPARATOR: &str = "·";
+
 /// The words of `text` in lines no wider than `width` pixels at `px`
-/// pixels a em (a word wider than that gets a line of its own).
+/// pixels a em (a word wider than that gets a line of its own). A
+/// [`SEPARATOR`] never ends or starts a line.
 pub fn wrap_to_width(text: &str, width: f32, px: f32) -> Vec<String> {
     let room = width / px.max(1.0);
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for (i, &word) in words.iter().enumerate() {
+        if word == SEPARATOR {
+            // Kept only when the word after it fits on this line too;
+            // else the line breaks here instead.
+            let next = words.get(i + 1).copied().unwrap_or("");
+            let with = format!("{line} {word} {next}");
+            if line.is_empty() || next.is_empty() {
+                continue;
+            }
+            if estimated_ems(&with) > room {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+        }
         let longer = if line.is_empty() {
             word.to_string()
         } else {
@@ -39,4 +58,27 @@ pub fn wrap_to_width(text: &str, width: f32, px: f32) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_separator_never_ends_or_starts_a_line_and_a_break_stands_for_it() {
+        let text = "A: one · B: two · C: three · D: four";
+        for width in [60.0, 80.0, 100.0, 140.0, 400.0] {
+            let lines = wrap_to_width(text, width, 10.0);
+            for line in &lines {
+                assert!(
+                    !line.starts_with(SEPARATOR) && !line.ends_with(SEPARATOR),
+                    "{width}: {lines:?}"
+                );
+            }
+            let joined = lines.join("\n");
+            for pair in ["one B", "two C", "three D"] {
+                assert!(!joined.contains(pair), "{width}: {lines:?}");
+            }
+        }
+    }
 }

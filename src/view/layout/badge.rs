@@ -13,27 +13,59 @@ use super::{units, Layout, Rect};
 /// keeps its digits readable on a phone.
 const HEIGHT: f32 = 0.2;
 const MIN_PX: f32 = 14.0;
-/// Room for three digits, in plate heights.
+/// The least height of a plate with the count's word.
+const MIN_WORD_PX: f32 = 11.0;
+/// The least width, in plate heights (three digits)...
 const WIDTH: f32 = 2.2;
+/// ...else the label's: its text is this many plate heights high, with
+/// this much room beside it.
+const TEXT: f32 = 0.8;
+const ROOM: f32 = 0.7;
+
+/// Where the stock's count goes, and whether its word fits there too.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Badge {
+    pub rect: Rect,
+    /// The plate holds the count's word ("24 cards"); on a table too
+    /// cramped for that, only the number.
+    pub worded: bool,
+}
 
 impl Layout {
-    /// The plate showing the stock's count, or `None` for a table without a
-    /// stock. Below the stock, beside it, above it: the first that lies in
-    /// the table's area over bare felt; smaller if none does; inside the
-    /// stock's foot as the last resort (a table too cramped for anything).
-    pub(crate) fn stock_badge(&self) -> Option<Rect> {
+    /// The plate showing the stock's count with its word ("24 cards",
+    /// `label_ems` wide in ems of the UI font), or `None` for a table
+    /// without a stock. Below the stock, beside it, above it: the first
+    /// that lies in the table's area over bare felt; smaller if none does;
+    /// the number alone if the word never fits; inside the stock's foot as
+    /// the last resort (a table too cramped for anything).
+    pub fn stock_badge(&self, label_ems: f32) -> Option<Badge> {
         let stock = self.slot(PileId::Stock)?;
         let taken = self.taken();
         let clear =
             |r: &Rect| self.area.encloses(r, 0.5) && taken.iter().all(|t| t.overlap_area(r) <= 0.0);
         let gap = (self.card_h * 0.025).max(1.5);
-        for h in [
+        let worded = WIDTH.max(label_ems * TEXT + ROOM);
+        let sizes = [
             (self.card_h * HEIGHT).max(MIN_PX),
             self.card_h * 0.16,
             self.card_h * 0.12,
-        ] {
+        ];
+        // The word at the two larger sizes; else the number alone, down
+        // to the smallest (a word that small would not be read).
+        // (Plain pushes rather than an iterator chain: the web build
+        // carries less code.)
+        let mut tries = Vec::with_capacity(5);
+        for &h in &sizes[..2] {
+            if h.min(self.card_h * 0.4) >= MIN_WORD_PX {
+                tries.push((h, worded, true));
+            }
+        }
+        for &h in &sizes {
+            tries.push((h, WIDTH, false));
+        }
+        for (h, width, worded) in tries {
             let h = h.min(self.card_h * 0.4);
-            let w = h * WIDTH;
+            let w = h * width;
             let (cx, _) = stock.center();
             let candidates = [
                 Rect::new(cx - w / 2.0, stock.bottom() + gap, w, h),
@@ -41,16 +73,19 @@ impl Layout {
                 Rect::new(stock.x - gap - w, stock.bottom() - h, w, h),
                 Rect::new(cx - w / 2.0, stock.y - gap - h, w, h),
             ];
-            if let Some(r) = candidates.into_iter().find(clear) {
-                return Some(r);
+            if let Some(rect) = candidates.into_iter().find(clear) {
+                return Some(Badge { rect, worded });
             }
         }
-        Some(Rect::new(
-            stock.x + stock.w * 0.3,
-            stock.bottom() - stock.h * 0.2,
-            stock.w * 0.4,
-            stock.h * 0.16,
-        ))
+        Some(Badge {
+            rect: Rect::new(
+                stock.x + stock.w * 0.3,
+                stock.bottom() - stock.h * 0.2,
+                stock.w * 0.4,
+                stock.h * 0.16,
+            ),
+            worded: false,
+        })
     }
 
     /// Every place a card may lie, now or later: each pile's slot with the
@@ -75,6 +110,7 @@ mod tests {
     use crate::games::list::offered;
     use crate::games::{Deal, Game};
     use crate::model::pile::PileId;
+    use crate::view::chrome::estimated_ems;
     use crate::view::layout::{Layout, Rect};
 
     #[test]
@@ -92,11 +128,13 @@ mod tests {
             ] {
                 let layout =
                     Layout::compute(&game.table(), &game.piles(), Rect::new(0.0, 40.0, w, h));
-                let Some(badge) = layout.stock_badge() else {
+                let label = game.stock_label().unwrap_or_default();
+                let Some(badge) = layout.stock_badge(estimated_ems(&label)) else {
                     assert!(layout.slot(PileId::Stock).is_none(), "{}", info.id);
                     continue;
                 };
                 assert!(game.stock_left().is_some(), "{}: a count to show", info.id);
+                let badge = badge.rect;
                 for (card, spot) in layout.spots() {
                     assert!(
                         spot.rect.overlap_area(&badge) <= 0.0,
@@ -107,5 +145,53 @@ mod tests {
                 assert!(badge.h >= 9.0, "{} at {w}x{h}: readable", info.id);
             }
         }
+    }
+
+    /// A phone held upright has no felt beside its stock wide enough for
+    /// a word (its count stays a number); a tablet, a phone on its side
+    /// and a monitor have.
+    #[test]
+    fn the_stock_count_says_what_it_counts_where_the_table_has_room() {
+        let mut unworded = Vec::new();
+        for info in offered() {
+            let game = Game::new(Deal {
+                variant: info.variant,
+                number: 3,
+            });
+            let Some(label) = game.stock_label() else {
+                continue;
+            };
+            for (w, h) in [
+                (768.0, 900.0),
+                (800.0, 330.0),
+                (1280.0, 720.0),
+                (1920.0, 1000.0),
+            ] {
+                let layout =
+                    Layout::compute(&game.table(), &game.piles(), Rect::new(0.0, 40.0, w, h));
+                let badge = layout.stock_badge(estimated_ems(&label)).unwrap();
+                if !badge.worded {
+                    unworded.push(format!("{} at {w}x{h}", info.id));
+                }
+            }
+        }
+        assert!(unworded.is_empty(), "the number alone: {unworded:?}");
+    }
+
+    #[test]
+    fn the_count_names_cards_deals_or_redeals() {
+        let label = |variant, number| Game::new(Deal { variant, number }).stock_label();
+        use crate::games::Variant;
+        assert_eq!(
+            label(crate::games::GAMES[0].variant, 3).as_deref(),
+            Some("24 cards")
+        );
+        assert_eq!(
+            label(Variant::Spider(crate::games::spider::Suits::One), 3).as_deref(),
+            Some("5 deals")
+        );
+        assert_eq!(label(Variant::AcesUp, 3).as_deref(), Some("12 deals"));
+        assert_eq!(label(Variant::Grandfather, 3).as_deref(), Some("2 redeals"));
+        assert_eq!(label(Variant::FreeCell, 3), None);
     }
 }

@@ -23,6 +23,7 @@ use crate::games::table::{Fan, Place, Table};
 use crate::model::card::Card;
 use crate::model::pile::{Pile, PileId};
 
+pub use badge::Badge;
 use fan::{waste_step, ColumnFan};
 use fold::Fold;
 pub use rect::Rect;
