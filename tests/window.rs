@@ -315,7 +315,8 @@ fn every_game_is_started_from_the_chooser_and_played_in_the_real_window() {
                     .any(|l| l.len() > "done=".len() && l.starts_with("done="))
         };
         // The deal Play dealt is saved at once; its first move of one card
-        // (else any move of cards, else a draw) is made with the mouse.
+        // (else any move of cards, else a pair, else a draw) is made with
+        // the mouse.
         let start = Instant::now();
         let deal = loop {
             let text = std::fs::read_to_string(&saved).unwrap_or_default();
@@ -339,8 +340,17 @@ fn every_game_is_started_from_the_chooser_and_played_in_the_real_window() {
                     if *from != PileId::Stock && (*count == 1 || !one))
             })
         };
+        // A pair before a draw: where the stock's own card pairs (Pyramid),
+        // a click on the stock plays it rather than drawing.
+        let pair = || {
+            legal
+                .iter()
+                .copied()
+                .find(|mv| matches!(mv, Move::Pair { .. }))
+        };
         let mv = transfer(true)
             .or_else(|| transfer(false))
+            .or_else(pair)
             .or_else(|| legal.iter().copied().find(|mv| *mv == Move::Draw))
             .unwrap_or_else(|| panic!("{}: deal {} has a move to make", info.id, deal.number));
         let gesture = || match mv {
@@ -354,6 +364,14 @@ fn every_game_is_started_from_the_chooser_and_played_in_the_real_window() {
                     (src.x + src.w / 2.0, src.y + src.h * grip),
                     (dst.x + dst.w / 2.0, dst.y + dst.h * 0.6),
                 );
+            }
+            // The first card is chosen (it glows when it has more than
+            // one partner), the second takes the pair.
+            Move::Pair { a, b } => {
+                for pile in [a, b] {
+                    let top = layout.top_rect(pile).unwrap();
+                    session.click(top.x + top.w / 2.0, top.y + top.h / 2.0);
+                }
             }
             _ => {
                 let stock = layout.slot(PileId::Stock).unwrap();

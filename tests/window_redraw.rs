@@ -66,10 +66,11 @@ fn menu() -> Sheet {
 }
 const MENU_SETTINGS: usize = 6;
 
-/// The settings, two a row in this window: eleven settings and Close;
-/// Table (the table's colour) is the last setting.
+/// The settings, two a row in this window but Klondike scoring, whose
+/// widest label takes a row of its own: eleven settings and Close; Table
+/// (the table's colour) is the last setting.
 fn settings() -> Sheet {
-    sheet("Settings", &[], &[2, 2, 2, 2, 2, 2])
+    sheet("Settings", &[], &[2, 2, 2, 2, 1, 2, 1])
 }
 const SETTINGS_TABLE: usize = 10;
 
