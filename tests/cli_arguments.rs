@@ -3,30 +3,19 @@
 //! is taken silently (a second `--limit`, `--jobs` for one deal, a limit of
 //! nothing, `felt help extra`).
 
-use std::process::{Command, Stdio};
-
 use felt::games::GAMES;
+
+#[path = "support/cli.rs"]
+mod cli;
 
 /// Runs `felt` with the arguments of `line`, away from the player's files
 /// and display; gives its status, stdout and stderr.
 fn felt(line: &str) -> (i32, String, String) {
-    let home = std::env::temp_dir().join(format!("felt-cli-arguments-{}", std::process::id()));
-    let out = Command::new(env!("CARGO_BIN_EXE_felt"))
-        .args(line.split_whitespace())
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env("HOME", &home)
-        .env("XDG_DATA_HOME", &home)
-        .env("XDG_CONFIG_HOME", &home)
-        .stdin(Stdio::null())
+    let args: Vec<&str> = line.split_whitespace().collect();
+    let out = cli::felt("cli-arguments", &args)
         .output()
         .expect("felt runs");
-    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-    (
-        out.status.code().unwrap_or(-1),
-        text(&out.stdout),
-        text(&out.stderr),
-    )
+    cli::outcome(&out)
 }
 
 /// `felt line` is a usage error whose first line is `felt: says`.
