@@ -132,7 +132,15 @@ pub fn arrange_status(
             None => deal(),
         };
         second.extend(keys());
-        pieces.extend(set_line(vec![first], 0, b.x + side, beside_light, side, px, ems));
+        pieces.extend(set_line(
+            vec![first],
+            0,
+            b.x + side,
+            beside_light,
+            side,
+            px,
+            ems,
+        ));
         pieces.extend(set_line(second, 1, b.x + side, whole_line, side, px, ems));
     } else {
         let mut counts = counts();
