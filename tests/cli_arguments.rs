@@ -60,8 +60,22 @@ fn solve_without_a_game_names_the_games_with_a_solver() {
 #[test]
 fn a_limit_of_nothing_is_refused_however_it_is_written() {
     for limit in [
-        "0s", "-0s", "0ms", "0", "0.0s", "1e-400s", "+5", "-5", "+5s", "NaNs", "infs", "1e3s",
-        "ms", "s", ".s",
+        "0s",
+        "-0s",
+        "0ms",
+        "0",
+        "0.0s",
+        "1e-400s",
+        "+5",
+        "-5",
+        "+5s",
+        "NaNs",
+        "infs",
+        "1e3s",
+        "ms",
+        "s",
+        ".s",
+        "0.0000000001s",
     ] {
         let (status, _, stderr) = felt(&format!("solve freecell 1 --limit {limit}"));
         assert_eq!(status, 64, "--limit {limit}: {stderr}");
