@@ -404,8 +404,15 @@ impl App {
     }
 
     /// Goes back to the last position known to be winnable.
+    /// As an undo does, it stops what goes on by itself (auto-play, the
+    /// rest of a Home, Solve) and lets go of held cards: nothing plays on
+    /// from the table gone back to.
     pub(super) fn back_to_winnable(&mut self) {
         self.panel = None;
+        self.held = None;
+        self.solving = false;
+        self.auto_pending = false;
+        self.home_all = false;
         if let Some(depth) = self.winnable_depth {
             while self.history.depth() > depth && self.history.undo() {}
         }
