@@ -336,11 +336,11 @@ impl App {
         self.say("solving… (a click or Space finishes at once, Esc stops)".into());
     }
 
-    /// A click or key while Solve plays: the rest of the line is played at
+    /// A click on the table, or a key that would play a card (Space,
+    /// Enter, S, D), while Solve plays: the rest of the line is played at
     /// once (as soon as the solver has it).
     pub(super) fn rush_solve(&mut self) {
         self.solve_rush = true;
-        self.solve_timer = SOLVE_PACE;
         self.step_solve(0.0);
     }
 
