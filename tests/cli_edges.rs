@@ -6,23 +6,15 @@ use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// Rust's exit status after a panic.
-const PANICKED: i32 = 101;
+#[path = "support/cli.rs"]
+mod cli;
+use cli::{outcome, PANICKED};
 
-/// `felt` with these arguments, away from the player's files and display.
+/// `felt` with these arguments, away from the player's files and display,
+/// its output read through pipes.
 fn felt(args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_felt"));
-    let home = std::env::temp_dir().join(format!("felt-cli-edges-{}", std::process::id()));
-    command
-        .args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env("HOME", &home)
-        .env("XDG_DATA_HOME", &home)
-        .env("XDG_CONFIG_HOME", &home)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    let mut command = cli::felt("cli-edges", args);
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
     command
 }
 
@@ -40,10 +32,7 @@ fn finish(mut child: Child) -> Output {
 }
 
 fn run(command: &mut Command) -> (i32, String, String) {
-    let out = finish(command.spawn().expect("felt starts"));
-    let status = out.status.code().unwrap_or(-1);
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let (status, stdout, stderr) = outcome(&finish(command.spawn().expect("felt starts")));
     assert_ne!(status, PANICKED, "felt panicked:\n{stderr}");
     assert!(!stderr.contains("panicked"), "felt panicked:\n{stderr}");
     (status, stdout, stderr)
@@ -56,14 +45,9 @@ fn run_with_stdin(args: &[&str], input: &[u8]) -> (i32, String, String) {
     // felt may stop reading early (that is the point): a broken pipe is fine.
     let _ = stdin.write_all(input);
     drop(stdin);
-    let out = finish(child);
-    let status = out.status.code().unwrap_or(-1);
-    assert_ne!(status, PANICKED);
-    (
-        status,
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let outcome = outcome(&finish(child));
+    assert_ne!(outcome.0, PANICKED);
+    outcome
 }
 
 #[test]

@@ -5,23 +5,14 @@
 
 use std::process::{Command, Stdio};
 
-/// Rust's exit status after a panic.
-const PANICKED: i32 = 101;
+#[path = "support/cli.rs"]
+mod cli;
+use cli::PANICKED;
 
 /// `felt` with these arguments, away from the player's files and display,
 /// reading nothing.
 fn felt(args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_felt"));
-    let home = std::env::temp_dir().join(format!("felt-cli-output-{}", std::process::id()));
-    command
-        .args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env("HOME", &home)
-        .env("XDG_DATA_HOME", &home)
-        .env("XDG_CONFIG_HOME", &home)
-        .stdin(Stdio::null());
-    command
+    cli::felt("cli-output", args)
 }
 
 /// Runs `felt args` with its stdout a pipe whose reading end is already

@@ -5,21 +5,10 @@
 use felt::games::GAMES;
 use felt::model::date::Date;
 use felt::storage::store::Store;
-use std::path::PathBuf;
-use std::sync::Mutex;
 
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-
-/// Runs `test` with an empty data directory of its own.
-fn in_fresh_dir(name: &str, test: impl FnOnce(&PathBuf)) {
-    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let base = std::env::temp_dir().join(format!("felt-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&base);
-    std::fs::create_dir_all(base.join("felt")).unwrap();
-    std::env::set_var("XDG_DATA_HOME", &base);
-    test(&base.join("felt"));
-    let _ = std::fs::remove_dir_all(&base);
-}
+#[path = "support/data_dir.rs"]
+mod support;
+use support::*;
 
 #[test]
 fn two_damaged_settings_files_in_a_row_are_both_kept() {
@@ -63,28 +52,11 @@ fn statistics_at_the_top_take_one_more_loss_and_still_load() {
     });
 }
 
-/// CRC-32 as the files' `end=` line has it.
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &byte in bytes {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
-
 #[test]
 fn an_old_stats_file_loads_and_takes_daily_wins_that_round_trip() {
     in_fresh_dir("daily", |dir| {
         let body = "felt stats 2\ngolf=3 2 1 1 40 30\nvegas_bank=0\n";
-        let file = format!("{body}end={:08x}\n", crc32(body.as_bytes()));
-        std::fs::write(dir.join("stats"), file).unwrap();
+        std::fs::write(dir.join("stats"), with_check(body)).unwrap();
         let (mut store, loaded) = Store::load();
         assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
         let golf = felt::games::Variant::Golf;

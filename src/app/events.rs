@@ -7,7 +7,13 @@ use crate::input::{keys, RawEvent};
 impl App {
     /// Carries out this frame's events, in order.
     pub fn take_events(&mut self, events: impl IntoIterator<Item = RawEvent>) {
+        // A key that ended a pause, while the character it types may
+        // follow: in the browser `keydown` comes before `keypress` (X11
+        // sends the character first), and the input that resumes does
+        // nothing else, so that character is not carried out.
+        let mut resumed_by_key = false;
         for event in events {
+            let after_resume = std::mem::take(&mut resumed_by_key);
             match event {
                 RawEvent::PointerDown { x, y } => self.pointer_down(x, y),
                 RawEvent::PointerUp { x, y } => self.pointer_up(x, y),
@@ -16,7 +22,8 @@ impl App {
                 RawEvent::Key(press) => {
                     // Paused, any key resumes: one with no command too
                     // (a modifier alone is the start of a chord).
-                    let resumes = self.paused() && !keys::is_modifier(press);
+                    let paused = self.paused();
+                    let resumes = paused && !keys::is_modifier(press);
                     if let Some(intent) = keys::intent(press) {
                         // A screenshot shows the table as the player sees it.
                         if intent != Intent::Screenshot {
@@ -27,7 +34,9 @@ impl App {
                         self.note_device(Device::Keyboard);
                         self.unpause();
                     }
+                    resumed_by_key = paused && !self.paused();
                 }
+                RawEvent::Char(_) if after_resume => {}
                 RawEvent::Char(c) => {
                     if let Some(intent) = keys::char_intent(c) {
                         self.note_device(Device::Keyboard);

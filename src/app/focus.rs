@@ -104,15 +104,14 @@ pub fn settled(focus: Focus, game: &Game, layout: &Layout) -> Focus {
     if game.focusable(focus.pile) {
         return focus;
     }
-    let centre = |r: crate::view::layout::Rect| (r.x + r.w / 2.0, r.y + r.h / 2.0);
-    let Some((x, y)) = layout.slot(focus.pile).map(centre) else {
+    let Some((x, y)) = layout.slot(focus.pile).map(|r| r.center()) else {
         return focus;
     };
     layout
         .slots()
         .filter(|&(pile, _)| game.focusable(pile))
         .map(|(pile, r)| {
-            let (px, py) = centre(r);
+            let (px, py) = r.center();
             (pile, (px - x).hypot(py - y))
         })
         .min_by(|a, b| a.1.total_cmp(&b.1))

@@ -649,4 +649,6 @@ mod solve_tests;
 #[cfg(test)]
 mod targets_tests;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;

@@ -1,14 +1,9 @@
 //! What the game says about the position, and when: "no more moves" in
 //! every game, "no longer winnable" once per loss.
 
+use super::test_support::{panel_buttons, settle, think_until_answered};
 use super::*;
 use crate::games::GAMES;
-
-fn settle(app: &mut App) {
-    for _ in 0..200 {
-        app.update(1.0 / 60.0);
-    }
-}
 
 /// A position one move from a dead end in `variant`, and that move: random
 /// play (seeded, so the same every run) over a few deals until a move
@@ -66,14 +61,7 @@ fn every_game_says_at_once_when_no_move_is_left_with_auto_play_off() {
             silent.push(format!("{} ({:?})", info.id, app.panel()));
             continue;
         }
-        let buttons: Vec<Button> = app
-            .panel_layout()
-            .unwrap()
-            .0
-            .buttons
-            .iter()
-            .map(|(b, _)| *b)
-            .collect();
+        let buttons = panel_buttons(&app);
         for wanted in [
             Button::Undo,
             Button::Leave(Leave::Restart),
@@ -104,17 +92,6 @@ fn a_card_that_can_leave_a_mod3_row_is_not_a_dead_end() {
         smart::no_moves_left(&game),
         "2D only changes places with an empty f0"
     );
-}
-
-/// Steps the solver until it has answered for the position on the table.
-fn think_until_answered(app: &mut App) {
-    for _ in 0..20_000 {
-        if !app.wants_thinking() {
-            return;
-        }
-        app.think(64);
-    }
-    panic!("the solver did not answer");
 }
 
 /// Issue 34, item 6: TriPeaks deal 7, eight clicks on the stock lose the

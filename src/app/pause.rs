@@ -374,6 +374,33 @@ mod tests {
         assert_eq!(app.panel(), None, "? resumed and opened nothing");
     }
 
+    /// In the browser a key's `keydown` comes before the character it
+    /// types (`keypress`), where X11 sends the character first: a `?` that
+    /// is not Shift+Slash (a German keyboard's Shift+ß, the key Minus)
+    /// resumed, then opened Help.
+    #[test]
+    fn a_key_that_resumes_does_not_type_its_character_in_the_browser() {
+        use crate::input::keys::KeyPress;
+        use crate::input::RawEvent;
+        use macroquad::input::KeyCode;
+        let mut app = klondike_app("t0: [2C] 9H\nt1: TC\nstock: 3D 4S");
+        let question = || {
+            let press = KeyPress {
+                key: KeyCode::Minus,
+                ctrl: false,
+                shift: true,
+            };
+            [RawEvent::Key(press), RawEvent::Char('?')]
+        };
+        app.intent(Intent::Pause);
+        app.take_events(question());
+        assert!(!app.paused(), "? resumes");
+        assert_eq!(app.panel(), None, "? resumed and opened nothing");
+        // Going on, the same key types its character.
+        app.take_events(question());
+        assert_eq!(app.panel(), Some(&Panel::Help), "? opens Help");
+    }
+
     #[test]
     fn the_pads_buttons_resume() {
         let mut app = klondike_app("t0: 9H\nstock: 3D");

@@ -182,6 +182,31 @@ fn an_undo_while_home_sends_cards_stops_it_for_good() {
     assert_eq!(replay_differs(&app), None);
 }
 
+/// The Lost panel's Go back is an undo too (of every move since the last
+/// winnable position): pressed while Home still sends cards, Home stopped
+/// no more than before the undo's fix did, and sent the table's safe cards
+/// home onto the step gone back to, with auto-play off.
+#[test]
+fn going_back_to_winnable_while_home_sends_cards_stops_it() {
+    let deal = Deal::new(GAMES[0].variant, 110677187).unwrap();
+    let mut app = App::new(deal, Settings::default(), 1280.0, 800.0, 1);
+    click_stock(&mut app);
+    frames(&mut app, 60);
+    let drawn = app.game().clone();
+    app.winnable_depth = Some(app.history.depth());
+    app.intent(Intent::Home);
+    assert_eq!(line(&app, "f2"), "f2: AH", "the first card goes at once");
+    app.open(Panel::Lost);
+    click_button(&mut app, Button::GoBack).unwrap();
+    frames(&mut app, 60);
+    assert_eq!(
+        app.game(),
+        &drawn,
+        "back where it was winnable, and no further"
+    );
+    assert_eq!(replay_differs(&app), None);
+}
+
 /// The other way a card joins a step after an undo: the game finishing
 /// itself. Two kings moved into empty columns before it starts, the second
 /// undone; the queen of diamonds then goes home as part of the first

@@ -1,6 +1,7 @@
 //! Solve as the player sees it (issue 34, item 15): how long it plays, a
 //! click that finishes it, and the score it leaves.
 
+use super::test_support::think_until_answered;
 use super::*;
 use crate::games::klondike::{DrawCount, KlondikeOptions};
 
@@ -8,17 +9,6 @@ fn klondike_app(number: u64) -> App {
     let variant = Variant::Klondike(KlondikeOptions::standard(DrawCount::One));
     let deal = Deal::new(variant, number).unwrap();
     App::new(deal, Settings::default(), 1280.0, 800.0, 7)
-}
-
-/// Steps the solver until it has answered for the position on the table.
-fn think_until_answered(app: &mut App) {
-    for _ in 0..20_000 {
-        if !app.wants_thinking() {
-            return;
-        }
-        app.think(64);
-    }
-    panic!("the solver did not answer");
 }
 
 /// Frames of 1/60 s, the solver thinking in each as the shell lets it,

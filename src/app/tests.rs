@@ -1,5 +1,6 @@
 //! The presenter stepped like a player would: presses, drags, clicks, time.
 
+use super::test_support::{panel_buttons, settle, think_until_answered};
 use super::*;
 use crate::games::GAMES;
 use crate::storage::saved::SavedGame;
@@ -27,12 +28,6 @@ fn say_yes(app: &mut App) {
         panic!("no question asked, but {:?}", app.panel());
     };
     app.press_button(Button::Leave(to));
-}
-
-fn settle(app: &mut App) {
-    for _ in 0..200 {
-        app.update(1.0 / 60.0);
-    }
 }
 
 #[test]
@@ -366,16 +361,6 @@ fn settings_change_through_the_settings_panel() {
     assert_eq!(app.take_changes(), (true, false));
 }
 
-/// Steps the app until the solver has answered (or gives up).
-fn think_until_answered(app: &mut App) {
-    for _ in 0..20_000 {
-        if !app.wants_thinking() {
-            return;
-        }
-        app.think(64);
-    }
-}
-
 fn freecell_app(number: u64) -> App {
     let deal = Deal::new(Variant::FreeCell, number).unwrap();
     App::new(deal, Settings::default(), 1024.0, 768.0, 5)
@@ -634,14 +619,7 @@ fn no_more_moves_is_said_at_once_and_offers_undo() {
     app.play(Move::one(PileId::Column(0), PileId::Column(1)));
     settle(&mut app);
     assert_eq!(app.panel(), Some(&Panel::NoMoves));
-    let buttons: Vec<Button> = app
-        .panel_layout()
-        .unwrap()
-        .0
-        .buttons
-        .iter()
-        .map(|(b, _)| *b)
-        .collect();
+    let buttons = panel_buttons(&app);
     assert!(buttons.contains(&Button::Undo));
     assert!(buttons.contains(&Button::Leave(Leave::Restart)));
     assert!(buttons.contains(&Button::Leave(Leave::NewDeal(GAMES[0].variant))));

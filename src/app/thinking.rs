@@ -336,11 +336,11 @@ impl App {
         self.say("solving… (a click or Space finishes at once, Esc stops)".into());
     }
 
-    /// A click or key while Solve plays: the rest of the line is played at
+    /// A click on the table, or a key that would play a card (Space,
+    /// Enter, S, D), while Solve plays: the rest of the line is played at
     /// once (as soon as the solver has it).
     pub(super) fn rush_solve(&mut self) {
         self.solve_rush = true;
-        self.solve_timer = SOLVE_PACE;
         self.step_solve(0.0);
     }
 
@@ -404,8 +404,15 @@ impl App {
     }
 
     /// Goes back to the last position known to be winnable.
+    /// As an undo does, it stops what goes on by itself (auto-play, the
+    /// rest of a Home, Solve) and lets go of held cards: nothing plays on
+    /// from the table gone back to.
     pub(super) fn back_to_winnable(&mut self) {
         self.panel = None;
+        self.held = None;
+        self.solving = false;
+        self.auto_pending = false;
+        self.home_all = false;
         if let Some(depth) = self.winnable_depth {
             while self.history.depth() > depth && self.history.undo() {}
         }

@@ -39,8 +39,9 @@ impl fmt::Display for LoadError {
 pub(crate) const CHECKED_SINCE: u32 = 2;
 
 /// CRC-32 as in zip and PNG (polynomial 0xEDB88320), bit by bit: the files
-/// are small, so no table is needed.
-pub(crate) fn crc32(bytes: &[u8]) -> u32 {
+/// are small, so no table is needed. Public for the tests of stored files,
+/// which write files as Felt does.
+pub fn crc32(bytes: &[u8]) -> u32 {
     let mut crc = !0u32;
     for &byte in bytes {
         crc ^= u32::from(byte);

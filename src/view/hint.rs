@@ -45,7 +45,6 @@ pub fn moving_cards(layout: &Layout, pile: PileId, count: usize) -> Option<Rect>
 /// The hint's arrow for `mv` on `layout`: none for the stock's move (the
 /// stock itself glows) or where a pile is not shown.
 pub fn hint_arrow(layout: &Layout, mv: Move) -> Option<Arrow> {
-    let centre = |r: Rect| (r.x + r.w / 2.0, r.y + r.h / 2.0);
     let (from, to) = match mv {
         Move::Draw => return None,
         Move::Transfer { from, to, count } => (
@@ -55,8 +54,8 @@ pub fn hint_arrow(layout: &Layout, mv: Move) -> Option<Arrow> {
         Move::Pair { a, b } => (layout.top_rect(a)?, layout.top_rect(b)?),
     };
     let arrow = Arrow {
-        from: centre(from),
-        to: centre(to),
+        from: from.center(),
+        to: to.center(),
     };
     (arrow.length() > 1.0).then_some(arrow)
 }

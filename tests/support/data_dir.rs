@@ -27,16 +27,5 @@ pub fn read(dir: &Path, name: &str) -> String {
 
 /// `body` with the `end=` line Felt's files end with (CRC-32, as in zip).
 pub fn with_check(body: &str) -> String {
-    let mut crc = !0u32;
-    for &byte in body.as_bytes() {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    format!("{body}end={:08x}\n", !crc)
+    format!("{body}end={:08x}\n", felt::storage::crc32(body.as_bytes()))
 }

@@ -4,16 +4,9 @@
 // screen's density (sharp edges, not a blurred upscale).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { suite, open, state, waitState, pixels, centre } from "./helpers.mjs";
+import { suite, open, state, waitState, pixels, centre, PHONE } from "./helpers.mjs";
 
 const env = suite();
-
-const PHONE = {
-  hasTouch: true,
-  isMobile: true,
-  deviceScaleFactor: 3,
-  viewport: { width: 390, height: 844 },
-};
 
 const lum = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 

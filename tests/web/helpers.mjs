@@ -62,6 +62,14 @@ export async function launch() {
   });
 }
 
+/** A 390×844 phone at three device pixels to the CSS pixel, with touch. */
+export const PHONE = {
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 3,
+  viewport: { width: 390, height: 844 },
+};
+
 /** A page that records console errors and uncaught exceptions. */
 export async function open(browser, url, options = {}) {
   const context = await browser.newContext({
@@ -69,6 +77,14 @@ export async function open(browser, url, options = {}) {
     deviceScaleFactor: 1,
     ...options,
   });
+  return openTab(context, url);
+}
+
+/**
+ * A page of `context` at `url` (another tab, when the context has one
+ * already) that records console errors and uncaught exceptions.
+ */
+export async function openTab(context, url) {
   const page = await context.newPage();
   const errors = [];
   page.on("console", (msg) => {

@@ -51,6 +51,22 @@ test("at 1280×800 the toolbar's Pause shows the Paused sheet; a click anywhere 
   await page.keyboard.press("q");
   await waitState(page, () => window.felt.state.panel === null);
   await untilPixels(page, "Q went on", (img) => img.share(back, isBlue) > 0.3);
+
+  // ? goes on and opens nothing. The browser sends a key's keydown before
+  // the character it types, and where ? is not Shift+Slash (a German
+  // keyboard's Shift+ß, the key named Minus) that character once opened
+  // Help after the key had resumed. Playwright types as a US keyboard, so
+  // the two events are sent as that keyboard sends them.
+  await page.keyboard.press("p");
+  await waitState(page, () => window.felt.state.panel?.name === "paused");
+  await page.evaluate(() => {
+    const canvas = document.querySelector("canvas");
+    const key = { code: "Minus", key: "?", shiftKey: true, bubbles: true };
+    canvas.dispatchEvent(new KeyboardEvent("keydown", key));
+    canvas.dispatchEvent(new KeyboardEvent("keypress", { ...key, charCode: 63 }));
+  });
+  s = await waitState(page, () => window.felt.state.panel?.name !== "paused");
+  assert.equal(s.panel, null, "? only resumed");
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -5,16 +5,9 @@
 // bands of cards wide enough to take.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { suite, open, state, waitState, pixels, centre, isWhite } from "./helpers.mjs";
+import { suite, open, state, waitState, pixels, centre, isWhite, PHONE } from "./helpers.mjs";
 
 const env = suite();
-
-const PHONE = {
-  hasTouch: true,
-  isMobile: true,
-  deviceScaleFactor: 3,
-  viewport: { width: 390, height: 844 },
-};
 
 /** The buttons (name: [x, y, w, h]) under 44 CSS px wide or high. */
 const small = (buttons, where) =>

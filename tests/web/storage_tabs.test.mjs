@@ -3,22 +3,9 @@
 // save silently replaces the game the other saved.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { suite, state, waitState, centre } from "./helpers.mjs";
+import { suite, state, waitState, centre, openTab } from "./helpers.mjs";
 
 const env = suite();
-
-/** A tab of `context` at `url`, recording errors as `open` does. */
-async function tab(context, url) {
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => errors.push(`exception: ${err.message}`));
-  await page.goto(url);
-  await page.waitForFunction(() => window.felt && window.felt.state, null, { timeout: 30000 });
-  return { page, errors };
-}
 
 /** One move (a draw from the stock). */
 async function draw(page) {
@@ -47,8 +34,8 @@ async function klondike(page) {
 test("two tabs: three games given up in one and one in the other count four", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
   // Tab B opens first, then tab A.
-  const b = await tab(context, `${env.url}?game=klondike&deal=5`);
-  const a = await tab(context, `${env.url}?game=klondike&deal=6`);
+  const b = await openTab(context, `${env.url}?game=klondike&deal=5`);
+  const a = await openTab(context, `${env.url}?game=klondike&deal=6`);
   for (let i = 0; i < 3; i++) {
     await draw(a.page);
     await giveUp(a.page);

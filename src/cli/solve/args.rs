@@ -136,8 +136,8 @@ fn parse_deals(text: &str, variant: Variant) -> Result<Target, UsageError> {
 
 /// `500000` (positions), `250ms` or `2s` (time per deal; `1.5s`). Every
 /// limit is more than nothing: a limit of zero, or one that rounds to zero
-/// (`1e-400s`), would leave every deal undecided, so it is refused as
-/// `--limit 0` is. Numbers are plain digits, with a point for a time: no
+/// (`0.0000000001s`, under a nanosecond), would leave every deal
+/// undecided, so it is refused as `--limit 0` is. Numbers are plain digits, with a point for a time: no
 /// sign, exponent, `inf` or `NaN`.
 fn parse_limit(text: Option<&String>) -> Result<Limit, UsageError> {
     let text =

@@ -132,8 +132,16 @@ pub fn arrange_status(
             None => deal(),
         };
         second.extend(keys());
-        pieces.extend(set_line(vec![first], 0, b.x + side, beside_light, px, ems));
-        pieces.extend(set_line(second, 1, b.x + side, whole_line, px, ems));
+        pieces.extend(set_line(
+            vec![first],
+            0,
+            b.x + side,
+            beside_light,
+            side,
+            px,
+            ems,
+        ));
+        pieces.extend(set_line(second, 1, b.x + side, whole_line, side, px, ems));
     } else {
         let mut counts = counts();
         counts.dot = false;
@@ -142,7 +150,7 @@ pub fn arrange_status(
         line.push(deal());
         line.push(counts);
         line.extend(keys());
-        pieces.extend(set_line(line, 0, b.x + side, beside_light, px, ems));
+        pieces.extend(set_line(line, 0, b.x + side, beside_light, side, px, ems));
     }
     pieces
 }
@@ -165,13 +173,16 @@ fn width_of(items: &[Item], px: f32, ems: &dyn Fn(&str) -> f32) -> f32 {
 }
 
 /// `items` fitted into `room` (the keys dropped, then the deal's name and
-/// what is said cut: the message is news for a few seconds) and set left to right from `x`, with a dot
-/// between two parts.
+/// what is said cut: the message is news for a few seconds) and set left
+/// to right from `x`, with a dot between two parts. What is never cut (the
+/// counts) and still does not fit starts up to `margin` further left, in
+/// the bar's padding, rather than run out of the bar on the right.
 fn set_line(
     mut items: Vec<Item>,
     line: usize,
     x: f32,
     room: f32,
+    margin: f32,
     px: f32,
     ems: &dyn Fn(&str) -> f32,
 ) -> Vec<StatusText> {
@@ -200,8 +211,9 @@ fn set_line(
             }
         }
     }
+    let over = (width_of(&items, px, ems) - room).clamp(0.0, margin);
     let mut pieces = Vec::new();
-    let mut x = x;
+    let mut x = x - over;
     for (i, item) in items.into_iter().enumerate() {
         if i > 0 {
             let gap = if item.dot { DOT } else { SPACE };

@@ -2,28 +2,12 @@
 //! says: the score and the time never go, whatever else it shows.
 
 use super::*;
-use crate::view::chrome::{estimated_ems, Tool};
+use crate::view::chrome::estimated_ems;
+use crate::view::chrome::tests::tools;
 
 /// The game's toolbar: nine tools and their labels.
 fn bars(w: f32, h: f32, dpi: f32) -> Bars {
-    let tools: Vec<Tool> = [
-        ("New", 5),
-        ("Restart", 1),
-        ("Game", 4),
-        ("Undo", 9),
-        ("Redo", 8),
-        ("Home", 2),
-        ("Hint", 7),
-        ("Pause", 3),
-        ("Menu", 10),
-    ]
-    .iter()
-    .map(|&(label, keep)| Tool {
-        label_ems: estimated_ems(label),
-        keep,
-    })
-    .collect();
-    Bars::compute(w, h, dpi, &tools)
+    Bars::compute(w, h, dpi, &tools(true))
 }
 
 /// A phone upright and on its side, a laptop, a 4K monitor.

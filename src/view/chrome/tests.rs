@@ -4,8 +4,9 @@
 use super::*;
 use crate::view::layout::Rect;
 
-/// A toolbar like the game's: eight tools, the labels it shows.
-fn tools() -> Vec<Tool> {
+/// A toolbar like the game's: its tools with the labels it shows, Pause
+/// among them when `pause` (the game's has it; eight tools without).
+pub(super) fn tools(pause: bool) -> Vec<Tool> {
     [
         ("New", 5),
         ("Restart", 1),
@@ -14,9 +15,11 @@ fn tools() -> Vec<Tool> {
         ("Redo", 8),
         ("Home", 2),
         ("Hint", 7),
+        ("Pause", 3),
         ("Menu", 10),
     ]
     .iter()
+    .filter(|&&(label, _)| pause || label != "Pause")
     .map(|&(label, keep)| Tool {
         label_ems: estimated_ems(label),
         keep,
@@ -33,7 +36,7 @@ const VIEWPORTS: [(f32, f32, f32); 4] = [
 ];
 
 fn bars(w: f32, h: f32, dpi: f32) -> Bars {
-    Bars::compute(w, h, dpi, &tools())
+    Bars::compute(w, h, dpi, &tools(false))
 }
 
 fn within(outer: &Rect, inner: &Rect) -> bool {

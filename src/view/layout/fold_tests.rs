@@ -8,8 +8,9 @@ use crate::games::{Deal, Game, Variant};
 use crate::view::chrome::{Bars, Tool};
 
 /// The table's area on a window of `w`×`h` at `dpi`: what the toolbar and
-/// the status leave, as the game lays it out.
-fn table_area(w: f32, h: f32, dpi: f32) -> Rect {
+/// the status leave, as the game lays it out (the other layout tests take
+/// it from here).
+pub(super) fn table_area(w: f32, h: f32, dpi: f32) -> Rect {
     let tools = [Tool {
         label_ems: 2.5,
         keep: 1,

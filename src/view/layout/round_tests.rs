@@ -1,18 +1,9 @@
 //! Grandfather's Clock's face is round as drawn, on a laptop and on a
 //! phone: its radius across is its radius down, in pixels.
 
+use super::fold_tests::table_area;
 use super::*;
 use crate::games::{Deal, Game, Variant};
-use crate::view::chrome::{Bars, Tool};
-
-/// The table's area on a window of `w`×`h` at `dpi`, as the game has it.
-fn table_area(w: f32, h: f32, dpi: f32) -> Rect {
-    let tools = [Tool {
-        label_ems: 2.5,
-        keep: 1,
-    }; 8];
-    Bars::compute(w, h, dpi, &tools).table
-}
 
 /// The centre of the foundation at `hour` o'clock.
 fn hour(layout: &Layout, hour: u8) -> (f32, f32) {
