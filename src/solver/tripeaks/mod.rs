@@ -147,6 +147,23 @@ pub struct TriPeaksSearch(SmallSearch<Deal>);
 
 impl TriPeaksSearch {
     pub fn new(game: &TriPeaks, limits: Limits) -> TriPeaksSearch {
+        TriPeaksSearch(SmallSearch::new(Deal::new(game), limits))
+    }
+}
+
+/// The search's moves from `game`, for the differential test: it prunes
+/// none.
+#[cfg(test)]
+pub(crate) fn generated(game: &TriPeaks) -> Option<super::differential::Generated> {
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&Deal::new(game)),
+        prunings: &[],
+    })
+}
+
+impl Deal {
+    /// The search's deal from `game`.
+    fn new(game: &TriPeaks) -> Deal {
         let mut ranks = [0u8; PLACES];
         let mut covers = [0u32; PLACES];
         let mut of_rank = [0u32; 14];
@@ -205,7 +222,7 @@ impl TriPeaksSearch {
                 waste,
             },
         };
-        TriPeaksSearch(SmallSearch::new(deal, limits))
+        deal
     }
 }
 
