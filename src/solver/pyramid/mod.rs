@@ -489,7 +489,7 @@ impl Deal {
         for (d, &r) in row.iter().enumerate() {
             row_of_rank[usize::from(r)] |= 1 << d;
         }
-        let deal = Deal {
+        Deal {
             places,
             ranks,
             under: (0..n)
@@ -513,8 +513,7 @@ impl Deal {
                 turns: 1,
             },
             heap_answers: HashMap::default(),
-        };
-        deal
+        }
     }
 }
 

@@ -209,7 +209,7 @@ impl Deal {
             .and_then(|p| p.top())
             .map_or(0, |c| c.rank().value());
         let stock_of_rank = chains::stock_of_rank(&stock);
-        let deal = Deal {
+        Deal {
             stock_of_rank,
             ranks,
             covers,
@@ -221,8 +221,7 @@ impl Deal {
                 drawn: 0,
                 waste,
             },
-        };
-        deal
+        }
     }
 }
 
