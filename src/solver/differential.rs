@@ -55,6 +55,16 @@ pub(crate) enum Pruning {
     /// cards on top. Checked: no position reached by draws alone offers a
     /// move, other than a draw, that this one does not.
     DrawLeadsNowhere,
+    /// Mod3: a card of a row's build (its base, or a card built on it)
+    /// never moves to another place of the same row: the builds of a row
+    /// and suit are alike, so it would only swap two places (a base into
+    /// an empty place, a card onto its twin's build). Checked: both are
+    /// places of one row, and `from` holds its row's build.
+    WithinRow,
+    /// Mod3: a card goes into the first empty place of its row only, the
+    /// places being alike. Checked as [`Pruning::AlikeEmpty`], for two
+    /// places of one row.
+    AlikeRowPlace,
 }
 
 impl Pruning {
@@ -86,6 +96,20 @@ impl Pruning {
                         .count()
                 };
                 pairs_of(a) == 1 || pairs_of(b) == 1
+            }
+            Pruning::WithinRow => {
+                use crate::games::mod3::{is_build, BUILT, WIDTH};
+                let Move::Transfer {
+                    from: from @ PileId::Foundation(a),
+                    to: PileId::Foundation(b),
+                    ..
+                } = mv
+                else {
+                    return false;
+                };
+                let (a, b) = (usize::from(a), usize::from(b));
+                let built = game.pile(from).is_some_and(|p| is_build(a, p.cards()));
+                a.max(b) < BUILT && a / WIDTH == b / WIDTH && built
             }
             Pruning::DrawLeadsNowhere => {
                 if mv != Move::Draw {
@@ -121,30 +145,47 @@ impl Pruning {
                 let len = |id: PileId| game.pile(id).map_or(0, |p| p.len());
                 len(to) == 0 && len(from) == usize::from(count)
             }
-            Pruning::AlikeEmpty => {
-                let Move::Transfer { from, to, count } = mv else {
-                    return false;
-                };
-                let empty = |id: PileId| game.pile(id).is_some_and(|p| p.is_empty());
-                let same_kind = |a: PileId, b: PileId| {
-                    matches!(
-                        (a, b),
-                        (PileId::Column(_), PileId::Column(_))
-                            | (PileId::FreeCell(_), PileId::FreeCell(_))
-                    )
-                };
-                empty(to)
-                    && lines.iter().any(|line| match line.first() {
-                        Some(&Move::Transfer {
-                            from: f,
-                            to: t,
-                            count: c,
-                        }) => f == from && c == count && t != to && empty(t) && same_kind(t, to),
-                        _ => false,
-                    })
-            }
+            Pruning::AlikeEmpty => alike_empty(game, lines, mv, |a, b| {
+                matches!(
+                    (a, b),
+                    (PileId::Column(_), PileId::Column(_))
+                        | (PileId::FreeCell(_), PileId::FreeCell(_))
+                )
+            }),
+            Pruning::AlikeRowPlace => alike_empty(game, lines, mv, |a, b| match (a, b) {
+                (PileId::Foundation(a), PileId::Foundation(b)) => {
+                    use crate::games::mod3::{BUILT, WIDTH};
+                    usize::from(a.max(b)) < BUILT
+                        && usize::from(a) / WIDTH == usize::from(b) / WIDTH
+                }
+                _ => false,
+            }),
         }
     }
+}
+
+/// Whether `mv` takes cards into an empty pile while a line of `lines`
+/// begins by taking the same cards into another empty pile that `alike`
+/// says is of the same kind.
+fn alike_empty(
+    game: &Game,
+    lines: &[Vec<Move>],
+    mv: Move,
+    alike: impl Fn(PileId, PileId) -> bool,
+) -> bool {
+    let Move::Transfer { from, to, count } = mv else {
+        return false;
+    };
+    let empty = |id: PileId| game.pile(id).is_some_and(|p| p.is_empty());
+    empty(to)
+        && lines.iter().any(|line| match line.first() {
+            Some(&Move::Transfer {
+                from: f,
+                to: t,
+                count: c,
+            }) => f == from && c == count && t != to && empty(t) && alike(t, to),
+            _ => false,
+        })
 }
 
 /// What a solver generates from one position.
@@ -166,6 +207,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::TriPeaks(t) => super::tripeaks::generated(t),
         Game::Pyramid(p) => super::pyramid::generated(p),
         Game::GrandfathersClock(c) => super::clock::generated(c),
+        Game::Mod3(m) => super::mod3::generated(m),
         _ => None,
     }
 }
@@ -341,5 +383,6 @@ mod tests {
         tripeaks "tripeaks",
         pyramid "pyramid",
         grandfathers_clock "grandfathersclock",
+        mod3 "mod3",
     }
 }
