@@ -65,6 +65,14 @@ pub(crate) enum Pruning {
     /// places being alike. Checked as [`Pruning::AlikeEmpty`], for two
     /// places of one row.
     AlikeRowPlace,
+    /// Aces Up: the stock is not dealt when every deal left but the last
+    /// leaves no move but the next deal, and the last leaves, once its
+    /// discards are made, every column covered and cards besides aces:
+    /// dealing then loses. Checked by playing it: each deal but the last
+    /// leaves the deal the only move, and after the last and every
+    /// discard it allows (one never spoils another) no move is left and
+    /// the game is not won.
+    DealsStick,
 }
 
 impl Pruning {
@@ -110,6 +118,36 @@ impl Pruning {
                 let (a, b) = (usize::from(a), usize::from(b));
                 let built = game.pile(from).is_some_and(|p| is_build(a, p.cards()));
                 a.max(b) < BUILT && a / WIDTH == b / WIDTH && built
+            }
+            Pruning::DealsStick => {
+                if mv != Move::Draw {
+                    return false;
+                }
+                let mut after = game.clone();
+                let dealt = |g: &Game| g.pile(PileId::Stock).is_none_or(|p| p.is_empty());
+                loop {
+                    if after.play(Move::Draw).is_err() {
+                        return false;
+                    }
+                    if dealt(&after) {
+                        break;
+                    }
+                    if after.legal_moves() != [Move::Draw] {
+                        return false;
+                    }
+                }
+                while let Some(discard) = after.legal_moves().into_iter().find(|m| {
+                    matches!(
+                        m,
+                        Move::Transfer {
+                            to: PileId::Foundation(_),
+                            ..
+                        }
+                    )
+                }) {
+                    after.play(discard).expect("a legal discard");
+                }
+                after.legal_moves().is_empty() && !after.is_won()
             }
             Pruning::DrawLeadsNowhere => {
                 if mv != Move::Draw {
@@ -208,6 +246,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::Pyramid(p) => super::pyramid::generated(p),
         Game::GrandfathersClock(c) => super::clock::generated(c),
         Game::Mod3(m) => super::mod3::generated(m),
+        Game::AcesUp(a) => super::acesup::generated(a),
         _ => None,
     }
 }
@@ -384,5 +423,6 @@ mod tests {
         pyramid "pyramid",
         grandfathers_clock "grandfathersclock",
         mod3 "mod3",
+        aces_up "acesup",
     }
 }
