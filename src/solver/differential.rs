@@ -247,6 +247,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::GrandfathersClock(c) => super::clock::generated(c),
         Game::Mod3(m) => super::mod3::generated(m),
         Game::AcesUp(a) => super::acesup::generated(a),
+        Game::SimpleSimon(s) => super::simplesimon::generated(s),
         _ => None,
     }
 }
@@ -424,5 +425,6 @@ mod tests {
         grandfathers_clock "grandfathersclock",
         mod3 "mod3",
         aces_up "acesup",
+        simple_simon "simplesimon",
     }
 }
