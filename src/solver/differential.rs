@@ -73,6 +73,11 @@ pub(crate) enum Pruning {
     /// discard it allows (one never spoils another) no move is left and
     /// the game is not won.
     DealsStick,
+    /// A foundation's every card moved onto an empty foundation only swaps
+    /// two foundations, which build alike (the game takes such a move).
+    /// Checked: both are foundations, `to` is empty, and the move takes
+    /// all of `from`.
+    WholeFoundationToEmpty,
 }
 
 impl Pruning {
@@ -171,6 +176,18 @@ impl Pruning {
                 }
                 true
             }
+            Pruning::WholeFoundationToEmpty => {
+                let Move::Transfer {
+                    from: from @ PileId::Foundation(_),
+                    to: to @ PileId::Foundation(_),
+                    count,
+                } = mv
+                else {
+                    return false;
+                };
+                let len = |id: PileId| game.pile(id).map_or(0, |p| p.len());
+                len(to) == 0 && len(from) == usize::from(count)
+            }
             Pruning::WholeColumnToEmpty => {
                 let Move::Transfer {
                     from: from @ PileId::Column(_),
@@ -248,6 +265,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::Mod3(m) => super::mod3::generated(m),
         Game::AcesUp(a) => super::acesup::generated(a),
         Game::SimpleSimon(s) => super::simplesimon::generated(s),
+        Game::BakersDozen(b) => super::bakersdozen::generated(b),
         _ => None,
     }
 }
@@ -426,5 +444,6 @@ mod tests {
         mod3 "mod3",
         aces_up "acesup",
         simple_simon "simplesimon",
+        bakers_dozen "bakersdozen",
     }
 }
