@@ -323,7 +323,7 @@ pub(crate) fn generated(game: &Mod3) -> Option<super::differential::Generated> {
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
             Pruning::WholeColumnToEmpty,
-            Pruning::WithinRow,
+            Pruning::BuildStays,
             Pruning::AlikeRowPlace,
         ],
     })
