@@ -853,6 +853,7 @@ pub(crate) fn generated(game: &AcesUp) -> Option<super::differential::Generated>
             Pruning::WholeColumnToEmpty,
             Pruning::DealsStick,
         ],
+        incomplete: false,
     })
 }
 

@@ -483,6 +483,7 @@ pub(crate) fn generated(game: &BakersDozen) -> Option<super::differential::Gener
     Some(super::differential::Generated {
         lines: super::small::start_lines(&deal),
         prunings: &[Pruning::SafeHomeAlone, Pruning::WholeFoundationToEmpty],
+        incomplete: false,
     })
 }
 

@@ -198,6 +198,7 @@ pub(crate) fn generated(game: &Clock) -> Option<super::differential::Generated> 
             Pruning::AlikeEmpty,
             Pruning::WholeColumnToEmpty,
         ],
+        incomplete: false,
     })
 }
 

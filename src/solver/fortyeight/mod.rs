@@ -424,6 +424,7 @@ pub(crate) fn generated(game: &FortyEight) -> Option<super::differential::Genera
             Pruning::AlikeEmpty,
             Pruning::WholeColumnToEmpty,
         ],
+        incomplete: false,
     })
 }
 

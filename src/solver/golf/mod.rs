@@ -182,6 +182,7 @@ pub(crate) fn generated(game: &Golf) -> Option<super::differential::Generated> {
     Some(super::differential::Generated {
         lines: super::small::start_lines(&deal),
         prunings: &[],
+        incomplete: false,
     })
 }
 

@@ -326,6 +326,7 @@ pub(crate) fn generated(game: &Mod3) -> Option<super::differential::Generated> {
             Pruning::BuildStays,
             Pruning::AlikeRowPlace,
         ],
+        incomplete: false,
     })
 }
 

@@ -428,6 +428,7 @@ pub(crate) fn generated(game: &Pyramid) -> Option<super::differential::Generated
             Pruning::SolePartnerAlone,
             Pruning::DrawLeadsNowhere,
         ],
+        incomplete: false,
     })
 }
 

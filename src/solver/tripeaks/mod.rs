@@ -158,6 +158,7 @@ pub(crate) fn generated(game: &TriPeaks) -> Option<super::differential::Generate
     Some(super::differential::Generated {
         lines: super::small::start_lines(&Deal::new(game)),
         prunings: &[],
+        incomplete: false,
     })
 }
 
