@@ -86,12 +86,16 @@ pub(crate) enum Pruning {
     /// says so. Checked: the solver marked this position's moves
     /// incomplete ([`Generated::incomplete`]).
     MarkedIncomplete,
+    /// A card goes home to one empty foundation only, where any empty
+    /// one would take it: they build alike. Checked as
+    /// [`Pruning::AlikeEmpty`], for two foundations.
+    AlikeFoundation,
 }
 
 impl Pruning {
     /// Every pruning, for the test that each is met.
     #[cfg(test)]
-    const ALL: [Pruning; 10] = [
+    const ALL: [Pruning; 11] = [
         Pruning::SafeHomeAlone,
         Pruning::AlikeEmpty,
         Pruning::SolePartnerAlone,
@@ -102,6 +106,7 @@ impl Pruning {
         Pruning::DealsStick,
         Pruning::WholeFoundationToEmpty,
         Pruning::MarkedIncomplete,
+        Pruning::AlikeFoundation,
     ];
 
     /// Whether this pruning explains leaving `mv` out of `lines` in
@@ -230,6 +235,9 @@ impl Pruning {
                         | (PileId::FreeCell(_), PileId::FreeCell(_))
                 )
             }),
+            Pruning::AlikeFoundation => alike_empty(game, lines, mv, |a, b| {
+                matches!((a, b), (PileId::Foundation(_), PileId::Foundation(_)))
+            }),
             Pruning::AlikeRowPlace => {
                 use crate::games::mod3::{BUILT, WIDTH};
                 let faces = |id: PileId| {
@@ -315,6 +323,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::BakersDozen(b) => super::bakersdozen::generated(b),
         Game::FortyEight(f) => super::fortyeight::generated(f),
         Game::Gypsy(g) => super::gypsy::generated(g),
+        Game::Yukon(y) => super::yukon::generated(y),
         _ => None,
     }
 }
@@ -541,6 +550,8 @@ mod tests {
         simple_simon "simplesimon" [WholeColumnToEmpty],
         bakers_dozen "bakersdozen" [SafeHomeAlone, WholeFoundationToEmpty],
         forty_eight "fortyeight" [SafeHomeAlone, WholeColumnToEmpty],
+        yukon "yukon" [SafeHomeAlone, WholeColumnToEmpty, AlikeEmpty],
+        grandfather "grandfather" [SafeHomeAlone, WholeColumnToEmpty, AlikeFoundation],
         gypsy "gypsy" [MarkedIncomplete, SafeHomeAlone, WholeColumnToEmpty],
     }
 }
