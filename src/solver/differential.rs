@@ -522,6 +522,78 @@ mod tests {
         }
     }
 
+    /// Yukon's generator with one rule broken: it never moves a king
+    /// into an empty column.
+    fn no_kings_to_empty_columns(game: &Game) -> Option<Generated> {
+        let mut generated = generated(game)?;
+        let empty = |id: PileId| game.pile(id).is_some_and(|p| p.is_empty());
+        generated.lines.retain(|line| match line.first() {
+            Some(&Move::Transfer {
+                to: to @ PileId::Column(_),
+                ..
+            }) => !empty(to),
+            _ => true,
+        });
+        Some(generated)
+    }
+
+    /// The harness catches a generator that misses a rule's moves: Yukon's
+    /// without its moves into empty columns fails, naming the move.
+    #[test]
+    fn a_generator_that_misses_the_empty_columns_is_caught() {
+        let yukon = GAMES.iter().find(|g| g.id == "yukon").expect("yukon");
+        let fault = walk(yukon.variant, DEALS, STEPS, no_kings_to_empty_columns)
+            .expect_err("the broken generator is caught");
+        let (head, position) = fault.split_once(" at\n").expect("a position");
+        let mv: Move = head
+            .strip_prefix("yukon: the solver misses the legal move ")
+            .and_then(|mv| mv.parse().ok())
+            .unwrap_or_else(|| panic!("{fault}"));
+        // The move it names is a king's into an empty column.
+        let game = Game::parse(yukon.variant, position.split("\nIt makes").next().unwrap())
+            .unwrap_or_else(|e| panic!("{e}\n{fault}"));
+        let Move::Transfer { from, to, count } = mv else {
+            panic!("{fault}")
+        };
+        assert!(game.pile(to).is_some_and(|p| p.is_empty()), "{fault}");
+        let column = game.pile(from).expect("a column").cards();
+        let moved = column[column.len() - usize::from(count)];
+        assert_eq!(moved.rank().value(), 13, "{fault}");
+    }
+
+    /// Yukon's generator with one rule broken: it also moves a run onto
+    /// a card of its own colour, one rank higher.
+    fn same_colour_too(game: &Game) -> Option<Generated> {
+        let mut generated = generated(game)?;
+        let Game::Yukon(yukon) = game else {
+            return None;
+        };
+        let columns = yukon.columns();
+        for (f, from) in columns.iter().enumerate() {
+            for (t, to) in columns.iter().enumerate() {
+                let (Some(card), Some(top)) = (from.top(), to.top()) else {
+                    continue;
+                };
+                let same = card.color() == top.color();
+                if f != t && same && top.rank().value() == card.rank().value() + 1 {
+                    let mv = Move::one(PileId::Column(f as u8), PileId::Column(t as u8));
+                    generated.lines.push(vec![mv]);
+                }
+            }
+        }
+        Some(generated)
+    }
+
+    /// The harness catches a generator that makes an illegal move.
+    #[test]
+    fn a_generator_that_builds_in_one_colour_is_caught() {
+        let yukon = GAMES.iter().find(|g| g.id == "yukon").expect("yukon");
+        let fault = walk(yukon.variant, DEALS, STEPS, same_colour_too)
+            .expect_err("the broken generator is caught");
+        assert!(fault.starts_with("yukon: the solver's move t"), "{fault}");
+        assert!(fault.contains("is illegal"), "{fault}");
+    }
+
     macro_rules! held {
         ($($name:ident $id:literal [$($met:ident),*]),* $(,)?) => {
             /// The games with a test here.
