@@ -48,10 +48,12 @@ pub(crate) enum Pruning {
     /// card now (a weaker claim than the solver's, which counts the cards
     /// still covered too).
     SolePartnerAlone,
-    /// A column's every card moved into an empty column only swaps two
-    /// columns, which the solver's key holds alike. Checked: `to` is an
-    /// empty column and the move takes all of the column `from`.
-    WholeColumnToEmpty,
+    /// A column's every card moved into an empty column, or a free
+    /// cell's card into an empty free cell, only swaps two alike piles,
+    /// which the solver's key holds alike. Checked: `from` and `to` are
+    /// both columns or both free cells, `to` is empty, and the move takes
+    /// all of `from`.
+    WholePileToEmpty,
     /// Pyramid: the stock is not turned when no turn, however many, brings
     /// up a card that takes part in a move: turning then only loses the
     /// cards on top. Checked: no position reached by draws alone offers a
@@ -127,7 +129,7 @@ impl Pruning {
         Pruning::SafeHomeAlone,
         Pruning::AlikeEmpty,
         Pruning::SolePartnerAlone,
-        Pruning::WholeColumnToEmpty,
+        Pruning::WholePileToEmpty,
         Pruning::DrawLeadsNowhere,
         Pruning::BuildStays,
         Pruning::AlikeRowPlace,
@@ -339,17 +341,17 @@ impl Pruning {
                 let len = |id: PileId| game.pile(id).map_or(0, |p| p.len());
                 len(to) == 0 && len(from) == usize::from(count)
             }
-            Pruning::WholeColumnToEmpty => {
-                let Move::Transfer {
-                    from: from @ PileId::Column(_),
-                    to: to @ PileId::Column(_),
-                    count,
-                } = mv
-                else {
+            Pruning::WholePileToEmpty => {
+                let Move::Transfer { from, to, count } = mv else {
                     return false;
                 };
+                let alike = matches!(
+                    (from, to),
+                    (PileId::Column(_), PileId::Column(_))
+                        | (PileId::FreeCell(_), PileId::FreeCell(_))
+                );
                 let len = |id: PileId| game.pile(id).map_or(0, |p| p.len());
-                len(to) == 0 && len(from) == usize::from(count)
+                alike && len(to) == 0 && len(from) == usize::from(count)
             }
             Pruning::AlikeEmpty => alike_empty(game, lines, mv, |a, b| {
                 matches!(
@@ -448,6 +450,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::Gypsy(g) => super::gypsy::generated(g),
         Game::Yukon(y) => super::yukon::generated(y),
         Game::Klondike(k) => super::klondike::generated(k),
+        Game::FreeCell(f) => super::freecell::generated(f),
         _ => None,
     }
 }
@@ -770,6 +773,7 @@ mod tests {
                 #[test]
                 fn $name() {
                     let used = holds($id);
+                    eprintln!("{} {used:?}", $id);
                     for pruning in [$(Pruning::$met),*] {
                         assert!(used.contains(&pruning), "{}: {pruning:?} never explained a move", $id);
                     }
@@ -780,20 +784,21 @@ mod tests {
 
     held! {
         klondike "klondike" [SafeHomeAlone, PartOfRun, FromHomeIdle, TalonCardIdle],
-        klondike3 "klondike3" [AlikeEmpty, WholeColumnToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
-        klondike_vegas "klondike-vegas" [AlikeEmpty, WholeColumnToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
-        klondike3_vegas "klondike3-vegas" [AlikeEmpty, WholeColumnToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
+        klondike3 "klondike3" [AlikeEmpty, WholePileToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
+        klondike_vegas "klondike-vegas" [AlikeEmpty, WholePileToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
+        klondike3_vegas "klondike3-vegas" [AlikeEmpty, WholePileToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
+        freecell "freecell" [WholePileToEmpty, SafeHomeAlone],
         golf "golf" [],
         tripeaks "tripeaks" [],
         pyramid "pyramid" [SolePartnerAlone, SafeHomeAlone, DrawLeadsNowhere],
-        grandfathers_clock "grandfathersclock" [WholeColumnToEmpty, SafeHomeAlone, AlikeEmpty],
+        grandfathers_clock "grandfathersclock" [WholePileToEmpty, SafeHomeAlone, AlikeEmpty],
         mod3 "mod3" [SafeHomeAlone, AlikeRowPlace, BuildStays],
         aces_up "acesup" [SafeHomeAlone, DealsStick],
-        simple_simon "simplesimon" [WholeColumnToEmpty],
+        simple_simon "simplesimon" [WholePileToEmpty],
         bakers_dozen "bakersdozen" [SafeHomeAlone, WholeFoundationToEmpty],
-        forty_eight "fortyeight" [SafeHomeAlone, WholeColumnToEmpty],
-        yukon "yukon" [SafeHomeAlone, WholeColumnToEmpty, AlikeEmpty],
-        grandfather "grandfather" [SafeHomeAlone, WholeColumnToEmpty, AlikeFoundation],
-        gypsy "gypsy" [MarkedIncomplete, SafeHomeAlone, WholeColumnToEmpty],
+        forty_eight "fortyeight" [SafeHomeAlone, WholePileToEmpty],
+        yukon "yukon" [SafeHomeAlone, WholePileToEmpty, AlikeEmpty],
+        grandfather "grandfather" [SafeHomeAlone, WholePileToEmpty, AlikeFoundation],
+        gypsy "gypsy" [MarkedIncomplete, SafeHomeAlone, WholePileToEmpty],
     }
 }

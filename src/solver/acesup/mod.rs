@@ -850,7 +850,7 @@ pub(crate) fn generated(game: &AcesUp) -> Option<super::differential::Generated>
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
-            Pruning::WholeColumnToEmpty,
+            Pruning::WholePileToEmpty,
             Pruning::DealsStick,
         ],
         incomplete: false,

@@ -196,7 +196,7 @@ pub(crate) fn generated(game: &Clock) -> Option<super::differential::Generated> 
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
-            Pruning::WholeColumnToEmpty,
+            Pruning::WholePileToEmpty,
         ],
         incomplete: false,
     })

@@ -422,7 +422,7 @@ pub(crate) fn generated(game: &FortyEight) -> Option<super::differential::Genera
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
-            Pruning::WholeColumnToEmpty,
+            Pruning::WholePileToEmpty,
         ],
         incomplete: false,
     })

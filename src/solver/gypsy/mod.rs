@@ -861,7 +861,7 @@ pub(crate) fn generated(game: &Gypsy) -> Option<super::differential::Generated> 
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
-            Pruning::WholeColumnToEmpty,
+            Pruning::WholePileToEmpty,
             Pruning::MarkedIncomplete,
         ],
         incomplete: deal.overflow.load(Ordering::Relaxed),

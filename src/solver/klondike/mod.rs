@@ -187,7 +187,7 @@ pub(crate) fn generated(game: &Klondike) -> Option<super::differential::Generate
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
             Pruning::AlikeFoundation,
-            Pruning::WholeColumnToEmpty,
+            Pruning::WholePileToEmpty,
             Pruning::NoKingToFill,
             Pruning::PartOfRun,
             Pruning::TalonCardIdle,

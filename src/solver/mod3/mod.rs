@@ -322,7 +322,7 @@ pub(crate) fn generated(game: &Mod3) -> Option<super::differential::Generated> {
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
-            Pruning::WholeColumnToEmpty,
+            Pruning::WholePileToEmpty,
             Pruning::BuildStays,
             Pruning::AlikeRowPlace,
         ],

@@ -361,7 +361,7 @@ pub(crate) fn generated(game: &SimpleSimon) -> Option<super::differential::Gener
     };
     Some(super::differential::Generated {
         lines: super::small::start_lines(&deal),
-        prunings: &[Pruning::AlikeEmpty, Pruning::WholeColumnToEmpty],
+        prunings: &[Pruning::AlikeEmpty, Pruning::WholePileToEmpty],
         incomplete: false,
     })
 }

@@ -1017,7 +1017,7 @@ pub(crate) fn generated(game: &Yukon) -> Option<super::differential::Generated> 
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
-            Pruning::WholeColumnToEmpty,
+            Pruning::WholePileToEmpty,
             Pruning::AlikeFoundation,
         ],
         incomplete: false,
