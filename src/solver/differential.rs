@@ -451,7 +451,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::Yukon(y) => super::yukon::generated(y),
         Game::Klondike(k) => super::klondike::generated(k),
         Game::FreeCell(f) => super::freecell::generated(f),
-        _ => None,
+        Game::Spider(s) => super::spider::generated(s),
     }
 }
 
@@ -773,7 +773,6 @@ mod tests {
                 #[test]
                 fn $name() {
                     let used = holds($id);
-                    eprintln!("{} {used:?}", $id);
                     for pruning in [$(Pruning::$met),*] {
                         assert!(used.contains(&pruning), "{}: {pruning:?} never explained a move", $id);
                     }
@@ -788,6 +787,9 @@ mod tests {
         klondike_vegas "klondike-vegas" [AlikeEmpty, WholePileToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
         klondike3_vegas "klondike3-vegas" [AlikeEmpty, WholePileToEmpty, SafeHomeAlone, FromHomeIdle, PartOfRun, AlikeFoundation, DrawLeadsNowhere],
         freecell "freecell" [WholePileToEmpty, SafeHomeAlone],
+        spider1 "spider1" [WholePileToEmpty],
+        spider2 "spider2" [],
+        spider4 "spider4" [],
         golf "golf" [],
         tripeaks "tripeaks" [],
         pyramid "pyramid" [SolePartnerAlone, SafeHomeAlone, DrawLeadsNowhere],
