@@ -13,6 +13,8 @@ pub mod acesup;
 pub mod bakersdozen;
 mod bestfirst;
 pub mod clock;
+#[cfg(test)]
+mod differential;
 mod discrepancy;
 mod face;
 pub mod fortyeight;

@@ -52,6 +52,19 @@ pub(crate) trait Puzzle: Send {
     }
 }
 
+/// The moves `puzzle`'s generator makes from its start, each as the
+/// model's moves that play it (a move made [`Puzzle::times`] over is that
+/// many): what the differential test holds to the rules.
+#[cfg(test)]
+pub(crate) fn start_lines<P: Puzzle>(puzzle: &P) -> Vec<Vec<Move>> {
+    let mut children = Vec::new();
+    puzzle.children(&puzzle.start(), &mut children);
+    children
+        .iter()
+        .map(|(mv, child)| vec![*mv; puzzle.times(child)])
+        .collect()
+}
+
 /// Multiplies the key into a hash: the keys are already well spread.
 #[derive(Default)]
 pub(crate) struct KeyHasher(u64);

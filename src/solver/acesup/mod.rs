@@ -837,8 +837,30 @@ enum Stage {
     Done(Answer, usize),
 }
 
-impl AcesUpSearch {
-    pub fn new(game: &AcesUp, limits: Limits) -> AcesUpSearch {
+/// The moves of the depth-first search (the pass that proves a deal
+/// lost) from `game`, for the differential test, with the prunings of
+/// [`Deal::children`]: a discard that cannot be regretted alone, the
+/// first empty column only once the stock is dealt, and no deal when the
+/// deals left stick.
+#[cfg(test)]
+pub(crate) fn generated(game: &AcesUp) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&Deal::new(game, 0)?),
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::WholePileToEmpty,
+            Pruning::DealsStick,
+        ],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The search's deal from `game`, learning in `learn` positions at
+    /// most; none for a position it cannot hold.
+    fn new(game: &AcesUp, learn: usize) -> Option<Deal> {
         let mut stock: Vec<Packed> = game
             .pile(PileId::Stock)
             .map_or_else(Vec::new, |p| p.cards().iter().map(|&c| pack(c)).collect());
@@ -858,7 +880,7 @@ impl AcesUpSearch {
         for (c, column) in game.columns().iter().enumerate() {
             // A column too tall for the search (a position read, never a deal).
             if column.len() + deals.len() + 1 > CAP {
-                return AcesUpSearch(Stage::Done(Answer::Undecided, 0));
+                return None;
             }
             for &card in column.cards() {
                 let p = pack(card);
@@ -868,7 +890,7 @@ impl AcesUpSearch {
             }
         }
         let forced = forced(&deals);
-        let deal = Deal {
+        Some(Deal {
             forced,
             // The forced deals lose the game if they stick whatever lies
             // under them (taken as nothing: a column they empty is open).
@@ -879,12 +901,19 @@ impl AcesUpSearch {
                 },
                 &deals[forced..],
             )),
-            learnt: Box::new(Learnt::new(
-                limits.max_states.saturating_mul(LEARN_SHARE).min(LEARN_CAP),
-            )),
+            learnt: Box::new(Learnt::new(learn)),
             piles: piles(&deals),
             deals,
             start,
+        })
+    }
+}
+
+impl AcesUpSearch {
+    pub fn new(game: &AcesUp, limits: Limits) -> AcesUpSearch {
+        let learn = limits.max_states.saturating_mul(LEARN_SHARE).min(LEARN_CAP);
+        let Some(deal) = Deal::new(game, learn) else {
+            return AcesUpSearch(Stage::Done(Answer::Undecided, 0));
         };
         let cap = (limits.max_states / 2).clamp(1, BEST_CAP);
         AcesUpSearch(Stage::Best {

@@ -470,8 +470,26 @@ pub struct BakersDozenSearch {
     blocked: bool,
 }
 
-impl BakersDozenSearch {
-    pub fn new(game: &BakersDozen, limits: Limits) -> BakersDozenSearch {
+/// The second pass's moves from `game` (the pass that proves a deal
+/// lost), for the differential test: a card nothing can be built on goes
+/// home alone, and an ace never moves from one foundation to another.
+#[cfg(test)]
+pub(crate) fn generated(game: &BakersDozen) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    let deal = Deal {
+        returns: true,
+        ..Deal::new(game)
+    };
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&deal),
+        prunings: &[Pruning::SafeHomeAlone, Pruning::WholeFoundationToEmpty],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The search's first pass from `game`.
+    fn new(game: &BakersDozen) -> Deal {
         let mut start = State {
             key: 0,
             parts: Parts::default(),
@@ -515,11 +533,18 @@ impl BakersDozenSearch {
                 foundation[s.index()] = f as u8;
             }
         }
-        let deal = Deal {
+        Deal {
             start,
             foundation,
             returns: false,
-        };
+        }
+    }
+}
+
+impl BakersDozenSearch {
+    pub fn new(game: &BakersDozen, limits: Limits) -> BakersDozenSearch {
+        let deal = Deal::new(game);
+        let start = deal.start;
         BakersDozenSearch {
             search: deal.search(limits.max_states),
             deal,

@@ -180,6 +180,31 @@ pub struct ClockSearch(Option<SmallSearch<Deal>>);
 
 impl ClockSearch {
     pub fn new(game: &Clock, limits: Limits) -> ClockSearch {
+        ClockSearch(Deal::new(game).map(|deal| SmallSearch::new(deal, limits)))
+    }
+}
+
+/// The search's moves from `game`, for the differential test, with the
+/// prunings of the module's doc: a card nothing can be built on goes home
+/// alone, a card goes into the first empty column only, and never the
+/// last card of a column.
+#[cfg(test)]
+pub(crate) fn generated(game: &Clock) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&Deal::new(game)?),
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::WholePileToEmpty,
+        ],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The search's deal from `game`; none for a position it cannot hold.
+    fn new(game: &Clock) -> Option<Deal> {
         let mut place = [(0u8, 0u8); 52];
         for hour in 0..HOURS {
             for at in 0..hour_length(hour) {
@@ -203,7 +228,7 @@ impl ClockSearch {
             let reach = column.cards().iter().enumerate();
             let reach = reach.map(|(i, c)| i + usize::from(c.rank().value()));
             if reach.fold(13, usize::max) > CAP {
-                return ClockSearch(None);
+                return None;
             }
             for &card in column.cards() {
                 start.cards[c][usize::from(start.len[c])] = card.face().index() as u8;
@@ -211,8 +236,7 @@ impl ClockSearch {
                 start.left[usize::from(card.rank().value())] += 1;
             }
         }
-        let deal = Deal { start, place };
-        ClockSearch(Some(SmallSearch::new(deal, limits)))
+        Some(Deal { start, place })
     }
 }
 

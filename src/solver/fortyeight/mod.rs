@@ -412,6 +412,22 @@ impl FortyEightSearch {
     }
 }
 
+/// The search's moves from `game`, for the differential test: a card safe
+/// home alone, the first empty column only, never a whole column.
+#[cfg(test)]
+pub(crate) fn generated(game: &FortyEight) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&deal(game)?),
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::WholePileToEmpty,
+        ],
+        incomplete: false,
+    })
+}
+
 /// The search's view of `game`; none for a position it cannot hold (a
 /// talon or a column too long).
 fn deal(game: &FortyEight) -> Option<Deal> {

@@ -119,6 +119,48 @@ impl Search for FreeCellSearch {
     }
 }
 
+/// The search's moves from `game`, for the differential test, as its
+/// searches make them: from the start with its safe moves home made (those
+/// alone when there are some), each move of [`movegen`] (a supermove as
+/// one) followed by the safe moves home it allows; moves to an empty
+/// column or free cell for the first only, never a whole column. None for
+/// a position missing cards (lost at once).
+#[cfg(test)]
+pub(crate) fn generated(game: &FreeCell) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    let cards: usize = game.all_piles().map(|(_, p)| p.len()).sum();
+    if cards != 52 {
+        return None;
+    }
+    let places = Places::of(game);
+    let mut base = Pos::<BIG>::from_model(game)?;
+    let mut autos = Vec::new();
+    base.auto_home(|m| autos.push(m));
+    let mut lines = Vec::new();
+    if autos.is_empty() {
+        let mut out = Vec::new();
+        movegen::moves(&base, &mut out);
+        for m in out {
+            let mut line = vec![m];
+            let mut pos = base;
+            pos.apply(m);
+            pos.auto_home_after(m, |a| line.push(a));
+            lines.push(to_model(places, &line));
+        }
+    } else {
+        lines.push(to_model(places, &autos));
+    }
+    Some(super::differential::Generated {
+        lines,
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::WholePileToEmpty,
+        ],
+        incomplete: false,
+    })
+}
+
 /// The start's free cells (the card each holds) and foundations (the suit
 /// each holds): all the model's addresses of cells and foundations depend
 /// on, which is less to keep than a copy of the game.

@@ -170,33 +170,51 @@ pub struct GolfSearch(Result<SmallSearch<Deal>, Answer>);
 
 impl GolfSearch {
     pub fn new(game: &Golf, limits: Limits) -> GolfSearch {
-        let columns: Vec<Vec<Card>> = game.columns().iter().map(|c| c.cards().to_vec()).collect();
-        let mut stock: Vec<Card> = game
-            .pile(PileId::Stock)
-            .map_or_else(Vec::new, |p| p.cards().to_vec());
-        stock.reverse();
-        // Columns too tall, or a stock too long, for the key (notation only).
-        if columns.iter().any(|c| c.len() > 63) || stock.len() > 63 {
-            return GolfSearch(Err(Answer::Undecided));
-        }
-        let waste = game
-            .pile(PileId::Waste)
-            .and_then(|p| p.top())
-            .map_or(0, |c| c.rank().value());
-        let start = State {
-            heights: std::array::from_fn(|n| columns[n].len() as u8),
-            drawn: 0,
-            waste,
-        };
-        let mut deal = Deal {
-            columns,
-            stock,
-            start,
-            chains: None,
-        };
-        deal.chains = chains::Chains::new(&deal);
-        GolfSearch(Ok(SmallSearch::new(deal, limits)))
+        GolfSearch(deal(game).map(|deal| SmallSearch::new(deal, limits)))
     }
+}
+
+/// The search's moves from `game`, for the differential test: it prunes
+/// none.
+#[cfg(test)]
+pub(crate) fn generated(game: &Golf) -> Option<super::differential::Generated> {
+    let deal = deal(game).ok()?;
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&deal),
+        prunings: &[],
+        incomplete: false,
+    })
+}
+
+/// The search's deal from `game`; the answer at once for a position it
+/// cannot hold.
+fn deal(game: &Golf) -> Result<Deal, Answer> {
+    let columns: Vec<Vec<Card>> = game.columns().iter().map(|c| c.cards().to_vec()).collect();
+    let mut stock: Vec<Card> = game
+        .pile(PileId::Stock)
+        .map_or_else(Vec::new, |p| p.cards().to_vec());
+    stock.reverse();
+    // Columns too tall, or a stock too long, for the key (notation only).
+    if columns.iter().any(|c| c.len() > 63) || stock.len() > 63 {
+        return Err(Answer::Undecided);
+    }
+    let waste = game
+        .pile(PileId::Waste)
+        .and_then(|p| p.top())
+        .map_or(0, |c| c.rank().value());
+    let start = State {
+        heights: std::array::from_fn(|n| columns[n].len() as u8),
+        drawn: 0,
+        waste,
+    };
+    let mut deal = Deal {
+        columns,
+        stock,
+        start,
+        chains: None,
+    };
+    deal.chains = chains::Chains::new(&deal);
+    Ok(deal)
 }
 
 impl Search for GolfSearch {

@@ -846,6 +846,28 @@ impl Search for One {
     }
 }
 
+/// The best-first searches' moves from `game`, for the differential test:
+/// a card safe home alone, the first empty column only, never a whole
+/// column; the moves [`Deal::idle`] leaves out (and a card back from a
+/// foundation) mark the search incomplete, which then proves nothing
+/// lost.
+#[cfg(test)]
+pub(crate) fn generated(game: &Gypsy) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    let deal = deal(game, 0)?;
+    let lines = super::small::start_lines(&deal);
+    Some(super::differential::Generated {
+        lines,
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::WholePileToEmpty,
+            Pruning::MarkedIncomplete,
+        ],
+        incomplete: deal.overflow.load(Ordering::Relaxed),
+    })
+}
+
 /// The search's puzzle for `game`, its score counting `lows` for each
 /// card above a lower card of its column; None if a column is too long.
 fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {

@@ -15,6 +15,18 @@ use crate::model::rules::foundation_for;
 /// The model moves for `line` played from `start` (whose compact form is
 /// `pos`); `None` if the model refuses one, which would be a solver bug.
 pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> Option<Vec<Move>> {
+    let (game, out) = to_model_line(start, start_pos, line)?;
+    game.is_won().then_some(out)
+}
+
+/// The model moves for `line` played from `start` (whose compact form is
+/// `pos`), won or not, with the game they reach; `None` if the model
+/// refuses one.
+pub(super) fn to_model_line(
+    start: &Klondike,
+    start_pos: Pos,
+    line: &[Mv],
+) -> Option<(Klondike, Vec<Move>)> {
     let mut game = start.clone();
     // Swaps split into their two plain moves first.
     let mut pos = start_pos;
@@ -68,7 +80,7 @@ pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> O
         play(&mut game, model_mv)?;
         apply(&mut pos, mv);
     }
-    game.is_won().then_some(out)
+    Some((game, out))
 }
 
 fn transfer(game: &Klondike, from: PileId, card: u8, count: u8, to: Dest) -> Option<Move> {

@@ -147,6 +147,57 @@ const PROBE_NOISE: [u64; 2] = [300, 1000];
 /// The main search gets this many expansions for each of the probe's.
 const MAIN_SHARE: u64 = 3;
 
+/// The search's moves from `game`, for the differential test, as the
+/// search makes them: from the start with its safe moves home made (those
+/// alone when there are some), each generated move followed by the safe
+/// moves home it allows, with the prunings of [`generate::generate`].
+/// None where the search does not branch: a start it holds as won (it
+/// plays the cards home) or dead, or cannot hold.
+#[cfg(test)]
+pub(crate) fn generated(game: &Klondike) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    let root = Pos::from_model(game)?;
+    let mut base = root;
+    let mut autos = Vec::new();
+    moves::auto(&mut base, Some(&mut autos));
+    base.key = hash::key_of(&base);
+    if autos.is_empty() && (moves::is_decided_win(&base) || dead::is_dead(&base)) {
+        return None;
+    }
+    let model = |line: &[Mv]| convert::to_model_line(game, root, line).map(|(_, moves)| moves);
+    let mut lines = Vec::new();
+    if autos.is_empty() {
+        let (mut scratch, mut out) = (Vec::new(), Vec::new());
+        generate::generate(&base, &mut scratch, &mut out, None);
+        for mv in out {
+            let mut line = vec![mv];
+            let mut pos = base;
+            moves::apply(&mut pos, mv);
+            moves::auto(&mut pos, Some(&mut line));
+            // A move the model refuses is kept as nothing, which the
+            // harness reports.
+            lines.push(model(&line).unwrap_or_default());
+        }
+    } else {
+        lines.push(model(&autos).unwrap_or_default());
+    }
+    Some(super::differential::Generated {
+        lines,
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::AlikeFoundation,
+            Pruning::WholePileToEmpty,
+            Pruning::NoKingToFill,
+            Pruning::PartOfRun,
+            Pruning::TalonCardIdle,
+            Pruning::FromHomeIdle,
+            Pruning::DrawLeadsNowhere,
+        ],
+        incomplete: false,
+    })
+}
+
 /// A search over Klondike positions from a given game.
 ///
 /// Two depth-first searches share the budget: the main one, in the

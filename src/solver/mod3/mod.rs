@@ -312,8 +312,27 @@ enum Stage {
     Done(Answer, usize),
 }
 
-impl Mod3Search {
-    pub fn new(game: &Mod3, limits: Limits) -> Mod3Search {
+/// The sound pass's moves from `game`, for the differential test, with
+/// the prunings of the module's doc.
+#[cfg(test)]
+pub(crate) fn generated(game: &Mod3) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&Deal::new(game)?),
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::WholePileToEmpty,
+            Pruning::BuildStays,
+            Pruning::AlikeRowPlace,
+        ],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The search's deal from `game`; none for a position it cannot hold.
+    fn new(game: &Mod3) -> Option<Deal> {
         let pack = |c: &crate::model::card::Card| c.face().index() as u8;
         let mut stock: Vec<Packed> = game
             .pile(PileId::Stock)
@@ -334,17 +353,25 @@ impl Mod3Search {
         let deals = stock.len().div_ceil(WIDTH);
         for (n, place) in game.reserve().iter().enumerate() {
             if place.len() + deals + 1 > CAP || stock.len() > 255 {
-                return Mod3Search(Stage::Done(Answer::Undecided, 0));
+                return None;
             }
             for card in place.cards() {
                 start.reserve[n][usize::from(start.high[n])] = pack(card);
                 start.high[n] += 1;
             }
         }
-        let deal = Deal {
+        Some(Deal {
             stock,
             start,
             greedy: false,
+        })
+    }
+}
+
+impl Mod3Search {
+    pub fn new(game: &Mod3, limits: Limits) -> Mod3Search {
+        let Some(deal) = Deal::new(game) else {
+            return Mod3Search(Stage::Done(Answer::Undecided, 0));
         };
         let first = Limits::states((limits.max_states / 4).max(1));
         let greedy = Deal {

@@ -409,6 +409,32 @@ pub struct PyramidSearch(SmallSearch<Deal>);
 
 impl PyramidSearch {
     pub fn new(game: &Pyramid, limits: Limits) -> PyramidSearch {
+        PyramidSearch(SmallSearch::new(Deal::new(game), limits))
+    }
+}
+
+/// The search's moves from `game`, for the differential test: a king
+/// is taken alone, and a pair alone when one of its cards has no other
+/// partner left (see [`Deal::children`]), and the stock is turned only
+/// when a turn brings up a card that takes part in a move
+/// ([`Deal::turn_on`]).
+#[cfg(test)]
+pub(crate) fn generated(game: &Pyramid) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&Deal::new(game)),
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::SolePartnerAlone,
+            Pruning::DrawLeadsNowhere,
+        ],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The search's deal from `game`.
+    fn new(game: &Pyramid) -> Deal {
         let mut index = [usize::MAX; PLACES];
         let mut places = Vec::new();
         let mut ranks = Vec::new();
@@ -464,7 +490,7 @@ impl PyramidSearch {
         for (d, &r) in row.iter().enumerate() {
             row_of_rank[usize::from(r)] |= 1 << d;
         }
-        let deal = Deal {
+        Deal {
             places,
             ranks,
             under: (0..n)
@@ -488,8 +514,7 @@ impl PyramidSearch {
                 turns: 1,
             },
             heap_answers: HashMap::default(),
-        };
-        PyramidSearch(SmallSearch::new(deal, limits))
+        }
     }
 }
 

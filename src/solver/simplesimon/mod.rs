@@ -349,8 +349,26 @@ pub struct SimpleSimonSearch {
     before: usize,
 }
 
-impl SimpleSimonSearch {
-    pub fn new(game: &SimpleSimon, limits: Limits) -> SimpleSimonSearch {
+/// The full pass's moves from `game` (the pass that proves a deal lost),
+/// for the differential test: the first empty column only, never a whole
+/// column.
+#[cfg(test)]
+pub(crate) fn generated(game: &SimpleSimon) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    let deal = Deal {
+        pass: Pass::Full,
+        ..Deal::new(game)
+    };
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&deal),
+        prunings: &[Pruning::AlikeEmpty, Pruning::WholePileToEmpty],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The search's first pass from `game`.
+    fn new(game: &SimpleSimon) -> Deal {
         let mut start = State {
             cards: [0; CARDS],
             len: [0; COLUMNS],
@@ -363,10 +381,16 @@ impl SimpleSimonSearch {
             }
             start.len[c] = column.len() as u8;
         }
-        let deal = Deal {
+        Deal {
             start,
             pass: Pass::Strict,
-        };
+        }
+    }
+}
+
+impl SimpleSimonSearch {
+    pub fn new(game: &SimpleSimon, limits: Limits) -> SimpleSimonSearch {
+        let deal = Deal::new(game);
         SimpleSimonSearch {
             search: deal.search(limits.max_states),
             deal,

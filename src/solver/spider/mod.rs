@@ -502,6 +502,22 @@ impl SpiderSearch {
     }
 }
 
+/// The exhaustive search's moves from `game` (the search that proves a
+/// deal lost), for the differential test: every legal move, but once the
+/// stock is dealt the first empty column only and never a whole column.
+#[cfg(test)]
+pub(crate) fn generated(game: &Spider) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    let (pos, stock) = Pos::from_model(game)?;
+    let (mut scratch, mut out) = (Vec::new(), Vec::new());
+    generate::generate(&pos, &stock, true, false, &mut scratch, &mut out);
+    Some(super::differential::Generated {
+        lines: out.into_iter().map(|mv| vec![to_model(mv)]).collect(),
+        prunings: &[Pruning::AlikeEmpty, Pruning::WholePileToEmpty],
+        incomplete: false,
+    })
+}
+
 fn to_model(mv: Mv) -> Move {
     if mv.is_deal() {
         Move::Draw

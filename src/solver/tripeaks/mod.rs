@@ -147,6 +147,24 @@ pub struct TriPeaksSearch(SmallSearch<Deal>);
 
 impl TriPeaksSearch {
     pub fn new(game: &TriPeaks, limits: Limits) -> TriPeaksSearch {
+        TriPeaksSearch(SmallSearch::new(Deal::new(game), limits))
+    }
+}
+
+/// The search's moves from `game`, for the differential test: it prunes
+/// none.
+#[cfg(test)]
+pub(crate) fn generated(game: &TriPeaks) -> Option<super::differential::Generated> {
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&Deal::new(game)),
+        prunings: &[],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The search's deal from `game`.
+    fn new(game: &TriPeaks) -> Deal {
         let mut ranks = [0u8; PLACES];
         let mut covers = [0u32; PLACES];
         let mut of_rank = [0u32; 14];
@@ -192,7 +210,7 @@ impl TriPeaksSearch {
             .and_then(|p| p.top())
             .map_or(0, |c| c.rank().value());
         let stock_of_rank = chains::stock_of_rank(&stock);
-        let deal = Deal {
+        Deal {
             stock_of_rank,
             ranks,
             covers,
@@ -204,8 +222,7 @@ impl TriPeaksSearch {
                 drawn: 0,
                 waste,
             },
-        };
-        TriPeaksSearch(SmallSearch::new(deal, limits))
+        }
     }
 }
 

@@ -1005,8 +1005,28 @@ const TURN: u64 = 64;
 /// Turns of every four the first pass takes.
 const FIRST: u64 = 3;
 
-impl YukonSearch {
-    pub fn new(game: &Yukon, limits: Limits) -> YukonSearch {
+/// The full pass's moves from `game` (the pass that proves a deal
+/// lost), for the differential test: a card safe home alone, the first
+/// empty column only where the columns are alike, never a whole column,
+/// and a card home to the foundation it picks of those empty.
+#[cfg(test)]
+pub(crate) fn generated(game: &Yukon) -> Option<super::differential::Generated> {
+    use super::differential::Pruning;
+    Some(super::differential::Generated {
+        lines: super::small::start_lines(&Deal::new(game)),
+        prunings: &[
+            Pruning::SafeHomeAlone,
+            Pruning::AlikeEmpty,
+            Pruning::WholePileToEmpty,
+            Pruning::AlikeFoundation,
+        ],
+        incomplete: false,
+    })
+}
+
+impl Deal {
+    /// The full pass's deal from `game`.
+    fn new(game: &Yukon) -> Deal {
         let mut start = State {
             cards: [0; 52],
             len: [0; COLUMNS],
@@ -1034,7 +1054,7 @@ impl YukonSearch {
                 start.place[top.suit().index()] = f as u8;
             }
         }
-        let full = Deal {
+        Deal {
             start,
             kind: game.kind(),
             pruned: false,
@@ -1045,7 +1065,13 @@ impl YukonSearch {
                     0
                 }
             }),
-        };
+        }
+    }
+}
+
+impl YukonSearch {
+    pub fn new(game: &Yukon, limits: Limits) -> YukonSearch {
+        let full = Deal::new(game);
         let first = Deal {
             pruned: true,
             ..full.clone()
