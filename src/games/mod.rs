@@ -7,6 +7,7 @@
 pub mod acesup;
 pub mod bakersdozen;
 pub mod clock;
+pub mod described;
 pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
@@ -37,6 +38,7 @@ use crate::model::score::Scoring;
 use acesup::AcesUp;
 use bakersdozen::BakersDozen;
 use clock::Clock;
+use described::{DescId, Described};
 use fortyeight::FortyEight;
 use freecell::FreeCell;
 use golf::Golf;
@@ -68,20 +70,25 @@ pub enum Variant {
     BakersDozen,
     FortyEight,
     Gypsy,
+    /// A game that is a description ([`described`]): a built-in one of
+    /// `assets/games/`, or one a player gave (`--rules FILE`).
+    Described(DescId),
 }
 
 impl Variant {
-    /// Its line in the list of games.
+    /// Its line in the list of games (a player's own description has a
+    /// line of its own, in no list).
     pub fn info(self) -> &'static GameInfo {
-        &GAMES[self.index()]
+        match self {
+            Variant::Described(id) if !id.is_built_in() => id.info(),
+            _ => &GAMES[self.index().expect("every other variant is in the list of games")],
+        }
     }
 
-    /// Its place in the list of games.
-    pub fn index(self) -> usize {
-        GAMES
-            .iter()
-            .position(|g| g.variant == self)
-            .expect("every variant is in the list of games")
+    /// Its place in the list of games; none for a player's own
+    /// description (`--rules FILE`), which no list holds.
+    pub fn index(self) -> Option<usize> {
+        GAMES.iter().position(|g| g.variant == self)
     }
 
     /// The short name used on the command line, in the page's query and in
@@ -236,6 +243,7 @@ pub enum Game {
     BakersDozen(BakersDozen),
     FortyEight(FortyEight),
     Gypsy(Gypsy),
+    Described(Described),
 }
 
 impl Game {
@@ -257,6 +265,7 @@ impl Game {
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
             Variant::FortyEight => Game::FortyEight(FortyEight::deal(deal.number)),
             Variant::Gypsy => Game::Gypsy(Gypsy::deal(deal.number)),
+            Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
         }
     }
 
@@ -279,6 +288,7 @@ impl Game {
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
             Variant::FortyEight => Game::FortyEight(FortyEight::parse(text)?),
             Variant::Gypsy => Game::Gypsy(Gypsy::parse(text)?),
+            Variant::Described(id) => Game::Described(Described::parse(text, id)?),
         })
     }
 
@@ -301,6 +311,7 @@ impl Game {
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
             Variant::FortyEight => Game::FortyEight(FortyEight::parse_partial(text)?),
             Variant::Gypsy => Game::Gypsy(Gypsy::parse_partial(text)?),
+            Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
         })
     }
 
@@ -322,6 +333,7 @@ impl Game {
             Game::BakersDozen(b) => b,
             Game::FortyEight(f) => f,
             Game::Gypsy(g) => g,
+            Game::Described(d) => d,
         }
     }
 
@@ -341,6 +353,7 @@ impl Game {
             Game::BakersDozen(b) => b,
             Game::FortyEight(f) => f,
             Game::Gypsy(g) => g,
+            Game::Described(d) => d,
         }
     }
 
