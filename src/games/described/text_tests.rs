@@ -80,18 +80,12 @@ fn more_cards_dealt_than_the_deck_holds_is_refused_with_its_line() {
 
 #[test]
 fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
-    let cases: [(&str, usize, &str); 7] = [
-        ("colour: red\n", 12, "not a key"),
-        ("columns: 4\n", 12, "given twice"),
-        ("build: sideways\n", 12, "given twice"),
-        ("", 0, ""),
-        ("", 0, ""),
-        ("", 0, ""),
-        ("", 0, ""),
-    ];
-    for (extra, line, why) in cases.iter().filter(|c| !c.0.is_empty()) {
+    for (extra, why) in [
+        ("colour: red\n", "not a key"),
+        ("columns: 4\n", "given twice"),
+    ] {
         let err = parse(&(SENSIBLE.to_string() + extra)).unwrap_err();
-        assert_eq!(err.line, *line, "{extra}: {err}");
+        assert_eq!(err.line, 12, "{extra}: {err}");
         assert!(err.to_string().contains(why), "{extra}: {err}");
     }
     let err = parse(&SENSIBLE.replace("stock: none\n", "")).unwrap_err();
