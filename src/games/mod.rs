@@ -157,7 +157,7 @@ impl FromStr for Variant {
     type Err = BadVariant;
 
     /// Reads a name of the list of games, either case (`klondike1` is
-    /// read as `klondike`).
+    /// read as `klondike`), or of a description registered in this run.
     fn from_str(s: &str) -> Result<Variant, BadVariant> {
         let lower = s.to_ascii_lowercase();
         let name = if lower == "klondike1" {
@@ -169,6 +169,7 @@ impl FromStr for Variant {
             .iter()
             .find(|g| g.id == name)
             .map(|g| g.variant)
+            .or_else(|| described::registry::registered(name).map(Variant::Described))
             .ok_or_else(|| BadVariant(s.to_string()))
     }
 }

@@ -126,6 +126,19 @@ pub fn register(description: Description) -> Result<DescId, String> {
     Ok(id)
 }
 
+/// The description registered in this run (not a built-in one) named
+/// `name`.
+pub fn registered(name: &str) -> Option<DescId> {
+    let known = KNOWN.read().unwrap_or_else(|e| e.into_inner());
+    known
+        .iter()
+        .enumerate()
+        .skip(BUILT_IN.len())
+        .rev()
+        .find(|(_, e)| e.description.id == name)
+        .map(|(i, _)| DescId(i as u8))
+}
+
 /// Reads a player's description and registers it: the parse error names
 /// the line.
 pub fn register_text(text: &str) -> Result<DescId, String> {
