@@ -627,6 +627,8 @@ impl App {
 #[cfg(test)]
 mod chooser_tests;
 #[cfg(test)]
+mod described_tests;
+#[cfg(test)]
 mod notice_tests;
 #[cfg(test)]
 mod replay_tests;
