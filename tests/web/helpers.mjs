@@ -21,7 +21,8 @@ export const GAMES = [
   "klondike", "klondike3", "freecell", "spider1", "spider2", "spider4",
   "golf", "tripeaks", "pyramid", "acesup", "yukon", "grandfather",
   "grandfathersclock", "mod3", "simplesimon", "bakersdozen", "fortyeight",
-  "gypsy",
+  "gypsy", "bakersgame", "eightoff", "seahaventowers", "beleagueredcastle",
+  "streetsandalleys", "canfield", "scorpion", "spiderette",
 ];
 
 /** Serves dist/ on 127.0.0.1 at a free port. */
