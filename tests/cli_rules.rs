@@ -60,13 +60,21 @@ fn a_player_s_description_is_dealt_in_its_own_notation() {
     let path = path.to_str().unwrap();
     let (status, stdout, stderr) = felt(&["deal", "--rules", path, "7"]);
     assert_eq!(status, 0, "{stderr}");
-    let names: Vec<&str> = stdout.lines().map(|l| l.split(':').next().unwrap()).collect();
+    let names: Vec<&str> = stdout
+        .lines()
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
     assert_eq!(
         names,
         ["c0", "f0", "f1", "f2", "f3", "t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"]
     );
-    assert!(stdout.lines().nth(1).unwrap().starts_with("f0: A"), "aces out: {stdout}");
-    assert!(stdout.lines().all(|l| l.starts_with('c') || l.split_whitespace().count() > 1));
+    assert!(
+        stdout.lines().nth(1).unwrap().starts_with("f0: A"),
+        "aces out: {stdout}"
+    );
+    assert!(stdout
+        .lines()
+        .all(|l| l.starts_with('c') || l.split_whitespace().count() > 1));
     // The same deal again is the same cards.
     assert_eq!(felt(&["deal", "--rules", path, "7"]).1, stdout);
 }
@@ -117,7 +125,10 @@ fn a_description_that_makes_no_sense_is_refused_with_its_line_and_status_65() {
     }
     let (status, _, stderr) = felt(&["solve", "--rules", "/nonexistent/rules.txt", "1"]);
     assert_eq!(status, 65, "{stderr}");
-    assert!(stderr.contains("cannot read /nonexistent/rules.txt"), "{stderr}");
+    assert!(
+        stderr.contains("cannot read /nonexistent/rules.txt"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -129,5 +140,8 @@ fn the_window_reads_the_description_before_it_opens() {
     assert!(stderr.contains("cannot open the window"), "{stderr}");
     let (status, _, stderr) = felt(&["--rules", path.to_str().unwrap(), "--variant", "freecell"]);
     assert_eq!(status, 64, "{stderr}");
-    assert!(stderr.starts_with("felt: --rules names the game itself"), "{stderr}");
+    assert!(
+        stderr.starts_with("felt: --rules names the game itself"),
+        "{stderr}"
+    );
 }

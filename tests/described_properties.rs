@@ -29,7 +29,9 @@ fn playout(index: usize, number: u64, choices: &[usize]) -> History {
         if moves.is_empty() {
             break;
         }
-        history.play(moves[choice % moves.len()]).expect("legal move");
+        history
+            .play(moves[choice % moves.len()])
+            .expect("legal move");
     }
     history
 }

@@ -81,7 +81,11 @@ impl Variant {
     pub fn info(self) -> &'static GameInfo {
         match self {
             Variant::Described(id) if !id.is_built_in() => id.info(),
-            _ => &GAMES[self.index().expect("every other variant is in the list of games")],
+            _ => {
+                &GAMES[self
+                    .index()
+                    .expect("every other variant is in the list of games")]
+            }
         }
     }
 

@@ -25,7 +25,9 @@ use crate::model::rules::transfer_parts;
 use super::table::Table;
 use super::{Patience, Tally, Variant};
 pub use registry::DescId;
-use vocabulary::{AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock};
+use vocabulary::{
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock,
+};
 
 /// A position of a described game, with its counts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

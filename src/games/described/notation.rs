@@ -11,7 +11,6 @@ use crate::games::{read_into, whole};
 use crate::model::card::Rank;
 use crate::model::notation::{last_line, write_named_piles, ParseError};
 
-
 impl Described {
     /// Reads a position of `id`: the whole deck, each card as often as
     /// the deck holds it.
@@ -39,8 +38,9 @@ impl Described {
             let cards = foundation.cards();
             let fits = match d.home {
                 Home::Runs => cards.is_empty() || is_king_to_ace(cards),
-                Home::Suit { .. } => (0..cards.len())
-                    .all(|i| d.fits_home(cards[i], &cards[..i], game.base)),
+                Home::Suit { .. } => {
+                    (0..cards.len()).all(|i| d.fits_home(cards[i], &cards[..i], game.base))
+                }
             };
             if !fits {
                 return Err(ParseError::new(
@@ -95,4 +95,3 @@ impl fmt::Display for Described {
         write_named_piles(f, &mut self.all_piles())
     }
 }
-

@@ -121,7 +121,10 @@ fn move_one_card_at_a_time() {
 
 #[test]
 fn move_a_run_by_the_build_rule() {
-    let g = game(&[("move", "move: run")], "t0: TD 9S 8H\nt1: TH\nt2: 5C 9C 8C");
+    let g = game(
+        &[("move", "move: run")],
+        "t0: TD 9S 8H\nt1: TH\nt2: 5C 9C 8C",
+    );
     assert_eq!(g.lift(t(0)), 3);
     plays(&mut g.clone(), Move::run(t(0), t(1), 2));
     refuses(
@@ -161,7 +164,11 @@ fn move_any_face_up_cards() {
     let g = game(&changes, "t0: [4C] 7H 2S 9D\nt1: 8H");
     let mut played = g.clone();
     plays(&mut played, Move::run(t(0), t(1), 3));
-    assert_eq!(played.to_string().lines().nth(4), Some("t0: 4C"), "turned up");
+    assert_eq!(
+        played.to_string().lines().nth(4),
+        Some("t0: 4C"),
+        "turned up"
+    );
     refuses(g, Move::run(t(0), t(1), 4), Illegal::FaceDown);
 }
 
@@ -222,7 +229,10 @@ fn empty_column_is_filled_from_the_reserve_by_itself() {
             cards: vec![card("3D")]
         })
     );
-    assert_eq!(g.to_string().lines().find(|l| l.starts_with("r:")), Some("r: 2C"));
+    assert_eq!(
+        g.to_string().lines().find(|l| l.starts_with("r:")),
+        Some("r: 2C")
+    );
     // The reserve's top card plays, and nothing is put on the reserve.
     plays(&mut g.clone(), Move::one(PileId::Reserve, t(1)));
     refuses(
@@ -249,10 +259,16 @@ fn a_free_cell_holds_one_card() {
 
 #[test]
 fn free_cells_dealt_a_card_each() {
-    let id = register_text(&with(&[("cells", "cells: 4 dealt 2"), ("deal", "deal: 12 12 12 14")]))
-        .unwrap();
+    let id = register_text(&with(&[
+        ("cells", "cells: 4 dealt 2"),
+        ("deal", "deal: 12 12 12 14"),
+    ]))
+    .unwrap();
     let g = Described::deal(1, id);
-    assert_eq!(g.cells.iter().map(|c| c.len()).collect::<Vec<_>>(), [1, 1, 0, 0]);
+    assert_eq!(
+        g.cells.iter().map(|c| c.len()).collect::<Vec<_>>(),
+        [1, 1, 0, 0]
+    );
 }
 
 #[test]
@@ -306,10 +322,16 @@ fn foundations_from_a_dealt_base_wrap_from_king_to_ace() {
 
 #[test]
 fn the_aces_dealt_home() {
-    let id = register_text(&with(&[("home deal", "home deal: aces"), ("deal", "deal: 12")]))
-        .unwrap();
+    let id = register_text(&with(&[
+        ("home deal", "home deal: aces"),
+        ("deal", "deal: 12"),
+    ]))
+    .unwrap();
     let g = Described::deal(9, id);
-    assert!(g.foundations.iter().all(|f| f.len() == 1 && f.cards()[0].rank().value() == 1));
+    assert!(g
+        .foundations
+        .iter()
+        .all(|f| f.len() == 1 && f.cards()[0].rank().value() == 1));
     assert!(g.columns.iter().all(|c| c.len() == 12));
 }
 
@@ -346,8 +368,20 @@ fn a_run_from_king_to_ace_goes_home_by_itself_and_never_by_hand() {
     let run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S";
     let mut g = spiderish("stock: deal", &format!("t0: [5H] {run}\nt1: AS\nt2: 4D"));
     let events = plays(&mut g, Move::one(t(1), t(0)));
-    assert!(matches!(events[1], Event::Moved { to: PileId::Foundation(0), .. }));
-    assert_eq!(events[2], Event::Turned { pile: t(0), card: card("5H") });
+    assert!(matches!(
+        events[1],
+        Event::Moved {
+            to: PileId::Foundation(0),
+            ..
+        }
+    ));
+    assert_eq!(
+        events[2],
+        Event::Turned {
+            pile: t(0),
+            card: card("5H")
+        }
+    );
     refuses(g, Move::one(t(2), f(1)), Illegal::HomeByItself);
 }
 
@@ -355,7 +389,12 @@ fn a_run_from_king_to_ace_goes_home_by_itself_and_never_by_hand() {
 fn the_stock_deals_a_card_onto_each_column_as_far_as_it_lasts() {
     let mut g = spiderish("stock: deal", "stock: 2C 3C\nt0: 9H\nt1:\nt2: 5D\nt3: 6D");
     let events = plays(&mut g, Move::Draw);
-    assert_eq!(events[0], Event::Dealt { cards: vec![card("3C"), card("2C")] });
+    assert_eq!(
+        events[0],
+        Event::Dealt {
+            cards: vec![card("3C"), card("2C")]
+        }
+    );
     assert_eq!(g.to_string().lines().nth(5), Some("t0: 9H 3C"));
     refuses(g, Move::Draw, Illegal::StockEmpty);
 }
@@ -380,16 +419,29 @@ fn wasted(stock: &str, position: &str) -> Described {
 fn the_stock_turns_cards_onto_the_waste_for_its_passes() {
     let mut g = wasted("stock: waste 3 passes 2", "stock: 2C 3C 4C 5C\nt0: 9H");
     let events = plays(&mut g, Move::Draw);
-    assert_eq!(events[0], Event::Drew { cards: vec![card("5C"), card("4C"), card("3C")] });
+    assert_eq!(
+        events[0],
+        Event::Drew {
+            cards: vec![card("5C"), card("4C"), card("3C")]
+        }
+    );
     plays(&mut g, Move::Draw);
-    assert_eq!(plays(&mut g, Move::Draw), [Event::Recycled], "the second pass");
+    assert_eq!(
+        plays(&mut g, Move::Draw),
+        [Event::Recycled],
+        "the second pass"
+    );
     plays(&mut g, Move::Draw);
     plays(&mut g, Move::Draw);
     refuses(g, Move::Draw, Illegal::NoPassesLeft);
     // The waste's top card plays; nothing is put on it.
     let g = wasted("stock: waste 1", "waste: 8S\nt0: 9H");
     plays(&mut g.clone(), Move::one(PileId::Waste, t(0)));
-    refuses(g, Move::one(t(0), PileId::Waste), Illegal::NotADestination(PileId::Waste));
+    refuses(
+        g,
+        Move::one(t(0), PileId::Waste),
+        Illegal::NotADestination(PileId::Waste),
+    );
 }
 
 #[test]
@@ -460,9 +512,16 @@ fn the_game_is_won_with_every_card_home() {
 fn a_position_that_breaks_the_description_is_refused_with_its_line() {
     let id = register_text(&with(&[])).unwrap();
     let err = Described::parse_partial("t0: 9H\nf1: 2C", id).unwrap_err();
-    assert_eq!((err.line, err.reason.as_str()), (2, "a foundation builds up by suit from the ace"));
+    assert_eq!(
+        (err.line, err.reason.as_str()),
+        (2, "a foundation builds up by suit from the ace")
+    );
     let err = Described::parse_partial("c0: 9H", id).unwrap_err();
-    assert!(err.reason.starts_with("not a pile of Rules test (f0 f1 f2 f3 t0 t1 t2 t3)"), "{err}");
+    assert!(
+        err.reason
+            .starts_with("not a pile of Rules test (f0 f1 f2 f3 t0 t1 t2 t3)"),
+        "{err}"
+    );
     let err = Described::parse("t0: 9H", id).unwrap_err();
     assert!(err.reason.starts_with("51 cards are missing"), "{err}");
 }

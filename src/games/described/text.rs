@@ -189,7 +189,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         Some(l) => small(l, l.2)?,
     };
     if empty == Empty::Reserve && reserve == 0 {
-        return Err(bad(empty_line, "an empty column filled from the reserve needs a reserve"));
+        return Err(bad(
+            empty_line,
+            "an empty column filled from the reserve needs a reserve",
+        ));
     }
 
     let home_line = need("foundations")?;
@@ -329,11 +332,10 @@ fn yes_no(l: (usize, &str, &str)) -> Result<bool, ParseError> {
 
 /// One number for every column, or a number for each.
 fn per_column(l: (usize, &str, &str), columns: usize) -> Result<Vec<u8>, ParseError> {
-    let numbers = l
-        .2
-        .split_whitespace()
-        .map(|w| small(l, w))
-        .collect::<Result<Vec<u8>, _>>()?;
+    let numbers =
+        l.2.split_whitespace()
+            .map(|w| small(l, w))
+            .collect::<Result<Vec<u8>, _>>()?;
     match numbers.len() {
         1 => Ok(vec![numbers[0]; columns]),
         n if n == columns => Ok(numbers),

@@ -46,9 +46,15 @@ fn refused(text: &str) -> (usize, String) {
 #[test]
 fn a_sensible_description_reads_in_the_vocabulary_s_terms() {
     let d = parse(SENSIBLE).unwrap();
-    assert_eq!((d.id.as_str(), d.title.as_str()), ("rulestest", "Rules test"));
+    assert_eq!(
+        (d.id.as_str(), d.title.as_str()),
+        ("rulestest", "Rules test")
+    );
     assert_eq!((d.columns(), d.dealt()), (4, 52));
-    assert_eq!((d.group, d.empty, d.stock), (Group::One, Empty::Any, Stock::None));
+    assert_eq!(
+        (d.group, d.empty, d.stock),
+        (Group::One, Empty::Any, Stock::None)
+    );
 }
 
 #[test]
@@ -139,7 +145,10 @@ fn every_built_in_description_reads_and_is_in_the_list_of_games() {
 
 #[test]
 fn each_new_game_deals_its_whole_deck_and_its_notation_round_trips() {
-    for info in GAMES.iter().filter(|g| matches!(g.variant, Variant::Described(_))) {
+    for info in GAMES
+        .iter()
+        .filter(|g| matches!(g.variant, Variant::Described(_)))
+    {
         for number in [1, 2, 617] {
             let game = Game::new(Deal::new(info.variant, number).unwrap());
             let mut ids: Vec<_> = game
@@ -171,15 +180,36 @@ fn the_new_games_are_dealt_as_their_rules_say() {
     // Eight Off: four of the eight cells hold a card.
     let g = deal("eightoff");
     let cells: Vec<usize> = (0..8)
-        .map(|n| g.pile(crate::model::pile::PileId::FreeCell(n)).unwrap().len())
+        .map(|n| {
+            g.pile(crate::model::pile::PileId::FreeCell(n))
+                .unwrap()
+                .len()
+        })
         .collect();
     assert_eq!(cells, [1, 1, 1, 1, 0, 0, 0, 0]);
     // Beleaguered Castle: the aces home; Streets and Alleys: none.
-    assert_eq!(deal("beleagueredcastle").foundations().iter().map(|f| f.len()).sum::<usize>(), 4);
-    assert_eq!(deal("streetsandalleys").foundations().iter().map(|f| f.len()).sum::<usize>(), 0);
+    assert_eq!(
+        deal("beleagueredcastle")
+            .foundations()
+            .iter()
+            .map(|f| f.len())
+            .sum::<usize>(),
+        4
+    );
+    assert_eq!(
+        deal("streetsandalleys")
+            .foundations()
+            .iter()
+            .map(|f| f.len())
+            .sum::<usize>(),
+        0
+    );
     // Canfield: 13 in the reserve, one card home, 34 in the stock.
     let g = deal("canfield");
-    assert_eq!(g.pile(crate::model::pile::PileId::Reserve).unwrap().len(), 13);
+    assert_eq!(
+        g.pile(crate::model::pile::PileId::Reserve).unwrap().len(),
+        13
+    );
     assert_eq!(g.foundations()[0].len(), 1);
     assert_eq!(g.stock_left(), Some(34));
     // Scorpion: three face down in the first four columns, three in the stock.
@@ -187,7 +217,12 @@ fn the_new_games_are_dealt_as_their_rules_say() {
     assert_eq!(deal("scorpion").stock_left(), Some(1), "one deal of three");
     // Spiderette: Klondike's layout, 24 cards left: four deals.
     let g = deal("spiderette");
-    assert_eq!(g.pile(crate::model::pile::PileId::Column(6)).unwrap().face_down(), 6);
+    assert_eq!(
+        g.pile(crate::model::pile::PileId::Column(6))
+            .unwrap()
+            .face_down(),
+        6
+    );
     assert_eq!(g.stock_left(), Some(4));
     assert!(matches!(
         super::registry::DescId::description(match g.variant() {
@@ -213,4 +248,28 @@ fn a_player_s_description_registers_once_and_never_takes_a_listed_name() {
     assert!(err.contains("name of a game of the list"), "{err}");
     let err = register_text(&with(&[("columns", "columns: 0")])).unwrap_err();
     assert_eq!(err, "line 5, `0`: a game needs at least one column");
+}
+
+#[test]
+fn the_readme_s_example_description_reads_as_beleaguered_castle() {
+    let readme = include_str!("../../../README.md");
+    let section = &readme[readme.find("## Adding a game").expect("the section")..];
+    let example: String = section
+        .lines()
+        .skip_while(|l| !l.starts_with("    name:"))
+        .take_while(|l| l.starts_with("    "))
+        .map(|l| format!("{}\n", &l[4..]))
+        .collect();
+    let d = parse(&example).unwrap_or_else(|e| panic!("{e}\n{example}"));
+    let built_in = parse(BUILT_IN[3]).unwrap();
+    assert_eq!(
+        (d.deal, d.build, d.group, d.empty, d.home),
+        (
+            built_in.deal,
+            built_in.build,
+            built_in.group,
+            built_in.empty,
+            built_in.home
+        )
+    );
 }

@@ -230,10 +230,15 @@ pub enum Stock {
     None,
     /// Turns `draw` cards onto the waste; the waste turns back over until
     /// `passes` passes are made (None: without end).
-    Waste { draw: u8, passes: Option<u8> },
+    Waste {
+        draw: u8,
+        passes: Option<u8>,
+    },
     /// Deals a card onto each column from the first, as far as the stock
     /// lasts; `not_on_empty` forbids it while a column is empty (Spider).
-    Deal { not_on_empty: bool },
+    Deal {
+        not_on_empty: bool,
+    },
 }
 
 /// Which cards go home by themselves.
