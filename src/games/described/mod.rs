@@ -292,7 +292,7 @@ impl Described {
             // goes home after it anyway, but it may be wanted under them.
             return false;
         }
-        let mut home = vec![0u8; 52];
+        let mut home = [0u8; 52];
         for card in self.foundations.iter().flat_map(|f| f.cards()) {
             home[card.face().index()] += 1;
         }

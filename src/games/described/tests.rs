@@ -116,7 +116,7 @@ fn move_one_card_at_a_time() {
         Illegal::GroupRule("cards move one at a time"),
     );
     assert_eq!(g.lift(t(0)), 1);
-    plays(&mut g.clone(), Move::one(t(0), t(1)).clone());
+    plays(&mut g.clone(), Move::one(t(0), t(1)));
 }
 
 #[test]
@@ -253,7 +253,7 @@ fn once_the_reserve_is_gone_any_card_fills_a_column() {
 fn a_free_cell_holds_one_card() {
     let g = game(&[("cells", "cells: 2")], "c0: 3H\nt0: 8H 4C\nt1: 9S");
     plays(&mut g.clone(), Move::one(t(0), c(1)));
-    plays(&mut g.clone(), Move::one(c(0), t(0)).clone());
+    plays(&mut g.clone(), Move::one(c(0), t(0)));
     refuses(g, Move::one(t(0), c(0)), Illegal::CellOccupied);
 }
 

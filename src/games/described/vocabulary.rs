@@ -6,7 +6,7 @@
 //! as methods of the terms, and [`super::Described`] plays any description
 //! through them.
 
-use crate::model::card::{Card, Color, Rank};
+use crate::model::card::{Card, Rank};
 use crate::model::deck::Deck;
 
 /// Which way a column or a foundation builds.
@@ -373,10 +373,3 @@ impl Description {
     }
 }
 
-/// The colour a card of `color` builds on in alternating colours.
-pub fn other(color: Color) -> Color {
-    match color {
-        Color::Red => Color::Black,
-        Color::Black => Color::Red,
-    }
-}
