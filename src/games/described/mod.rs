@@ -132,7 +132,8 @@ impl Described {
             return Err(Illegal::FaceDown);
         }
         let cards = &pile.cards()[pile.len() - count..];
-        if d.group.allows(d.build, cards) {
+        let whole = count == 1 || count == pile.len();
+        if d.group.allows(d.build, cards) && (d.group != Group::OneOrWhole || whole) {
             Ok(())
         } else {
             Err(Illegal::GroupRule(d.group.words()))
@@ -440,7 +441,7 @@ impl Patience for Described {
             PileId::Column(_) => {
                 let room = self.room(PileId::Stock);
                 (1..=p.face_up_cards().len().min(room))
-                    .take_while(|&n| self.check_group(p, n).is_ok())
+                    .filter(|&n| self.check_group(p, n).is_ok())
                     .last()
                     .unwrap_or(0)
             }

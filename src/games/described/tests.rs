@@ -545,3 +545,19 @@ fn every_legal_move_plays_and_every_other_is_refused() {
         }
     }
 }
+
+#[test]
+fn move_one_card_or_a_whole_column() {
+    let g = game(
+        &[("move", "move: one or whole")],
+        "t0: TD 9S 8H\nt1: JS\nt2: 9C\nt3: 5C",
+    );
+    assert_eq!(g.lift(t(0)), 3);
+    plays(&mut g.clone(), Move::run(t(0), t(1), 3));
+    plays(&mut g.clone(), Move::one(t(0), t(2)));
+    refuses(
+        g,
+        Move::run(t(0), t(3), 2),
+        Illegal::GroupRule("one card moves, or a whole column"),
+    );
+}

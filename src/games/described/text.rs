@@ -137,19 +137,19 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
     let build_line = need("build")?;
     let build = parse_build(build_line)?;
     let move_line = need("move")?;
-    let group = match move_line.2 {
-        "one" => Group::One,
-        "supermove" => Group::Supermove,
-        "run" => Group::Run,
-        "suit run" => Group::SuitRun,
-        "face up" => Group::FaceUp,
-        _ => {
-            return Err(bad(
+    let group =
+        match move_line.2 {
+            "one" => Group::One,
+            "one or whole" => Group::OneOrWhole,
+            "supermove" => Group::Supermove,
+            "run" => Group::Run,
+            "suit run" => Group::SuitRun,
+            "face up" => Group::FaceUp,
+            _ => return Err(bad(
                 move_line,
-                "what moves is `one`, `supermove`, `run`, `suit run` or `face up`",
-            ))
-        }
-    };
+                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run` or `face up`",
+            )),
+        };
     let empty_line = need("empty")?;
     let empty = match empty_line.2 {
         "any" => Empty::Any,

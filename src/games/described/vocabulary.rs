@@ -119,6 +119,9 @@ impl Build {
 pub enum Group {
     /// One card at a time.
     One,
+    /// One card, or a column's whole pile when it is a run by the build
+    /// rule, never part of one (Canfield, as PySolFC plays it).
+    OneOrWhole,
     /// A run by the build rule, as long as the free cells and empty
     /// columns could carry card by card (FreeCell's supermove).
     Supermove,
@@ -137,7 +140,7 @@ impl Group {
         let run = || cards.windows(2).all(|w| build.allows(w[0], w[1]));
         match self {
             Group::One => cards.len() == 1,
-            Group::Supermove | Group::Run => run(),
+            Group::OneOrWhole | Group::Supermove | Group::Run => run(),
             Group::SuitRun => run() && cards.windows(2).all(|w| w[0].suit() == w[1].suit()),
             Group::FaceUp => true,
         }
@@ -147,6 +150,7 @@ impl Group {
     pub fn words(self) -> &'static str {
         match self {
             Group::One => "cards move one at a time",
+            Group::OneOrWhole => "one card moves, or a whole column",
             Group::Supermove | Group::Run => "only a run by the column's rule moves together",
             Group::SuitRun => "only a run of one suit moves together",
             Group::FaceUp => "face-down cards cannot be moved",
@@ -372,4 +376,3 @@ impl Description {
         }
     }
 }
-
