@@ -441,8 +441,8 @@ impl Patience for Described {
             PileId::Column(_) => {
                 let room = self.room(PileId::Stock);
                 (1..=p.face_up_cards().len().min(room))
-                    .filter(|&n| self.check_group(p, n).is_ok())
-                    .last()
+                    .rev()
+                    .find(|&n| self.check_group(p, n).is_ok())
                     .unwrap_or(0)
             }
             _ => usize::from(!p.is_empty()),
