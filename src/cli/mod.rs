@@ -120,8 +120,8 @@ usage:
                                          every card in flight, alternating; their ratio
   felt bench hints [--deals A-B]         time the in-game solver (hints, the light)
   felt deal GAME N [--draw 1|3]          print deal N in the game's notation
-  felt deal --rules FILE N               ... of the game described in FILE
                                          (FreeCell: Microsoft's deal, board format)
+  felt deal --rules FILE N               ... of the game described in FILE
   felt solve GAME N | --board FILE|-  [--limit N|250ms|2s]
                                          solve a deal, or a position in the game's notation
                                          (FreeCell: board format in, fc-solve's moves out)
