@@ -186,6 +186,12 @@ impl Described {
             PileId::FreeCell(_) if !dest.is_empty() => Err(Illegal::CellOccupied),
             PileId::FreeCell(_) => Ok(()),
             PileId::Foundation(_) if d.home == Home::Runs => Err(Illegal::HomeByItself),
+            // A card that comes back from home comes back to play: moving
+            // it between foundations changes nothing but could go on
+            // without end (the game finishing itself, a search).
+            PileId::Foundation(_) if matches!(from, PileId::Foundation(_)) => Err(
+                Illegal::HomeRule("a card leaves a foundation only to be played"),
+            ),
             PileId::Foundation(_) if count != 1 => Err(Illegal::OneAtATime),
             PileId::Foundation(_) if d.fits_home(first, dest.cards(), self.base) => Ok(()),
             PileId::Foundation(_) => Err(Illegal::HomeRule(d.home_words())),

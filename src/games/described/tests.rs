@@ -345,6 +345,15 @@ fn cards_come_back_from_home_only_where_the_description_says() {
     );
     let mut g = game(&[("home back", "home back: yes")], position);
     assert_eq!(g.lift(f(0)), 1);
+    refuses(
+        game(
+            &[("home back", "home back: yes")],
+            "f0: AH
+t0: 3S",
+        ),
+        Move::one(f(0), f(1)),
+        Illegal::HomeRule("a card leaves a foundation only to be played"),
+    );
     plays(&mut g, Move::one(f(0), t(0)));
 }
 
