@@ -37,8 +37,9 @@ web-test: web
 
 # The README's screenshots: every game's opening table (deal 3) at 840x560,
 # and Klondike on a phone held upright (390x844), each drawn by the window's
-# own `--screenshot` under Xvfb. The Vegas games share Klondike's table.
-SHOT_GAMES := klondike klondike3 freecell spider1 spider2 spider4 golf tripeaks pyramid acesup yukon grandfather grandfathersclock mod3 simplesimon bakersdozen fortyeight gypsy
+# own `--screenshot` under Xvfb. The games are those `felt help` lists (the
+# one list of games); the Vegas games share Klondike's table.
+SHOT_GAMES = $$($(FELT) help | awk '/^games:/ { getline; for (i = 1; i <= NF; i++) if ($$i !~ /-vegas$$/) print $$i }')
 SHOT_DIR := assets/screenshots
 FELT ?= target/release/felt
 SHOT := xvfb-run -a -s "-screen 0 1280x1024x24" $(FELT) --deal 3

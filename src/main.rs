@@ -33,8 +33,19 @@ fn main() -> ExitCode {
             }
         },
     };
-    // A position file is read before the window opens, so a bad one is a
-    // message and not a window that flashes.
+    // A description (`--rules FILE`) and a position file are read before
+    // the window opens, so a bad one is a message and not a window that
+    // flashes.
+    let mut options = options;
+    if let Some(path) = &options.rules {
+        match felt::cli::rules::read(path) {
+            Ok(variant) => options.variant = variant,
+            Err(err) => {
+                say(&format!("felt: {err}"));
+                return ExitCode::from(felt::cli::EX_DATAERR);
+            }
+        }
+    }
     let position = match &options.position {
         Some(path) => match window::read_position(path, options.variant) {
             Ok(game) => Some(game),

@@ -287,7 +287,7 @@ mod tests {
     /// stop on, in every game, on a phone and on a monitor.
     #[test]
     fn the_arrows_reach_every_pile_of_every_game() {
-        for info in crate::games::GAMES {
+        for info in crate::games::GAMES.iter() {
             let g = Game::new(crate::games::Deal::new(info.variant, 1).unwrap());
             for screen in [
                 Rect::new(0.0, 0.0, 360.0, 640.0),

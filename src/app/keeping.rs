@@ -34,6 +34,10 @@ impl App {
     /// started and its steps, which are cheap to compare; the history
     /// itself is copied only when it is to be written.
     pub(crate) fn game_to_save(&mut self) -> Option<SavedGame> {
+        // A player's own description (`--rules FILE`) is in no list: a
+        // Felt started without the file could not read its game back, and
+        // saving it would put aside the game of the list saved before.
+        self.history.game().variant().index()?;
         let (done, undone) = self.history.steps();
         let mark = SaveMark {
             start: self.start.clone(),

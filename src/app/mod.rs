@@ -633,6 +633,8 @@ impl App {
 #[cfg(test)]
 mod chooser_tests;
 #[cfg(test)]
+mod described_tests;
+#[cfg(test)]
 mod hint_tests;
 #[cfg(test)]
 mod notice_tests;

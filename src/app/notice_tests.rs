@@ -46,7 +46,7 @@ fn one_move_from_stuck(variant: Variant) -> Option<(Game, Move)> {
 #[test]
 fn every_game_says_at_once_when_no_move_is_left_with_auto_play_off() {
     let mut silent = Vec::new();
-    for info in GAMES {
+    for info in GAMES.iter() {
         let (before, mv) = one_move_from_stuck(info.variant)
             .unwrap_or_else(|| panic!("{}: random play found no dead end", info.id));
         let deal = Deal::new(info.variant, 1).unwrap();

@@ -373,7 +373,7 @@ proptest! {
         opening in prop::collection::vec(0usize..64, 0..10),
         actions in prop::collection::vec(action(), 1..40),
     ) {
-        for info in GAMES {
+        for info in GAMES.iter() {
             let deal = Deal::new(info.variant, number).expect("deals 1-999 exist");
             let mut settings = Settings::default();
             settings.set_auto_play(info.variant, auto_play);

@@ -10,6 +10,7 @@ pub(crate) mod input;
 mod interrupt;
 pub mod print;
 pub mod query;
+pub mod rules;
 pub(crate) mod solve;
 pub mod window;
 
@@ -110,6 +111,8 @@ usage:
   felt --variant GAME [--deal N] [--size WxH]
                                          open that deal
   felt ... --position FILE               start from a position in notation
+  felt --rules FILE [--deal N]           play the game described in FILE (README: Adding a
+                                         game); one that makes no sense: its line, exit 65
   felt ... --screenshot out.png [--wait S]
                                          render to a PNG (after S seconds of play) and exit
   felt ... --capture shot.png            where F12 saves a screenshot
@@ -118,9 +121,11 @@ usage:
   felt bench hints [--deals A-B]         time the in-game solver (hints, the light)
   felt deal GAME N [--draw 1|3]          print deal N in the game's notation
                                          (FreeCell: Microsoft's deal, board format)
+  felt deal --rules FILE N               ... of the game described in FILE
   felt solve GAME N | --board FILE|-  [--limit N|250ms|2s]
                                          solve a deal, or a position in the game's notation
                                          (FreeCell: board format in, fc-solve's moves out)
+  felt solve --rules FILE N              solve deal N of the game described in FILE
   felt solve klondike N [--draw 1|3] [--limit N|250ms|2s]
                                          solve a Klondike deal, one move per line
   felt solve GAME A-B --summary [--jobs N] [--limit ...]
@@ -152,8 +157,8 @@ pub fn is_command(args: &[String]) -> bool {
 /// Runs a command-line tool.
 pub fn run(args: &[String]) -> Result<Output, Failure> {
     Ok(match args.first().map(String::as_str) {
-        Some("deal") => deal::run(&args[1..])?,
-        Some("solve") => solve::run(&args[1..])?,
+        Some("deal") => deal::run(&rules::replace_rules(&args[1..])?)?,
+        Some("solve") => solve::run(&rules::replace_rules(&args[1..])?)?,
         Some("bench") => bench::run(&args[1..])?,
         Some("help" | "--help" | "-h") if args.len() > 1 => {
             return Err(UsageError(format!(

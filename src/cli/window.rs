@@ -27,6 +27,9 @@ pub struct WindowArgs {
     pub wait: f32,
     /// A position in the variant's notation to start from.
     pub position: Option<PathBuf>,
+    /// A description of the game to play (`--rules FILE`), read before
+    /// the window opens ([`super::rules::read`]).
+    pub rules: Option<PathBuf>,
     /// `felt bench frames`: frames to measure of each table.
     pub bench_frames: Option<u32>,
     /// A game, deal or position was asked for (else the saved game goes
@@ -44,6 +47,7 @@ impl Default for WindowArgs {
             capture: None,
             wait: 0.0,
             position: None,
+            rules: None,
             bench_frames: None,
             explicit: false,
         }
@@ -65,7 +69,7 @@ const DEFAULT_BENCH_FRAMES: u32 = 200;
 const BENCH_FRAMES: std::ops::RangeInclusive<u32> = 10..=100_000;
 
 /// The window's options, each taken once.
-const OPTIONS: [&str; 8] = [
+const OPTIONS: [&str; 9] = [
     "--variant",
     "--deal",
     "--size",
@@ -74,6 +78,7 @@ const OPTIONS: [&str; 8] = [
     "--position",
     "--wait",
     "--frames",
+    "--rules",
 ];
 
 /// Reads the window's options.
@@ -119,6 +124,10 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
                 out.position = Some(PathBuf::from(value()?));
                 out.explicit = true;
             }
+            "--rules" => {
+                out.rules = Some(PathBuf::from(value()?));
+                out.explicit = true;
+            }
             "--wait" => {
                 let text = value()?;
                 out.wait = text
@@ -147,8 +156,18 @@ pub fn parse(args: &[String]) -> Result<WindowArgs, UsageError> {
             other => return Err(UsageError(format!("unexpected argument `{other}`"))),
         }
     }
+    if out.rules.is_some() && flags_named_variant(args) {
+        return Err(UsageError(
+            "--rules names the game itself: leave out --variant".into(),
+        ));
+    }
     out.checked_deal()?;
     Ok(out)
+}
+
+/// Whether `--variant` (or `--game`) is among `args`.
+fn flags_named_variant(args: &[String]) -> bool {
+    args.iter().any(|a| a == "--variant" || a == "--game")
 }
 
 /// Reads a position in the notation of the variant: a whole deck, each

@@ -375,7 +375,7 @@ fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
         PileId::Foundation(_) if game.builds_home_from_ace() => EmptyMark::Foundation,
         PileId::Foundation(_) => EmptyMark::Outline,
         PileId::FreeCell(_) => EmptyMark::FreeCell,
-        PileId::Waste => return None,
+        PileId::Waste | PileId::Reserve => return None,
         PileId::Column(_) => EmptyMark::Outline,
     })
 }

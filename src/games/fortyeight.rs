@@ -175,7 +175,7 @@ impl PileSet for FortyEight {
             PileId::Waste => Some(&mut self.waste),
             PileId::Foundation(n) => self.foundations.get_mut(n as usize),
             PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::FreeCell(_) => None,
+            PileId::FreeCell(_) | PileId::Reserve => None,
         }
     }
 }
@@ -199,7 +199,7 @@ impl Patience for FortyEight {
             PileId::Waste => Some(&self.waste),
             PileId::Foundation(n) => self.foundations.get(n as usize),
             PileId::Column(n) => self.columns.get(n as usize),
-            PileId::FreeCell(_) => None,
+            PileId::FreeCell(_) | PileId::Reserve => None,
         }
     }
 

@@ -141,7 +141,7 @@ impl PileSet for FreeCell {
             PileId::FreeCell(n) => self.cells.get_mut(n as usize),
             PileId::Foundation(n) => self.foundations.get_mut(n as usize),
             PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::Stock | PileId::Waste => None,
+            PileId::Stock | PileId::Waste | PileId::Reserve => None,
         }
     }
 }
@@ -198,7 +198,7 @@ impl Patience for FreeCell {
             PileId::FreeCell(n) => self.cells.get(n as usize),
             PileId::Foundation(n) => self.foundations.get(n as usize),
             PileId::Column(n) => self.columns.get(n as usize),
-            PileId::Stock | PileId::Waste => None,
+            PileId::Stock | PileId::Waste | PileId::Reserve => None,
         }
     }
 
@@ -416,7 +416,7 @@ fn pile_char(pile: PileId) -> char {
         PileId::Column(n) => (b'1' + n) as char,
         PileId::FreeCell(n) => (b'a' + n) as char,
         PileId::Foundation(_) => 'h',
-        PileId::Stock | PileId::Waste => '?',
+        PileId::Stock | PileId::Waste | PileId::Reserve => '?',
     }
 }
 

@@ -212,7 +212,7 @@ impl PileSet for Klondike {
             PileId::Waste => Some(&mut self.waste),
             PileId::Foundation(n) => self.foundations.get_mut(n as usize),
             PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::FreeCell(_) => None,
+            PileId::FreeCell(_) | PileId::Reserve => None,
         }
     }
 }
@@ -263,7 +263,7 @@ impl Patience for Klondike {
             PileId::Waste => Some(&self.waste),
             PileId::Foundation(n) => self.foundations.get(n as usize),
             PileId::Column(n) => self.columns.get(n as usize),
-            PileId::FreeCell(_) => None,
+            PileId::FreeCell(_) | PileId::Reserve => None,
         }
     }
 

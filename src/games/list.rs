@@ -3,7 +3,9 @@
 //! and the tests read it; adding a game is its rules file and one line here.
 
 use std::ops::RangeInclusive;
+use std::sync::LazyLock;
 
+use super::described::registry::{built_in_infos, BUILT_IN};
 use super::klondike::{DrawCount, KlondikeOptions};
 use super::spider::Suits;
 use super::Variant;
@@ -151,8 +153,17 @@ const GYPSY_RULES: &[&str] = &[
     "whenever you like. No score; safe cards go home by themselves.",
 ];
 
-/// Every game, in the chooser's order.
-pub const GAMES: &[GameInfo] = &[
+/// Every game, in the chooser's order: those with rules of their own,
+/// then the built-in descriptions ([`BUILT_IN`], each a file of
+/// `assets/games/`, read once).
+pub static GAMES: LazyLock<Vec<GameInfo>> = LazyLock::new(|| {
+    let mut games = OWN.to_vec();
+    games.extend(built_in_infos());
+    games
+});
+
+/// The games with rules of their own, in the chooser's order.
+const OWN: &[GameInfo] = &[
     GameInfo {
         id: "klondike",
         title: "Klondike, draw 1",
@@ -374,7 +385,7 @@ pub fn offered() -> impl Iterator<Item = &'static GameInfo> {
 }
 
 /// How many games the list holds (per-game settings keep one entry each).
-pub const COUNT: usize = GAMES.len();
+pub const COUNT: usize = OWN.len() + BUILT_IN.len();
 
 #[cfg(test)]
 mod tests {
@@ -404,7 +415,7 @@ mod tests {
     #[test]
     fn the_rules_name_piles_as_players_do() {
         assert!(is_pile_code("t0") && is_pile_code("f24") && !is_pile_code("to"));
-        for g in GAMES {
+        for g in GAMES.iter() {
             for line in g.rules {
                 let code = line
                     .split(|c: char| !c.is_ascii_alphanumeric())

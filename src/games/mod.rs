@@ -7,6 +7,7 @@
 pub mod acesup;
 pub mod bakersdozen;
 pub mod clock;
+pub mod described;
 pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
@@ -38,6 +39,7 @@ use crate::model::score::Scoring;
 use acesup::AcesUp;
 use bakersdozen::BakersDozen;
 use clock::Clock;
+use described::{DescId, Described};
 use fortyeight::FortyEight;
 use freecell::FreeCell;
 use golf::Golf;
@@ -69,20 +71,29 @@ pub enum Variant {
     BakersDozen,
     FortyEight,
     Gypsy,
+    /// A game that is a description ([`described`]): a built-in one of
+    /// `assets/games/`, or one a player gave (`--rules FILE`).
+    Described(DescId),
 }
 
 impl Variant {
-    /// Its line in the list of games.
+    /// Its line in the list of games (a player's own description has a
+    /// line of its own, in no list).
     pub fn info(self) -> &'static GameInfo {
-        &GAMES[self.index()]
+        match self {
+            Variant::Described(id) if !id.is_built_in() => id.info(),
+            _ => {
+                &GAMES[self
+                    .index()
+                    .expect("every other variant is in the list of games")]
+            }
+        }
     }
 
-    /// Its place in the list of games.
-    pub fn index(self) -> usize {
-        GAMES
-            .iter()
-            .position(|g| g.variant == self)
-            .expect("every variant is in the list of games")
+    /// Its place in the list of games; none for a player's own
+    /// description (`--rules FILE`), which no list holds.
+    pub fn index(self) -> Option<usize> {
+        GAMES.iter().position(|g| g.variant == self)
     }
 
     /// The short name used on the command line, in the page's query and in
@@ -151,7 +162,7 @@ impl FromStr for Variant {
     type Err = BadVariant;
 
     /// Reads a name of the list of games, either case (`klondike1` is
-    /// read as `klondike`).
+    /// read as `klondike`), or of a description registered in this run.
     fn from_str(s: &str) -> Result<Variant, BadVariant> {
         let lower = s.to_ascii_lowercase();
         let name = if lower == "klondike1" {
@@ -163,6 +174,7 @@ impl FromStr for Variant {
             .iter()
             .find(|g| g.id == name)
             .map(|g| g.variant)
+            .or_else(|| described::registry::registered(name).map(Variant::Described))
             .ok_or_else(|| BadVariant(s.to_string()))
     }
 }
@@ -237,6 +249,7 @@ pub enum Game {
     BakersDozen(BakersDozen),
     FortyEight(FortyEight),
     Gypsy(Gypsy),
+    Described(Described),
 }
 
 impl Game {
@@ -258,6 +271,7 @@ impl Game {
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
             Variant::FortyEight => Game::FortyEight(FortyEight::deal(deal.number)),
             Variant::Gypsy => Game::Gypsy(Gypsy::deal(deal.number)),
+            Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
         }
     }
 
@@ -280,6 +294,7 @@ impl Game {
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
             Variant::FortyEight => Game::FortyEight(FortyEight::parse(text)?),
             Variant::Gypsy => Game::Gypsy(Gypsy::parse(text)?),
+            Variant::Described(id) => Game::Described(Described::parse(text, id)?),
         })
     }
 
@@ -302,6 +317,7 @@ impl Game {
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
             Variant::FortyEight => Game::FortyEight(FortyEight::parse_partial(text)?),
             Variant::Gypsy => Game::Gypsy(Gypsy::parse_partial(text)?),
+            Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
         })
     }
 
@@ -323,6 +339,7 @@ impl Game {
             Game::BakersDozen(b) => b,
             Game::FortyEight(f) => f,
             Game::Gypsy(g) => g,
+            Game::Described(d) => d,
         }
     }
 
@@ -342,6 +359,7 @@ impl Game {
             Game::BakersDozen(b) => b,
             Game::FortyEight(f) => f,
             Game::Gypsy(g) => g,
+            Game::Described(d) => d,
         }
     }
 

@@ -277,7 +277,7 @@ impl PileSet for Spider {
             PileId::Stock => Some(&mut self.stock),
             PileId::Foundation(n) => self.foundations.get_mut(n as usize),
             PileId::Column(n) => self.columns.get_mut(n as usize),
-            PileId::Waste | PileId::FreeCell(_) => None,
+            PileId::Waste | PileId::FreeCell(_) | PileId::Reserve => None,
         }
     }
 }
@@ -300,7 +300,7 @@ impl Patience for Spider {
             PileId::Stock => Some(&self.stock),
             PileId::Foundation(n) => self.foundations.get(n as usize),
             PileId::Column(n) => self.columns.get(n as usize),
-            PileId::Waste | PileId::FreeCell(_) => None,
+            PileId::Waste | PileId::FreeCell(_) | PileId::Reserve => None,
         }
     }
 

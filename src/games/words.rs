@@ -24,7 +24,8 @@ pub enum PileKind {
     Discards,
     Column,
     FreeCell,
-    /// A place of a reserve that takes one card (Mod3).
+    /// A reserve: Mod3's places that take one card each, Canfield's pile
+    /// of thirteen.
     Reserve,
     /// One of the rows built up from a base, counted from the top from 0
     /// (Mod3).
@@ -46,6 +47,7 @@ impl PileKind {
             PileId::Foundation(_) => PileKind::Foundation,
             PileId::Column(_) => PileKind::Column,
             PileId::FreeCell(_) => PileKind::FreeCell,
+            PileId::Reserve => PileKind::Reserve,
         }
     }
 }

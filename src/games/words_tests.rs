@@ -120,7 +120,7 @@ fn the_code_finder_finds_codes() {
 
 #[test]
 fn every_legal_move_of_every_game_is_said_without_pile_codes() {
-    for info in GAMES {
+    for info in GAMES.iter() {
         for number in 1..=3 {
             let mut game = Game::new(Deal::new(info.variant, number).unwrap());
             // Walk a deterministic line through the game, describing every

@@ -204,6 +204,19 @@ pub enum Illegal {
     TooManySuits { max: usize },
     /// Baker's Dozen: an empty column is never filled.
     NoFilling,
+    /// A described game: the card does not build on the destination by
+    /// the column's rule, said in the vocabulary's words ("a column builds
+    /// down by suit").
+    BuildRule(&'static str),
+    /// A described game: these cards do not move together by the rule of
+    /// what moves as a group ("one card at a time").
+    GroupRule(&'static str),
+    /// A described game: the foundation does not take this card by its
+    /// rule ("a foundation builds up by suit from the ace").
+    HomeRule(&'static str),
+    /// A described game: an empty column does not take this card by its
+    /// rule ("an empty column takes only a king").
+    EmptyRule(&'static str),
 }
 
 impl fmt::Display for Illegal {
@@ -273,6 +286,10 @@ impl fmt::Display for Illegal {
                 "only {max} runs of one suit can move at once with the empty columns there are"
             ),
             Illegal::NoFilling => write!(f, "an empty column stays empty"),
+            Illegal::BuildRule(rule)
+            | Illegal::GroupRule(rule)
+            | Illegal::HomeRule(rule)
+            | Illegal::EmptyRule(rule) => write!(f, "{rule}"),
         }
     }
 }

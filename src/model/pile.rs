@@ -17,6 +17,9 @@ pub enum PileId {
     Foundation(u8),
     Column(u8),
     FreeCell(u8),
+    /// A reserve (Canfield's thirteen): squared up, only its top card is
+    /// played, and nothing is put on it. Written `r`.
+    Reserve,
 }
 
 impl fmt::Display for PileId {
@@ -28,6 +31,7 @@ impl fmt::Display for PileId {
             PileId::Foundation(n) => write!(f, "f{n}"),
             PileId::Column(n) => write!(f, "t{n}"),
             PileId::FreeCell(n) => write!(f, "c{n}"),
+            PileId::Reserve => write!(f, "r"),
         }
     }
 }
@@ -63,7 +67,11 @@ pub trait PileSet {
 /// has (Mod3's three rows of eight and its aces).
 pub const FOUNDATIONS: u8 = 25;
 
-/// A pile name that is not one of `stock waste f0..f24 t0..t27 c0..c3`
+/// How many free cell names there are, `c0` to `c7`: the most any game has
+/// (Eight Off's eight).
+pub const CELLS: u8 = 8;
+
+/// A pile name that is not one of `stock waste r f0..f24 t0..t27 c0..c7`
 /// (TriPeaks and Pyramid number their 28 places as columns; Grandfather's
 /// Clock has twelve foundations, Mod3 three rows of eight and its aces).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +81,7 @@ impl fmt::Display for BadPileName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is not a pile (stock, waste, f0-f24, t0-t27, c0-c3)",
+            "`{}` is not a pile (stock, waste, r, f0-f24, t0-t27, c0-c7)",
             self.0
         )
     }
@@ -89,6 +97,7 @@ impl FromStr for PileId {
         match s {
             "stock" => return Ok(PileId::Stock),
             "waste" => return Ok(PileId::Waste),
+            "r" => return Ok(PileId::Reserve),
             _ => {}
         }
         let mut chars = s.chars();
@@ -101,7 +110,7 @@ impl FromStr for PileId {
         match kind {
             'f' if n < FOUNDATIONS => Ok(PileId::Foundation(n)),
             't' if n < 28 => Ok(PileId::Column(n)),
-            'c' if n < 4 => Ok(PileId::FreeCell(n)),
+            'c' if n < CELLS => Ok(PileId::FreeCell(n)),
             _ => Err(bad()),
         }
     }
@@ -256,17 +265,19 @@ mod tests {
             PileId::Foundation(11),
             PileId::Foundation(24),
             PileId::FreeCell(0),
+            PileId::FreeCell(7),
+            PileId::Reserve,
         ] {
             assert_eq!(id.to_string().parse::<PileId>(), Ok(id));
         }
         for bad in [
-            "", "t", "t28", "f25", "f99", "c4", "x1", "t+1", "t01x", "stocks",
+            "", "t", "t28", "f25", "f99", "c8", "r0", "x1", "t+1", "t01x", "stocks",
         ] {
             assert!(bad.parse::<PileId>().is_err(), "{bad}");
         }
         assert_eq!(
             "f25".parse::<PileId>().unwrap_err().to_string(),
-            "`f25` is not a pile (stock, waste, f0-f24, t0-t27, c0-c3)"
+            "`f25` is not a pile (stock, waste, r, f0-f24, t0-t27, c0-c7)"
         );
     }
 }

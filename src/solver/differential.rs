@@ -270,7 +270,7 @@ impl Pruning {
                         .iter()
                         .any(king),
                     PileId::Foundation(_) => p.top().is_some_and(|c| king(&c)),
-                    PileId::FreeCell(_) => p.cards().iter().any(king),
+                    PileId::FreeCell(_) | PileId::Reserve => p.cards().iter().any(king),
                 });
                 column.face_down() == 0 && column.len() == usize::from(count) && !about
             }
@@ -457,6 +457,8 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::Klondike(k) => super::klondike::generated(k),
         Game::FreeCell(f) => super::freecell::generated(f),
         Game::Spider(s) => super::spider::generated(s),
+        // No solver of its own yet: nothing to hold to the rules.
+        Game::Described(_) => None,
     }
 }
 

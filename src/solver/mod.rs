@@ -132,6 +132,7 @@ impl Limits {
             Game::Yukon(_) => Limits::states(1_500_000),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
+            Game::Described(_) => Limits::default(),
         }
     }
 }
@@ -164,6 +165,23 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::BakersDozen(b) => Box::new(bakersdozen::BakersDozenSearch::new(b, limits)),
         Game::FortyEight(f) => Box::new(fortyeight::FortyEightSearch::new(f, limits)),
         Game::Gypsy(g) => Box::new(gypsy::GypsySearch::new(g, limits)),
+        // No solver searches a description yet (the list marks them
+        // `solver: false`, so hints are guesses and the light cannot
+        // tell): the search says so at once rather than guess.
+        Game::Described(_) => Box::new(NoSolver),
+    }
+}
+
+/// The search of a game no solver decides: undecided at once.
+struct NoSolver;
+
+impl Search for NoSolver {
+    fn step(&mut self, _budget: u32) -> Option<Answer> {
+        Some(Answer::Undecided)
+    }
+
+    fn states(&self) -> usize {
+        0
     }
 }
 

@@ -182,7 +182,9 @@ fn read_auto_play(
         let on = flag(fields, key, false)?;
         for id in ids {
             let variant: Variant = id.parse().expect("a game of the list");
-            auto_play[variant.index()] = on;
+            if let Some(i) = variant.index() {
+                auto_play[i] = on;
+            }
         }
     }
     if let Some(text) = field(fields, "auto_play") {
@@ -190,11 +192,14 @@ fn read_auto_play(
             let bad = || LoadError::Damaged(format!("`auto_play` has `{pair}`"));
             let (id, value) = pair.split_once(':').ok_or_else(bad)?;
             let variant: Variant = id.parse().map_err(|_| bad())?;
-            auto_play[variant.game().index()] = match value {
+            let on = match value {
                 "on" => true,
                 "off" => false,
                 _ => return Err(bad()),
             };
+            if let Some(i) = variant.game().index() {
+                auto_play[i] = on;
+            }
         }
     }
     Ok(auto_play)
@@ -227,12 +232,19 @@ fn named<T>(
 
 impl Settings {
     /// Whether safe cards of this game go home by themselves.
+    /// A player's own description (`--rules FILE`), in no list, keeps no
+    /// setting: its description's default holds.
     pub(crate) fn auto_play(&self, variant: Variant) -> bool {
-        self.auto_play[variant.game().index()]
+        match variant.game().index() {
+            Some(i) => self.auto_play[i],
+            None => variant.info().auto_play,
+        }
     }
 
     pub(crate) fn set_auto_play(&mut self, variant: Variant, on: bool) {
-        self.auto_play[variant.game().index()] = on;
+        if let Some(i) = variant.game().index() {
+            self.auto_play[i] = on;
+        }
     }
 
     /// `klondike:off klondike3:off freecell:on …`, the games the chooser

@@ -1,0 +1,60 @@
+//! Dealing a described game from a deal number, shuffled as the other
+//! games are ([`seeded_shuffle`] of the deck in face order).
+
+use super::vocabulary::{HomeDeal, Stock};
+use super::{DescId, Described};
+use crate::model::card::Rank;
+use crate::model::deal::seeded_shuffle;
+
+impl Described {
+    /// Deal `number` of `id`: the cards the deal puts home first (every
+    /// ace, in the order they come, or one card to `f0`), then the
+    /// reserve, then the columns row by row from `t0` (each column's
+    /// lowest cards face down as the description says), then the cells
+    /// from `c0`, and the rest to the stock (its last card drawn first).
+    pub fn deal(number: u64, id: DescId) -> Described {
+        let mut game = Described::empty(id);
+        let d = id.description();
+        let mut cards = seeded_shuffle(number, d.deck.cards());
+        match d.home_deal {
+            HomeDeal::None => {}
+            HomeDeal::Aces => {
+                let (aces, rest): (Vec<_>, Vec<_>) =
+                    cards.into_iter().partition(|c| c.rank() == Rank::ACE);
+                for (foundation, ace) in game.foundations.iter_mut().zip(aces) {
+                    foundation.push(ace);
+                }
+                cards = rest;
+            }
+            HomeDeal::One => {
+                let card = cards.remove(0);
+                game.base = card.rank();
+                game.foundations[0].push(card);
+            }
+        }
+        let mut next = cards.into_iter();
+        for _ in 0..d.reserve {
+            game.reserve.extend(next.next());
+        }
+        let rows = d.deal.iter().copied().max().unwrap_or(0);
+        for row in 0..rows {
+            for (column, &count) in game.columns.iter_mut().zip(&d.deal) {
+                if row < count {
+                    column.extend(next.next());
+                }
+            }
+        }
+        for (column, &down) in game.columns.iter_mut().zip(&d.face_down) {
+            column.set_face_down(usize::from(down));
+        }
+        for cell in game.cells.iter_mut().take(usize::from(d.cells_dealt)) {
+            cell.extend(next.next());
+        }
+        if d.stock != Stock::None {
+            for card in next {
+                game.stock.push_face_down(card);
+            }
+        }
+        game
+    }
+}

@@ -1,0 +1,71 @@
+//! The table of a described game in card units: stock, waste, reserve and
+//! free cells from the left of the top row, the foundations to its right,
+//! the columns centred below.
+
+use super::vocabulary::{Description, Stock};
+use crate::games::table::{Fan, Place, Table};
+use crate::model::pile::PileId;
+
+/// The table `d` lays out.
+pub fn of(d: &Description) -> Table {
+    let mut top: Vec<(PileId, f32, Fan)> = Vec::new();
+    let mut across = 0.0;
+    match d.stock {
+        Stock::None => {}
+        Stock::Deal { .. } => {
+            top.push((PileId::Stock, 0.0, Fan::Stacked));
+            across = 1.0;
+        }
+        Stock::Waste { draw, .. } => {
+            top.push((PileId::Stock, 0.0, Fan::Stacked));
+            let fan = if draw > 1 {
+                Fan::Right { shown: draw.min(3) }
+            } else {
+                Fan::Stacked
+            };
+            top.push((PileId::Waste, 1.0, fan));
+            across = if draw > 1 { 3.0 } else { 2.0 };
+        }
+    }
+    if d.reserve > 0 {
+        top.push((PileId::Reserve, across, Fan::Stacked));
+        across += 1.0;
+    }
+    for n in 0..d.cells {
+        top.push((PileId::FreeCell(n), across, Fan::Stacked));
+        across += 1.0;
+    }
+    let foundations = f32::from(d.foundations);
+    let columns = d.columns() as f32;
+    // A cell's gap between what lies left and the foundations when the
+    // columns leave room for it.
+    let needed = across + foundations;
+    let width = columns.max(needed).ceil();
+    let home_at = width - foundations;
+    for n in 0..d.foundations {
+        top.push((PileId::Foundation(n), home_at + f32::from(n), Fan::Stacked));
+    }
+    let offset = ((width - columns) / 2.0).floor();
+    let places = top
+        .into_iter()
+        .map(|(pile, across, fan)| Place {
+            pile,
+            across,
+            row: 0,
+            down: 0.0,
+            fan,
+        })
+        .chain((0..d.columns()).map(|n| Place {
+            pile: PileId::Column(n as u8),
+            across: offset + n as f32,
+            row: 1,
+            down: 0.0,
+            fan: Fan::Down,
+        }))
+        .collect();
+    Table {
+        width: width as u8,
+        places,
+        wide: None,
+    }
+}

@@ -1,0 +1,453 @@
+//! Descriptions as text: a `key: value` a line, `#` starting a comment,
+//! in the spirit of the notation (the README's "Adding a game" lists the
+//! keys). [`parse`] reads one and refuses a description that does not make
+//! sense (no column, no way to win, more cards dealt than the deck holds)
+//! with the line and the reason, so a player's own file is never half
+//! played.
+
+use super::vocabulary::{
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Stock,
+    SuitMatch,
+};
+use crate::model::deck::Deck;
+use crate::model::notation::{last_line, Given, ParseError};
+use crate::model::pile::{CELLS, FOUNDATIONS};
+
+/// The most columns a description may have (names go to `t27`; the table
+/// has room for twenty).
+pub const MAX_COLUMNS: usize = 20;
+
+/// The keys a description may give, each once.
+const KEYS: [&str; 18] = [
+    "name",
+    "title",
+    "rules",
+    "deck",
+    "columns",
+    "deal",
+    "face down",
+    "build",
+    "move",
+    "empty",
+    "cells",
+    "reserve",
+    "foundations",
+    "home deal",
+    "home back",
+    "stock",
+    "autoplay",
+    "score",
+];
+
+/// Reads a description; the error names the line and says why.
+pub fn parse(text: &str) -> Result<Description, ParseError> {
+    let mut given = Given::new();
+    let mut found: Vec<(usize, &str, &str)> = Vec::new();
+    let mut rules = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let (key, value) = content
+            .split_once(':')
+            .ok_or_else(|| ParseError::new(line, content, "expected `key: value`"))?;
+        let (key, value) = (key.trim(), value.trim());
+        if key == "rules" {
+            rules.push(value.to_string());
+            continue;
+        }
+        if !KEYS.contains(&key) {
+            return Err(ParseError::new(
+                line,
+                key,
+                format!("not a key of a description ({})", KEYS.join(", ")),
+            ));
+        }
+        given.once(key, line, key)?;
+        found.push((line, key, value));
+    }
+    let end = last_line(text);
+    let get = |key: &str| found.iter().find(|(_, k, _)| *k == key).copied();
+    let need = |key: &'static str| {
+        get(key).ok_or_else(|| ParseError::new(end, key, format!("the description needs `{key}:`")))
+    };
+    let bad = |(line, _, value): (usize, &str, &str), why: &str| ParseError::new(line, value, why);
+
+    let name = need("name")?;
+    if name.2.is_empty()
+        || !name
+            .2
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        return Err(bad(name, "a name is lowercase letters and digits"));
+    }
+    let title = need("title")?;
+    if title.2.is_empty() {
+        return Err(bad(title, "a title is some words"));
+    }
+    if rules.is_empty() || rules.len() > 8 {
+        return Err(ParseError::new(
+            end,
+            "rules",
+            "the description needs one to eight `rules:` lines for Help and the chooser",
+        ));
+    }
+
+    let deck_line = need("deck")?;
+    let deck = match deck_line.2 {
+        "one" => Deck::Standard,
+        "two" => Deck::Double,
+        "spider one suit" => Deck::SpadesOnly,
+        "spider two suits" => Deck::SpadesAndHearts,
+        _ => {
+            return Err(bad(
+                deck_line,
+                "a deck is `one`, `two`, `spider one suit` or `spider two suits`",
+            ))
+        }
+    };
+
+    let columns_line = need("columns")?;
+    let columns = number(columns_line)?;
+    if columns == 0 {
+        return Err(bad(columns_line, "a game needs at least one column"));
+    }
+    if columns > MAX_COLUMNS {
+        return Err(bad(
+            columns_line,
+            &format!("at most {MAX_COLUMNS} columns fit the table"),
+        ));
+    }
+    let deal_line = need("deal")?;
+    let deal = per_column(deal_line, columns)?;
+    let face_down = match get("face down") {
+        Some(l) => {
+            let down = per_column(l, columns)?;
+            if down.iter().zip(&deal).any(|(&d, &n)| n > 0 && d >= n) {
+                return Err(bad(l, "a column's top card lies face up"));
+            }
+            down
+        }
+        None => vec![0; columns],
+    };
+
+    let build_line = need("build")?;
+    let build = parse_build(build_line)?;
+    let move_line = need("move")?;
+    let group =
+        match move_line.2 {
+            "one" => Group::One,
+            "one or whole" => Group::OneOrWhole,
+            "supermove" => Group::Supermove,
+            "run" => Group::Run,
+            "suit run" => Group::SuitRun,
+            "face up" => Group::FaceUp,
+            _ => return Err(bad(
+                move_line,
+                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run` or `face up`",
+            )),
+        };
+    let empty_line = need("empty")?;
+    let empty = match empty_line.2 {
+        "any" => Empty::Any,
+        "kings" => Empty::Kings,
+        "none" => Empty::None,
+        "reserve" => Empty::Reserve,
+        _ => {
+            return Err(bad(
+                empty_line,
+                "an empty column takes `any`, `kings`, `none` or `reserve`",
+            ))
+        }
+    };
+
+    let (cells, cells_dealt) = match get("cells") {
+        None => (0, 0),
+        Some(l) => {
+            let words: Vec<&str> = l.2.split_whitespace().collect();
+            let (n, dealt) = match words.as_slice() {
+                [n] => (*n, "0"),
+                [n, "dealt", d] => (*n, *d),
+                _ => return Err(bad(l, "cells are `N` or `N dealt K`")),
+            };
+            let n = small(l, n)?;
+            let dealt = small(l, dealt)?;
+            if n > CELLS {
+                return Err(bad(l, &format!("at most {CELLS} free cells")));
+            }
+            if dealt > n {
+                return Err(bad(l, "more cards dealt to the cells than there are cells"));
+            }
+            (n, dealt)
+        }
+    };
+    let reserve = match get("reserve") {
+        None => 0,
+        Some(l) => small(l, l.2)?,
+    };
+    if empty == Empty::Reserve && reserve == 0 {
+        return Err(bad(
+            empty_line,
+            "an empty column filled from the reserve needs a reserve",
+        ));
+    }
+
+    let home_line = need("foundations")?;
+    let (foundations, home) = parse_home(home_line)?;
+    let home_deal = match get("home deal") {
+        None => HomeDeal::None,
+        Some(l) => match l.2 {
+            "none" => HomeDeal::None,
+            "aces" => HomeDeal::Aces,
+            "one" => HomeDeal::One,
+            _ => return Err(bad(l, "the deal puts `aces`, `one` or `none` home")),
+        },
+    };
+    let dealt_base = matches!(
+        home,
+        Home::Suit {
+            base: Base::Dealt,
+            ..
+        }
+    );
+    if dealt_base != (home_deal == HomeDeal::One) {
+        return Err(bad(
+            home_line,
+            "foundations from the dealt rank go with `home deal: one`, and only they",
+        ));
+    }
+    if home_deal == HomeDeal::Aces
+        && home
+            != (Home::Suit {
+                direction: Direction::Up,
+                base: Base::End,
+                wrap: false,
+            })
+    {
+        return Err(bad(
+            home_line,
+            "the aces dealt home need foundations up from the ace",
+        ));
+    }
+    let home_back = match get("home back") {
+        None => false,
+        Some(l) => yes_no(l)?,
+    };
+    if usize::from(foundations) * 13 != deck.len() {
+        return Err(bad(
+            home_line,
+            &format!(
+                "{foundations} foundations hold {} cards but the deck has {}: no way to win",
+                usize::from(foundations) * 13,
+                deck.len()
+            ),
+        ));
+    }
+
+    let stock_line = need("stock")?;
+    let stock = parse_stock(stock_line)?;
+    let auto_play = match get("autoplay") {
+        None => AutoPlay::Safe,
+        Some(l) => match l.2 {
+            "safe" => AutoPlay::Safe,
+            "none" => AutoPlay::None,
+            _ => return Err(bad(l, "autoplay is `safe` or `none`")),
+        },
+    };
+    let scoring = match get("score") {
+        None => Scoring::None,
+        Some(l) => match l.2 {
+            "none" => Scoring::None,
+            "home" => Scoring::Home,
+            _ => return Err(bad(l, "the score is `none` or `home` (5 a card home)")),
+        },
+    };
+
+    let description = Description {
+        id: name.2.to_string(),
+        title: title.2.to_string(),
+        rules,
+        deck,
+        deal,
+        face_down,
+        build,
+        group,
+        empty,
+        cells,
+        cells_dealt,
+        reserve,
+        foundations,
+        home,
+        home_deal,
+        home_back,
+        stock,
+        auto_play,
+        scoring,
+    };
+    let dealt = description.dealt();
+    if dealt > deck.len() {
+        return Err(bad(
+            deal_line,
+            &format!(
+                "the deal lays out {dealt} cards but the deck holds {}",
+                deck.len()
+            ),
+        ));
+    }
+    if dealt < deck.len() && stock == Stock::None {
+        return Err(bad(
+            stock_line,
+            &format!(
+                "{} cards are left after the deal and there is no stock for them",
+                deck.len() - dealt
+            ),
+        ));
+    }
+    Ok(description)
+}
+
+/// A whole number.
+fn number(l: (usize, &str, &str)) -> Result<usize, ParseError> {
+    l.2.parse()
+        .map_err(|_| ParseError::new(l.0, l.2, "expected a whole number"))
+}
+
+/// A small whole number, `word` on line `l`.
+fn small(l: (usize, &str, &str), word: &str) -> Result<u8, ParseError> {
+    word.parse::<u8>()
+        .map_err(|_| ParseError::new(l.0, word, "expected a whole number up to 255"))
+}
+
+/// `yes` or `no`.
+fn yes_no(l: (usize, &str, &str)) -> Result<bool, ParseError> {
+    match l.2 {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(ParseError::new(l.0, l.2, "expected `yes` or `no`")),
+    }
+}
+
+/// One number for every column, or a number for each.
+fn per_column(l: (usize, &str, &str), columns: usize) -> Result<Vec<u8>, ParseError> {
+    let numbers =
+        l.2.split_whitespace()
+            .map(|w| small(l, w))
+            .collect::<Result<Vec<u8>, _>>()?;
+    match numbers.len() {
+        1 => Ok(vec![numbers[0]; columns]),
+        n if n == columns => Ok(numbers),
+        n => Err(ParseError::new(
+            l.0,
+            l.2,
+            format!("one number for every column, or one for each of the {columns} ({n} given)"),
+        )),
+    }
+}
+
+/// `none`, or `down|up alternate|suit|any [wrap]`.
+fn parse_build(l: (usize, &str, &str)) -> Result<Build, ParseError> {
+    let words: Vec<&str> = l.2.split_whitespace().collect();
+    let bad = || {
+        ParseError::new(
+            l.0,
+            l.2,
+            "a column builds `none`, or `down` or `up` by `alternate`, `suit` or `any`, then `wrap` if king and ace follow each other",
+        )
+    };
+    if words == ["none"] {
+        return Ok(Build::None);
+    }
+    let (direction, suits, wrap) = match words.as_slice() {
+        [d, s] => (*d, *s, false),
+        [d, s, "wrap"] => (*d, *s, true),
+        _ => return Err(bad()),
+    };
+    let direction = direction_of(direction).ok_or_else(bad)?;
+    let suits = match suits {
+        "alternate" => SuitMatch::Alternate,
+        "suit" => SuitMatch::Same,
+        "any" => SuitMatch::Any,
+        _ => return Err(bad()),
+    };
+    Ok(Build::Rank {
+        direction,
+        suits,
+        wrap,
+    })
+}
+
+fn direction_of(word: &str) -> Option<Direction> {
+    match word {
+        "down" => Some(Direction::Down),
+        "up" => Some(Direction::Up),
+        _ => None,
+    }
+}
+
+/// `N runs`, or `N up|down from end|dealt [wrap]`.
+fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
+    let words: Vec<&str> = l.2.split_whitespace().collect();
+    let bad = |why: &str| ParseError::new(l.0, l.2, why);
+    let form = "foundations are `N runs` or `N up|down from end|dealt [wrap]` (end: the ace up, the king down)";
+    let Some((n, rest)) = words.split_first() else {
+        return Err(bad(form));
+    };
+    let n = small(l, n)?;
+    if n == 0 {
+        return Err(bad("a game without foundations has no way to win"));
+    }
+    if n > FOUNDATIONS {
+        return Err(bad(&format!("at most {FOUNDATIONS} foundations")));
+    }
+    let home = match rest {
+        ["runs"] => Home::Runs,
+        [d, "from", b] | [d, "from", b, "wrap"] => Home::Suit {
+            direction: direction_of(d).ok_or_else(|| bad(form))?,
+            base: match *b {
+                "end" => Base::End,
+                "dealt" => Base::Dealt,
+                _ => return Err(bad(form)),
+            },
+            wrap: rest.len() == 4,
+        },
+        _ => return Err(bad(form)),
+    };
+    Ok((n, home))
+}
+
+/// `none`, `waste N [passes P|unlimited]`, or `deal [not on empty]`.
+fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
+    let words: Vec<&str> = l.2.split_whitespace().collect();
+    let bad = |why: &str| ParseError::new(l.0, l.2, why);
+    let form = "a stock is `none`, `waste N [passes P|unlimited]` or `deal [not on empty]`";
+    match words.as_slice() {
+        ["none"] => Ok(Stock::None),
+        ["deal"] => Ok(Stock::Deal {
+            not_on_empty: false,
+        }),
+        ["deal", "not", "on", "empty"] => Ok(Stock::Deal { not_on_empty: true }),
+        ["waste", n, rest @ ..] => {
+            let draw = small(l, n)?;
+            if !(1..=5).contains(&draw) {
+                return Err(bad("the stock turns 1 to 5 cards at a time"));
+            }
+            let passes = match rest {
+                [] => Some(1),
+                ["passes", "unlimited"] => None,
+                ["passes", p] => {
+                    let p = small(l, p)?;
+                    if p == 0 {
+                        return Err(bad("at least one pass through the stock"));
+                    }
+                    Some(p)
+                }
+                _ => return Err(bad(form)),
+            };
+            Ok(Stock::Waste { draw, passes })
+        }
+        _ => Err(bad(form)),
+    }
+}

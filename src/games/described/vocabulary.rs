@@ -1,0 +1,378 @@
+//! The vocabulary of piles and policies a described game is written in:
+//! the ideas most patience games are made of (how columns are dealt and
+//! build, what fills an empty one, what moves as a group, free cells, a
+//! reserve, foundations, a stock), each a closed set. One type,
+//! [`Description`], holds a game; the rule checks are written here once,
+//! as methods of the terms, and [`super::Described`] plays any description
+//! through them.
+
+use crate::model::card::{Card, Rank};
+use crate::model::deck::Deck;
+
+/// Which way a column or a foundation builds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    Down,
+    Up,
+}
+
+/// Which suits may follow each other in a column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SuitMatch {
+    /// Red on black, black on red.
+    Alternate,
+    /// The same suit.
+    Same,
+    /// Any suit.
+    Any,
+}
+
+impl SuitMatch {
+    /// Whether `card` may follow `below` by suit.
+    pub fn allows(self, below: Card, card: Card) -> bool {
+        match self {
+            SuitMatch::Alternate => below.color() != card.color(),
+            SuitMatch::Same => below.suit() == card.suit(),
+            SuitMatch::Any => true,
+        }
+    }
+}
+
+/// How a column builds: nothing goes on a column's card, or a card one
+/// rank away in `direction` whose suit `suits` allows; with `wrap` the
+/// king and the ace follow each other (Canfield).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Build {
+    None,
+    Rank {
+        direction: Direction,
+        suits: SuitMatch,
+        wrap: bool,
+    },
+}
+
+/// `to` is one rank from `from` in `direction` (king and ace following
+/// each other when `wrap`).
+pub fn steps(from: Rank, to: Rank, direction: Direction, wrap: bool) -> bool {
+    let (a, b) = match direction {
+        Direction::Up => (from.value(), to.value()),
+        Direction::Down => (to.value(), from.value()),
+    };
+    a + 1 == b || (wrap && a == 13 && b == 1)
+}
+
+impl Build {
+    /// Whether `card` may lie on `below` in a column.
+    pub fn allows(self, below: Card, card: Card) -> bool {
+        match self {
+            Build::None => false,
+            Build::Rank {
+                direction,
+                suits,
+                wrap,
+            } => suits.allows(below, card) && steps(below.rank(), card.rank(), direction, wrap),
+        }
+    }
+
+    /// The rule in words, the reason a refused card is given.
+    pub fn words(self) -> &'static str {
+        use Direction::*;
+        use SuitMatch::*;
+        match self {
+            Build::None => "nothing is built on a column's cards",
+            Build::Rank {
+                direction: Down,
+                suits: Alternate,
+                ..
+            } => "a column builds down in alternating colours",
+            Build::Rank {
+                direction: Down,
+                suits: Same,
+                ..
+            } => "a column builds down by suit",
+            Build::Rank {
+                direction: Down,
+                suits: Any,
+                ..
+            } => "a column builds down regardless of suit",
+            Build::Rank {
+                direction: Up,
+                suits: Alternate,
+                ..
+            } => "a column builds up in alternating colours",
+            Build::Rank {
+                direction: Up,
+                suits: Same,
+                ..
+            } => "a column builds up by suit",
+            Build::Rank {
+                direction: Up,
+                suits: Any,
+                ..
+            } => "a column builds up regardless of suit",
+        }
+    }
+}
+
+/// What moves together from a column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    /// One card at a time.
+    One,
+    /// One card, or a column's whole pile when it is a run by the build
+    /// rule, never part of one (Canfield, as PySolFC plays it).
+    OneOrWhole,
+    /// A run by the build rule, as long as the free cells and empty
+    /// columns could carry card by card (FreeCell's supermove).
+    Supermove,
+    /// Any run by the build rule (Klondike, Gypsy).
+    Run,
+    /// A run by the build rule all of one suit (Spider).
+    SuitRun,
+    /// Any face-up cards, with whatever lies on them (Yukon, Scorpion).
+    FaceUp,
+}
+
+impl Group {
+    /// Whether `cards` (bottom first) may move together, before any limit
+    /// of space.
+    pub fn allows(self, build: Build, cards: &[Card]) -> bool {
+        let run = || cards.windows(2).all(|w| build.allows(w[0], w[1]));
+        match self {
+            Group::One => cards.len() == 1,
+            Group::OneOrWhole | Group::Supermove | Group::Run => run(),
+            Group::SuitRun => run() && cards.windows(2).all(|w| w[0].suit() == w[1].suit()),
+            Group::FaceUp => true,
+        }
+    }
+
+    /// The rule in words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Group::One => "cards move one at a time",
+            Group::OneOrWhole => "one card moves, or a whole column",
+            Group::Supermove | Group::Run => "only a run by the column's rule moves together",
+            Group::SuitRun => "only a run of one suit moves together",
+            Group::FaceUp => "face-down cards cannot be moved",
+        }
+    }
+}
+
+/// What may fill an empty column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Empty {
+    /// Any card or group.
+    Any,
+    /// A king, or a group headed by one.
+    Kings,
+    /// Nothing: an empty column stays empty.
+    None,
+    /// The reserve's top card, by itself, while the reserve lasts; then
+    /// any card (Canfield).
+    Reserve,
+}
+
+impl Empty {
+    /// Whether a group headed by `card` may fill an empty column (the
+    /// reserve's own filling is a move of the game, not of the player).
+    pub fn allows(self, card: Card) -> bool {
+        match self {
+            Empty::Any | Empty::Reserve => true,
+            Empty::Kings => card.rank() == Rank::KING,
+            Empty::None => false,
+        }
+    }
+
+    /// The rule in words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Empty::Any | Empty::Reserve => "any card fills an empty column",
+            Empty::Kings => "only a king fills an empty column",
+            Empty::None => "an empty column stays empty",
+        }
+    }
+}
+
+/// Where the foundations start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Base {
+    /// The ace (up) or the king (down).
+    End,
+    /// The rank of the card dealt to the first foundation (Canfield).
+    Dealt,
+}
+
+/// How the foundations are built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Home {
+    /// Card by card by suit in `direction` from `base`; `wrap` lets the
+    /// king and the ace follow each other.
+    Suit {
+        direction: Direction,
+        base: Base,
+        wrap: bool,
+    },
+    /// A whole run of one suit from king to ace, from a column, by itself
+    /// (Spider).
+    Runs,
+}
+
+/// Which cards the deal puts on the foundations first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HomeDeal {
+    None,
+    /// Every ace (Beleaguered Castle).
+    Aces,
+    /// One card to the first foundation, whose rank is every foundation's
+    /// base (Canfield).
+    One,
+}
+
+/// The stock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stock {
+    None,
+    /// Turns `draw` cards onto the waste; the waste turns back over until
+    /// `passes` passes are made (None: without end).
+    Waste {
+        draw: u8,
+        passes: Option<u8>,
+    },
+    /// Deals a card onto each column from the first, as far as the stock
+    /// lasts; `not_on_empty` forbids it while a column is empty (Spider).
+    Deal {
+        not_on_empty: bool,
+    },
+}
+
+/// Which cards go home by themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AutoPlay {
+    /// None.
+    None,
+    /// A card nothing still on the table could be built on.
+    Safe,
+}
+
+/// How the game keeps score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// No score, as most of the list (the cards home show the progress).
+    None,
+    /// Five points a card home (Canfield's casino count, without the stake).
+    Home,
+}
+
+/// A game in the vocabulary's terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Description {
+    /// The name on the command line, in saved files and the page's query.
+    pub id: String,
+    /// The name for people.
+    pub title: String,
+    /// The rules in a few lines, for Help and the chooser.
+    pub rules: Vec<String>,
+    pub deck: Deck,
+    /// How many cards each column is dealt.
+    pub deal: Vec<u8>,
+    /// How many of each column's cards lie face down.
+    pub face_down: Vec<u8>,
+    pub build: Build,
+    pub group: Group,
+    pub empty: Empty,
+    /// Free cells, and how many of them the deal fills.
+    pub cells: u8,
+    pub cells_dealt: u8,
+    /// Cards dealt to the reserve (0: none).
+    pub reserve: u8,
+    pub foundations: u8,
+    pub home: Home,
+    pub home_deal: HomeDeal,
+    /// Whether a foundation's top card may come back to play.
+    pub home_back: bool,
+    pub stock: Stock,
+    pub auto_play: AutoPlay,
+    pub scoring: Scoring,
+}
+
+impl Description {
+    /// How many columns.
+    pub fn columns(&self) -> usize {
+        self.deal.len()
+    }
+
+    /// Whether the game has a waste (a stock turned onto one).
+    pub fn has_waste(&self) -> bool {
+        matches!(self.stock, Stock::Waste { .. })
+    }
+
+    /// Cards the deal lays out before the stock takes the rest.
+    pub fn dealt(&self) -> usize {
+        let home = match self.home_deal {
+            HomeDeal::None => 0,
+            HomeDeal::Aces => self.deck.len() / 13,
+            HomeDeal::One => 1,
+        };
+        self.deal.iter().map(|&n| usize::from(n)).sum::<usize>()
+            + usize::from(self.cells_dealt)
+            + usize::from(self.reserve)
+            + home
+    }
+
+    /// The foundations' rule in words.
+    pub fn home_words(&self) -> &'static str {
+        match self.home {
+            Home::Runs => "a run from king to ace of one suit goes home by itself",
+            Home::Suit {
+                direction: Direction::Up,
+                base: Base::End,
+                ..
+            } => "a foundation builds up by suit from the ace",
+            Home::Suit {
+                direction: Direction::Down,
+                base: Base::End,
+                ..
+            } => "a foundation builds down by suit from the king",
+            Home::Suit {
+                direction: Direction::Up,
+                base: Base::Dealt,
+                ..
+            } => "a foundation builds up by suit from the first foundation's rank",
+            Home::Suit {
+                direction: Direction::Down,
+                base: Base::Dealt,
+                ..
+            } => "a foundation builds down by suit from the first foundation's rank",
+        }
+    }
+
+    /// Whether `card` goes on a foundation whose cards are `home` (bottom
+    /// first), `base` being the rank an empty foundation takes.
+    pub fn fits_home(&self, card: Card, home: &[Card], base: Rank) -> bool {
+        let Home::Suit {
+            direction, wrap, ..
+        } = self.home
+        else {
+            return false;
+        };
+        match home.last() {
+            None => card.rank() == base,
+            Some(&top) => {
+                top.suit() == card.suit()
+                    && steps(top.rank(), card.rank(), direction, wrap)
+                    && home.len() < 13
+            }
+        }
+    }
+
+    /// The rank an empty foundation takes when the base is a rank's end.
+    pub fn end_base(&self) -> Rank {
+        match self.home {
+            Home::Suit {
+                direction: Direction::Down,
+                ..
+            } => Rank::KING,
+            _ => Rank::ACE,
+        }
+    }
+}
