@@ -118,11 +118,19 @@ fn every_game_of_eight_or_more_columns_folds_on_a_tall_phone() {
             .filter(|p| p.fan == Fan::Down)
             .count();
         let folds = Fold::of(&game.table(), area).is_some();
-        // Spider, Simple Simon, Baker's Dozen, Forty & Eight and Gypsy.
+        // Spider, Simple Simon, Baker's Dozen, Forty & Eight, Gypsy, Eight
+        // Off, Seahaven Towers: ten cards across or more fold. FreeCell,
+        // eight across, gains too little; a game between (Beleaguered
+        // Castle's eight columns under its foundations) may go either way.
         let wide = columns >= 8
-            && !matches!(info.variant, Variant::FreeCell)
+            && game.table().width >= 10
             && game.table().places.iter().all(|p| p.down == 0.0);
-        assert_eq!(folds, wide, "{}: {columns} columns", info.id);
+        if wide {
+            assert!(folds, "{}: {columns} columns", info.id);
+        }
+        if matches!(info.variant, Variant::FreeCell) {
+            assert!(!folds, "FreeCell keeps its table");
+        }
         if folds {
             assert_tidy(info.id, &layout, area);
             assert!(layout.card_w >= 45.0, "{}: {}", info.id, layout.card_w);
