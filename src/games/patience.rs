@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::table::Table;
-use super::{Tally, Variant};
+use super::{Alike, Tally, Variant};
 use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, read_named_piles, ParseError};
@@ -77,6 +77,12 @@ pub trait Patience: fmt::Display {
     /// The next card that can go home without ever being needed on the
     /// table again (auto-play), if the game has such a rule.
     fn safe_home_move(&self) -> Option<Move>;
+
+    /// Which piles may be put in another order without changing the
+    /// game (see [`Alike`]): none unless the game says so.
+    fn alike(&self) -> Alike {
+        Alike::NONE
+    }
 
     fn is_won(&self) -> bool;
 

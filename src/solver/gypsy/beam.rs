@@ -29,7 +29,7 @@ use super::{Deal, State, CAP};
 use crate::model::moves::Move;
 use crate::solver::discrepancy::{Path, Turn};
 use crate::solver::fortyeight::best::Ranked;
-use crate::solver::seen::Seen;
+use crate::solver::engine::table::Seen;
 use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};

@@ -11,7 +11,7 @@ use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
 use crate::model::moves::Move;
 use crate::solver::open::Open;
-use crate::solver::seen::Seen;
+use crate::solver::engine::table::Seen;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
 pub(crate) trait Estimate: Puzzle {

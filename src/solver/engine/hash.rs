@@ -1,0 +1,105 @@
+//! The one place the solvers mix bits into hashes. Every key, Zobrist
+//! table and seed in `src/solver` is made from these few functions, so a
+//! weakness found in one mixer is mended once, and a new solver picks a
+//! mixer that is known to spread its bits rather than inventing another.
+//!
+//! They are the well-known ones: SplitMix64's finalizer (a bijection of
+//! the word: no two inputs share an output), a multiply-and-fold step for
+//! hashing a sequence of words, and the golden-ratio increment that makes
+//! the n-th of a sequence of independent-looking words.
+
+/// 2^64 divided by the golden ratio: the increment of SplitMix64, and an
+/// odd multiplier whose product spreads a small number over the word.
+pub(crate) const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// SplitMix64's first multiplier, also the multiplier of [`combine`].
+const MIX1: u64 = 0xBF58_476D_1CE4_E5B9;
+const MIX2: u64 = 0x94D0_49BB_1331_11EB;
+
+/// The 64-bit FNV prime: the multiplier of [`fnv_step`].
+pub(crate) const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+/// The 64-bit FNV offset: where a hash of a sequence starts.
+pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// SplitMix64's finalizer: every bit of `z` reaches every bit of the
+/// result, and no two inputs share an output.
+pub(crate) const fn finalize(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(MIX1);
+    z = (z ^ (z >> 27)).wrapping_mul(MIX2);
+    z ^ (z >> 31)
+}
+
+/// SplitMix64 of `x`: its finalizer after the golden increment, so 0
+/// does not map to 0.
+pub(crate) const fn splitmix(x: u64) -> u64 {
+    finalize(x.wrapping_add(GOLDEN))
+}
+
+/// The `n`-th word of the SplitMix64 sequence from `seed`: independent-
+/// looking words worked out when asked, where a table of them would add
+/// their bytes to the page.
+pub(crate) const fn nth(seed: u64, n: u64) -> u64 {
+    finalize(seed.wrapping_add(n.wrapping_mul(GOLDEN)))
+}
+
+/// One step of hashing a sequence of words: FNV's multiply with the high
+/// bits folded down, so the next step's low bits depend on all of them.
+pub(crate) const fn fnv_step(h: u64, word: u64) -> u64 {
+    let x = (h ^ word).wrapping_mul(FNV_PRIME);
+    x ^ (x >> 31)
+}
+
+/// Adds `part` (already a hash) to the hash `key`: the order of the parts
+/// matters, as a sorted list of columns' hashes needs.
+pub(crate) const fn combine(key: u64, part: u64) -> u64 {
+    (key.rotate_left(23) ^ part).wrapping_mul(MIX1)
+}
+
+/// A key spread by the golden multiply with its high bits folded down:
+/// for a key that is a hash already, where a table's low bits are read.
+pub(crate) const fn spread(h: u64, x: u64) -> u64 {
+    let x = (h ^ x).wrapping_mul(GOLDEN);
+    x ^ (x >> 29)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// SplitMix64's published first outputs from seed 0 (the reference
+    /// implementation's), so the finalizer is the known one.
+    #[test]
+    fn splitmix_gives_the_reference_sequence() {
+        assert_eq!(nth(0, 1), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(nth(0, 2), 0x6E78_9E6A_A1B9_65F4);
+        assert_eq!(splitmix(0), nth(0, 1));
+    }
+
+    /// Small inputs, which keys are made of, give distinct outputs whose
+    /// low bits (a table's slot) are spread: no slot of 1024 takes more
+    /// than a few of 4096 consecutive numbers.
+    #[test]
+    fn small_inputs_spread_over_the_low_bits() {
+        for f in [splitmix, |x| fnv_step(FNV_OFFSET, x), |x| combine(7, x)] {
+            let outs: Vec<u64> = (0..4096u64).map(f).collect();
+            assert_eq!(outs.iter().collect::<HashSet<_>>().len(), 4096);
+            let mut slots = [0u32; 1024];
+            for o in &outs {
+                slots[(*o & 1023) as usize] += 1;
+            }
+            assert!(slots.iter().all(|&n| n <= 14), "{:?}", slots.iter().max());
+        }
+    }
+
+    /// The order of parts matters to `combine` and to `fnv_step`: two
+    /// columns swapped make another key (callers sort when order must not
+    /// matter).
+    #[test]
+    fn combining_depends_on_the_order() {
+        assert_ne!(combine(combine(0, 1), 2), combine(combine(0, 2), 1));
+        assert_ne!(fnv_step(fnv_step(FNV_OFFSET, 1), 2), fnv_step(fnv_step(FNV_OFFSET, 2), 1));
+        assert_ne!(spread(0, 1), spread(0, 2));
+    }
+}
