@@ -31,6 +31,8 @@ pub(crate) enum Solver {
     #[default]
     Tuned,
     Generic,
+    /// The one solver for any game, best first.
+    GenericBest,
 }
 
 /// The most `--jobs`: far more threads than cores only cost memory, and
@@ -106,9 +108,10 @@ pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
                 solver = match rest.next().map(String::as_str) {
                     Some("tuned") => Solver::Tuned,
                     Some("generic") => Solver::Generic,
+                    Some("generic-best") => Solver::GenericBest,
                     _ => {
                         return Err(UsageError(
-                            "--solver takes tuned (the game's own) or generic".into(),
+                            "--solver takes tuned (the game's own), generic or generic-best".into(),
                         ))
                     }
                 }

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use super::args::{Limit, Solver};
 use crate::cli::interrupt;
 use crate::games::Game;
-use crate::solver::generic::GenericSearch;
+use crate::solver::generic::{GenericSearch, Strategy};
 use crate::solver::{self, Answer, Effort, Limits};
 
 /// Positions expanded between looks at the clock: small enough to stop
@@ -41,6 +41,7 @@ pub(crate) fn solve(game: &Game, limit: Option<Limit>, solver: Solver) -> Timed 
     let mut search = match solver {
         Solver::Tuned => solver::search(game, limits),
         Solver::Generic => Box::new(GenericSearch::new(game, limits)),
+        Solver::GenericBest => Box::new(GenericSearch::with(game, limits, Strategy::BestFirst)),
     };
     let answer = loop {
         if let Some(answer) = search.step(SLICE) {

@@ -20,6 +20,7 @@ use super::engine::depth::DepthFirst;
 use super::engine::{Outcome, Searchable};
 use super::{Answer, Limits, Search};
 use crate::games::{Alike, Game};
+use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 
@@ -68,8 +69,10 @@ impl Searchable for Position {
     }
 
     /// Four for each card not home, three more for each face down, two
-    /// more for each in a free cell: the cards left to play, the hidden
-    /// and the blocked weighing most.
+    /// more for each in a free cell, and one for each card lying over a
+    /// lower card of its suit (which it keeps from going home): the cards
+    /// left to play, the hidden, the blocked and the blocking weighing
+    /// most.
     fn estimate(&self) -> u32 {
         let mut e = 0;
         for (id, pile) in self.game.piles() {
@@ -78,9 +81,28 @@ impl Searchable for Position {
             }
             let cell = if matches!(id, PileId::FreeCell(_)) { 2 } else { 0 };
             e += (4 + cell) * pile.len() as u32 + 3 * pile.face_down() as u32;
+            if matches!(id, PileId::Column(_)) {
+                e += blockers(pile.cards());
+            }
         }
         e
     }
+}
+
+/// How many of `cards` (bottom first) lie over a lower card of their suit.
+fn blockers(cards: &[Card]) -> u32 {
+    // The lowest rank of each suit seen so far, from the bottom.
+    let mut lowest = [u8::MAX; 4];
+    let mut n = 0;
+    for c in cards {
+        let face = c.face();
+        let (rank, suit) = (face.rank().value(), face.suit().index());
+        if lowest[suit] < rank {
+            n += 1;
+        }
+        lowest[suit] = lowest[suit].min(rank);
+    }
+    n
 }
 
 enum Engine {
