@@ -33,6 +33,7 @@ use crate::solver::engine::table::Seen;
 use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
+use crate::solver::engine::hash::GOLDEN;
 
 /// Positions a segment's search may make while the stock remains.
 const SEGMENT: usize = 4_000;
@@ -84,7 +85,7 @@ fn noise(key: u64, seed: u64) -> i32 {
     if seed == 0 {
         return 0;
     }
-    let h = (key ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let h = (key ^ seed).wrapping_mul(GOLDEN);
     ((h >> 40) % NOISE) as i32
 }
 

@@ -12,6 +12,7 @@ use crate::games::gypsy::{COLUMNS, FOUNDATIONS};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::face::{rank, suit, Face};
+use crate::solver::engine::hash::{nth, FNV_OFFSET};
 
 /// Each column's hash (its face-down count first, then its faces).
 pub(super) type Columns = [u64; COLUMNS];
@@ -57,11 +58,7 @@ pub(super) fn unfold(h: u64, f: Face) -> u64 {
 /// of other counts never meets (a test checks every count a column
 /// holds), and later folds meet only by a 64-bit chance.
 pub(super) fn foot(down: u8) -> u64 {
-    let mut z =
-        0xcbf2_9ce4_8422_2325u64.wrapping_add(u64::from(down).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    nth(FNV_OFFSET, u64::from(down))
 }
 
 /// Column `c`'s hash: its face-down count ([`foot`]), then its faces,

@@ -294,6 +294,7 @@ use crate::games::gypsy::{Gypsy, COLUMNS, FOUNDATIONS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::engine::hash::{combine, spread};
 
 /// Cards a column of the search can hold; a line that would pile more
 /// is not followed, and then a search that runs out says undecided.
@@ -317,8 +318,7 @@ fn follows(card: Face, top: Face) -> bool {
 /// raw words folded (foundation levels, bits of gone cards) differ in few
 /// bits, and unspread they could cancel each other out.
 pub(crate) fn mix(h: u64, x: u64) -> u64 {
-    let x = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h.rotate_left(23) ^ x ^ (x >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+    combine(h, spread(0, x))
 }
 
 /// Which cards a position's foundations take: an ace when one is empty,

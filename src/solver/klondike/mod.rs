@@ -26,6 +26,7 @@ use generate::Noise;
 use moves::Mv;
 use state::Pos;
 use table::Table;
+use crate::solver::engine::hash::GOLDEN;
 
 /// A state limit that keeps a search well under 256 MB. The table stores
 /// a 16-byte key per position and is at most half full, so the main
@@ -250,7 +251,7 @@ impl KlondikeSearch {
             // A new run: a new seed and noise, twice the length, and a
             // table no bigger than a quarter of the limit.
             self.runs += 1;
-            let seed = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(self.runs as u64) | 1;
+            let seed = GOLDEN.wrapping_mul(self.runs as u64) | 1;
             let cap = (self.limits.max_states / 4).max(1);
             // The spent run's table goes before the new one is made, so
             // the two are never held at once.
