@@ -283,7 +283,10 @@ impl Patience for FreeCell {
     /// The columns and the cells may be in any order: any card fills any
     /// empty column or cell.
     fn alike(&self) -> Alike {
-        Alike { columns: true, cells: true }
+        Alike {
+            columns: true,
+            cells: true,
+        }
     }
 
     /// The next card that can go home safely, from a free cell or a column.

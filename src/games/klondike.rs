@@ -405,6 +405,11 @@ impl Patience for Klondike {
         Alike::COLUMNS
     }
 
+    /// The turns count only where they are limited (Vegas).
+    fn turns_matter(&self) -> bool {
+        self.options.pass_limit.is_some()
+    }
+
     /// The next card that can go home safely (never needed in a column any
     /// more), from the waste or a column.
     fn safe_home_move(&self) -> Option<Move> {

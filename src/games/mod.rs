@@ -401,6 +401,11 @@ impl Game {
         self.rules().alike()
     }
 
+    /// Whether the waste's turns so far change what is left to play.
+    pub fn turns_matter(&self) -> bool {
+        self.rules().turns_matter()
+    }
+
     pub fn pile(&self, id: PileId) -> Option<&Pile> {
         self.rules().pile(id)
     }

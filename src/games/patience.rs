@@ -84,6 +84,15 @@ pub trait Patience: fmt::Display {
         Alike::NONE
     }
 
+    /// Whether the turns of the waste made so far (`Tally::recycles`)
+    /// change what is left to play: true unless the game says they are
+    /// unlimited. A search that keys positions counts them only then, or
+    /// every turn of an unlimited stock would make the same cards a new
+    /// position, without end.
+    fn turns_matter(&self) -> bool {
+        true
+    }
+
     fn is_won(&self) -> bool;
 
     /// True when only moving cards home is left, so the game may finish

@@ -6,9 +6,9 @@
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::engine::hash::{spread, GOLDEN};
 use super::{Answer, Limits, Search};
 use crate::model::moves::Move;
-use super::engine::hash::{spread, GOLDEN};
 
 /// A game the search walks: its positions and the moves between them.
 pub(crate) trait Puzzle: Send {

@@ -86,8 +86,8 @@ pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
             "--board",
             "--solver",
         ]
-            .into_iter()
-            .find(|key| key == arg)
+        .into_iter()
+        .find(|key| key == arg)
         {
             flags.once(key, arg)?;
         }

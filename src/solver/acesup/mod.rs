@@ -420,10 +420,10 @@ use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
+use crate::solver::engine::hash::{combine, fnv_step, FNV_OFFSET, GOLDEN};
 use best::BestFirst;
 use deep::Deep;
 use learn::Learnt;
-use crate::solver::engine::hash::{combine, fnv_step, FNV_OFFSET, GOLDEN};
 
 /// Cards a column of the search can hold: a dealt column never holds more
 /// than one moved card and thirteen dealt ones.

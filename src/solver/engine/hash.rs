@@ -99,7 +99,10 @@ mod tests {
     #[test]
     fn combining_depends_on_the_order() {
         assert_ne!(combine(combine(0, 1), 2), combine(combine(0, 2), 1));
-        assert_ne!(fnv_step(fnv_step(FNV_OFFSET, 1), 2), fnv_step(fnv_step(FNV_OFFSET, 2), 1));
+        assert_ne!(
+            fnv_step(fnv_step(FNV_OFFSET, 1), 2),
+            fnv_step(fnv_step(FNV_OFFSET, 2), 1)
+        );
         assert_ne!(spread(0, 1), spread(0, 2));
     }
 }

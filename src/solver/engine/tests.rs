@@ -160,5 +160,8 @@ fn best_first_goes_where_the_estimate_points() {
 #[test]
 fn depth_first_tries_the_most_promising_child_first() {
     let start = dial(0, 50, &[500, 1], false);
-    assert_eq!(depth(&start, 10_000, 1).0, Outcome::Won(vec![Step::Add(1); 50]));
+    assert_eq!(
+        depth(&start, 10_000, 1).0,
+        Outcome::Won(vec![Step::Add(1); 50])
+    );
 }

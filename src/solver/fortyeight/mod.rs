@@ -81,8 +81,8 @@ use crate::games::fortyeight::{FortyEight, COLUMNS, FOUNDATIONS, REDEALS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use best::{BestFirst, Ranked};
 use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
+use best::{BestFirst, Ranked};
 
 /// Cards a column of the search can hold: its dealt cards and a run of at
 /// most twelve on them.

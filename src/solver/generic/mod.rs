@@ -79,7 +79,11 @@ impl Searchable for Position {
             if matches!(id, PileId::Foundation(_)) {
                 continue;
             }
-            let cell = if matches!(id, PileId::FreeCell(_)) { 2 } else { 0 };
+            let cell = if matches!(id, PileId::FreeCell(_)) {
+                2
+            } else {
+                0
+            };
             e += (4 + cell) * pile.len() as u32 + 3 * pile.face_down() as u32;
             if matches!(id, PileId::Column(_)) {
                 e += blockers(pile.cards());

@@ -28,12 +28,12 @@ use std::collections::BinaryHeap;
 use super::{Deal, State, CAP};
 use crate::model::moves::Move;
 use crate::solver::discrepancy::{Path, Turn};
-use crate::solver::fortyeight::best::Ranked;
+use crate::solver::engine::hash::GOLDEN;
 use crate::solver::engine::table::Seen;
+use crate::solver::fortyeight::best::Ranked;
 use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
-use crate::solver::engine::hash::GOLDEN;
 
 /// Positions a segment's search may make while the stock remains.
 const SEGMENT: usize = 4_000;

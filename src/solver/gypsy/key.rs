@@ -11,8 +11,8 @@ use super::{mix, Deal, State};
 use crate::games::gypsy::{COLUMNS, FOUNDATIONS};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::face::{rank, suit, Face};
 use crate::solver::engine::hash::{nth, FNV_OFFSET};
+use crate::solver::face::{rank, suit, Face};
 
 /// Each column's hash (its face-down count first, then its faces).
 pub(super) type Columns = [u64; COLUMNS];

@@ -22,11 +22,11 @@ mod tests;
 use super::{Answer, Limits, Search};
 use crate::games::klondike::Klondike;
 use crate::games::Patience;
+use crate::solver::engine::hash::GOLDEN;
 use generate::Noise;
 use moves::Mv;
 use state::Pos;
 use table::Table;
-use crate::solver::engine::hash::GOLDEN;
 
 /// A state limit that keeps a search well under 256 MB. The table stores
 /// a 16-byte key per position and is at most half full, so the main
