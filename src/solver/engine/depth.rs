@@ -100,7 +100,7 @@ impl<S: Searchable> DepthFirst<S> {
         // The most promising last, taken first; among equals the first
         // move given is tried first (a stable sort, reversed).
         children.reverse();
-        children.sort_by(|a, b| b.0.cmp(&a.0));
+        children.sort_by_key(|c| std::cmp::Reverse(c.0));
         let children = children.into_iter().map(|(_, mv, c)| (mv, c)).collect();
         self.stack.push(Frame { via, children });
     }
