@@ -24,6 +24,7 @@ pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// SplitMix64's finalizer: every bit of `z` reaches every bit of the
 /// result, and no two inputs share an output.
+#[inline]
 pub(crate) const fn finalize(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(MIX1);
     z = (z ^ (z >> 27)).wrapping_mul(MIX2);
@@ -32,6 +33,7 @@ pub(crate) const fn finalize(mut z: u64) -> u64 {
 
 /// SplitMix64 of `x`: its finalizer after the golden increment, so 0
 /// does not map to 0.
+#[inline]
 pub(crate) const fn splitmix(x: u64) -> u64 {
     finalize(x.wrapping_add(GOLDEN))
 }
@@ -39,12 +41,14 @@ pub(crate) const fn splitmix(x: u64) -> u64 {
 /// The `n`-th word of the SplitMix64 sequence from `seed`: independent-
 /// looking words worked out when asked, where a table of them would add
 /// their bytes to the page.
+#[inline]
 pub(crate) const fn nth(seed: u64, n: u64) -> u64 {
     finalize(seed.wrapping_add(n.wrapping_mul(GOLDEN)))
 }
 
 /// One step of hashing a sequence of words: FNV's multiply with the high
 /// bits folded down, so the next step's low bits depend on all of them.
+#[inline]
 pub(crate) const fn fnv_step(h: u64, word: u64) -> u64 {
     let x = (h ^ word).wrapping_mul(FNV_PRIME);
     x ^ (x >> 31)
@@ -52,12 +56,14 @@ pub(crate) const fn fnv_step(h: u64, word: u64) -> u64 {
 
 /// Adds `part` (already a hash) to the hash `key`: the order of the parts
 /// matters, as a sorted list of columns' hashes needs.
+#[inline]
 pub(crate) const fn combine(key: u64, part: u64) -> u64 {
     (key.rotate_left(23) ^ part).wrapping_mul(MIX1)
 }
 
 /// A key spread by the golden multiply with its high bits folded down:
 /// for a key that is a hash already, where a table's low bits are read.
+#[inline]
 pub(crate) const fn spread(h: u64, x: u64) -> u64 {
     let x = (h ^ x).wrapping_mul(GOLDEN);
     x ^ (x >> 29)
