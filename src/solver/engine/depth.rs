@@ -2,17 +2,21 @@
 //! position whose key the table holds is not searched again, and the path
 //! is an explicit stack, so the search stops after any number of
 //! expansions and resumes where it was. It keeps only the keys and the
-//! path (each position on it with its children still to try): memory for
-//! millions of positions, at the cost of lines that may be long.
+//! path (each position on it with the moves to its children still to
+//! try; a child is made again when its turn comes, one play more for each
+//! position rather than every child kept whole): memory for millions of
+//! positions, at the cost of lines that may be long.
 
 use super::table::Seen;
 use super::{Outcome, Searchable};
 
-/// One position on the path: the move that made it and its children not
-/// yet tried, the most promising last (taken first).
+/// One position on the path: the move that made it, the position, and the
+/// moves to its children not yet tried, the most promising last (taken
+/// first).
 struct Frame<S: Searchable> {
     via: Option<S::Move>,
-    children: Vec<(S::Move, S)>,
+    state: S,
+    children: Vec<S::Move>,
 }
 
 /// A resumable depth-first search.
@@ -38,7 +42,7 @@ impl<S: Searchable> DepthFirst<S> {
             search.outcome = Outcome::Won(Vec::new());
         } else {
             search.seen.insert(start.key());
-            search.push(None, &start);
+            search.push(None, start);
         }
         search
     }
@@ -59,7 +63,11 @@ impl<S: Searchable> DepthFirst<S> {
                 break;
             };
             match frame.children.pop() {
-                Some((mv, child)) => self.push(Some(mv), &child),
+                Some(mv) => {
+                    let mut child = frame.state.clone();
+                    child.play(mv);
+                    self.push(Some(mv), child);
+                }
                 None => {
                     self.stack.pop();
                 }
@@ -74,7 +82,7 @@ impl<S: Searchable> DepthFirst<S> {
 
     /// Puts `state` on the path with its children not seen before, or
     /// ends the search when one of them wins or the table is full.
-    fn push(&mut self, via: Option<S::Move>, state: &S) {
+    fn push(&mut self, via: Option<S::Move>, state: S) {
         self.moves.clear();
         state.moves(&mut self.moves);
         let mut children = Vec::with_capacity(self.moves.len());
@@ -95,13 +103,17 @@ impl<S: Searchable> DepthFirst<S> {
                 self.outcome = Outcome::Full;
                 return;
             }
-            children.push((child.estimate(), mv, child));
+            children.push((child.estimate(), mv));
         }
         // The most promising last, taken first; among equals the first
         // move given is tried first (a stable sort, reversed).
         children.reverse();
         children.sort_by_key(|c| std::cmp::Reverse(c.0));
-        let children = children.into_iter().map(|(_, mv, c)| (mv, c)).collect();
-        self.stack.push(Frame { via, children });
+        let children = children.into_iter().map(|(_, mv)| mv).collect();
+        self.stack.push(Frame {
+            via,
+            state,
+            children,
+        });
     }
 }
