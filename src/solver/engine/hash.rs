@@ -3,14 +3,20 @@
 //! weakness found in one mixer is mended once, and a new solver picks a
 //! mixer that is known to spread its bits rather than inventing another.
 //!
-//! They are the well-known ones: SplitMix64's finalizer (a bijection of
-//! the word: no two inputs share an output), a multiply-and-fold step for
-//! hashing a sequence of words, and the golden-ratio increment that makes
-//! the n-th of a sequence of independent-looking words.
+//! They are the well-known ones: SplitMix64's and MurmurHash3's
+//! finalizers (bijections of the word: no two inputs share an output), a
+//! multiply-and-fold step for hashing a sequence of words, the
+//! golden-ratio increment that makes the n-th of a sequence of
+//! independent-looking words, and a 128-bit hash of a sequence made of
+//! two such streams (Spider's keys).
 
 /// 2^64 divided by the golden ratio: the increment of SplitMix64, and an
 /// odd multiplier whose product spreads a small number over the word.
 pub(crate) const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// 2^128 divided by the golden ratio: the odd multiplier that spreads a
+/// 128-bit key.
+pub(crate) const GOLDEN128: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835;
 
 /// SplitMix64's first multiplier, also the multiplier of [`combine`].
 const MIX1: u64 = 0xBF58_476D_1CE4_E5B9;
@@ -67,6 +73,43 @@ pub(crate) const fn combine(key: u64, part: u64) -> u64 {
 pub(crate) const fn spread(h: u64, x: u64) -> u64 {
     let x = (h ^ x).wrapping_mul(GOLDEN);
     x ^ (x >> 29)
+}
+
+/// MurmurHash3's finalizer: another bijection of the word, the half of
+/// the 128-bit hashes below.
+#[inline]
+pub(crate) const fn murmur(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    h ^ (h >> 33)
+}
+
+/// A 128-bit hash of `x` under `seed`: two finalized words, for a key
+/// whose parts are 128 bits wide (Spider's).
+#[inline]
+pub(crate) const fn wide(x: u64, seed: u64) -> u128 {
+    (murmur(x ^ seed) as u128) << 64 | murmur(x.wrapping_add(seed) ^ 0xABCD) as u128
+}
+
+/// A 128-bit hash of a `head` word and then `bytes`, eight to a word,
+/// under `seed`: two multiply-rotate streams of different constants,
+/// finalized together, so a false match needs both halves to meet.
+pub(crate) fn wide_words(seed: u64, head: u64, bytes: &[u8]) -> u128 {
+    let mut a = 0x243F_6A88_85A3_08D3u64 ^ seed.wrapping_mul(GOLDEN);
+    let mut b = 0x1319_8A2E_0370_7344u64 ^ seed.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    a = (a ^ head).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    b = (b ^ head).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    for chunk in bytes.chunks(8) {
+        let mut w = 0u64;
+        for (k, &c) in chunk.iter().enumerate() {
+            w |= u64::from(c) << (8 * k);
+        }
+        a = (a ^ w).wrapping_mul(GOLDEN).rotate_left(27);
+        b = (b ^ w).wrapping_mul(0xD6E8_FEB8_6659_FD93).rotate_left(31);
+    }
+    (murmur(a) as u128) << 64 | murmur(b ^ a.rotate_left(17)) as u128
 }
 
 #[cfg(test)]

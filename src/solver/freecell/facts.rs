@@ -7,7 +7,7 @@
 //! is kept in the position itself: [`Pos::stats`].)
 
 use super::pos::{Mark, Pos, NONE};
-use crate::solver::engine::hash::splitmix;
+use crate::solver::engine::hash::{splitmix, GOLDEN128};
 
 /// One column's part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,7 +41,7 @@ impl Column {
             key = (key << 6) | (c as u128 + 1);
         }
         for &c in long {
-            key = (key ^ (c as u128 + 1)).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+            key = (key ^ (c as u128 + 1)).wrapping_mul(GOLDEN128);
         }
         key
     }
