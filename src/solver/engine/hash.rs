@@ -60,6 +60,30 @@ pub(crate) const fn fnv_step(h: u64, word: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The inverse of odd `a` modulo 2^64 (Newton's steps: an odd number is
+/// its own inverse to 3 bits, and each step doubles the bits).
+const fn inverse(a: u64) -> u64 {
+    let mut x = a;
+    let mut i = 0;
+    while i < 5 {
+        x = x.wrapping_mul(2u64.wrapping_sub(a.wrapping_mul(x)));
+        i += 1;
+    }
+    x
+}
+
+/// [`FNV_PRIME`]'s inverse modulo 2^64.
+const FNV_UNPRIME: u64 = inverse(FNV_PRIME);
+
+/// [`fnv_step`] undone: `fnv_unstep(fnv_step(h, w), w) == h`, so a hash
+/// of a column can take its top card off as cheaply as put one on.
+#[inline]
+pub(crate) const fn fnv_unstep(h: u64, word: u64) -> u64 {
+    // x ^ (x >> 31) undone, then the multiplication.
+    let x = h ^ (h >> 31) ^ (h >> 62);
+    x.wrapping_mul(FNV_UNPRIME) ^ word
+}
+
 /// Adds `part` (already a hash) to the hash `key`: the order of the parts
 /// matters, as a sorted list of columns' hashes needs.
 #[inline]
@@ -139,6 +163,15 @@ mod tests {
                 slots[(*o & 1023) as usize] += 1;
             }
             assert!(slots.iter().all(|&n| n <= 14), "{:?}", slots.iter().max());
+        }
+    }
+
+    #[test]
+    fn a_step_is_undone_by_its_unstep() {
+        assert_eq!(FNV_PRIME.wrapping_mul(FNV_UNPRIME), 1);
+        for (h, w) in [(FNV_OFFSET, 0x100), (splitmix(7), 51), (u64::MAX, 1 << 40)] {
+            assert_eq!(fnv_unstep(fnv_step(h, w), w), h);
+            assert_ne!(fnv_step(h, w), h);
         }
     }
 
