@@ -133,6 +133,10 @@ usage:
                                          Ctrl+C stops it and reports the deals finished;
                                          --jobs N threads (1) is for --summary only: one
                                          deal's search runs on one thread
+  felt solve ... --solver generic|generic-best
+                                         the one solver for any game (the game's own legal
+                                         moves; depth first, or best first) instead of the
+                                         game's own, to compare them
   felt help                              this text
 
 exit status:

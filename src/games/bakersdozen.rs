@@ -8,7 +8,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{read_into, whole, Patience, Tally, Variant};
+use super::{read_into, whole, Alike, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
 use crate::model::deck::Deck;
@@ -195,6 +195,12 @@ impl Patience for BakersDozen {
     /// A column's or a foundation's top card.
     fn lift(&self, pile: PileId) -> usize {
         usize::from(self.pile(pile).is_some_and(|p| !p.is_empty()))
+    }
+
+    /// The columns may be in any order: nothing fills an empty column, and no
+    /// column is special.
+    fn alike(&self) -> Alike {
+        Alike::COLUMNS
     }
 
     /// A card nothing could ever be built on any more.

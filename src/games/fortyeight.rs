@@ -9,7 +9,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{read_into, whole, Patience, Tally, Variant};
+use super::{read_into, whole, Alike, Patience, Tally, Variant};
 use crate::model::card::Card;
 use crate::model::deal::seeded_shuffle;
 use crate::model::deck::{Copies, Deck};
@@ -284,6 +284,12 @@ impl Patience for FortyEight {
     /// double click does.
     fn home_first(&self) -> bool {
         true
+    }
+
+    /// The columns may be in any order: the stock turns onto the waste, never
+    /// onto a column, and any card fills an empty column.
+    fn alike(&self) -> Alike {
+        Alike::COLUMNS
     }
 
     /// A card whose foundation takes it while the other foundation of its

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::table::{Fan, Table};
-use super::{whole, Patience, Tally, Variant};
+use super::{whole, Alike, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank, Suit};
 use crate::model::deal::{microsoft_deck, MS_MAX_DEAL};
 use crate::model::deck::{Copies, Deck};
@@ -278,6 +278,15 @@ impl Patience for FreeCell {
             events.push(Event::Won);
         }
         Ok(events)
+    }
+
+    /// The columns and the cells may be in any order: any card fills any
+    /// empty column or cell.
+    fn alike(&self) -> Alike {
+        Alike {
+            columns: true,
+            cells: true,
+        }
     }
 
     /// The next card that can go home safely, from a free cell or a column.

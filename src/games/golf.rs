@@ -7,7 +7,7 @@
 use std::fmt;
 
 use super::table::{Fan, Table};
-use super::{read_into, whole, Patience, Tally, Variant};
+use super::{read_into, whole, Alike, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
 use crate::model::deck::Deck;
@@ -201,6 +201,12 @@ impl Patience for Golf {
             (PileId::Column(_), Some(p)) if !p.is_empty() => 1,
             _ => 0,
         }
+    }
+
+    /// The columns may be in any order: the stock turns onto the waste, and
+    /// every column only gives its top card.
+    fn alike(&self) -> Alike {
+        Alike::COLUMNS
     }
 
     fn safe_home_move(&self) -> Option<Move> {

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use super::table::{Fan, Table};
 use super::{read_into, whole};
-use super::{Patience, Tally, Variant};
+use super::{Alike, Patience, Tally, Variant};
 use crate::model::card::Rank;
 use crate::model::deal::seeded_deck;
 use crate::model::deck::Deck;
@@ -397,6 +397,17 @@ impl Patience for Klondike {
             Move::Pair { .. } => unreachable!("check refuses pairs"),
         }
         Ok(events)
+    }
+
+    /// The columns may be in any order: the stock turns onto the waste, never
+    /// onto a column, and a king fills any empty column.
+    fn alike(&self) -> Alike {
+        Alike::COLUMNS
+    }
+
+    /// The turns count only where they are limited (Vegas).
+    fn turns_matter(&self) -> bool {
+        self.options.pass_limit.is_some()
     }
 
     /// The next card that can go home safely (never needed in a column any

@@ -5,6 +5,7 @@
 //! game is played.
 
 pub mod acesup;
+mod alike;
 pub mod bakersdozen;
 pub mod clock;
 pub mod described;
@@ -27,6 +28,7 @@ pub mod yukon;
 use std::fmt;
 use std::str::FromStr;
 
+pub use alike::Alike;
 pub use list::{GameInfo, GAMES};
 pub use patience::Patience;
 pub(crate) use patience::{read_into, whole};
@@ -411,6 +413,16 @@ impl Game {
     /// The next card that can go home without ever being needed in a column.
     pub fn safe_home_move(&self) -> Option<Move> {
         self.rules().safe_home_move()
+    }
+
+    /// Which piles may be put in another order without changing the game.
+    pub fn alike(&self) -> Alike {
+        self.rules().alike()
+    }
+
+    /// Whether the waste's turns so far change what is left to play.
+    pub fn turns_matter(&self) -> bool {
+        self.rules().turns_matter()
     }
 
     pub fn pile(&self, id: PileId) -> Option<&Pile> {

@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::table::Table;
 use super::words::{PileKind, StockUnit};
-use super::{Tally, Variant};
+use super::{Alike, Tally, Variant};
 use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, read_named_piles, ParseError};
@@ -78,6 +78,21 @@ pub trait Patience: fmt::Display {
     /// The next card that can go home without ever being needed on the
     /// table again (auto-play), if the game has such a rule.
     fn safe_home_move(&self) -> Option<Move>;
+
+    /// Which piles may be put in another order without changing the
+    /// game (see [`Alike`]): none unless the game says so.
+    fn alike(&self) -> Alike {
+        Alike::NONE
+    }
+
+    /// Whether the turns of the waste made so far (`Tally::recycles`)
+    /// change what is left to play: true unless the game says they are
+    /// unlimited. A search that keys positions counts them only then, or
+    /// every turn of an unlimited stock would make the same cards a new
+    /// position, without end.
+    fn turns_matter(&self) -> bool {
+        true
+    }
 
     fn is_won(&self) -> bool;
 

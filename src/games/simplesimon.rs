@@ -10,7 +10,7 @@ use std::fmt;
 
 use super::spider::{complete_run_on_top, in_sequence, is_complete_run, RUN};
 use super::table::{Fan, Table};
-use super::{read_into, whole, Patience, Tally, Variant};
+use super::{read_into, whole, Alike, Patience, Tally, Variant};
 use crate::model::card::Card;
 use crate::model::deal::seeded_deck;
 use crate::model::deck::Deck;
@@ -230,6 +230,12 @@ impl Patience for SimpleSimon {
             })
             .last()
             .unwrap_or(0)
+    }
+
+    /// The columns may be in any order: there is no stock, and any card fills
+    /// an empty column.
+    fn alike(&self) -> Alike {
+        Alike::COLUMNS
     }
 
     /// Runs go home by themselves, as part of the move that completes

@@ -3,6 +3,8 @@
 //! Dozen copy whole for every child, cheaper than a column of its own
 //! capacity each.
 
+use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
+
 /// Where each column ends in the packed cards (and the next begins).
 pub(crate) fn ends<const N: usize>(len: &[u8; N]) -> [usize; N] {
     let mut end = 0;
@@ -22,10 +24,9 @@ pub(crate) fn columns<'a, T, const N: usize>(cards: &'a [T], len: &[u8; N]) -> [
 /// last chunk's padding is not a card): the part of the key each column
 /// gives, before the columns are sorted.
 pub(crate) fn column_hash(col: &[u8]) -> u64 {
-    col.chunks(8).fold(0xcbf2_9ce4_8422_2325u64, |h, chunk| {
+    col.chunks(8).fold(FNV_OFFSET, |h, chunk| {
         let mut bytes = [0; 8];
         bytes[..chunk.len()].copy_from_slice(chunk);
-        let x = (h ^ u64::from_le_bytes(bytes)).wrapping_mul(0x0000_0100_0000_01b3);
-        x ^ (x >> 31)
+        fnv_step(h, u64::from_le_bytes(bytes))
     })
 }

@@ -23,6 +23,18 @@ pub(crate) enum Limit {
     Time(Duration),
 }
 
+/// Which solver searches: the game's own (tuned to it), or the one
+/// solver for any game (`--solver generic`), to measure it beside the
+/// tuned one on the same deals.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Solver {
+    #[default]
+    Tuned,
+    Generic,
+    /// The one solver for any game, best first.
+    GenericBest,
+}
+
 /// The most `--jobs`: far more threads than cores only cost memory, and
 /// thousands may not be allowed to start at all.
 pub(crate) const MOST_JOBS: usize = 256;
@@ -35,6 +47,7 @@ pub(crate) struct Request {
     pub(crate) limit: Option<Limit>,
     pub(crate) summary: bool,
     pub(crate) jobs: usize,
+    pub(crate) solver: Solver,
 }
 
 impl Request {
@@ -45,7 +58,7 @@ impl Request {
 }
 
 /// Reads `VARIANT (N | A-B | --board FILE) [--draw 1|3] [--limit N|Nms|Ns]
-/// [--summary] [--jobs N]`.
+/// [--summary] [--jobs N] [--solver tuned|generic]`.
 pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
     let name = args
         .first()
@@ -61,12 +74,20 @@ pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
     let mut limit = None;
     let mut summary = false;
     let mut jobs = 1;
+    let mut solver = Solver::Tuned;
     let mut flags = Flags::default();
     let mut rest = args[1..].iter();
     while let Some(arg) = rest.next() {
-        if let Some(key) = ["--draw", "--limit", "--summary", "--jobs", "--board"]
-            .into_iter()
-            .find(|key| key == arg)
+        if let Some(key) = [
+            "--draw",
+            "--limit",
+            "--summary",
+            "--jobs",
+            "--board",
+            "--solver",
+        ]
+        .into_iter()
+        .find(|key| key == arg)
         {
             flags.once(key, arg)?;
         }
@@ -81,6 +102,18 @@ pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
                 }
                 if jobs > MOST_JOBS {
                     return Err(UsageError(format!("--jobs is at most {MOST_JOBS}")));
+                }
+            }
+            "--solver" => {
+                solver = match rest.next().map(String::as_str) {
+                    Some("tuned") => Solver::Tuned,
+                    Some("generic") => Solver::Generic,
+                    Some("generic-best") => Solver::GenericBest,
+                    _ => {
+                        return Err(UsageError(
+                            "--solver takes tuned (the game's own), generic or generic-best".into(),
+                        ))
+                    }
                 }
             }
             "--board" => {
@@ -112,6 +145,7 @@ pub(crate) fn parse(args: &[String]) -> Result<Request, UsageError> {
         limit,
         summary,
         jobs,
+        solver,
     })
 }
 
@@ -195,6 +229,9 @@ mod tests {
         assert_eq!(r.limit, Some(Limit::Time(Duration::from_millis(250))));
         assert!(r.summary);
         assert_eq!(r.jobs, 2);
+        assert_eq!(r.solver, Solver::Tuned);
+        let r = parse_line("bakersdozen 1-200 --summary --solver generic").unwrap();
+        assert_eq!(r.solver, Solver::Generic);
         let r = parse_line("klondike 7 --draw 3 --limit 500000").unwrap();
         assert_eq!(r.variant.name(), "klondike3");
         assert_eq!(r.limit, Some(Limit::States(500000)));
@@ -230,6 +267,12 @@ mod tests {
             ("freecell 1 --fast", "unexpected argument"),
             ("freecell 1 --draw 3", "--draw takes 1 or 3, for klondike"),
             ("freecell --board", "--board needs a file"),
+            ("freecell 1 --solver", "--solver takes tuned"),
+            ("freecell 1 --solver fast", "--solver takes tuned"),
+            (
+                "freecell 1 --solver generic --solver tuned",
+                "--solver is given twice",
+            ),
             ("freecell --board f --summary", "--summary is for a range"),
         ] {
             let err = parse_line(line).unwrap_err();

@@ -25,7 +25,7 @@ pub(crate) fn run(args: &[String]) -> Result<Output, Failure> {
         }
         Target::Board(ref file) => read_board(request.variant, file)?,
     };
-    let timed = one::solve(&game, request.limit);
+    let timed = one::solve(&game, request.limit, request.solver);
     let stdout = match &timed.answer {
         Answer::Solved(moves) => game.line_text(moves).expect("the solver's moves are legal"),
         Answer::Unwinnable => "unwinnable\n".to_string(),

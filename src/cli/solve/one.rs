@@ -4,9 +4,10 @@
 
 use std::time::{Duration, Instant};
 
-use super::args::Limit;
+use super::args::{Limit, Solver};
 use crate::cli::interrupt;
 use crate::games::Game;
+use crate::solver::generic::{GenericSearch, Strategy};
 use crate::solver::{self, Answer, Effort, Limits};
 
 /// Positions expanded between looks at the clock: small enough to stop
@@ -21,7 +22,7 @@ pub(crate) struct Timed {
     pub(crate) states: usize,
 }
 
-pub(crate) fn solve(game: &Game, limit: Option<Limit>) -> Timed {
+pub(crate) fn solve(game: &Game, limit: Option<Limit>, solver: Solver) -> Timed {
     let started = Instant::now();
     let limits = match limit {
         Some(Limit::States(max_states)) => Limits::states(max_states),
@@ -37,7 +38,11 @@ pub(crate) fn solve(game: &Game, limit: Option<Limit>) -> Timed {
         Some(Limit::Time(most)) => Some(most),
         _ => None,
     };
-    let mut search = solver::search(game, limits);
+    let mut search = match solver {
+        Solver::Tuned => solver::search(game, limits),
+        Solver::Generic => Box::new(GenericSearch::new(game, limits)),
+        Solver::GenericBest => Box::new(GenericSearch::with(game, limits, Strategy::BestFirst)),
+    };
     let answer = loop {
         if let Some(answer) = search.step(SLICE) {
             break answer;

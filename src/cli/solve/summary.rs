@@ -35,7 +35,7 @@ struct Record {
 
 fn solve_deal(request: &Request, number: u64) -> Record {
     let game = Game::new(request.deal(number));
-    let timed = solve(&game, request.limit);
+    let timed = solve(&game, request.limit, request.solver);
     let (kind, length, replays) = match &timed.answer {
         Answer::Solved(moves) => (Kind::Solved, moves.len(), replays_to_win(&game, moves)),
         Answer::Unwinnable => (Kind::Unwinnable, 0, true),

@@ -58,6 +58,7 @@ use std::hash::BuildHasherDefault;
 use super::super::small::KeyHasher;
 use super::nogoods::Nogoods;
 use super::{Packed, State, CAP, COLUMNS};
+use crate::solver::engine::hash::spread;
 
 /// Per column, the lowest card read (its index), the cards from it up
 /// being what a loss rests on.
@@ -258,9 +259,9 @@ impl<const BITS: u32> Filter<BITS> {
     }
 }
 
+/// The engine's [`spread`], under the name this module's callers use.
 pub(super) fn mix(h: u64, x: u64) -> u64 {
-    let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    x ^ (x >> 29)
+    spread(h, x)
 }
 
 /// The bits of a word, the lowest first.

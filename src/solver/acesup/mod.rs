@@ -420,6 +420,7 @@ use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
+use crate::solver::engine::hash::{combine, fnv_step, FNV_OFFSET, GOLDEN};
 use best::BestFirst;
 use deep::Deep;
 use learn::Learnt;
@@ -583,7 +584,7 @@ fn places(left: &[u16; 4]) -> [u64; 4] {
 /// `slots` (a power of two): the hash is one already, and the high bits of
 /// a product spread it over the slots whatever bits it varies in.
 fn home(hash: u64, slots: usize) -> usize {
-    (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (slots - 1)
+    (hash.wrapping_mul(GOLDEN) >> 32) as usize & (slots - 1)
 }
 
 /// The stock of a deal, which never changes: the search only counts.
@@ -664,24 +665,18 @@ impl Deal {
         };
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
             let column = &s.cards[c][..usize::from(s.len[c])];
-            column.chunks(8).fold(
-                0xcbf2_9ce4_8422_2325u64 ^ u64::from(s.len[c]),
-                |h, chunk| {
-                    let word = chunk.iter().fold(0, |w, &card| w << 8 | relative(card));
-                    let x = (h ^ word).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 31)
-                },
-            )
+            column
+                .chunks(8)
+                .fold(FNV_OFFSET ^ u64::from(s.len[c]), |h, chunk| {
+                    fnv_step(h, chunk.iter().fold(0, |w, &card| w << 8 | relative(card)))
+                })
         });
         // Columns are alike only once the stock is dealt.
         if usize::from(s.dealt) == self.deals.len() {
             sort_by_key(&mut hashes, |h| *h);
         }
-        let mut key = u64::from(s.dealt).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        for h in hashes {
-            key = (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        }
-        key
+        let key = u64::from(s.dealt).wrapping_mul(GOLDEN);
+        hashes.into_iter().fold(key, combine)
     }
 }
 

@@ -16,15 +16,13 @@
 //! 10^7 at two million positions).
 
 use super::{Packed, State};
+use crate::solver::engine::hash::splitmix;
 
 /// The hash of `card` lying on `below` (0 for a column's bottom; no card
 /// packs to 0): SplitMix64's finalizer, a bijection of the pair, so two
 /// pairs never share a hash and the hashes look independent.
 pub(super) fn pair(card: Packed, below: Packed) -> u64 {
-    let mut x = (u64::from(card) << 8 | u64::from(below)).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
+    splitmix(u64::from(card) << 8 | u64::from(below))
 }
 
 /// The key of `s` from all its cards (the start's; the children's come

@@ -30,6 +30,7 @@ use crate::games::clock::{hour_length, wanted, Clock, COLUMNS, HOURS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::engine::hash::{combine, fnv_step, FNV_OFFSET};
 
 /// Cards a column of the search can hold: five dealt and a run of twelve
 /// built down on a king among them.
@@ -116,15 +117,10 @@ impl Puzzle for Deal {
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
             s.cards[c][..usize::from(s.len[c])]
                 .iter()
-                .fold(0xcbf2_9ce4_8422_2325u64, |h, &card| {
-                    let x = (h ^ u64::from(card) ^ 0x100).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 31)
-                })
+                .fold(FNV_OFFSET, |h, &card| fnv_step(h, u64::from(card) ^ 0x100))
         });
         hashes.sort_unstable();
-        hashes.iter().fold(0u64, |key, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
+        hashes.iter().fold(0u64, |key, &h| combine(key, h))
     }
 
     /// A card that can never be wanted on the table again goes home alone;

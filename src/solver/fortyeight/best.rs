@@ -31,7 +31,7 @@
 use std::collections::BinaryHeap;
 
 use crate::model::moves::Move;
-use crate::solver::seen::Seen;
+use crate::solver::engine::table::Seen;
 use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Limits, Search};

@@ -81,6 +81,7 @@ use crate::games::fortyeight::{FortyEight, COLUMNS, FOUNDATIONS, REDEALS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
 use best::{BestFirst, Ranked};
 
 /// Cards a column of the search can hold: its dealt cards and a run of at
@@ -223,10 +224,7 @@ impl Puzzle for Deal {
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
             s.cols[c][..usize::from(s.len[c])]
                 .iter()
-                .fold(0xcbf2_9ce4_8422_2325u64, |h, &f| {
-                    let x = (h ^ u64::from(f) ^ 0x100).wrapping_mul(0x0000_0100_0000_01b3);
-                    x ^ (x >> 31)
-                })
+                .fold(FNV_OFFSET, |h, &f| fnv_step(h, u64::from(f) ^ 0x100))
         });
         hashes.sort_unstable();
         let mut homes = [0u8; 8];

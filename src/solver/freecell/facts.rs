@@ -7,6 +7,7 @@
 //! is kept in the position itself: [`Pos::stats`].)
 
 use super::pos::{Mark, Pos, NONE};
+use crate::solver::engine::hash::{splitmix, GOLDEN128};
 
 /// One column's part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,7 +41,7 @@ impl Column {
             key = (key << 6) | (c as u128 + 1);
         }
         for &c in long {
-            key = (key ^ (c as u128 + 1)).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+            key = (key ^ (c as u128 + 1)).wrapping_mul(GOLDEN128);
         }
         key
     }
@@ -195,9 +196,6 @@ fn fold(a: u64, b: u64) -> u64 {
 }
 
 /// Finalizer of splitmix64: spreads every input bit over the output.
-const fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
+const fn mix(x: u64) -> u64 {
+    splitmix(x)
 }

@@ -28,8 +28,9 @@ use std::collections::BinaryHeap;
 use super::{Deal, State, CAP};
 use crate::model::moves::Move;
 use crate::solver::discrepancy::{Path, Turn};
+use crate::solver::engine::hash::GOLDEN;
+use crate::solver::engine::table::Seen;
 use crate::solver::fortyeight::best::Ranked;
-use crate::solver::seen::Seen;
 use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
@@ -84,7 +85,7 @@ fn noise(key: u64, seed: u64) -> i32 {
     if seed == 0 {
         return 0;
     }
-    let h = (key ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let h = (key ^ seed).wrapping_mul(GOLDEN);
     ((h >> 40) % NOISE) as i32
 }
 

@@ -11,39 +11,21 @@ use super::{mix, Deal, State};
 use crate::games::gypsy::{COLUMNS, FOUNDATIONS};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::engine::hash::{fnv_step, fnv_unstep, nth, FNV_OFFSET};
 use crate::solver::face::{rank, suit, Face};
 
 /// Each column's hash (its face-down count first, then its faces).
 pub(super) type Columns = [u64; COLUMNS];
 
-/// The odd multiplier of [`fold`], and its inverse modulo 2^64.
-const PRIME: u64 = 0x0000_0100_0000_01b3;
-const UNPRIME: u64 = inverse(PRIME);
-
-/// The inverse of odd `a` modulo 2^64 (Newton's steps: an odd number is
-/// its own inverse to 3 bits, and each step doubles the bits).
-const fn inverse(a: u64) -> u64 {
-    let mut x = a;
-    let mut i = 0;
-    while i < 5 {
-        x = x.wrapping_mul(2u64.wrapping_sub(a.wrapping_mul(x)));
-        i += 1;
-    }
-    x
-}
-
 /// The hash of a column of hash `h` with `f` put on it.
 pub(super) fn fold(h: u64, f: Face) -> u64 {
-    let x = (h ^ u64::from(f) ^ 0x100).wrapping_mul(PRIME);
-    x ^ (x >> 31)
+    fnv_step(h, u64::from(f) ^ 0x100)
 }
 
 /// The hash of a column of hash `h` whose top card `f` is taken off:
 /// `unfold(fold(h, f), f) == h`.
 pub(super) fn unfold(h: u64, f: Face) -> u64 {
-    // x ^ (x >> 31) undone, then the multiplication.
-    let x = h ^ (h >> 31) ^ (h >> 62);
-    x.wrapping_mul(UNPRIME) ^ u64::from(f) ^ 0x100
+    fnv_unstep(h, u64::from(f) ^ 0x100)
 }
 
 /// The hash a column of `down` cards face down starts from: the count
@@ -57,11 +39,7 @@ pub(super) fn unfold(h: u64, f: Face) -> u64 {
 /// of other counts never meets (a test checks every count a column
 /// holds), and later folds meet only by a 64-bit chance.
 pub(super) fn foot(down: u8) -> u64 {
-    let mut z =
-        0xcbf2_9ce4_8422_2325u64.wrapping_add(u64::from(down).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    nth(FNV_OFFSET, u64::from(down))
 }
 
 /// Column `c`'s hash: its face-down count ([`foot`]), then its faces,

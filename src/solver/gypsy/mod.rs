@@ -79,7 +79,7 @@
 //! list; the dealt key's hashes are sorted by a network; each position
 //! carries its columns' runs ([`State::runs`]); the best-first search
 //! (Forty & Eight's, which both games use) keeps its keys in an
-//! open-addressing set (`solver::seen`, Yukon's before; the standard
+//! open-addressing set (`solver::engine::table`, Yukon's before; the standard
 //! set's insert was a sixth of the time) and reads the children where
 //! they were made; the columns a run can go onto are found as bits. CPU (user seconds, the old build and the new alternating, load
 //! 1 to 2 on two cores): deal 53 at 1,000,000 positions, six runs each,
@@ -96,7 +96,7 @@
 //! children whose key is new, in the place they are kept (of deal 53's
 //! 990,000 children at a million positions, 365,000 were seen before,
 //! each made whole and copied twice to be dropped); the beam's segments
-//! do the same and keep their keys in `solver::seen`'s set; the
+//! do the same and keep their keys in `solver::engine::table`'s set; the
 //! foundations' part of the key is counted without a branch. Every deal
 //! of 1-1000 gave output identical byte for byte to the build before at
 //! 300,000 positions (hashed deal by deal), and Forty & Eight's 1-300 at
@@ -294,6 +294,7 @@ use crate::games::gypsy::{Gypsy, COLUMNS, FOUNDATIONS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::engine::hash::{combine, spread};
 
 /// Cards a column of the search can hold; a line that would pile more
 /// is not followed, and then a search that runs out says undecided.
@@ -317,8 +318,7 @@ fn follows(card: Face, top: Face) -> bool {
 /// raw words folded (foundation levels, bits of gone cards) differ in few
 /// bits, and unspread they could cancel each other out.
 pub(crate) fn mix(h: u64, x: u64) -> u64 {
-    let x = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h.rotate_left(23) ^ x ^ (x >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+    combine(h, spread(0, x))
 }
 
 /// Which cards a position's foundations take: an ace when one is empty,

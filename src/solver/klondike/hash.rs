@@ -10,6 +10,7 @@
 use std::sync::OnceLock;
 
 use super::state::Pos;
+use crate::solver::engine::hash::{finalize, GOLDEN};
 
 struct Keys {
     cell: [[[u128; 2]; 53]; 52],
@@ -20,11 +21,8 @@ struct Keys {
 }
 
 const fn mix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    *state = state.wrapping_add(GOLDEN);
+    finalize(*state)
 }
 
 const fn key(state: &mut u64) -> u128 {

@@ -22,6 +22,7 @@ mod tests;
 use super::{Answer, Limits, Search};
 use crate::games::klondike::Klondike;
 use crate::games::Patience;
+use crate::solver::engine::hash::GOLDEN;
 use generate::Noise;
 use moves::Mv;
 use state::Pos;
@@ -301,7 +302,7 @@ impl KlondikeSearch {
             // A new run: a new seed and noise, twice the length, and a
             // table no bigger than a quarter of the limit.
             self.runs += 1;
-            let seed = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(self.runs as u64) | 1;
+            let seed = GOLDEN.wrapping_mul(self.runs as u64) | 1;
             let cap = (self.limits.max_states / 4).max(1);
             // The spent run's table goes before the new one is made, so
             // the two are never held at once.

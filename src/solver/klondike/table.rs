@@ -167,10 +167,11 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::Table;
+    use crate::solver::engine::hash::GOLDEN128;
 
     /// Distinct keys spread over the whole 128 bits.
     fn key(i: u128) -> u128 {
-        i.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835)
+        i.wrapping_mul(GOLDEN128)
     }
 
     #[test]

@@ -48,6 +48,7 @@ use crate::games::mod3::{base, Mod3, ACES, BUILT, FULL, WIDTH};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::engine::hash::spread;
 
 /// Cards a reserve place of the search can hold: one dealt and one from
 /// each of the stock's nine deals.
@@ -217,10 +218,7 @@ impl Puzzle for Deal {
     /// Each row's places sorted, the reserve in order while the stock
     /// deals onto it (sorted after), and the stock's count, hashed.
     fn key(&self, s: &State) -> u64 {
-        let mix = |h: u64, x: u64| {
-            let x = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            x ^ (x >> 29)
-        };
+        let mix = spread;
         let mut key = u64::from(s.given);
         for row in 0..3 {
             let mut places: [u16; WIDTH] = std::array::from_fn(|c| {

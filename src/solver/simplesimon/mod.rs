@@ -59,6 +59,7 @@ use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
+use crate::solver::engine::hash::combine;
 
 /// Cards in the deck: a position of the search holds at most these.
 const CARDS: usize = 52;
@@ -247,9 +248,7 @@ impl Puzzle for Deal {
     fn key(&self, s: &State) -> u64 {
         let mut hashes = s.columns().map(packed::column_hash);
         sort_by_key(&mut hashes, |h| *h);
-        hashes.iter().fold(0, |key: u64, &h| {
-            (key.rotate_left(23) ^ h).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-        })
+        hashes.iter().fold(0, |key: u64, &h| combine(key, h))
     }
 
     /// Every move of a run onto a card one rank higher, and into the first

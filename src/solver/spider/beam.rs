@@ -43,6 +43,7 @@ use std::collections::BinaryHeap;
 use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
 use crate::solver::discrepancy::{Path, Turn};
+use crate::solver::engine::hash::GOLDEN;
 use crate::solver::klondike::table::Table;
 use crate::solver::tree::line_to;
 
@@ -220,7 +221,7 @@ impl Segment {
 /// from its key and the beam's seed: see the module doc. Two seeds make
 /// two beams that part at the first near-tie. Up to `most` (none if 0).
 fn noise(key: u128, seed: u64, most: i32) -> i32 {
-    let h = (key as u64 ^ (key >> 64) as u64 ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let h = (key as u64 ^ (key >> 64) as u64 ^ seed).wrapping_mul(GOLDEN);
     (h >> 40) as i32 % most.max(1)
 }
 

@@ -9,6 +9,7 @@ use crate::games::spider::Spider;
 use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::pile::PileId;
+use crate::solver::engine::hash::{wide, wide_words};
 
 /// Columns on the table.
 pub(super) const COLUMNS: usize = 10;
@@ -287,7 +288,7 @@ impl Pos {
 
     /// The key's part for what is not in a column.
     fn head_hash(&self) -> u128 {
-        mix128(u64::from(self.dealt) << 8 | u64::from(self.home), 0x5151)
+        wide(u64::from(self.dealt) << 8 | u64::from(self.home), 0x5151)
     }
 
     /// The key's part for column `i`, seeded by its place while the order
@@ -298,33 +299,8 @@ impl Pos {
     }
 }
 
-/// A 128-bit hash of one column.
+/// A 128-bit hash of one column: its count face down and its length,
+/// then its faces.
 fn column_hash(seed: u64, down: u8, cards: &[Face]) -> u128 {
-    let mut a = 0x243F_6A88_85A3_08D3u64 ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let mut b = 0x1319_8A2E_0370_7344u64 ^ seed.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    let head = u64::from(down) << 8 | cards.len() as u64;
-    a = (a ^ head).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-    b = (b ^ head).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-    for chunk in cards.chunks(8) {
-        let mut w = 0u64;
-        for (k, &c) in chunk.iter().enumerate() {
-            w |= u64::from(c) << (8 * k);
-        }
-        a = (a ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(27);
-        b = (b ^ w).wrapping_mul(0xD6E8_FEB8_6659_FD93).rotate_left(31);
-    }
-    (u128::from(fmix(a)) << 64) | u128::from(fmix(b ^ a.rotate_left(17)))
-}
-
-fn mix128(x: u64, seed: u64) -> u128 {
-    (u128::from(fmix(x ^ seed)) << 64) | u128::from(fmix(x.wrapping_add(seed) ^ 0xABCD))
-}
-
-/// MurmurHash3's finaliser.
-fn fmix(mut h: u64) -> u64 {
-    h ^= h >> 33;
-    h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-    h ^= h >> 33;
-    h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-    h ^ (h >> 33)
+    wide_words(seed, u64::from(down) << 8 | cards.len() as u64, cards)
 }

@@ -10,8 +10,8 @@ use super::super::small::Puzzle;
 use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
 use crate::model::moves::Move;
+use crate::solver::engine::table::Seen;
 use crate::solver::open::Open;
-use crate::solver::seen::Seen;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
 pub(crate) trait Estimate: Puzzle {

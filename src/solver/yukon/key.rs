@@ -15,6 +15,7 @@
 
 use super::{Deal, State, COLUMNS};
 use crate::games::yukon::REDEALS;
+use crate::solver::engine::hash::nth;
 
 /// What can lie under a card: a card, or the bottom of a column (one for
 /// all alike columns, then one for each column in order).
@@ -25,11 +26,7 @@ const UNDERS: usize = 52 + 1 + COLUMNS;
 /// its sequence, worked out when asked: a table of them would add 50 KB
 /// of random bytes to the page, which no compression shrinks.
 fn hash(i: usize) -> u64 {
-    let mut z =
-        0x005E_ED0F_FE17_u64.wrapping_add((i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    nth(0x005E_ED0F_FE17, i as u64 + 1)
 }
 
 impl Deal {

@@ -238,7 +238,7 @@
 //! then its face-down ones, without a test per card: deals 1-120 4.82 and
 //! 5.89 s against 6.22 and 6.10 s, alternating (a busy machine).
 //!
-//! The keys seen in a set of their own ([`super::seen`]: open addressing, the key
+//! The keys seen in a set of their own ([`super::engine::table`]: open addressing, the key
 //! read where it lies, one read of memory for a new key against the
 //! standard set's two): deals 1-120 4.38 and 4.37 s against 4.54 and
 //! 4.61 s, alternating; deal 9 at 1,000,000 positions peaks at 112.9 MB
@@ -319,14 +319,14 @@
 //! step's build): adding a key to the seen set about 30%, the dead test
 //! 33%, listing the moves 11%. The seen set's slots asked into the cache
 //! (`_mm_prefetch`) for all of a parent's keys before the first is added,
-//! a change to [`super::seen`] not kept here (it serves other games):
+//! a change to [`super::engine::table`] not kept here (it serves other games):
 //! deal 20 at 1,000,000, six runs each alternating, 0.98 s against
 //! 1.18 s; deals 1-120 at 380,000, 5.42 s against 5.67 s (means of
 //! three). Listing the moves before the dead test, so that the reads
 //! overlap it, lost more than it won (1.21 s).
 //!
 //! The prefetch is kept (the lead, once Gypsy's search had added it to
-//! [`super::seen`]): the same output on Yukon deals 1-40 and Grandfather
+//! [`super::engine::table`]): the same output on Yukon deals 1-40 and Grandfather
 //! 1-10 at 200,000; deal 20 at 1,000,000, user time alternating with the
 //! round's start build, 1.06, 0.79 and 1.05 s against 1.38, 1.33 and
 //! 1.24 s. A second now reaches past a million positions, so the cap

@@ -1,5 +1,6 @@
-//! The keys of the positions a best-first search has found (Yukon's,
-//! and the one Forty & Eight and Gypsy share): a set of 64-bit keys by
+//! The position table: the keys of the positions a search has found (the
+//! engine's searches, Yukon's, and the one Forty & Eight and Gypsy
+//! share): a set of 64-bit keys by
 //! open addressing, each key in the slot its low bits name or the next
 //! free one after it. The keys are hashes already, so they need no
 //! hashing again, and a key is read where it lies: a new key costs one

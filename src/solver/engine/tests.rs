@@ -1,0 +1,167 @@
+//! The strategies on a toy puzzle: a number on a dial of `SIZE` places,
+//! moved by adding or doubling, to reach a goal. Its positions are few and
+//! known, so each outcome is checked against what must happen.
+
+use super::best::BestFirst;
+use super::depth::DepthFirst;
+use super::{Outcome, Searchable};
+
+const SIZE: u32 = 1000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Add(u32),
+    Double,
+}
+
+#[derive(Clone, Debug)]
+struct Dial {
+    at: u32,
+    goal: u32,
+    /// What may be added (doubling is always there when `doubles`).
+    adds: &'static [u32],
+    doubles: bool,
+}
+
+impl Searchable for Dial {
+    type Move = Step;
+
+    fn moves(&self, out: &mut Vec<Step>) {
+        out.extend(self.adds.iter().map(|&n| Step::Add(n)));
+        if self.doubles {
+            out.push(Step::Double);
+        }
+    }
+
+    fn play(&mut self, mv: Step) {
+        self.at = match mv {
+            Step::Add(n) => (self.at + n) % SIZE,
+            Step::Double => self.at * 2 % SIZE,
+        };
+    }
+
+    fn key(&self) -> u64 {
+        u64::from(self.at)
+    }
+
+    fn is_won(&self) -> bool {
+        self.at == self.goal
+    }
+
+    fn estimate(&self) -> u32 {
+        (self.goal + SIZE - self.at) % SIZE
+    }
+}
+
+fn dial(at: u32, goal: u32, adds: &'static [u32], doubles: bool) -> Dial {
+    Dial {
+        at,
+        goal,
+        adds,
+        doubles,
+    }
+}
+
+/// The line played from the start ends on the goal.
+fn reaches(start: &Dial, line: &[Step]) -> bool {
+    let mut d = start.clone();
+    line.iter().for_each(|&mv| d.play(mv));
+    d.is_won()
+}
+
+/// Steps a strategy in slices of `slice` to its outcome.
+fn depth(start: &Dial, max: usize, slice: u32) -> (Outcome<Step>, usize) {
+    let mut s = DepthFirst::new(start.clone(), max);
+    loop {
+        let out = s.step(slice).clone();
+        if out != Outcome::Going {
+            return (out, s.states());
+        }
+    }
+}
+
+fn best(start: &Dial, max: usize, slice: u32) -> (Outcome<Step>, usize) {
+    let mut s = BestFirst::new(start.clone(), max);
+    loop {
+        let out = s.step(slice).clone();
+        if out != Outcome::Going {
+            return (out, s.states());
+        }
+    }
+}
+
+type Run = fn(&Dial, usize, u32) -> (Outcome<Step>, usize);
+
+#[test]
+fn each_strategy_finds_a_line_that_reaches_the_goal() {
+    let start = dial(1, 777, &[3, 7], true);
+    for run in [depth as Run, best] {
+        let (out, _) = run(&start, 10_000, 5);
+        let Outcome::Won(line) = out else {
+            panic!("{out:?}")
+        };
+        assert!(reaches(&start, &line), "{line:?}");
+    }
+}
+
+#[test]
+fn a_start_already_won_is_won_by_no_moves() {
+    let start = dial(5, 5, &[1], false);
+    for run in [depth as Run, best] {
+        assert_eq!(run(&start, 10, 1).0, Outcome::Won(Vec::new()));
+    }
+}
+
+/// Adding 2 on an even dial never reaches an odd goal: every even place
+/// is searched, each once (the table), and then the search says so.
+#[test]
+fn an_unreachable_goal_is_exhausted_after_every_position_once() {
+    let start = dial(0, 501, &[2, 4], false);
+    for run in [depth as Run, best] {
+        assert_eq!(run(&start, 10_000, 7), (Outcome::Exhausted, 500));
+    }
+}
+
+/// With room for fewer keys than the search needs, it stops full, not
+/// exhausted: it does not claim what it has not searched.
+#[test]
+fn a_table_too_small_stops_the_search_full() {
+    let start = dial(0, 501, &[2], false);
+    for run in [depth as Run, best] {
+        assert_eq!(run(&start, 100, 3), (Outcome::Full, 100));
+    }
+}
+
+/// The outcome does not depend on the size of the slices.
+#[test]
+fn the_outcome_is_the_same_whatever_the_slices() {
+    let start = dial(1, 999, &[3, 11, 17], true);
+    for run in [depth as Run, best] {
+        let whole = run(&start, 10_000, u32::MAX);
+        for slice in [1, 2, 13] {
+            assert_eq!(run(&start, 10_000, slice), whole);
+        }
+    }
+}
+
+/// Best first follows the estimate: adding one at a time toward a goal
+/// the estimate points at, it keeps only the positions on the way and
+/// their siblings.
+#[test]
+fn best_first_goes_where_the_estimate_points() {
+    let start = dial(0, 50, &[1, 500], false);
+    let (out, states) = best(&start, 10_000, 1);
+    assert_eq!(out, Outcome::Won(vec![Step::Add(1); 50]));
+    assert!(states <= 102, "{states}");
+}
+
+/// Depth first tries the most promising child first: the same puzzle is
+/// won by the same straight line.
+#[test]
+fn depth_first_tries_the_most_promising_child_first() {
+    let start = dial(0, 50, &[500, 1], false);
+    assert_eq!(
+        depth(&start, 10_000, 1).0,
+        Outcome::Won(vec![Step::Add(1); 50])
+    );
+}

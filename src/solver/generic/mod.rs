@@ -1,0 +1,170 @@
+//! One solver for any game: the engine's strategies ([`super::engine`])
+//! over the game's own moves, asked of [`Game`] (`legal_moves`, `play`,
+//! `safe_home_move`, `is_won`, `piles`). It knows nothing of any game's
+//! rules, so it sees every legal move but one kind: when the game has a
+//! safe move home, that move is the only one tried (the one pruning, and
+//! only as sound as the game's rule for safe moves). Its answer replays
+//! through `Game::play`, being made of its moves; it says `Unwinnable`
+//! only when every position reachable so was searched.
+//!
+//! A position's key is a canonical packing of its piles ([`key`]): the
+//! faces, so two copies of a card are one, and the columns or cells in any
+//! order where the game states they are alike ([`crate::games::Alike`]).
+
+mod key;
+#[cfg(test)]
+mod tests;
+
+use super::engine::best::BestFirst;
+use super::engine::depth::DepthFirst;
+use super::engine::{Outcome, Searchable};
+use super::{Answer, Limits, Search};
+use crate::games::{Alike, Game};
+use crate::model::card::Card;
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+
+/// Which of the engine's strategies searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strategy {
+    /// Depth first with a table: keeps only keys, so it can search every
+    /// position a limit allows (the one that proves a deal lost).
+    DepthFirst,
+    /// Best first by how many cards are still out: keeps each position it
+    /// has not expanded whole, so it reaches fewer.
+    BestFirst,
+}
+
+/// A game as the engine sees it: the game and what it states about its
+/// piles, read once.
+#[derive(Clone)]
+struct Position {
+    game: Game,
+    alike: Alike,
+}
+
+impl Searchable for Position {
+    type Move = Move;
+
+    fn moves(&self, out: &mut Vec<Move>) {
+        match self.game.safe_home_move() {
+            Some(safe) => out.push(safe),
+            None => out.extend(self.game.legal_moves()),
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        // A move the game gave as legal is played; were it refused, the
+        // position would stay as it was and its key, already seen, would
+        // end that line.
+        let _ = self.game.play(mv);
+    }
+
+    fn key(&self) -> u64 {
+        key::key(&self.game, self.alike)
+    }
+
+    fn is_won(&self) -> bool {
+        self.game.is_won()
+    }
+
+    /// Four for each card not home, three more for each face down, two
+    /// more for each in a free cell, and one for each card lying over a
+    /// lower card of its suit (which it keeps from going home): the cards
+    /// left to play, the hidden, the blocked and the blocking weighing
+    /// most.
+    fn estimate(&self) -> u32 {
+        let mut e = 0;
+        for (id, pile) in self.game.piles() {
+            if matches!(id, PileId::Foundation(_)) {
+                continue;
+            }
+            let cell = if matches!(id, PileId::FreeCell(_)) {
+                2
+            } else {
+                0
+            };
+            e += (4 + cell) * pile.len() as u32 + 3 * pile.face_down() as u32;
+            if matches!(id, PileId::Column(_)) {
+                e += blockers(pile.cards());
+            }
+        }
+        e
+    }
+}
+
+/// How many of `cards` (bottom first) lie over a lower card of their suit.
+fn blockers(cards: &[Card]) -> u32 {
+    // The lowest rank of each suit seen so far, from the bottom.
+    let mut lowest = [u8::MAX; 4];
+    let mut n = 0;
+    for c in cards {
+        let face = c.face();
+        let (rank, suit) = (face.rank().value(), face.suit().index());
+        if lowest[suit] < rank {
+            n += 1;
+        }
+        lowest[suit] = lowest[suit].min(rank);
+    }
+    n
+}
+
+enum Engine {
+    Depth(DepthFirst<Position>),
+    Best(BestFirst<Position>),
+}
+
+/// A search of any game from its current position.
+pub struct GenericSearch {
+    engine: Engine,
+    answer: Option<Answer>,
+}
+
+impl GenericSearch {
+    /// A depth-first search (the one the command line's `--solver
+    /// generic` runs) within `limits`' positions.
+    pub fn new(game: &Game, limits: Limits) -> GenericSearch {
+        GenericSearch::with(game, limits, Strategy::DepthFirst)
+    }
+
+    /// A search by `strategy` within `limits`' positions.
+    pub fn with(game: &Game, limits: Limits, strategy: Strategy) -> GenericSearch {
+        let start = Position {
+            game: game.clone(),
+            alike: game.alike(),
+        };
+        let engine = match strategy {
+            Strategy::DepthFirst => Engine::Depth(DepthFirst::new(start, limits.max_states)),
+            Strategy::BestFirst => Engine::Best(BestFirst::new(start, limits.max_states)),
+        };
+        GenericSearch {
+            engine,
+            answer: None,
+        }
+    }
+}
+
+impl Search for GenericSearch {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        if self.answer.is_none() {
+            let outcome = match &mut self.engine {
+                Engine::Depth(s) => s.step(budget),
+                Engine::Best(s) => s.step(budget),
+            };
+            self.answer = match outcome {
+                Outcome::Going => None,
+                Outcome::Won(line) => Some(Answer::Solved(line.clone())),
+                Outcome::Exhausted => Some(Answer::Unwinnable),
+                Outcome::Full => Some(Answer::Undecided),
+            };
+        }
+        self.answer.clone()
+    }
+
+    fn states(&self) -> usize {
+        match &self.engine {
+            Engine::Depth(s) => s.states(),
+            Engine::Best(s) => s.states(),
+        }
+    }
+}
