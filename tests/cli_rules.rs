@@ -80,16 +80,22 @@ fn a_player_s_description_is_dealt_in_its_own_notation() {
 }
 
 #[test]
-fn solve_reads_the_description_and_says_what_decides_its_deals() {
-    let path = file("mine-solve.txt", MINE);
-    let (status, _, stderr) = felt(&["solve", "--rules", path.to_str().unwrap(), "1"]);
-    // No solver searches a description yet: the file was read (its title
-    // is named) and the request is refused as for any game without one.
-    assert_eq!(status, 64, "{stderr}");
-    assert!(
-        stderr.starts_with("felt: no solver decides My Castle deals"),
-        "{stderr}"
-    );
+fn solve_reads_the_description_and_solves_its_deal() {
+    // With four free cells the castle opens up: deal 1 is won, its line
+    // one move a line in the notation's pile names, ending home.
+    let roomy = MINE.replace("cells: 1", "cells: 4");
+    let path = file("mine-solve.txt", &roomy);
+    let (status, stdout, stderr) = felt(&[
+        "solve",
+        "--rules",
+        path.to_str().unwrap(),
+        "1",
+        "--limit",
+        "200000",
+    ]);
+    assert_eq!(status, 0, "{stderr}");
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.starts_with('t') && last.contains(" f"), "{stdout}");
 }
 
 #[test]

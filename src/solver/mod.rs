@@ -166,23 +166,9 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::BakersDozen(b) => Box::new(bakersdozen::BakersDozenSearch::new(b, limits)),
         Game::FortyEight(f) => Box::new(fortyeight::FortyEightSearch::new(f, limits)),
         Game::Gypsy(g) => Box::new(gypsy::GypsySearch::new(g, limits)),
-        // No solver searches a description yet (the list marks them
-        // `solver: false`, so hints are guesses and the light cannot
-        // tell): the search says so at once rather than guess.
-        Game::Described(_) => Box::new(NoSolver),
-    }
-}
-
-/// The search of a game no solver decides: undecided at once.
-struct NoSolver;
-
-impl Search for NoSolver {
-    fn step(&mut self, _budget: u32) -> Option<Answer> {
-        Some(Answer::Undecided)
-    }
-
-    fn states(&self) -> usize {
-        0
+        // A description's moves are the vocabulary's: the generic solver
+        // searches them through the game itself.
+        Game::Described(_) => Box::new(generic::GenericSearch::new(game, limits)),
     }
 }
 

@@ -25,13 +25,6 @@ export const GAMES = [
   "streetsandalleys", "canfield", "scorpion", "spiderette",
 ];
 
-/** The games no solver decides yet: the described ones, until the solver
- * of any description is merged (their light says "no solver"). */
-export const NO_SOLVER_YET = [
-  "bakersgame", "eightoff", "seahaventowers", "beleagueredcastle",
-  "streetsandalleys", "canfield", "scorpion", "spiderette",
-];
-
 /** Serves dist/ on 127.0.0.1 at a free port. */
 export async function serve() {
   const server = createServer(async (req, res) => {

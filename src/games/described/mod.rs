@@ -23,7 +23,7 @@ use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 use super::table::Table;
-use super::{Patience, Tally, Variant};
+use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
 use vocabulary::{
     AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock,
@@ -457,6 +457,21 @@ impl Patience for Described {
 
     /// The first card, from the waste, reserve, cells or columns, that
     /// goes home and is never needed on the table again.
+    /// Free cells are always alike; columns are, unless the stock deals
+    /// onto them one by one from the first (Scorpion, Spiderette), where
+    /// which column gets which card depends on its place.
+    fn alike(&self) -> Alike {
+        Alike {
+            columns: !matches!(self.description().stock, Stock::Deal { .. }),
+            cells: true,
+        }
+    }
+
+    /// The waste's turns count only where the passes are limited.
+    fn turns_matter(&self) -> bool {
+        !matches!(self.description().stock, Stock::Waste { passes: None, .. })
+    }
+
     fn safe_home_move(&self) -> Option<Move> {
         let d = self.description();
         if d.auto_play == AutoPlay::None || d.home == Home::Runs {

@@ -61,9 +61,8 @@ fn entry(description: Description, id: DescId) -> Entry {
         variant: Variant::Described(id),
         deals: 1..=u64::MAX,
         rules: Box::leak(rules.into_boxed_slice()),
-        // The generic solver is being built; until it is merged, hints
-        // are guesses and the light says it cannot tell.
-        solver: false,
+        // The generic solver searches every description's moves.
+        solver: true,
         chooser: usize::from(id.0) < BUILT_IN.len(),
         auto_play: description.auto_play == AutoPlay::Safe,
     }));
