@@ -457,8 +457,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::Klondike(k) => super::klondike::generated(k),
         Game::FreeCell(f) => super::freecell::generated(f),
         Game::Spider(s) => super::spider::generated(s),
-        // No solver of its own yet: nothing to hold to the rules.
-        Game::Described(_) => None,
+        Game::Described(_) => super::generic::generated(game),
     }
 }
 
@@ -813,5 +812,13 @@ mod tests {
         yukon "yukon" [SafeHomeAlone, WholePileToEmpty, AlikeEmpty],
         grandfather "grandfather" [SafeHomeAlone, WholePileToEmpty, AlikeFoundation],
         gypsy "gypsy" [MarkedIncomplete, SafeHomeAlone, WholePileToEmpty],
+        bakers_game "bakersgame" [SafeHomeAlone],
+        eight_off "eightoff" [SafeHomeAlone],
+        seahaven_towers "seahaventowers" [SafeHomeAlone],
+        beleaguered_castle "beleagueredcastle" [SafeHomeAlone],
+        streets_and_alleys "streetsandalleys" [SafeHomeAlone],
+        canfield "canfield" [SafeHomeAlone],
+        scorpion "scorpion" [],
+        spiderette "spiderette" [],
     }
 }

@@ -168,3 +168,21 @@ impl Search for GenericSearch {
         }
     }
 }
+
+/// The search's moves from `game`, for the differential test: its own
+/// generator, each move alone; the one pruning, a safe move home tried
+/// alone.
+#[cfg(test)]
+pub(crate) fn generated(game: &Game) -> Option<super::differential::Generated> {
+    let position = Position {
+        game: game.clone(),
+        alike: game.alike(),
+    };
+    let mut moves = Vec::new();
+    position.moves(&mut moves);
+    Some(super::differential::Generated {
+        lines: moves.into_iter().map(|mv| vec![mv]).collect(),
+        prunings: &[super::differential::Pruning::SafeHomeAlone],
+        incomplete: false,
+    })
+}
