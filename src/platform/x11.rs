@@ -85,9 +85,10 @@ pub(crate) fn missing_display(display: &str) -> Option<String> {
 
 /// Connects to the X server, trying again a few times a moment apart: on a
 /// loaded machine a server can drop a connection during its setup ("failed
-/// to read whole buffer") and serve the next one, and without this
-/// connection the window is neither named nor woken. A display that cannot
-/// be read, or a refusal, is final.
+/// to read whole buffer", or a broken pipe while the setup is written: CI's
+/// window test saw the latter three starts in a row) and serve the next
+/// one, and without this connection the window is neither named nor woken.
+/// A display that cannot be read, or a refusal, is final.
 fn connect(display: Option<&str>) -> Result<(RustConnection, usize), ConnectError> {
     let mut tries = 0;
     loop {
@@ -97,7 +98,9 @@ fn connect(display: Option<&str>) -> Result<(RustConnection, usize), ConnectErro
                 if tries < 5
                     && matches!(
                         e.kind(),
-                        std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::ConnectionReset
+                        std::io::ErrorKind::UnexpectedEof
+                            | std::io::ErrorKind::ConnectionReset
+                            | std::io::ErrorKind::BrokenPipe
                     ) =>
             {
                 tries += 1;
