@@ -1,7 +1,7 @@
 //! Dealing a described game from a deal number, shuffled as the other
 //! games are ([`seeded_shuffle`] of the deck in face order).
 
-use super::vocabulary::{HomeDeal, Stock};
+use super::vocabulary::{HomeDeal, Stock, WasteBuild};
 use super::{DescId, Described};
 use crate::model::card::Rank;
 use crate::model::deal::seeded_shuffle;
@@ -11,7 +11,8 @@ impl Described {
     /// ace, in the order they come, or one card to `f0`), then the
     /// reserve, then the columns row by row from `t0` (each column's
     /// lowest cards face down as the description says), then the cells
-    /// from `c0`, and the rest to the stock (its last card drawn first).
+    /// from `c0`, and the rest to the stock (its last card drawn first),
+    /// whose first card starts a waste that takes the columns' cards.
     pub fn deal(number: u64, id: DescId) -> Described {
         let mut game = Described::empty(id);
         let d = id.description();
@@ -54,6 +55,11 @@ impl Described {
             for card in next {
                 game.stock.push_face_down(card);
             }
+        }
+        if d.waste != WasteBuild::None {
+            // A waste the columns' cards go to starts with the stock's
+            // first card (Golf).
+            game.waste.extend(game.stock.take(1));
         }
         game
     }

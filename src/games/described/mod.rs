@@ -8,13 +8,17 @@ pub mod text;
 pub mod vocabulary;
 
 mod deal;
+mod home_order;
 mod notation;
+mod scores;
 mod table;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;
+#[cfg(test)]
+mod klondike_golf;
 
 use crate::model::card::{Card, Rank};
 use crate::model::deck::Deck;
@@ -26,7 +30,7 @@ use super::table::Table;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
 use vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock,
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Stock, WasteBuild,
 };
 
 /// A position of a described game, with its counts.
@@ -44,6 +48,9 @@ pub struct Described {
     /// Turns of the waste back into the stock so far.
     recycles: u32,
     moves: u32,
+    /// Points the moves earned, for a score counted move by move
+    /// (Klondike's standard score; see [`scores`]).
+    points: i32,
 }
 
 impl Described {
@@ -61,6 +68,7 @@ impl Described {
             base: d.end_base(),
             recycles: 0,
             moves: 0,
+            points: 0,
         }
     }
 
@@ -172,6 +180,10 @@ impl Described {
         let source = self.get(from).expect("transfer_parts found it");
         match from {
             PileId::Stock => return Err(Illegal::NotASource(from)),
+            // A waste that takes the columns' cards is where they go.
+            PileId::Waste if d.waste != WasteBuild::None => {
+                return Err(Illegal::NotASource(from))
+            }
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => {
                 return Err(Illegal::FoundationIsFinal)
             }
@@ -181,6 +193,13 @@ impl Described {
         }
         let first = cards[0];
         match to {
+            PileId::Waste if d.waste != WasteBuild::None => {
+                if count != 1 {
+                    Err(Illegal::OneAtATime)
+                } else {
+                    d.waste.allows(dest.top(), first).map_err(Illegal::BuildRule)
+                }
+            }
             PileId::Stock | PileId::Waste | PileId::Reserve => Err(Illegal::NotADestination(to)),
             PileId::FreeCell(_) if count != 1 => Err(Illegal::OneAtATime),
             PileId::FreeCell(_) if !dest.is_empty() => Err(Illegal::CellOccupied),
@@ -391,6 +410,7 @@ impl Patience for Described {
         }
         self.moves += 1;
         self.settle(&mut events);
+        self.earn(&events);
         if self.is_won() {
             events.push(Event::Won);
         }
@@ -443,6 +463,7 @@ impl Patience for Described {
         };
         match pile {
             PileId::Stock => 0,
+            PileId::Waste if d.waste != WasteBuild::None => 0,
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => 0,
             PileId::Column(_) => {
                 let room = self.room(PileId::Stock);
@@ -482,13 +503,19 @@ impl Patience for Described {
             if !self.is_safe(card) {
                 return None;
             }
-            (0..self.foundations.len() as u8)
+            self.home_order(card)
                 .map(|f| Move::one(from, PileId::Foundation(f)))
                 .find(|&mv| self.check(mv).is_ok())
         })
     }
 
+    /// Every card home; without foundations, the columns, cells and
+    /// reserve empty.
     fn is_won(&self) -> bool {
+        if self.description().home == Home::None {
+            return self.columns.iter().chain(&self.cells).all(Pile::is_empty)
+                && self.reserve.is_empty();
+        }
         self.home() == self.deck().len()
     }
 
@@ -497,7 +524,7 @@ impl Patience for Described {
     /// each card can go home in turn.
     fn is_trivially_won(&self) -> bool {
         let d = self.description();
-        d.home != Home::Runs
+        !matches!(d.home, Home::Runs | Home::None)
             && self.stock.is_empty()
             && self.waste.is_empty()
             && self.reserve.is_empty()
@@ -517,21 +544,27 @@ impl Patience for Described {
         Tally {
             moves: self.moves,
             recycles: self.recycles,
-            points: 0,
+            points: self.points,
         }
     }
 
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
         self.recycles = tally.recycles;
+        self.points = tally.points;
     }
 
-    /// Five points a card home, when the description keeps that score.
+    /// The score the description keeps ([`scores`]).
     fn score(&self) -> Option<i32> {
-        match self.description().scoring {
-            Scoring::None => None,
-            Scoring::Home => Some(5 * self.home() as i32),
-        }
+        self.scored()
+    }
+
+    fn shown_score(&self, seconds: u32, bonus: bool) -> Option<i32> {
+        self.shown(seconds, bonus)
+    }
+
+    fn scores_money(&self) -> bool {
+        self.description().scoring == vocabulary::Scoring::Vegas
     }
 
     fn builds_home_from_ace(&self) -> bool {
