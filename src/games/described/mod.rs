@@ -14,11 +14,13 @@ mod scores;
 mod table;
 
 #[cfg(test)]
+mod klondike_golf;
+#[cfg(test)]
+mod klondike_golf_terms;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;
-#[cfg(test)]
-mod klondike_golf;
 
 use crate::model::card::{Card, Rank};
 use crate::model::deck::Deck;
@@ -181,9 +183,7 @@ impl Described {
         match from {
             PileId::Stock => return Err(Illegal::NotASource(from)),
             // A waste that takes the columns' cards is where they go.
-            PileId::Waste if d.waste != WasteBuild::None => {
-                return Err(Illegal::NotASource(from))
-            }
+            PileId::Waste if d.waste != WasteBuild::None => return Err(Illegal::NotASource(from)),
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => {
                 return Err(Illegal::FoundationIsFinal)
             }
@@ -197,7 +197,9 @@ impl Described {
                 if count != 1 {
                     Err(Illegal::OneAtATime)
                 } else {
-                    d.waste.allows(dest.top(), first).map_err(Illegal::BuildRule)
+                    d.waste
+                        .allows(dest.top(), first)
+                        .map_err(Illegal::BuildRule)
                 }
             }
             PileId::Stock | PileId::Waste | PileId::Reserve => Err(Illegal::NotADestination(to)),

@@ -81,9 +81,16 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         || !name
             .2
             .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        // A hyphen joins words (`klondike-vegas`, a name saves have always
+        // used), never starts or ends one.
+        || name.2.starts_with('-')
+        || name.2.ends_with('-')
     {
-        return Err(bad(name, "a name is lowercase letters and digits"));
+        return Err(bad(
+            name,
+            "a name is lowercase letters and digits, words joined by hyphens",
+        ));
     }
     let title = need("title")?;
     if title.2.is_empty() {
