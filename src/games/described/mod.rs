@@ -12,11 +12,11 @@ mod notation;
 mod table;
 
 #[cfg(test)]
+mod pinned_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;
-#[cfg(test)]
-mod two_deck_equivalence_tests;
 
 use crate::model::card::{Card, Face, Rank};
 use crate::model::deck::Deck;
@@ -65,6 +65,11 @@ impl Described {
             recycles: 0,
             moves: 0,
         }
+    }
+
+    /// The columns, for a tuned solver.
+    pub fn columns(&self) -> &[Pile] {
+        &self.columns
     }
 
     /// The description played.
