@@ -48,6 +48,7 @@ fn golfish(waste: &str, position: &str) -> Described {
             ("foundations", "foundations: none"),
             ("stock", "stock: waste 1"),
             ("waste", waste),
+            ("waste dealt", "waste dealt: 1"),
             ("score", "score: golf"),
             ("autoplay", "autoplay: none"),
         ],
@@ -125,6 +126,7 @@ fn the_deal_turns_the_stock_s_first_card_onto_a_waste_that_takes_cards() {
             ("foundations", "foundations: none"),
             ("stock", "stock: waste 1"),
             ("waste", "waste: up or down"),
+            ("waste dealt", "waste dealt: 1"),
         ]))
         .unwrap(),
     );

@@ -6,8 +6,8 @@
 //! played.
 
 use super::vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Stock,
-    SuitMatch, WasteBuild,
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Solver,
+    Stock, SuitMatch, WasteBuild,
 };
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
@@ -18,7 +18,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 19] = [
+const KEYS: [&str; 22] = [
     "name",
     "title",
     "rules",
@@ -38,6 +38,9 @@ const KEYS: [&str; 19] = [
     "autoplay",
     "score",
     "waste",
+    "waste dealt",
+    "home first",
+    "solver",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -196,6 +199,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => 0,
         Some(l) => small(l, l.2)?,
     };
+    let waste_dealt = match get("waste dealt") {
+        None => 0,
+        Some(l) => small(l, l.2)?,
+    };
     if empty == Empty::Reserve && reserve == 0 {
         return Err(bad(
             empty_line,
@@ -266,6 +273,19 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             _ => return Err(bad(l, "autoplay is `safe`, `safe off` or `none`")),
         },
     };
+    let home_first = match get("home first") {
+        None => false,
+        Some(l) => yes_no(l)?,
+    };
+    let solver = match get("solver") {
+        None => Solver::Generic,
+        Some(l) => match l.2 {
+            "generic" => Solver::Generic,
+            "fortyeight" => Solver::FortyEight,
+            "gypsy" => Solver::Gypsy,
+            _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
+        },
+    };
     let scoring = match get("score") {
         None => Scoring::None,
         Some(l) => match l.2 {
@@ -310,14 +330,17 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         cells,
         cells_dealt,
         reserve,
+        waste_dealt,
         foundations,
         home,
         home_deal,
         home_back,
         stock,
         auto_play,
+        home_first,
         scoring,
         waste,
+        solver,
     };
     let dealt = description.dealt();
     if dealt > deck.len() {
@@ -327,6 +350,12 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
                 "the deal lays out {dealt} cards but the deck holds {}",
                 deck.len()
             ),
+        ));
+    }
+    if waste_dealt > 0 && !description.has_waste() {
+        return Err(bad(
+            stock_line,
+            "cards dealt to the waste need a stock turned onto a waste",
         ));
     }
     if dealt < deck.len() && stock == Stock::None {

@@ -290,8 +290,8 @@ pub enum WasteBuild {
     /// A column's top card one rank above or below the waste's top card,
     /// any suit (Golf); with `wrap` the king and the ace follow each
     /// other, with `on_king` false nothing goes on a king. Such a waste is
-    /// where the cards go, not where they are played from, and the deal
-    /// turns the stock's first card onto it to start it.
+    /// where the cards go, not where they are played from (`waste dealt`
+    /// starts it).
     UpOrDown { wrap: bool, on_king: bool },
 }
 
@@ -320,6 +320,21 @@ impl WasteBuild {
     }
 }
 
+/// The solver that searches a described game. A tuned solver is written
+/// for one game's rules and knows nothing of the description's, so only
+/// a built-in description may name one ([`super::text`] refuses it in a
+/// player's file); the differential test holds it to the description's
+/// moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Solver {
+    /// The generic solver, over the vocabulary's moves: any description.
+    Generic,
+    /// Forty & Eight's (`crate::solver::fortyeight`).
+    FortyEight,
+    /// Gypsy's (`crate::solver::gypsy`).
+    Gypsy,
+}
+
 /// A game in the vocabulary's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Description {
@@ -342,6 +357,9 @@ pub struct Description {
     pub cells_dealt: u8,
     /// Cards dealt to the reserve (0: none).
     pub reserve: u8,
+    /// Cards the deal turns from the stock onto the waste (Forty & Eight
+    /// starts with one there).
+    pub waste_dealt: u8,
     pub foundations: u8,
     pub home: Home,
     pub home_deal: HomeDeal,
@@ -349,9 +367,13 @@ pub struct Description {
     pub home_back: bool,
     pub stock: Stock,
     pub auto_play: AutoPlay,
+    /// Whether a click sends a card home before it builds or fills a
+    /// column, safe or not (KPatience's two-deck games do).
+    pub home_first: bool,
     pub scoring: Scoring,
     /// What the waste takes from the columns.
     pub waste: WasteBuild,
+    pub solver: Solver,
 }
 
 impl Description {
@@ -375,6 +397,7 @@ impl Description {
         self.deal.iter().map(|&n| usize::from(n)).sum::<usize>()
             + usize::from(self.cells_dealt)
             + usize::from(self.reserve)
+            + usize::from(self.waste_dealt)
             + home
     }
 
