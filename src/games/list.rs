@@ -57,14 +57,6 @@ const SPIDER_RULES: &[&str] = &[
     "king to ace of one suit goes home by itself: send all eight.",
 ];
 
-const GOLF_RULES: &[&str] = &[
-    "Clear the seven columns onto the waste: a column's top card",
-    "goes there when it is one rank above or below the waste's card",
-    "(no wrap from king to ace; nothing goes on a king). The stock",
-    "turns one card onto the waste, once through. Score: cards left",
-    "on the columns (lower is better); a win, minus the stock left.",
-];
-
 const TRIPEAKS_RULES: &[&str] = &[
     "Clear the three peaks onto the waste: an uncovered card goes",
     "there when it is one rank above or below the waste's card, king",
@@ -237,17 +229,7 @@ const LIST: &[Listed] = &[
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
     }),
-    Listed::Own(GameInfo {
-        id: "golf",
-        title: "Golf",
-        variant: Variant::Golf,
-        deals: 1..=u64::MAX,
-        rules: GOLF_RULES,
-        solver: true,
-        chooser: true,
-        // Nothing goes home: there is nothing to auto-play.
-        auto_play: false,
-    }),
+    described!("golf"),
     Listed::Own(GameInfo {
         id: "tripeaks",
         title: "TriPeaks",

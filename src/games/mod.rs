@@ -10,7 +10,6 @@ pub mod bakersdozen;
 pub mod clock;
 pub mod described;
 pub mod freecell;
-pub mod golf;
 pub mod klondike;
 pub mod list;
 pub mod mod3;
@@ -41,7 +40,6 @@ use bakersdozen::BakersDozen;
 use clock::Clock;
 use described::{DescId, Described};
 use freecell::FreeCell;
-use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
@@ -57,7 +55,6 @@ pub enum Variant {
     Klondike(KlondikeOptions),
     FreeCell,
     Spider(Suits),
-    Golf,
     TriPeaks,
     Pyramid,
     AcesUp,
@@ -234,7 +231,6 @@ pub enum Game {
     Klondike(Klondike),
     FreeCell(FreeCell),
     Spider(Spider),
-    Golf(Golf),
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
@@ -253,7 +249,6 @@ impl Game {
             Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
             Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
-            Variant::Golf => Game::Golf(Golf::deal(deal.number)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
@@ -274,7 +269,6 @@ impl Game {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
-            Variant::Golf => Game::Golf(Golf::parse(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
@@ -295,7 +289,6 @@ impl Game {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
-            Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
@@ -316,7 +309,6 @@ impl Game {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
-            Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
@@ -334,7 +326,6 @@ impl Game {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
-            Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,

@@ -444,7 +444,6 @@ pub(crate) struct Generated {
 /// calls undecided, one it decides at once).
 pub(crate) fn generated(game: &Game) -> Option<Generated> {
     match game {
-        Game::Golf(g) => super::golf::generated(g),
         Game::TriPeaks(t) => super::tripeaks::generated(t),
         Game::Pyramid(p) => super::pyramid::generated(p),
         Game::GrandfathersClock(c) => super::clock::generated(c),
@@ -460,6 +459,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
             Solver::Generic => super::generic::generated(game),
             Solver::FortyEight => super::fortyeight::generated(d),
             Solver::Gypsy => super::gypsy::generated(d),
+            Solver::Golf => super::golf::generated(d),
         },
     }
 }

@@ -13,7 +13,9 @@ mod scores;
 mod table;
 
 #[cfg(test)]
-mod klondike_golf;
+mod golf_tests;
+#[cfg(test)]
+mod klondike_equivalence_tests;
 #[cfg(test)]
 mod klondike_golf_terms;
 #[cfg(test)]

@@ -19,6 +19,7 @@ macro_rules! pinned {
 const PINNED: &[(&str, u64, &str)] = pinned![
     "gypsy" 1, "gypsy" 617,
     "fortyeight" 1, "fortyeight" 617,
+    "golf" 1, "golf" 617,
 ];
 
 #[test]

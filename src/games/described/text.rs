@@ -283,6 +283,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "generic" => Solver::Generic,
             "fortyeight" => Solver::FortyEight,
             "gypsy" => Solver::Gypsy,
+            "golf" => Solver::Golf,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };

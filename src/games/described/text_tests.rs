@@ -131,6 +131,7 @@ fn every_built_in_description_reads_and_is_in_the_list_of_games() {
     assert_eq!(
         names,
         [
+            "golf",
             "fortyeight",
             "gypsy",
             "bakersgame",

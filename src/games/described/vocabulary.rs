@@ -333,6 +333,8 @@ pub enum Solver {
     FortyEight,
     /// Gypsy's (`crate::solver::gypsy`).
     Gypsy,
+    /// Golf's (`crate::solver::golf`), which knows the stock's order.
+    Golf,
 }
 
 /// A game in the vocabulary's terms.

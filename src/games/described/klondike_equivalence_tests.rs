@@ -1,8 +1,10 @@
-//! The proof that Klondike (draw one and three, standard and Vegas) and
-//! Golf may become descriptions: each description, registered at run time
-//! as `felt --rules FILE` does, deals what today's code deals and, over
+//! The proof that Klondike (draw one and three, standard and Vegas) may
+//! become descriptions: each description, registered at run time as
+//! `felt --rules FILE` does, deals what today's code deals and, over
 //! random games, allows, refuses and plays every move the same way, with
-//! the same counts, scores and lifts.
+//! the same counts, scores and lifts. (Golf passed the same test before it
+//! became its description, `assets/games/golf.txt`; its deals 1 and 617
+//! are pinned.)
 //!
 //! One difference is known and left out: today's Klondike lets an ace go
 //! from one foundation to another empty one, a move that changes nothing
@@ -40,10 +42,6 @@ fn games() -> Vec<(Variant, &'static str)> {
         (
             Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three)),
             include_str!("../../../assets/games/klondike3-vegas.txt"),
-        ),
-        (
-            Variant::Golf,
-            include_str!("../../../assets/games/golf.txt"),
         ),
     ]
 }
@@ -203,9 +201,6 @@ fn random_games(which: usize, seed: u64) -> (usize, usize) {
             played += 1;
         }
         home += new.foundations().iter().map(|f| f.len()).sum::<usize>();
-        if variant == Variant::Golf {
-            home += 35 - new.columns.iter().map(|c| c.len()).sum::<usize>();
-        }
         let mut read = Described::parse(&old.to_string(), id).expect("the notation reads");
         read.set_tally(old.rules().tally());
         assert_eq!(read, new, "{} deal {number} read back", variant.name());
@@ -235,13 +230,4 @@ fn random_games_of_klondike_vegas_play_as_today() {
 fn random_games_of_klondike_draw_3_vegas_play_as_today() {
     let (played, home) = random_games(3, 38);
     assert!(played > 2_000 && home > 300, "{played} moves, {home} home");
-}
-
-#[test]
-fn random_games_of_golf_play_as_today() {
-    let (played, home) = random_games(4, 39);
-    assert!(
-        played > 1_000 && home > 500,
-        "{played} moves, {home} cleared"
-    );
 }
