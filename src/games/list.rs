@@ -6,7 +6,6 @@ use std::ops::RangeInclusive;
 use std::sync::LazyLock;
 
 use super::described::registry::built_in_infos;
-use super::klondike::{DrawCount, KlondikeOptions};
 use super::spider::Suits;
 use super::Variant;
 use crate::model::deal::MS_MAX_DEAL;
@@ -35,13 +34,6 @@ pub struct GameInfo {
     /// otherwise (a setting of each game).
     pub auto_play: bool,
 }
-
-const KLONDIKE_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in alternating colours; a king or a run",
-    "headed by one fills an empty column. The stock turns over",
-    "onto the waste, and the waste back into the stock.",
-];
 
 const FREECELL_RULES: &[&str] = &[
     "Build the four foundations up by suit from the ace.",
@@ -166,26 +158,8 @@ macro_rules! described {
 /// Every game, in the chooser's order: adding a game that fits the
 /// vocabulary is its file in `assets/games/` and its line here.
 const LIST: &[Listed] = &[
-    Listed::Own(GameInfo {
-        id: "klondike",
-        title: "Klondike, draw 1",
-        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::One)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "klondike3",
-        title: "Klondike, draw 3",
-        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::Three)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: false,
-    }),
+    described!("klondike"),
+    described!("klondike3"),
     Listed::Own(GameInfo {
         id: "freecell",
         title: "FreeCell",
@@ -329,26 +303,8 @@ const LIST: &[Listed] = &[
     }),
     described!("fortyeight"),
     described!("gypsy"),
-    Listed::Own(GameInfo {
-        id: "klondike-vegas",
-        title: "Klondike, draw 1, Vegas",
-        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::One)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: false,
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "klondike3-vegas",
-        title: "Klondike, draw 3, Vegas",
-        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: false,
-        auto_play: false,
-    }),
+    described!("klondike-vegas"),
+    described!("klondike3-vegas"),
     described!("bakersgame"),
     described!("eightoff"),
     described!("seahaventowers"),

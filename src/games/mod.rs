@@ -10,7 +10,6 @@ pub mod bakersdozen;
 pub mod clock;
 pub mod described;
 pub mod freecell;
-pub mod klondike;
 pub mod list;
 pub mod mod3;
 mod patience;
@@ -40,7 +39,6 @@ use bakersdozen::BakersDozen;
 use clock::Clock;
 use described::{DescId, Described};
 use freecell::FreeCell;
-use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
 use simplesimon::SimpleSimon;
@@ -52,7 +50,6 @@ use yukon::{Kind, Yukon};
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
-    Klondike(KlondikeOptions),
     FreeCell,
     Spider(Suits),
     TriPeaks,
@@ -107,29 +104,30 @@ impl Variant {
     }
 
     /// The same game under other scoring (a game without a choice of
-    /// scoring stays as it is).
+    /// scoring stays as it is): a description's sibling in the list kept
+    /// by that score ([`DescId::with_scoring`]).
     pub fn with_scoring(self, scoring: Scoring) -> Variant {
-        match self {
-            Variant::Klondike(o) => Variant::Klondike(match scoring {
-                Scoring::Standard => KlondikeOptions::standard(o.draw),
-                Scoring::Vegas => KlondikeOptions::vegas(o.draw),
-            }),
-            other => other,
+        use described::vocabulary::Scoring as Kept;
+        let Variant::Described(id) = self else {
+            return self;
+        };
+        if !matches!(id.description().scoring, Kept::Standard | Kept::Vegas) {
+            return self;
         }
+        let kept = match scoring {
+            Scoring::Standard => Kept::Standard,
+            Scoring::Vegas => Kept::Vegas,
+        };
+        id.with_scoring(kept).map_or(self, Variant::Described)
     }
 
     /// The same game turning `cards` at a time from its stock (`--draw`),
-    /// if it is a game with that choice.
+    /// if it is a game with that choice ([`DescId::with_draw`]).
     pub fn with_draw(self, cards: &str) -> Option<Variant> {
-        let Variant::Klondike(o) = self else {
+        let Variant::Described(id) = self else {
             return None;
         };
-        let draw = match cards {
-            "1" => klondike::DrawCount::One,
-            "3" => klondike::DrawCount::Three,
-            _ => return None,
-        };
-        Some(Variant::Klondike(KlondikeOptions::standard(draw)).with_scoring(o.scoring))
+        id.with_draw(cards.parse().ok()?).map(Variant::Described)
     }
 
     /// The deal numbers this variant knows.
@@ -228,7 +226,6 @@ pub struct Tally {
 /// A game of any variant.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
-    Klondike(Klondike),
     FreeCell(FreeCell),
     Spider(Spider),
     TriPeaks(TriPeaks),
@@ -246,7 +243,6 @@ impl Game {
     /// Deals a new game.
     pub fn new(deal: Deal) -> Game {
         match deal.variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
             Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
@@ -266,7 +262,6 @@ impl Game {
     /// card once (`--position`, saved games).
     pub fn parse(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
@@ -283,10 +278,9 @@ impl Game {
     }
 
     /// Reads a position that may leave cards out, for tests that set up a
-    /// corner of a game (see [`Klondike::parse_partial`]).
+    /// corner of a game (see [`Described::parse_partial`]).
     pub fn parse_partial(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
@@ -306,7 +300,6 @@ impl Game {
     /// goes through here.
     pub fn rules(&self) -> &dyn Patience {
         match self {
-            Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
             Game::TriPeaks(t) => t,
@@ -323,7 +316,6 @@ impl Game {
 
     fn rules_mut(&mut self) -> &mut dyn Patience {
         match self {
-            Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
             Game::TriPeaks(t) => t,
@@ -511,7 +503,7 @@ mod tests {
     #[test]
     fn a_position_to_play_holds_the_whole_deck_and_a_corner_is_for_tests() {
         let corner = "t0: 9H\nt1: TC";
-        let klondike = Variant::Klondike(Default::default());
+        let klondike = "klondike".parse::<Variant>().unwrap();
         let err = Game::parse(klondike, corner).unwrap_err();
         assert!(err.reason.starts_with("50 cards are missing"), "{err}");
         assert!(Game::parse_partial(klondike, corner).is_ok());

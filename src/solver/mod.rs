@@ -118,7 +118,7 @@ impl Limits {
             // than a million now; 1.5 million decide 959 of 1-1000, a
             // million 956.
             Game::Yukon(_) => Limits::states(1_500_000),
-            Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
+            Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
             Game::Described(d) => match d.description().solver {
                 Solver::Generic => Limits::default(),
@@ -136,6 +136,7 @@ impl Limits {
                 // Golf's unwinnable deals are searched to the end; the
                 // longest of deals 1-2000 keep about 2 million positions.
                 Solver::Golf => Limits::states(6_000_000),
+                Solver::Klondike => Limits::default(),
             },
         }
     }
@@ -155,7 +156,6 @@ pub trait Search: Send {
 /// A search for the game's variant, from its current position.
 pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
     match game {
-        Game::Klondike(k) => Box::new(klondike::KlondikeSearch::new(k, limits)),
         Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
         Game::Spider(s) => Box::new(spider::SpiderSearch::new(s, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
@@ -173,6 +173,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
             Solver::FortyEight => Box::new(fortyeight::FortyEightSearch::new(d, limits)),
             Solver::Gypsy => Box::new(gypsy::GypsySearch::new(d, limits)),
             Solver::Golf => Box::new(golf::GolfSearch::new(d, limits)),
+            Solver::Klondike => Box::new(klondike::KlondikeSearch::new(d, limits)),
         },
     }
 }

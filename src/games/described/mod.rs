@@ -10,14 +10,15 @@ pub mod vocabulary;
 mod deal;
 mod notation;
 mod scores;
+mod siblings;
 mod table;
 
 #[cfg(test)]
 mod golf_tests;
 #[cfg(test)]
-mod klondike_equivalence_tests;
-#[cfg(test)]
 mod klondike_golf_terms;
+#[cfg(test)]
+mod klondike_tests;
 #[cfg(test)]
 mod pinned_tests;
 #[cfg(test)]

@@ -284,6 +284,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "fortyeight" => Solver::FortyEight,
             "gypsy" => Solver::Gypsy,
             "golf" => Solver::Golf,
+            "klondike" => Solver::Klondike,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };

@@ -335,6 +335,8 @@ pub enum Solver {
     Gypsy,
     /// Golf's (`crate::solver::golf`), which knows the stock's order.
     Golf,
+    /// Klondike's (`crate::solver::klondike`), for any draw and passes.
+    Klondike,
 }
 
 /// A game in the vocabulary's terms.
