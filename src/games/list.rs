@@ -6,7 +6,6 @@ use std::ops::RangeInclusive;
 use std::sync::LazyLock;
 
 use super::described::registry::built_in_infos;
-use super::klondike::{DrawCount, KlondikeOptions};
 use super::spider::Suits;
 use super::Variant;
 use crate::model::deal::MS_MAX_DEAL;
@@ -36,13 +35,6 @@ pub struct GameInfo {
     pub auto_play: bool,
 }
 
-const KLONDIKE_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in alternating colours; a king or a run",
-    "headed by one fills an empty column. The stock turns over",
-    "onto the waste, and the waste back into the stock.",
-];
-
 const FREECELL_RULES: &[&str] = &[
     "Build the four foundations up by suit from the ace.",
     "Columns build down in alternating colours; any card fills an",
@@ -55,14 +47,6 @@ const SPIDER_RULES: &[&str] = &[
     "together, and any card or run fills an empty column. The stock",
     "deals a card onto every column once none is empty. A run from",
     "king to ace of one suit goes home by itself: send all eight.",
-];
-
-const GOLF_RULES: &[&str] = &[
-    "Clear the seven columns onto the waste: a column's top card",
-    "goes there when it is one rank above or below the waste's card",
-    "(no wrap from king to ace; nothing goes on a king). The stock",
-    "turns one card onto the waste, once through. Score: cards left",
-    "on the columns (lower is better); a win, minus the stock left.",
 ];
 
 const TRIPEAKS_RULES: &[&str] = &[
@@ -174,26 +158,8 @@ macro_rules! described {
 /// Every game, in the chooser's order: adding a game that fits the
 /// vocabulary is its file in `assets/games/` and its line here.
 const LIST: &[Listed] = &[
-    Listed::Own(GameInfo {
-        id: "klondike",
-        title: "Klondike, draw 1",
-        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::One)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "klondike3",
-        title: "Klondike, draw 3",
-        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::Three)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: false,
-    }),
+    described!("klondike"),
+    described!("klondike3"),
     Listed::Own(GameInfo {
         id: "freecell",
         title: "FreeCell",
@@ -237,17 +203,7 @@ const LIST: &[Listed] = &[
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
     }),
-    Listed::Own(GameInfo {
-        id: "golf",
-        title: "Golf",
-        variant: Variant::Golf,
-        deals: 1..=u64::MAX,
-        rules: GOLF_RULES,
-        solver: true,
-        chooser: true,
-        // Nothing goes home: there is nothing to auto-play.
-        auto_play: false,
-    }),
+    described!("golf"),
     Listed::Own(GameInfo {
         id: "tripeaks",
         title: "TriPeaks",
@@ -347,26 +303,8 @@ const LIST: &[Listed] = &[
     }),
     described!("fortyeight"),
     described!("gypsy"),
-    Listed::Own(GameInfo {
-        id: "klondike-vegas",
-        title: "Klondike, draw 1, Vegas",
-        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::One)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: false,
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "klondike3-vegas",
-        title: "Klondike, draw 3, Vegas",
-        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: false,
-        auto_play: false,
-    }),
+    described!("klondike-vegas"),
+    described!("klondike3-vegas"),
     described!("bakersgame"),
     described!("eightoff"),
     described!("seahaventowers"),

@@ -10,8 +10,6 @@ pub mod bakersdozen;
 pub mod clock;
 pub mod described;
 pub mod freecell;
-pub mod golf;
-pub mod klondike;
 pub mod list;
 pub mod mod3;
 mod patience;
@@ -41,8 +39,6 @@ use bakersdozen::BakersDozen;
 use clock::Clock;
 use described::{DescId, Described};
 use freecell::FreeCell;
-use golf::Golf;
-use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
 use simplesimon::SimpleSimon;
@@ -54,10 +50,8 @@ use yukon::{Kind, Yukon};
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
-    Klondike(KlondikeOptions),
     FreeCell,
     Spider(Suits),
-    Golf,
     TriPeaks,
     Pyramid,
     AcesUp,
@@ -110,29 +104,30 @@ impl Variant {
     }
 
     /// The same game under other scoring (a game without a choice of
-    /// scoring stays as it is).
+    /// scoring stays as it is): a description's sibling in the list kept
+    /// by that score ([`DescId::with_scoring`]).
     pub fn with_scoring(self, scoring: Scoring) -> Variant {
-        match self {
-            Variant::Klondike(o) => Variant::Klondike(match scoring {
-                Scoring::Standard => KlondikeOptions::standard(o.draw),
-                Scoring::Vegas => KlondikeOptions::vegas(o.draw),
-            }),
-            other => other,
+        use described::vocabulary::Scoring as Kept;
+        let Variant::Described(id) = self else {
+            return self;
+        };
+        if !matches!(id.description().scoring, Kept::Standard | Kept::Vegas) {
+            return self;
         }
+        let kept = match scoring {
+            Scoring::Standard => Kept::Standard,
+            Scoring::Vegas => Kept::Vegas,
+        };
+        id.with_scoring(kept).map_or(self, Variant::Described)
     }
 
     /// The same game turning `cards` at a time from its stock (`--draw`),
-    /// if it is a game with that choice.
+    /// if it is a game with that choice ([`DescId::with_draw`]).
     pub fn with_draw(self, cards: &str) -> Option<Variant> {
-        let Variant::Klondike(o) = self else {
+        let Variant::Described(id) = self else {
             return None;
         };
-        let draw = match cards {
-            "1" => klondike::DrawCount::One,
-            "3" => klondike::DrawCount::Three,
-            _ => return None,
-        };
-        Some(Variant::Klondike(KlondikeOptions::standard(draw)).with_scoring(o.scoring))
+        id.with_draw(cards.parse().ok()?).map(Variant::Described)
     }
 
     /// The deal numbers this variant knows.
@@ -231,10 +226,8 @@ pub struct Tally {
 /// A game of any variant.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
-    Klondike(Klondike),
     FreeCell(FreeCell),
     Spider(Spider),
-    Golf(Golf),
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
@@ -250,10 +243,8 @@ impl Game {
     /// Deals a new game.
     pub fn new(deal: Deal) -> Game {
         match deal.variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
             Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
-            Variant::Golf => Game::Golf(Golf::deal(deal.number)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
@@ -271,10 +262,8 @@ impl Game {
     /// card once (`--position`, saved games).
     pub fn parse(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
-            Variant::Golf => Game::Golf(Golf::parse(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
@@ -289,13 +278,11 @@ impl Game {
     }
 
     /// Reads a position that may leave cards out, for tests that set up a
-    /// corner of a game (see [`Klondike::parse_partial`]).
+    /// corner of a game (see [`Described::parse_partial`]).
     pub fn parse_partial(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
             Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
-            Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
@@ -313,10 +300,8 @@ impl Game {
     /// goes through here.
     pub fn rules(&self) -> &dyn Patience {
         match self {
-            Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
-            Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
@@ -331,10 +316,8 @@ impl Game {
 
     fn rules_mut(&mut self) -> &mut dyn Patience {
         match self {
-            Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
             Game::Spider(s) => s,
-            Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
@@ -520,7 +503,7 @@ mod tests {
     #[test]
     fn a_position_to_play_holds_the_whole_deck_and_a_corner_is_for_tests() {
         let corner = "t0: 9H\nt1: TC";
-        let klondike = Variant::Klondike(Default::default());
+        let klondike = "klondike".parse::<Variant>().unwrap();
         let err = Game::parse(klondike, corner).unwrap_err();
         assert!(err.reason.starts_with("50 cards are missing"), "{err}");
         assert!(Game::parse_partial(klondike, corner).is_ok());

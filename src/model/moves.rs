@@ -168,11 +168,9 @@ pub enum Illegal {
     EmptyColumn,
     /// Spider: the stock has dealt all its cards.
     StockEmpty,
-    /// Golf, TriPeaks: a card goes to the waste one rank above or below
+    /// TriPeaks: a card goes to the waste one rank above or below
     /// its top card.
     NotOneApart,
-    /// Golf: nothing goes on a king.
-    NothingOnKing,
     /// TriPeaks, Pyramid: a card still covered by others cannot be taken.
     Covered,
     /// Pyramid: a pair goes when its ranks add to 13.
@@ -262,7 +260,6 @@ impl fmt::Display for Illegal {
             Illegal::NotOneApart => {
                 write!(f, "a card goes on the waste one rank above or below it")
             }
-            Illegal::NothingOnKing => write!(f, "nothing goes on a king"),
             Illegal::Covered => write!(f, "that card is still covered"),
             Illegal::NotThirteen => write!(f, "a pair goes when its ranks add to 13"),
             Illegal::NotAKing => write!(f, "only a king goes alone"),

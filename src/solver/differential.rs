@@ -241,10 +241,17 @@ impl Pruning {
                     if after.play(Move::Draw).is_err() {
                         break;
                     }
+                    // A move the solver leaves out as idle (a waste card
+                    // onto a column by itself, drawing one without end) is
+                    // nothing new the draw leads to.
+                    let idle = |m: Move| {
+                        generated.prunings.contains(&Pruning::TalonCardIdle)
+                            && Pruning::TalonCardIdle.explains(&after, generated, m)
+                    };
                     let new = after
                         .legal_moves()
                         .into_iter()
-                        .filter(|&m| m != Move::Draw)
+                        .filter(|&m| m != Move::Draw && !idle(m))
                         .any(|m| !here.contains(&moved(&after, m)));
                     if new {
                         return false;
@@ -288,11 +295,12 @@ impl Pruning {
                     .is_some_and(|p| p.len() - p.face_down() > usize::from(count))
             }
             Pruning::TalonCardIdle => {
-                use crate::games::klondike::DrawCount;
-                use crate::games::Variant;
+                use crate::games::described::vocabulary::Stock;
+                use crate::games::Game;
                 let free = matches!(
-                    game.variant(),
-                    Variant::Klondike(o) if o.draw == DrawCount::One && o.pass_limit.is_none()
+                    game,
+                    Game::Described(d) if d.description().stock
+                        == Stock::Waste { draw: 1, passes: None }
                 );
                 free && matches!(
                     mv,
@@ -444,7 +452,6 @@ pub(crate) struct Generated {
 /// calls undecided, one it decides at once).
 pub(crate) fn generated(game: &Game) -> Option<Generated> {
     match game {
-        Game::Golf(g) => super::golf::generated(g),
         Game::TriPeaks(t) => super::tripeaks::generated(t),
         Game::Pyramid(p) => super::pyramid::generated(p),
         Game::GrandfathersClock(c) => super::clock::generated(c),
@@ -453,13 +460,14 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::SimpleSimon(s) => super::simplesimon::generated(s),
         Game::BakersDozen(b) => super::bakersdozen::generated(b),
         Game::Yukon(y) => super::yukon::generated(y),
-        Game::Klondike(k) => super::klondike::generated(k),
         Game::FreeCell(f) => super::freecell::generated(f),
         Game::Spider(s) => super::spider::generated(s),
         Game::Described(d) => match d.description().solver {
             Solver::Generic => super::generic::generated(game),
             Solver::FortyEight => super::fortyeight::generated(d),
             Solver::Gypsy => super::gypsy::generated(d),
+            Solver::Golf => super::golf::generated(d),
+            Solver::Klondike => super::klondike::generated(d),
         },
     }
 }

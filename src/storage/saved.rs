@@ -405,4 +405,21 @@ mod tests {
         assert_eq!(saved.history.steps().0.len(), MAX_UNDO);
         assert_eq!(saved.start, Start::Deal(deal));
     }
+
+    /// Klondike became a description: its saves, the counts of a base
+    /// position included (turns of the waste, points), load and write back.
+    #[test]
+    fn a_klondike_save_keeps_its_passes_and_score() {
+        for (name, draws) in [("klondike", MAX_UNDO * 2), ("klondike3-vegas", 20)] {
+            let done = "stock waste;".repeat(draws);
+            let file = format!("felt game 1\nvariant={name}\ndeal=77\ndone={done}\n");
+            let saved = SavedGame::decode(file.as_bytes()).unwrap();
+            let game = saved.history.game();
+            assert!(game.tally().recycles > 0, "{name}");
+            let again = SavedGame::decode(&saved.encode()).unwrap();
+            assert_eq!(again.history.game(), game, "{name}");
+            assert_eq!(again.history.game().tally(), game.tally(), "{name}");
+            assert_eq!(again.history.game().score(), game.score(), "{name}");
+        }
+    }
 }

@@ -264,7 +264,7 @@ mod tests {
     }
 
     fn klondike(text: &str) -> History {
-        History::new(Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap())
+        History::new(Game::parse_partial("klondike".parse::<Variant>().unwrap(), text).unwrap())
     }
 
     fn card(text: &str) -> Card {

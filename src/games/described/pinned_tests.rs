@@ -19,6 +19,11 @@ macro_rules! pinned {
 const PINNED: &[(&str, u64, &str)] = pinned![
     "gypsy" 1, "gypsy" 617,
     "fortyeight" 1, "fortyeight" 617,
+    "golf" 1, "golf" 617,
+    "klondike" 1, "klondike" 617,
+    "klondike3" 1, "klondike3" 617,
+    "klondike-vegas" 1, "klondike-vegas" 617,
+    "klondike3-vegas" 1, "klondike3-vegas" 617,
 ];
 
 #[test]

@@ -7,7 +7,7 @@
 
 use super::vocabulary::{
     AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Solver,
-    Stock, SuitMatch,
+    Stock, SuitMatch, WasteBuild,
 };
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
@@ -18,7 +18,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 21] = [
+const KEYS: [&str; 22] = [
     "name",
     "title",
     "rules",
@@ -37,6 +37,7 @@ const KEYS: [&str; 21] = [
     "stock",
     "autoplay",
     "score",
+    "waste",
     "waste dealt",
     "home first",
     "solver",
@@ -83,9 +84,16 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         || !name
             .2
             .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        // A hyphen joins words (`klondike-vegas`, a name saves have always
+        // used), never starts or ends one.
+        || name.2.starts_with('-')
+        || name.2.ends_with('-')
     {
-        return Err(bad(name, "a name is lowercase letters and digits"));
+        return Err(bad(
+            name,
+            "a name is lowercase letters and digits, words joined by hyphens",
+        ));
     }
     let title = need("title")?;
     if title.2.is_empty() {
@@ -243,7 +251,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => false,
         Some(l) => yes_no(l)?,
     };
-    if usize::from(foundations) * 13 != deck.len() {
+    if home != Home::None && usize::from(foundations) * 13 != deck.len() {
         return Err(bad(
             home_line,
             &format!(
@@ -260,8 +268,9 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => AutoPlay::Safe,
         Some(l) => match l.2 {
             "safe" => AutoPlay::Safe,
+            "safe off" => AutoPlay::SafeOff,
             "none" => AutoPlay::None,
-            _ => return Err(bad(l, "autoplay is `safe` or `none`")),
+            _ => return Err(bad(l, "autoplay is `safe`, `safe off` or `none`")),
         },
     };
     let home_first = match get("home first") {
@@ -274,6 +283,8 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "generic" => Solver::Generic,
             "fortyeight" => Solver::FortyEight,
             "gypsy" => Solver::Gypsy,
+            "golf" => Solver::Golf,
+            "klondike" => Solver::Klondike,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };
@@ -282,9 +293,31 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         Some(l) => match l.2 {
             "none" => Scoring::None,
             "home" => Scoring::Home,
-            _ => return Err(bad(l, "the score is `none` or `home` (5 a card home)")),
+            "standard" => Scoring::Standard,
+            "vegas" => Scoring::Vegas,
+            "golf" => Scoring::Golf,
+            _ => return Err(bad(
+                l,
+                "the score is `none`, `home` (5 a card home), `standard` or `vegas` (Klondike's) or `golf`",
+            )),
         },
     };
+    let waste = match get("waste") {
+        None => WasteBuild::None,
+        Some(l) => parse_waste(l)?,
+    };
+    if waste != WasteBuild::None && !matches!(stock, Stock::Waste { .. }) {
+        return Err(bad(
+            stock_line,
+            "a waste that takes the columns' cards needs a stock turned onto it (`waste N`)",
+        ));
+    }
+    if home == Home::None && waste == WasteBuild::None {
+        return Err(bad(
+            home_line,
+            "without foundations the columns' cards go to the waste: the description needs `waste:`",
+        ));
+    }
 
     let description = Description {
         id: name.2.to_string(),
@@ -308,6 +341,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         auto_play,
         home_first,
         scoring,
+        waste,
         solver,
     };
     let dealt = description.dealt();
@@ -420,7 +454,10 @@ fn direction_of(word: &str) -> Option<Direction> {
 fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = |why: &str| ParseError::new(l.0, l.2, why);
-    let form = "foundations are `N runs` or `N up|down from end|dealt [wrap]` (end: the ace up, the king down)";
+    let form = "foundations are `N runs`, `N up|down from end|dealt [wrap]` (end: the ace up, the king down) or `none`";
+    if words == ["none"] {
+        return Ok((0, Home::None));
+    }
     let Some((n, rest)) = words.split_first() else {
         return Err(bad(form));
     };
@@ -479,4 +516,30 @@ fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
         }
         _ => Err(bad(form)),
     }
+}
+
+/// `up or down [wrap]`, then `, not on king` if nothing goes on a king.
+fn parse_waste(l: (usize, &str, &str)) -> Result<WasteBuild, ParseError> {
+    let (rank, king) = match l.2.split_once(',') {
+        Some((rank, king)) => (rank.trim(), Some(king.trim())),
+        None => (l.2, None),
+    };
+    let bad = || {
+        ParseError::new(
+            l.0,
+            l.2,
+            "the waste takes `up or down`, then `wrap` if king and ace follow each other, then `, not on king` if nothing goes on a king",
+        )
+    };
+    let wrap = match rank.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["up", "or", "down"] => false,
+        ["up", "or", "down", "wrap"] => true,
+        _ => return Err(bad()),
+    };
+    let on_king = match king {
+        None => true,
+        Some("not on king") => false,
+        Some(_) => return Err(bad()),
+    };
+    Ok(WasteBuild::UpOrDown { wrap, on_king })
 }

@@ -215,6 +215,10 @@ pub enum Home {
     /// A whole run of one suit from king to ace, from a column, by itself
     /// (Spider).
     Runs,
+    /// No foundations: the cards leave the columns for a waste that takes
+    /// them ([`WasteBuild`]), and the game is won when the columns are
+    /// empty (Golf).
+    None,
 }
 
 /// Which cards the deal puts on the foundations first.
@@ -252,6 +256,10 @@ pub enum AutoPlay {
     None,
     /// A card nothing still on the table could be built on.
     Safe,
+    /// The same safe cards, but left to the player until they turn the
+    /// setting on (Klondike: players expect to play their own cards, and
+    /// the list's auto-play setting starts off).
+    SafeOff,
 }
 
 /// How the game keeps score.
@@ -261,6 +269,55 @@ pub enum Scoring {
     None,
     /// Five points a card home (Canfield's casino count, without the stake).
     Home,
+    /// Klondike's standard score as Windows kept it: +10 a card home, +5
+    /// from the waste to a column, +5 a card turned up, −15 a card back
+    /// from home, −100 each turn of the waste (−20 drawing three or more),
+    /// never below zero; time costs 2 points every ten seconds and a quick
+    /// win earns a bonus (`model::score`).
+    Standard,
+    /// Klondike's Vegas score, money: −52 to start, +5 a card home.
+    Vegas,
+    /// Golf's strokes (lower is better): the cards left on the columns;
+    /// once they are all gone, minus the cards left in the stock.
+    Golf,
+}
+
+/// What the waste takes besides the stock's cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WasteBuild {
+    /// Nothing: cards are played from it.
+    None,
+    /// A column's top card one rank above or below the waste's top card,
+    /// any suit (Golf); with `wrap` the king and the ace follow each
+    /// other, with `on_king` false nothing goes on a king. Such a waste is
+    /// where the cards go, not where they are played from (`waste dealt`
+    /// starts it).
+    UpOrDown { wrap: bool, on_king: bool },
+}
+
+impl WasteBuild {
+    /// Whether `card` may go on a waste whose top card is `top` (any card
+    /// starts an empty one, as in a position read without a waste card),
+    /// and if not, why in the vocabulary's words.
+    pub fn allows(self, top: Option<Card>, card: Card) -> Result<(), &'static str> {
+        let WasteBuild::UpOrDown { wrap, on_king } = self else {
+            return Err("the waste takes only the stock's cards");
+        };
+        let Some(top) = top else {
+            return Ok(());
+        };
+        if !on_king && top.rank() == Rank::KING {
+            return Err("nothing goes on a king");
+        }
+        let (a, b) = (top.rank(), card.rank());
+        if steps(a, b, Direction::Up, wrap) || steps(a, b, Direction::Down, wrap) {
+            Ok(())
+        } else if wrap {
+            Err("a card goes on the waste one rank above or below it, king and ace turning the corner")
+        } else {
+            Err("a card goes on the waste one rank above or below it")
+        }
+    }
 }
 
 /// The solver that searches a described game. A tuned solver is written
@@ -276,6 +333,10 @@ pub enum Solver {
     FortyEight,
     /// Gypsy's (`crate::solver::gypsy`).
     Gypsy,
+    /// Golf's (`crate::solver::golf`), which knows the stock's order.
+    Golf,
+    /// Klondike's (`crate::solver::klondike`), for any draw and passes.
+    Klondike,
 }
 
 /// A game in the vocabulary's terms.
@@ -314,6 +375,8 @@ pub struct Description {
     /// column, safe or not (KPatience's two-deck games do).
     pub home_first: bool,
     pub scoring: Scoring,
+    /// What the waste takes from the columns.
+    pub waste: WasteBuild,
     pub solver: Solver,
 }
 
@@ -346,6 +409,7 @@ impl Description {
     pub fn home_words(&self) -> &'static str {
         match self.home {
             Home::Runs => "a run from king to ace of one suit goes home by itself",
+            Home::None => "there are no foundations",
             Home::Suit {
                 direction: Direction::Up,
                 base: Base::End,
