@@ -8,13 +8,18 @@ pub mod text;
 pub mod vocabulary;
 
 mod deal;
+mod dealing;
+mod home_place;
 mod notation;
+mod suit_runs;
 mod table;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;
+#[cfg(test)]
+mod spider_simon_baker_equal;
 
 use crate::model::card::{Card, Rank};
 use crate::model::deck::Deck;
@@ -23,6 +28,7 @@ use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 use super::table::Table;
+use super::words::StockUnit;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
 use vocabulary::{
@@ -203,6 +209,7 @@ impl Described {
                     Some(_) => Err(Illegal::BuildRule(d.build.words())),
                 };
                 fits?;
+                self.check_suit_runs(cards, to)?;
                 let max = self.room(to);
                 if count > max {
                     Err(Illegal::RunTooLong { max })
@@ -448,7 +455,10 @@ impl Patience for Described {
                 let room = self.room(PileId::Stock);
                 (1..=p.face_up_cards().len().min(room))
                     .rev()
-                    .find(|&n| self.check_group(p, n).is_ok())
+                    .find(|&n| {
+                        self.check_group(p, n).is_ok()
+                            && self.check_suit_runs(&p.cards()[p.len() - n..], pile).is_ok()
+                    })
                     .unwrap_or(0)
             }
             _ => usize::from(!p.is_empty()),
@@ -482,7 +492,7 @@ impl Patience for Described {
             if !self.is_safe(card) {
                 return None;
             }
-            (0..self.foundations.len() as u8)
+            self.home_order(card)
                 .map(|f| Move::one(from, PileId::Foundation(f)))
                 .find(|&mv| self.check(mv).is_ok())
         })
@@ -531,6 +541,11 @@ impl Patience for Described {
         match self.description().scoring {
             Scoring::None => None,
             Scoring::Home => Some(5 * self.home() as i32),
+            Scoring::Spider => {
+                let moves = i32::try_from(self.moves).unwrap_or(i32::MAX);
+                let runs = self.foundations.iter().filter(|f| !f.is_empty()).count();
+                Some(500 - moves + 100 * runs as i32)
+            }
         }
     }
 
@@ -556,5 +571,22 @@ impl Patience for Described {
 
     fn table(&self) -> Table {
         table::of(self.description())
+    }
+
+    /// A stock that deals onto the columns counts deals.
+    fn stock_unit(&self) -> StockUnit {
+        match self.description().stock {
+            Stock::Deal { .. } => StockUnit::Deals,
+            _ => StockUnit::Cards,
+        }
+    }
+
+    /// `stock` for a deal onto the columns (Spider's solutions), else the
+    /// moves' own notation.
+    fn move_text(&self, mv: Move) -> String {
+        match (mv, self.description().stock) {
+            (Move::Draw, Stock::Deal { .. }) => "stock".to_string(),
+            _ => mv.to_string(),
+        }
     }
 }

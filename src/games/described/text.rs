@@ -9,6 +9,7 @@ use super::vocabulary::{
     AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Stock,
     SuitMatch,
 };
+use super::vocabulary::Dealing;
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
 use crate::model::pile::{CELLS, FOUNDATIONS};
@@ -18,7 +19,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 18] = [
+const KEYS: [&str; 19] = [
     "name",
     "title",
     "rules",
@@ -37,6 +38,7 @@ const KEYS: [&str; 18] = [
     "stock",
     "autoplay",
     "score",
+    "dealing",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -145,9 +147,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "run" => Group::Run,
             "suit run" => Group::SuitRun,
             "face up" => Group::FaceUp,
+            "suit runs by empty columns" => Group::SuitRunsBySpaces,
             _ => return Err(bad(
                 move_line,
-                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run` or `face up`",
+                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run`, `face up` or `suit runs by empty columns`",
             )),
         };
     let empty_line = need("empty")?;
@@ -262,7 +265,11 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         Some(l) => match l.2 {
             "none" => Scoring::None,
             "home" => Scoring::Home,
-            _ => return Err(bad(l, "the score is `none` or `home` (5 a card home)")),
+            "spider" => Scoring::Spider,
+            _ => return Err(bad(
+                l,
+                "the score is `none`, `home` (5 a card home) or `spider` (500, -1 a move, +100 a run home)",
+            )),
         },
     };
 
@@ -286,6 +293,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         stock,
         auto_play,
         scoring,
+        dealing: parse_dealing(get("dealing"))?,
     };
     let dealt = description.dealt();
     if dealt > deck.len() {
@@ -449,5 +457,19 @@ fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
             Ok(Stock::Waste { draw, passes })
         }
         _ => Err(bad(form)),
+    }
+}
+
+/// `rows` (the default), `top cards last` or `kings under`.
+fn parse_dealing(l: Option<(usize, &str, &str)>) -> Result<Dealing, ParseError> {
+    match l.map(|l| (l, l.2)) {
+        None | Some((_, "rows")) => Ok(Dealing::Rows),
+        Some((_, "top cards last")) => Ok(Dealing::TopCardsLast),
+        Some((_, "kings under")) => Ok(Dealing::KingsUnder),
+        Some((l, _)) => Err(ParseError::new(
+            l.0,
+            l.2,
+            "the dealing is `rows`, `top cards last` or `kings under`",
+        )),
     }
 }

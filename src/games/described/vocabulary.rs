@@ -131,6 +131,11 @@ pub enum Group {
     SuitRun,
     /// Any face-up cards, with whatever lies on them (Yukon, Scorpion).
     FaceUp,
+    /// A run by the build rule made of runs of one suit, as many of them
+    /// as the empty columns could hold the steps of: one alone, two with
+    /// one empty column, four with two, `2^(empty columns)` not counting
+    /// the destination (Simple Simon as KPatience plays it).
+    SuitRunsBySpaces,
 }
 
 impl Group {
@@ -143,6 +148,7 @@ impl Group {
             Group::OneOrWhole | Group::Supermove | Group::Run => run(),
             Group::SuitRun => run() && cards.windows(2).all(|w| w[0].suit() == w[1].suit()),
             Group::FaceUp => true,
+            Group::SuitRunsBySpaces => run(),
         }
     }
 
@@ -154,6 +160,9 @@ impl Group {
             Group::Supermove | Group::Run => "only a run by the column's rule moves together",
             Group::SuitRun => "only a run of one suit moves together",
             Group::FaceUp => "face-down cards cannot be moved",
+            Group::SuitRunsBySpaces => {
+                "a run of several suits needs empty columns: two suits' runs with one, four with two"
+            }
         }
     }
 }
@@ -261,6 +270,28 @@ pub enum Scoring {
     None,
     /// Five points a card home (Canfield's casino count, without the stake).
     Home,
+    /// Microsoft's Spider count: 500 to start, one less for every move
+    /// (a deal included), 100 more for each run home; it may go below 0.
+    Spider,
+}
+
+/// The order the deal lays the columns' cards in, where a game's own
+/// deal is not plain rows: the cards each deal number puts where are
+/// those of the game as it was written by hand, so saved deal numbers
+/// keep their cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Dealing {
+    /// Row by row from `t0`, each row over the columns that still take a
+    /// card.
+    #[default]
+    Rows,
+    /// Rows of every column's cards but its top one, then a last row of
+    /// the top cards across every column (Simple Simon as KPatience and
+    /// PySolFC deal it: rows of 9, 8, … 3, then 10).
+    TopCardsLast,
+    /// Rows, then each column's kings moved under its other cards, in
+    /// their order (Baker's Dozen: no king lies on a card it could bury).
+    KingsUnder,
 }
 
 /// A game in the vocabulary's terms.
@@ -293,6 +324,8 @@ pub struct Description {
     pub stock: Stock,
     pub auto_play: AutoPlay,
     pub scoring: Scoring,
+    /// The order of the columns' deal.
+    pub dealing: Dealing,
 }
 
 impl Description {
