@@ -175,7 +175,14 @@ fn same_position(old: &Game, new: &Game, at: &str) {
 
 #[test]
 fn the_descriptions_deal_todays_deals() {
-    let large = [1_000, 65_535, 1 << 31, u64::from(u32::MAX), 1 << 40, u64::MAX];
+    let large = [
+        1_000,
+        65_535,
+        1 << 31,
+        u64::from(u32::MAX),
+        1 << 40,
+        u64::MAX,
+    ];
     for pair in &PAIRS {
         let described = pair.described();
         for number in (1..=300).chain(large) {
@@ -287,7 +294,12 @@ fn playouts(pair: &Pair) -> Seen {
         };
         old.set_tally(tally);
         new.set_tally(tally);
-        assert_eq!(old.score(), new.score(), "{:?} deal {number}: tally", pair.old);
+        assert_eq!(
+            old.score(),
+            new.score(),
+            "{:?} deal {number}: tally",
+            pair.old
+        );
     }
     eprintln!("{:?}: {seen:?}", pair.old);
     seen

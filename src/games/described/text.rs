@@ -5,11 +5,11 @@
 //! with the line and the reason, so a player's own file is never half
 //! played.
 
-use super::vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Stock,
-    SuitMatch,
-};
 use super::vocabulary::Dealing;
+use super::vocabulary::{
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Solver,
+    Stock, SuitMatch,
+};
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
 use crate::model::pile::{CELLS, FOUNDATIONS};
@@ -19,7 +19,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 19] = [
+const KEYS: [&str; 22] = [
     "name",
     "title",
     "rules",
@@ -38,6 +38,9 @@ const KEYS: [&str; 19] = [
     "stock",
     "autoplay",
     "score",
+    "waste dealt",
+    "home first",
+    "solver",
     "dealing",
 ];
 
@@ -191,6 +194,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => 0,
         Some(l) => small(l, l.2)?,
     };
+    let waste_dealt = match get("waste dealt") {
+        None => 0,
+        Some(l) => small(l, l.2)?,
+    };
     if empty == Empty::Reserve && reserve == 0 {
         return Err(bad(
             empty_line,
@@ -260,6 +267,19 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             _ => return Err(bad(l, "autoplay is `safe` or `none`")),
         },
     };
+    let home_first = match get("home first") {
+        None => false,
+        Some(l) => yes_no(l)?,
+    };
+    let solver = match get("solver") {
+        None => Solver::Generic,
+        Some(l) => match l.2 {
+            "generic" => Solver::Generic,
+            "fortyeight" => Solver::FortyEight,
+            "gypsy" => Solver::Gypsy,
+            _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
+        },
+    };
     let scoring = match get("score") {
         None => Scoring::None,
         Some(l) => match l.2 {
@@ -286,13 +306,16 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         cells,
         cells_dealt,
         reserve,
+        waste_dealt,
         foundations,
         home,
         home_deal,
         home_back,
         stock,
         auto_play,
+        home_first,
         scoring,
+        solver,
         dealing: parse_dealing(get("dealing"))?,
     };
     let dealt = description.dealt();
@@ -303,6 +326,12 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
                 "the deal lays out {dealt} cards but the deck holds {}",
                 deck.len()
             ),
+        ));
+    }
+    if waste_dealt > 0 && !description.has_waste() {
+        return Err(bad(
+            stock_line,
+            "cards dealt to the waste need a stock turned onto a waste",
         ));
     }
     if dealt < deck.len() && stock == Stock::None {

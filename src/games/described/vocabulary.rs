@@ -294,6 +294,21 @@ pub enum Dealing {
     KingsUnder,
 }
 
+/// The solver that searches a described game. A tuned solver is written
+/// for one game's rules and knows nothing of the description's, so only
+/// a built-in description may name one ([`super::text`] refuses it in a
+/// player's file); the differential test holds it to the description's
+/// moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Solver {
+    /// The generic solver, over the vocabulary's moves: any description.
+    Generic,
+    /// Forty & Eight's (`crate::solver::fortyeight`).
+    FortyEight,
+    /// Gypsy's (`crate::solver::gypsy`).
+    Gypsy,
+}
+
 /// A game in the vocabulary's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Description {
@@ -316,6 +331,9 @@ pub struct Description {
     pub cells_dealt: u8,
     /// Cards dealt to the reserve (0: none).
     pub reserve: u8,
+    /// Cards the deal turns from the stock onto the waste (Forty & Eight
+    /// starts with one there).
+    pub waste_dealt: u8,
     pub foundations: u8,
     pub home: Home,
     pub home_deal: HomeDeal,
@@ -323,7 +341,11 @@ pub struct Description {
     pub home_back: bool,
     pub stock: Stock,
     pub auto_play: AutoPlay,
+    /// Whether a click sends a card home before it builds or fills a
+    /// column, safe or not (KPatience's two-deck games do).
+    pub home_first: bool,
     pub scoring: Scoring,
+    pub solver: Solver,
     /// The order of the columns' deal.
     pub dealing: Dealing,
 }
@@ -349,6 +371,7 @@ impl Description {
         self.deal.iter().map(|&n| usize::from(n)).sum::<usize>()
             + usize::from(self.cells_dealt)
             + usize::from(self.reserve)
+            + usize::from(self.waste_dealt)
             + home
     }
 
