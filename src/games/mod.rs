@@ -6,7 +6,6 @@
 
 pub mod acesup;
 mod alike;
-pub mod bakersdozen;
 pub mod clock;
 pub mod described;
 pub mod freecell;
@@ -16,8 +15,6 @@ pub mod list;
 pub mod mod3;
 mod patience;
 pub mod pyramid;
-pub mod simplesimon;
-pub mod spider;
 pub mod table;
 pub mod tripeaks;
 pub mod words;
@@ -37,7 +34,6 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
-use bakersdozen::BakersDozen;
 use clock::Clock;
 use described::{DescId, Described};
 use freecell::FreeCell;
@@ -45,8 +41,6 @@ use golf::Golf;
 use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
-use simplesimon::SimpleSimon;
-use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
 use yukon::{Kind, Yukon};
@@ -56,7 +50,6 @@ use yukon::{Kind, Yukon};
 pub enum Variant {
     Klondike(KlondikeOptions),
     FreeCell,
-    Spider(Suits),
     Golf,
     TriPeaks,
     Pyramid,
@@ -65,8 +58,6 @@ pub enum Variant {
     Grandfather,
     GrandfathersClock,
     Mod3,
-    SimpleSimon,
-    BakersDozen,
     /// A game that is a description ([`described`]): a built-in one of
     /// `assets/games/`, or one a player gave (`--rules FILE`).
     Described(DescId),
@@ -233,7 +224,6 @@ pub struct Tally {
 pub enum Game {
     Klondike(Klondike),
     FreeCell(FreeCell),
-    Spider(Spider),
     Golf(Golf),
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
@@ -241,8 +231,6 @@ pub enum Game {
     Yukon(Yukon),
     GrandfathersClock(Clock),
     Mod3(Mod3),
-    SimpleSimon(SimpleSimon),
-    BakersDozen(BakersDozen),
     Described(Described),
 }
 
@@ -252,7 +240,6 @@ impl Game {
         match deal.variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
-            Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
             Variant::Golf => Game::Golf(Golf::deal(deal.number)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
@@ -261,8 +248,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
             Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
         }
     }
@@ -273,7 +258,6 @@ impl Game {
         Ok(match variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
-            Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
             Variant::Golf => Game::Golf(Golf::parse(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
@@ -282,8 +266,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
             Variant::Described(id) => Game::Described(Described::parse(text, id)?),
         })
     }
@@ -294,7 +276,6 @@ impl Game {
         Ok(match variant {
             Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
-            Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
             Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
@@ -303,8 +284,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
             Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
         })
     }
@@ -315,7 +294,6 @@ impl Game {
         match self {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
-            Game::Spider(s) => s,
             Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
@@ -323,8 +301,6 @@ impl Game {
             Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
-            Game::SimpleSimon(s) => s,
-            Game::BakersDozen(b) => b,
             Game::Described(d) => d,
         }
     }
@@ -333,7 +309,6 @@ impl Game {
         match self {
             Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
-            Game::Spider(s) => s,
             Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
@@ -341,8 +316,6 @@ impl Game {
             Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
-            Game::SimpleSimon(s) => s,
-            Game::BakersDozen(b) => b,
             Game::Described(d) => d,
         }
     }

@@ -16,9 +16,13 @@ mod table;
 #[cfg(test)]
 mod pinned_tests;
 #[cfg(test)]
+mod bakersdozen_tests;
+#[cfg(test)]
 mod simon_baker_spider_tests;
 #[cfg(test)]
-mod spider_simon_baker_equal;
+mod simplesimon_tests;
+#[cfg(test)]
+mod spider_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

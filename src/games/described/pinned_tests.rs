@@ -19,6 +19,11 @@ macro_rules! pinned {
 const PINNED: &[(&str, u64, &str)] = pinned![
     "gypsy" 1, "gypsy" 617,
     "fortyeight" 1, "fortyeight" 617,
+    "spider1" 1, "spider1" 617,
+    "spider2" 1, "spider2" 617,
+    "spider4" 1, "spider4" 617,
+    "simplesimon" 1, "simplesimon" 617,
+    "bakersdozen" 1, "bakersdozen" 617,
 ];
 
 #[test]

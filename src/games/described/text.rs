@@ -277,6 +277,9 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "generic" => Solver::Generic,
             "fortyeight" => Solver::FortyEight,
             "gypsy" => Solver::Gypsy,
+            "spider" => Solver::Spider,
+            "simplesimon" => Solver::SimpleSimon,
+            "bakersdozen" => Solver::BakersDozen,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };

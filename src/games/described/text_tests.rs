@@ -131,6 +131,11 @@ fn every_built_in_description_reads_and_is_in_the_list_of_games() {
     assert_eq!(
         names,
         [
+            "spider1",
+            "spider2",
+            "spider4",
+            "simplesimon",
+            "bakersdozen",
             "fortyeight",
             "gypsy",
             "bakersgame",

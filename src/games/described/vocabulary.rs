@@ -307,6 +307,12 @@ pub enum Solver {
     FortyEight,
     /// Gypsy's (`crate::solver::gypsy`).
     Gypsy,
+    /// Spider's, of one, two or four suits (`crate::solver::spider`).
+    Spider,
+    /// Simple Simon's (`crate::solver::simplesimon`).
+    SimpleSimon,
+    /// Baker's Dozen's (`crate::solver::bakersdozen`).
+    BakersDozen,
 }
 
 /// A game in the vocabulary's terms.
