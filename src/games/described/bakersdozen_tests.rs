@@ -6,9 +6,9 @@
 
 use super::{DescId, Described};
 use crate::games::{Patience, Variant};
+use crate::model::card::Rank;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::ParseError;
-use crate::model::card::Rank;
 use crate::model::pile::PileId;
 
 /// What the game written by hand called its constructors and readers.
@@ -72,10 +72,7 @@ fn a_deal_lays_thirteen_columns_of_four_face_up_kings_under() {
 fn a_card_builds_on_one_rank_higher_of_any_suit_one_at_a_time() {
     let mut g = game("t0: 9H\nt1: 8S\nt2: 8C 7D\nt3:");
     assert_eq!(g.check(Move::one(col(1), col(0))), Ok(()));
-    assert_eq!(
-        g.check(Move::one(col(0), col(1))),
-        Err(NOT_ONE_HIGHER)
-    );
+    assert_eq!(g.check(Move::one(col(0), col(1))), Err(NOT_ONE_HIGHER));
     assert_eq!(
         g.check(Move::run(col(2), col(0), 2)),
         Err(Illegal::GroupRule("cards move one at a time"))
@@ -86,10 +83,7 @@ fn a_card_builds_on_one_rank_higher_of_any_suit_one_at_a_time() {
         "an empty column stays empty"
     );
     let before = g.clone();
-    assert_eq!(
-        g.play(Move::one(col(0), col(1))),
-        Err(NOT_ONE_HIGHER)
-    );
+    assert_eq!(g.play(Move::one(col(0), col(1))), Err(NOT_ONE_HIGHER));
     assert_eq!(g, before);
     g.play(Move::one(col(1), col(0))).unwrap();
     assert_eq!(g.columns[0].len(), 2);
@@ -100,10 +94,7 @@ fn a_card_builds_on_one_rank_higher_of_any_suit_one_at_a_time() {
 fn foundations_build_up_by_suit_and_a_card_may_come_back() {
     let mut g = game("f0: AH\nt0: 2H\nt1: 2S\nt2: 3C");
     assert_eq!(g.check(Move::one(col(0), home(0))), Ok(()));
-    assert_eq!(
-        g.check(Move::one(col(1), home(0))),
-        Err(NOT_NEXT)
-    );
+    assert_eq!(g.check(Move::one(col(1), home(0))), Err(NOT_NEXT));
     assert_eq!(
         g.check(Move::one(col(2), home(1))),
         Err(NOT_NEXT),

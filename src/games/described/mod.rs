@@ -14,9 +14,9 @@ mod suit_runs;
 mod table;
 
 #[cfg(test)]
-mod pinned_tests;
-#[cfg(test)]
 mod bakersdozen_tests;
+#[cfg(test)]
+mod pinned_tests;
 #[cfg(test)]
 mod simon_baker_spider_tests;
 #[cfg(test)]

@@ -86,20 +86,11 @@ fn a_deal_lays_eight_eight_eight_seven_down_to_one_all_face_up() {
 fn a_card_builds_on_one_rank_higher_of_any_suit_and_fills_an_empty_column() {
     let mut g = full("t0: 9H\nt1: 8S\nt2: 7S\nt3: KC\nt9:");
     assert_eq!(g.check(Move::one(col(1), col(0))), Ok(()));
-    assert_eq!(
-        g.check(Move::one(col(2), col(0))),
-        Err(NOT_ONE_HIGHER)
-    );
-    assert_eq!(
-        g.check(Move::one(col(0), col(3))),
-        Err(NOT_ONE_HIGHER)
-    );
+    assert_eq!(g.check(Move::one(col(2), col(0))), Err(NOT_ONE_HIGHER));
+    assert_eq!(g.check(Move::one(col(0), col(3))), Err(NOT_ONE_HIGHER));
     assert_eq!(g.check(Move::one(col(2), col(9))), Ok(()), "any card");
     let before = g.clone();
-    assert_eq!(
-        g.play(Move::one(col(2), col(0))),
-        Err(NOT_ONE_HIGHER)
-    );
+    assert_eq!(g.play(Move::one(col(2), col(0))), Err(NOT_ONE_HIGHER));
     assert_eq!(g, before);
     g.play(Move::one(col(1), col(0))).unwrap();
     assert_eq!(line(&g, col(0)), "t0: 9H 8S");
@@ -112,7 +103,12 @@ fn a_run_of_one_suit_moves_and_cards_out_of_sequence_do_not() {
     assert_eq!(g.lift(col(0)), 3, "9S 8S 7S; TD is of another suit");
     assert_eq!(g.lift(col(2)), 1, "7D is not in sequence with 9C");
     assert_eq!(g.check(Move::run(col(0), col(1), 3)), Ok(()));
-    assert_eq!(g.check(Move::run(col(2), col(1), 2)), Err(Illegal::GroupRule("a run of several suits needs empty columns: two suits' runs with one, four with two")));
+    assert_eq!(
+        g.check(Move::run(col(2), col(1), 2)),
+        Err(Illegal::GroupRule(
+            "a run of several suits needs empty columns: two suits' runs with one, four with two"
+        ))
+    );
     assert_eq!(
         g.check(Move::run(col(0), col(1), 9)),
         Err(Illegal::NotEnoughCards)

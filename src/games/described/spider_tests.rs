@@ -150,22 +150,13 @@ fn only_a_run_of_one_suit_is_lifted_and_moves() {
     assert_eq!(g.lift(col(4)), 0, "an empty column");
     assert_eq!(g.lift(PileId::Stock), 0);
     let before = g.clone();
-    assert_eq!(
-        g.play(Move::run(col(0), col(2), 3)),
-        Err(NOT_ONE_SUIT)
-    );
-    assert_eq!(
-        g.play(Move::run(col(1), col(2), 2)),
-        Err(NOT_ONE_SUIT)
-    );
+    assert_eq!(g.play(Move::run(col(0), col(2), 3)), Err(NOT_ONE_SUIT));
+    assert_eq!(g.play(Move::run(col(1), col(2), 2)), Err(NOT_ONE_SUIT));
     assert_eq!(g.play(Move::run(col(0), col(2), 4)), Err(Illegal::FaceDown));
     assert_eq!(g, before);
     // The one-suit part moves, onto any suit one rank higher or an
     // empty column.
-    assert_eq!(
-        g.check(Move::run(col(0), col(1), 2)),
-        Err(NOT_ONE_HIGHER)
-    );
+    assert_eq!(g.check(Move::run(col(0), col(1), 2)), Err(NOT_ONE_HIGHER));
     assert_eq!(g.check(Move::run(col(0), col(4), 2)), Ok(()));
     assert_eq!(
         g.check(Move::run(col(0), col(0), 2)),
@@ -182,14 +173,8 @@ fn a_card_builds_on_one_rank_higher_of_any_suit() {
     let g = four("t0: 9H\nt1: 8S\nt2: 8H\nt3: 7S\nt4: KC");
     assert_eq!(g.check(Move::one(col(1), col(0))), Ok(()));
     assert_eq!(g.check(Move::one(col(2), col(0))), Ok(()));
-    assert_eq!(
-        g.check(Move::one(col(3), col(0))),
-        Err(NOT_ONE_HIGHER)
-    );
-    assert_eq!(
-        g.check(Move::one(col(0), col(4))),
-        Err(NOT_ONE_HIGHER)
-    );
+    assert_eq!(g.check(Move::one(col(3), col(0))), Err(NOT_ONE_HIGHER));
+    assert_eq!(g.check(Move::one(col(0), col(4))), Err(NOT_ONE_HIGHER));
     assert_eq!(
         g.check(Move::one(col(4), col(9))),
         Ok(()),

@@ -4,12 +4,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::{blocked, key, promise, rank, suit, BakersDozenSearch, Deal, State};
 use super::COLUMNS;
+use super::{blocked, key, promise, rank, suit, BakersDozenSearch, Deal, State};
 use crate::games::described::{DescId, Described};
 use crate::games::Variant;
-use crate::model::notation::ParseError;
 use crate::model::moves::Move;
+use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
 use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
@@ -38,8 +38,7 @@ fn run(game: &Described, slice: u32) -> (Answer, usize) {
 /// Deals 1, 5 and 14 are won within a few thousand positions.
 #[test]
 fn solved_lines_replay_to_a_win() {
-    let (solved, _) =
-        testing::decide_deals([1, 5, 14], deal, |game| run(game, 1000).0);
+    let (solved, _) = testing::decide_deals([1, 5, 14], deal, |game| run(game, 1000).0);
     assert_eq!(solved, 3);
 }
 

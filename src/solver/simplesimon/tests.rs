@@ -5,8 +5,8 @@
 use super::SimpleSimonSearch;
 use crate::games::described::{DescId, Described};
 use crate::games::Variant;
-use crate::model::notation::ParseError;
 use crate::model::moves::Move;
+use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
@@ -39,8 +39,7 @@ fn run(game: &Described, slice: u32) -> (Answer, usize) {
 /// full pass proves it).
 #[test]
 fn solved_lines_replay_to_a_win_and_deals_are_decided() {
-    let (solved, unwinnable) =
-        testing::decide_deals([1, 2, 3], deal, |game| run(game, 1000).0);
+    let (solved, unwinnable) = testing::decide_deals([1, 2, 3], deal, |game| run(game, 1000).0);
     assert_eq!((solved, unwinnable), (2, 1));
 }
 
