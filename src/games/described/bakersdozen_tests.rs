@@ -169,7 +169,8 @@ fn the_notation_is_read_strictly_and_the_table_has_thirteen_columns() {
     assert!(BakersDozen::parse_partial("f0: AH 2S").is_err(), "by suit");
     let t = game("").table();
     assert_eq!((t.width, t.places.len()), (13, 4 + 13));
-    // The foundations stand at the right of the top row, as every
-    // description's do (KPatience spreads them over every other column).
-    assert_eq!(t.place(home(3)).unwrap().across, 12.0);
+    // Over every other column from t3, as KPatience lays them
+    // (`foundations at: spread`).
+    assert_eq!(t.place(home(0)).unwrap().across, 3.0);
+    assert_eq!(t.place(home(3)).unwrap().across, 9.0);
 }

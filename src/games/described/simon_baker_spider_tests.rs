@@ -107,3 +107,26 @@ fn spider_s_score_is_500_less_a_move_and_100_a_run_home() {
     g.play(Move::one(t(1), t(0))).unwrap();
     assert_eq!(g.score(), Some(498 + 100), "the run went home");
 }
+
+#[test]
+fn the_foundations_stand_at_the_right_in_the_middle_or_spread() {
+    let table = |place: &str| {
+        let line = format!("foundations at: {place}");
+        let id = register_text(&with(&[
+            ("columns", "columns: 13"),
+            ("deal", "deal: 4"),
+            ("foundations at", &line),
+        ]))
+        .expect("a sensible description");
+        let g = Described::deal(1, id);
+        (0..4)
+            .map(|n| g.table().place(PileId::Foundation(n)).unwrap().across)
+            .collect::<Vec<f32>>()
+    };
+    assert_eq!(table("right"), [9.0, 10.0, 11.0, 12.0]);
+    assert_eq!(table("middle"), [4.0, 5.0, 6.0, 7.0]);
+    assert_eq!(table("spread"), [3.0, 5.0, 7.0, 9.0]);
+    let err =
+        parse(&with(&[("foundations at", "foundations at: left")])).expect_err("no such place");
+    assert_eq!(err.token, "left");
+}

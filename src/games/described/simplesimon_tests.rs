@@ -234,8 +234,8 @@ fn moves_are_written_in_pile_names_and_the_table_fits_ten_columns() {
     let t = g.table();
     assert_eq!(t.width, 10);
     assert_eq!(t.places.len(), 4 + 10);
-    // The foundations stand at the right of the top row, as every
-    // description's do (KPatience centres them over t3-t6).
-    assert_eq!(t.place(PileId::Foundation(0)).unwrap().across, 6.0);
+    // Over t3-t6, as KPatience lays them (`foundations at: middle`).
+    assert_eq!(t.place(PileId::Foundation(0)).unwrap().across, 3.0);
+    assert_eq!(t.place(PileId::Foundation(3)).unwrap().across, 6.0);
     assert_eq!(t.place(col(9)).unwrap().fan, Fan::Down);
 }

@@ -5,11 +5,11 @@
 //! with the line and the reason, so a player's own file is never half
 //! played.
 
-use super::vocabulary::Dealing;
 use super::vocabulary::{
     AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Solver,
     Stock, SuitMatch,
 };
+use super::vocabulary::{Dealing, HomePlace};
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
 use crate::model::pile::{CELLS, FOUNDATIONS};
@@ -19,7 +19,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 22] = [
+const KEYS: [&str; 23] = [
     "name",
     "title",
     "rules",
@@ -42,6 +42,7 @@ const KEYS: [&str; 22] = [
     "home first",
     "solver",
     "dealing",
+    "foundations at",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -320,6 +321,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         scoring,
         solver,
         dealing: parse_dealing(get("dealing"))?,
+        home_place: parse_home_place(get("foundations at"))?,
     };
     let dealt = description.dealt();
     if dealt > deck.len() {
@@ -489,6 +491,20 @@ fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
             Ok(Stock::Waste { draw, passes })
         }
         _ => Err(bad(form)),
+    }
+}
+
+/// `right` (the default), `middle` or `spread`.
+fn parse_home_place(l: Option<(usize, &str, &str)>) -> Result<HomePlace, ParseError> {
+    match l.map(|l| (l, l.2)) {
+        None | Some((_, "right")) => Ok(HomePlace::Right),
+        Some((_, "middle")) => Ok(HomePlace::Middle),
+        Some((_, "spread")) => Ok(HomePlace::Spread),
+        Some((l, _)) => Err(ParseError::new(
+            l.0,
+            l.2,
+            "the foundations stand at the `right`, in the `middle` or `spread` a column apart",
+        )),
     }
 }
 

@@ -275,6 +275,21 @@ pub enum Scoring {
     Spider,
 }
 
+/// Where the foundations stand on the top row. The games written by
+/// hand before the vocabulary laid them out as KPatience does; their
+/// descriptions keep that table, which players know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum HomePlace {
+    /// At the right end, after the stock, waste, reserve and cells.
+    #[default]
+    Right,
+    /// Side by side, centred over the columns (Simple Simon: over t3-t6).
+    Middle,
+    /// A column apart, centred over the columns (Baker's Dozen: over t3,
+    /// t5, t7, t9).
+    Spread,
+}
+
 /// The order the deal lays the columns' cards in, where a game's own
 /// deal is not plain rows: the cards each deal number puts where are
 /// those of the game as it was written by hand, so saved deal numbers
@@ -354,6 +369,8 @@ pub struct Description {
     pub solver: Solver,
     /// The order of the columns' deal.
     pub dealing: Dealing,
+    /// Where the foundations stand.
+    pub home_place: HomePlace,
 }
 
 impl Description {
