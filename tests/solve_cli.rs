@@ -76,10 +76,10 @@ fn every_printed_freecell_solution_replays_to_a_win() {
 /// thousand expansions.
 #[test]
 fn a_printed_spider_solution_replays_to_a_win() {
-    use felt::games::spider::{Spider, Suits};
     let out = felt("solve spider1 6");
     assert_eq!(out.status, 0, "{}", out.stdout);
-    let mut game = Spider::deal(6, Suits::One);
+    let spider: Variant = "spider1".parse().unwrap();
+    let mut game = Game::new(Deal::new(spider, 6).unwrap());
     let column = |t: &str| {
         let n = t.strip_prefix('t').expect("tN").parse().expect("a column");
         PileId::Column(n)

@@ -689,7 +689,7 @@ fn a_resize_does_not_ask_for_the_game_to_be_saved_again() {
 }
 
 fn spider_app(text: &str) -> App {
-    let variant = Variant::Spider(crate::games::spider::Suits::Two);
+    let variant = "spider2".parse::<Variant>().unwrap();
     let mut app = App::new(
         Deal::new(variant, 5).unwrap(),
         Settings::default(),

@@ -6,7 +6,6 @@
 
 pub mod acesup;
 mod alike;
-pub mod bakersdozen;
 pub mod clock;
 pub mod described;
 pub mod freecell;
@@ -14,8 +13,6 @@ pub mod list;
 pub mod mod3;
 mod patience;
 pub mod pyramid;
-pub mod simplesimon;
-pub mod spider;
 pub mod table;
 pub mod tripeaks;
 pub mod words;
@@ -35,14 +32,11 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
-use bakersdozen::BakersDozen;
 use clock::Clock;
 use described::{DescId, Described};
 use freecell::FreeCell;
 use mod3::Mod3;
 use pyramid::Pyramid;
-use simplesimon::SimpleSimon;
-use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
 use yukon::{Kind, Yukon};
@@ -51,7 +45,6 @@ use yukon::{Kind, Yukon};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
     FreeCell,
-    Spider(Suits),
     TriPeaks,
     Pyramid,
     AcesUp,
@@ -59,8 +52,6 @@ pub enum Variant {
     Grandfather,
     GrandfathersClock,
     Mod3,
-    SimpleSimon,
-    BakersDozen,
     /// A game that is a description ([`described`]): a built-in one of
     /// `assets/games/`, or one a player gave (`--rules FILE`).
     Described(DescId),
@@ -227,15 +218,12 @@ pub struct Tally {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
     FreeCell(FreeCell),
-    Spider(Spider),
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
     Yukon(Yukon),
     GrandfathersClock(Clock),
     Mod3(Mod3),
-    SimpleSimon(SimpleSimon),
-    BakersDozen(BakersDozen),
     Described(Described),
 }
 
@@ -244,7 +232,6 @@ impl Game {
     pub fn new(deal: Deal) -> Game {
         match deal.variant {
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
-            Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
@@ -252,8 +239,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
             Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
         }
     }
@@ -263,7 +248,6 @@ impl Game {
     pub fn parse(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
-            Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
@@ -271,8 +255,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
             Variant::Described(id) => Game::Described(Described::parse(text, id)?),
         })
     }
@@ -282,7 +264,6 @@ impl Game {
     pub fn parse_partial(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
-            Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
@@ -290,8 +271,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
             Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
         })
     }
@@ -301,15 +280,12 @@ impl Game {
     pub fn rules(&self) -> &dyn Patience {
         match self {
             Game::FreeCell(f) => f,
-            Game::Spider(s) => s,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
-            Game::SimpleSimon(s) => s,
-            Game::BakersDozen(b) => b,
             Game::Described(d) => d,
         }
     }
@@ -317,15 +293,12 @@ impl Game {
     fn rules_mut(&mut self) -> &mut dyn Patience {
         match self {
             Game::FreeCell(f) => f,
-            Game::Spider(s) => s,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
-            Game::SimpleSimon(s) => s,
-            Game::BakersDozen(b) => b,
             Game::Described(d) => d,
         }
     }

@@ -85,11 +85,6 @@ pub(crate) enum Pruning {
     /// discard it allows (one never spoils another) no move is left and
     /// the game is not won.
     DealsStick,
-    /// A foundation's every card moved onto an empty foundation only swaps
-    /// two foundations, which build alike (the game takes such a move).
-    /// Checked: both are foundations, `to` is empty, and the move takes
-    /// all of `from`.
-    WholeFoundationToEmpty,
     /// The solver leaves the move out and marks its search incomplete, so
     /// that running out of positions proves nothing lost (it answers
     /// "undecided"): a search that trades completeness for speed, and
@@ -131,7 +126,7 @@ pub(crate) enum Pruning {
 impl Pruning {
     /// Every pruning, for the test that each is met.
     #[cfg(test)]
-    const ALL: [Pruning; 15] = [
+    const ALL: [Pruning; 14] = [
         Pruning::SafeHomeAlone,
         Pruning::AlikeEmpty,
         Pruning::SolePartnerAlone,
@@ -140,7 +135,6 @@ impl Pruning {
         Pruning::BuildStays,
         Pruning::AlikeRowPlace,
         Pruning::DealsStick,
-        Pruning::WholeFoundationToEmpty,
         Pruning::MarkedIncomplete,
         Pruning::AlikeFoundation,
         Pruning::NoKingToFill,
@@ -343,18 +337,6 @@ impl Pruning {
                 });
                 r <= 2 || safe || !about
             }
-            Pruning::WholeFoundationToEmpty => {
-                let Move::Transfer {
-                    from: from @ PileId::Foundation(_),
-                    to: to @ PileId::Foundation(_),
-                    count,
-                } = mv
-                else {
-                    return false;
-                };
-                let len = |id: PileId| game.pile(id).map_or(0, |p| p.len());
-                len(to) == 0 && len(from) == usize::from(count)
-            }
             Pruning::WholePileToEmpty => {
                 let Move::Transfer { from, to, count } = mv else {
                     return false;
@@ -457,17 +439,17 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::GrandfathersClock(c) => super::clock::generated(c),
         Game::Mod3(m) => super::mod3::generated(m),
         Game::AcesUp(a) => super::acesup::generated(a),
-        Game::SimpleSimon(s) => super::simplesimon::generated(s),
-        Game::BakersDozen(b) => super::bakersdozen::generated(b),
         Game::Yukon(y) => super::yukon::generated(y),
         Game::FreeCell(f) => super::freecell::generated(f),
-        Game::Spider(s) => super::spider::generated(s),
         Game::Described(d) => match d.description().solver {
             Solver::Generic => super::generic::generated(game),
             Solver::FortyEight => super::fortyeight::generated(d),
             Solver::Gypsy => super::gypsy::generated(d),
             Solver::Golf => super::golf::generated(d),
             Solver::Klondike => super::klondike::generated(d),
+            Solver::Spider => super::spider::generated(d),
+            Solver::SimpleSimon => super::simplesimon::generated(d),
+            Solver::BakersDozen => super::bakersdozen::generated(d),
         },
     }
 }
@@ -841,7 +823,7 @@ mod tests {
         mod3 "mod3" [SafeHomeAlone, AlikeRowPlace, BuildStays],
         aces_up "acesup" [SafeHomeAlone, DealsStick],
         simple_simon "simplesimon" [WholePileToEmpty],
-        bakers_dozen "bakersdozen" [SafeHomeAlone, WholeFoundationToEmpty],
+        bakers_dozen "bakersdozen" [SafeHomeAlone],
         forty_eight "fortyeight" [SafeHomeAlone, WholePileToEmpty],
         yukon "yukon" [SafeHomeAlone, WholePileToEmpty, AlikeEmpty],
         grandfather "grandfather" [SafeHomeAlone, WholePileToEmpty, AlikeFoundation],

@@ -341,8 +341,7 @@ mod tests {
 
     #[test]
     fn a_long_spider_game_loads_back_at_the_same_table() {
-        use crate::games::spider::Suits;
-        let deal = Deal::new(Variant::Spider(Suits::Two), 8).unwrap();
+        let deal = Deal::new("spider2".parse::<Variant>().unwrap(), 8).unwrap();
         let mut h = History::new(Game::new(deal));
         for i in 0..MAX_UNDO + 100 {
             let legal = h.game().legal_moves();

@@ -420,7 +420,7 @@ mod tests {
         }
         assert_eq!(Statistics::decode(&s.encode()), Ok(s.clone()));
         let mut one = Statistics::default();
-        one.won(Variant::Spider(crate::games::spider::Suits::Two), 90, 150);
+        one.won("spider2".parse::<Variant>().unwrap(), 90, 150);
         assert_eq!(one.record(Variant::FreeCell), &Record::default());
     }
 

@@ -44,11 +44,12 @@ impl Described {
         let rows = d.deal.iter().copied().max().unwrap_or(0);
         for row in 0..rows {
             for (column, &count) in game.columns.iter_mut().zip(&d.deal) {
-                if row < count {
+                if row < d.dealing.in_rows(count) {
                     column.extend(next.next());
                 }
             }
         }
+        d.dealing.finish(&mut game.columns, &d.deal, &mut next);
         for (column, &down) in game.columns.iter_mut().zip(&d.face_down) {
             column.set_face_down(usize::from(down));
         }

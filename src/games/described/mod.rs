@@ -8,11 +8,15 @@ pub mod text;
 pub mod vocabulary;
 
 mod deal;
+mod dealing;
 mod notation;
 mod scores;
 mod siblings;
+mod suit_runs;
 mod table;
 
+#[cfg(test)]
+mod bakersdozen_tests;
 #[cfg(test)]
 mod golf_tests;
 #[cfg(test)]
@@ -21,6 +25,12 @@ mod klondike_golf_terms;
 mod klondike_tests;
 #[cfg(test)]
 mod pinned_tests;
+#[cfg(test)]
+mod simon_baker_spider_tests;
+#[cfg(test)]
+mod simplesimon_tests;
+#[cfg(test)]
+mod spider_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -249,6 +259,7 @@ impl Described {
                     Some(_) => Err(Illegal::BuildRule(d.build.words())),
                 };
                 fits?;
+                self.check_suit_runs(cards, to)?;
                 let max = self.room(to);
                 if count > max {
                     Err(Illegal::RunTooLong { max })
@@ -532,7 +543,12 @@ impl Patience for Described {
                 let room = self.room(PileId::Stock);
                 (1..=p.face_up_cards().len().min(room))
                     .rev()
-                    .find(|&n| self.check_group(p, n).is_ok())
+                    .find(|&n| {
+                        self.check_group(p, n).is_ok()
+                            && self
+                                .check_suit_runs(&p.cards()[p.len() - n..], pile)
+                                .is_ok()
+                    })
                     .unwrap_or(0)
             }
             _ => usize::from(!p.is_empty()),

@@ -24,6 +24,11 @@ const PINNED: &[(&str, u64, &str)] = pinned![
     "klondike3" 1, "klondike3" 617,
     "klondike-vegas" 1, "klondike-vegas" 617,
     "klondike3-vegas" 1, "klondike3-vegas" 617,
+    "spider1" 1, "spider1" 617,
+    "spider2" 1, "spider2" 617,
+    "spider4" 1, "spider4" 617,
+    "simplesimon" 1, "simplesimon" 617,
+    "bakersdozen" 1, "bakersdozen" 617,
 ];
 
 #[test]

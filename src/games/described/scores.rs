@@ -56,6 +56,11 @@ impl Described {
                     left
                 })
             }
+            Scoring::Spider => {
+                let moves = i32::try_from(self.moves).unwrap_or(i32::MAX);
+                let runs = self.foundations.iter().filter(|f| !f.is_empty()).count();
+                Some(500 - moves + 100 * runs as i32)
+            }
         }
     }
 

@@ -9,6 +9,7 @@ use super::vocabulary::{
     AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Solver,
     Stock, SuitMatch, WasteBuild,
 };
+use super::vocabulary::{Dealing, HomePlace};
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
 use crate::model::pile::{CELLS, FOUNDATIONS};
@@ -18,7 +19,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 22] = [
+const KEYS: [&str; 24] = [
     "name",
     "title",
     "rules",
@@ -41,6 +42,8 @@ const KEYS: [&str; 22] = [
     "waste dealt",
     "home first",
     "solver",
+    "dealing",
+    "foundations at",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -156,9 +159,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "run" => Group::Run,
             "suit run" => Group::SuitRun,
             "face up" => Group::FaceUp,
+            "suit runs by empty columns" => Group::SuitRunsBySpaces,
             _ => return Err(bad(
                 move_line,
-                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run` or `face up`",
+                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run`, `face up` or `suit runs by empty columns`",
             )),
         };
     let empty_line = need("empty")?;
@@ -285,6 +289,9 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "gypsy" => Solver::Gypsy,
             "golf" => Solver::Golf,
             "klondike" => Solver::Klondike,
+            "spider" => Solver::Spider,
+            "simplesimon" => Solver::SimpleSimon,
+            "bakersdozen" => Solver::BakersDozen,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };
@@ -296,9 +303,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "standard" => Scoring::Standard,
             "vegas" => Scoring::Vegas,
             "golf" => Scoring::Golf,
+            "spider" => Scoring::Spider,
             _ => return Err(bad(
                 l,
-                "the score is `none`, `home` (5 a card home), `standard` or `vegas` (Klondike's) or `golf`",
+                "the score is `none`, `home` (5 a card home), `standard` or `vegas` (Klondike's), `golf` or `spider` (500, -1 a move, +100 a run home)",
             )),
         },
     };
@@ -343,6 +351,8 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         scoring,
         waste,
         solver,
+        dealing: parse_dealing(get("dealing"))?,
+        home_place: parse_home_place(get("foundations at"))?,
     };
     let dealt = description.dealt();
     if dealt > deck.len() {
@@ -542,4 +552,32 @@ fn parse_waste(l: (usize, &str, &str)) -> Result<WasteBuild, ParseError> {
         Some(_) => return Err(bad()),
     };
     Ok(WasteBuild::UpOrDown { wrap, on_king })
+}
+
+/// `right` (the default), `middle` or `spread`.
+fn parse_home_place(l: Option<(usize, &str, &str)>) -> Result<HomePlace, ParseError> {
+    match l.map(|l| (l, l.2)) {
+        None | Some((_, "right")) => Ok(HomePlace::Right),
+        Some((_, "middle")) => Ok(HomePlace::Middle),
+        Some((_, "spread")) => Ok(HomePlace::Spread),
+        Some((l, _)) => Err(ParseError::new(
+            l.0,
+            l.2,
+            "the foundations stand at the `right`, in the `middle` or `spread` a column apart",
+        )),
+    }
+}
+
+/// `rows` (the default), `top cards last` or `kings under`.
+fn parse_dealing(l: Option<(usize, &str, &str)>) -> Result<Dealing, ParseError> {
+    match l.map(|l| (l, l.2)) {
+        None | Some((_, "rows")) => Ok(Dealing::Rows),
+        Some((_, "top cards last")) => Ok(Dealing::TopCardsLast),
+        Some((_, "kings under")) => Ok(Dealing::KingsUnder),
+        Some((l, _)) => Err(ParseError::new(
+            l.0,
+            l.2,
+            "the dealing is `rows`, `top cards last` or `kings under`",
+        )),
+    }
 }

@@ -131,6 +131,11 @@ pub enum Group {
     SuitRun,
     /// Any face-up cards, with whatever lies on them (Yukon, Scorpion).
     FaceUp,
+    /// A run by the build rule made of runs of one suit, as many of them
+    /// as the empty columns could hold the steps of: one alone, two with
+    /// one empty column, four with two, `2^(empty columns)` not counting
+    /// the destination (Simple Simon as KPatience plays it).
+    SuitRunsBySpaces,
 }
 
 impl Group {
@@ -143,6 +148,7 @@ impl Group {
             Group::OneOrWhole | Group::Supermove | Group::Run => run(),
             Group::SuitRun => run() && cards.windows(2).all(|w| w[0].suit() == w[1].suit()),
             Group::FaceUp => true,
+            Group::SuitRunsBySpaces => run(),
         }
     }
 
@@ -154,6 +160,9 @@ impl Group {
             Group::Supermove | Group::Run => "only a run by the column's rule moves together",
             Group::SuitRun => "only a run of one suit moves together",
             Group::FaceUp => "face-down cards cannot be moved",
+            Group::SuitRunsBySpaces => {
+                "a run of several suits needs empty columns: two suits' runs with one, four with two"
+            }
         }
     }
 }
@@ -280,6 +289,9 @@ pub enum Scoring {
     /// Golf's strokes (lower is better): the cards left on the columns;
     /// once they are all gone, minus the cards left in the stock.
     Golf,
+    /// Microsoft's Spider count: 500 to start, one less for every move
+    /// (a deal included), 100 more for each run home; it may go below 0.
+    Spider,
 }
 
 /// What the waste takes besides the stock's cards.
@@ -320,6 +332,40 @@ impl WasteBuild {
     }
 }
 
+/// Where the foundations stand on the top row. The games written by
+/// hand before the vocabulary laid them out as KPatience does; their
+/// descriptions keep that table, which players know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum HomePlace {
+    /// At the right end, after the stock, waste, reserve and cells.
+    #[default]
+    Right,
+    /// Side by side, centred over the columns (Simple Simon: over t3-t6).
+    Middle,
+    /// A column apart, centred over the columns (Baker's Dozen: over t3,
+    /// t5, t7, t9).
+    Spread,
+}
+
+/// The order the deal lays the columns' cards in, where a game's own
+/// deal is not plain rows: the cards each deal number puts where are
+/// those of the game as it was written by hand, so saved deal numbers
+/// keep their cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Dealing {
+    /// Row by row from `t0`, each row over the columns that still take a
+    /// card.
+    #[default]
+    Rows,
+    /// Rows of every column's cards but its top one, then a last row of
+    /// the top cards across every column (Simple Simon as KPatience and
+    /// PySolFC deal it: rows of 9, 8, … 3, then 10).
+    TopCardsLast,
+    /// Rows, then each column's kings moved under its other cards, in
+    /// their order (Baker's Dozen: no king lies on a card it could bury).
+    KingsUnder,
+}
+
 /// The solver that searches a described game. A tuned solver is written
 /// for one game's rules and knows nothing of the description's, so only
 /// a built-in description may name one ([`super::text`] refuses it in a
@@ -337,6 +383,12 @@ pub enum Solver {
     Golf,
     /// Klondike's (`crate::solver::klondike`), for any draw and passes.
     Klondike,
+    /// Spider's, of one, two or four suits (`crate::solver::spider`).
+    Spider,
+    /// Simple Simon's (`crate::solver::simplesimon`).
+    SimpleSimon,
+    /// Baker's Dozen's (`crate::solver::bakersdozen`).
+    BakersDozen,
 }
 
 /// A game in the vocabulary's terms.
@@ -378,6 +430,10 @@ pub struct Description {
     /// What the waste takes from the columns.
     pub waste: WasteBuild,
     pub solver: Solver,
+    /// The order of the columns' deal.
+    pub dealing: Dealing,
+    /// Where the foundations stand.
+    pub home_place: HomePlace,
 }
 
 impl Description {
