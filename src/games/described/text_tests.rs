@@ -135,10 +135,10 @@ fn every_built_in_description_reads_and_is_in_the_list_of_games() {
         [
             "klondike",
             "klondike3",
-            "golf",
             "spider1",
             "spider2",
             "spider4",
+            "golf",
             "simplesimon",
             "bakersdozen",
             "fortyeight",
