@@ -25,9 +25,7 @@ use crate::model::rules::transfer_parts;
 use super::table::Table;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
-use vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock,
-};
+use vocabulary::{AutoPlay, Base, Description, Direction, Empty, Group, Home, Scoring, Stock};
 
 /// A position of a described game, with its counts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -259,54 +257,27 @@ impl Described {
         }
     }
 
-    /// Where `card` stands in its foundation's order: 1 for the base, 13
-    /// for the last card.
+    /// Where `card` stands in its foundation's order (the vocabulary's
+    /// [`Description::step`] from this game's base).
     fn step(&self, card: Card) -> u8 {
-        let d = self.description();
-        let (from, to) = match d.home {
-            Home::Suit {
-                direction: Direction::Down,
-                ..
-            } => (self.base.value(), card.rank().value()),
-            _ => (card.rank().value(), self.base.value()),
-        };
-        (from + 13 - to) % 13 + 1
+        self.description().step(card, self.base)
     }
 
     /// Whether `card`, able to go home, is never needed on the table
-    /// again: nothing still out could be built on it in a column.
+    /// again (the vocabulary's [`Description::is_safe`], counting the
+    /// cards home).
     fn is_safe(&self, card: Card) -> bool {
-        let d = self.description();
-        let step = self.step(card);
-        if step <= 2 {
-            return true;
-        }
-        let Build::Rank {
-            direction, suits, ..
-        } = d.build
-        else {
-            return true;
-        };
-        let home_up = !matches!(
-            d.home,
-            Home::Suit {
-                direction: Direction::Down,
-                ..
-            }
-        );
-        if (direction == Direction::Down) != home_up {
-            // A column builds the foundation's way: what goes on the card
-            // goes home after it anyway, but it may be wanted under them.
-            return false;
-        }
         let mut home = [0u8; 52];
         for card in self.foundations.iter().flat_map(|f| f.cards()) {
             home[card.face().index()] += 1;
         }
-        crate::model::card::Face::all()
-            .filter(|f| self.step(Card::of(*f, 0)) + 1 == step)
-            .filter(|f| suits.allows(card, Card::of(*f, 0)))
-            .all(|f| home[f.index()] == d.deck.copies(f))
+        self.description().is_safe(card, self.base, &home)
+    }
+
+    /// The rank every foundation starts from (the dealt card's, or the
+    /// ace's or king's).
+    pub fn base(&self) -> Rank {
+        self.base
     }
 
     /// The piles a card is played from by hand, each with its top card.

@@ -365,6 +365,51 @@ impl Description {
         }
     }
 
+    /// Where `card` stands in its foundation's order from `base`: 1 for
+    /// the base, 13 for the last card.
+    pub fn step(&self, card: Card, base: Rank) -> u8 {
+        let (from, to) = match self.home {
+            Home::Suit {
+                direction: Direction::Down,
+                ..
+            } => (base.value(), card.rank().value()),
+            _ => (card.rank().value(), base.value()),
+        };
+        (from + 13 - to) % 13 + 1
+    }
+
+    /// Whether `card`, able to go home, is never needed on the table
+    /// again: nothing still out could be built on it in a column.
+    /// `home` counts the cards home by face index.
+    pub fn is_safe(&self, card: Card, base: Rank, home: &[u8; 52]) -> bool {
+        let step = self.step(card, base);
+        if step <= 2 {
+            return true;
+        }
+        let Build::Rank {
+            direction, suits, ..
+        } = self.build
+        else {
+            return true;
+        };
+        let home_up = !matches!(
+            self.home,
+            Home::Suit {
+                direction: Direction::Down,
+                ..
+            }
+        );
+        if (direction == Direction::Down) != home_up {
+            // A column builds the foundation's way: what goes on the card
+            // goes home after it anyway, but it may be wanted under them.
+            return false;
+        }
+        crate::model::card::Face::all()
+            .filter(|f| self.step(Card::of(*f, 0), base) + 1 == step)
+            .filter(|f| suits.allows(card, Card::of(*f, 0)))
+            .all(|f| home[f.index()] == self.deck.copies(f))
+    }
+
     /// The rank an empty foundation takes when the base is a rank's end.
     pub fn end_base(&self) -> Rank {
         match self.home {

@@ -11,6 +11,7 @@
 //! faces, so two copies of a card are one, and the columns or cells in any
 //! order where the game states they are alike ([`crate::games::Alike`]).
 
+mod flat;
 mod key;
 #[cfg(test)]
 mod tests;
@@ -112,6 +113,9 @@ fn blockers(cards: &[Card]) -> u32 {
 enum Engine {
     Depth(DepthFirst<Position>),
     Best(BestFirst<Position>),
+    /// A described game, on its flat position.
+    FlatDepth(DepthFirst<flat::Flat>),
+    FlatBest(BestFirst<flat::Flat>),
 }
 
 /// A search of any game from its current position.
@@ -129,17 +133,30 @@ impl GenericSearch {
 
     /// A search by `strategy` within `limits`' positions.
     pub fn with(game: &Game, limits: Limits, strategy: Strategy) -> GenericSearch {
-        let start = Position {
-            game: game.clone(),
-            alike: game.alike(),
-        };
-        let engine = match strategy {
-            Strategy::DepthFirst => Engine::Depth(DepthFirst::new(start, limits.max_states)),
-            Strategy::BestFirst => Engine::Best(BestFirst::new(start, limits.max_states)),
+        let engine = match (flat::Flat::of(game), strategy) {
+            (Some(start), Strategy::DepthFirst) => {
+                Engine::FlatDepth(DepthFirst::new(start, limits.max_states))
+            }
+            (Some(start), Strategy::BestFirst) => {
+                Engine::FlatBest(BestFirst::new(start, limits.max_states))
+            }
+            (None, strategy) => GenericSearch::on_game(game, limits, strategy),
         };
         GenericSearch {
             engine,
             answer: None,
+        }
+    }
+
+    /// The search over the game's own positions (any game).
+    fn on_game(game: &Game, limits: Limits, strategy: Strategy) -> Engine {
+        let start = Position {
+            game: game.clone(),
+            alike: game.alike(),
+        };
+        match strategy {
+            Strategy::DepthFirst => Engine::Depth(DepthFirst::new(start, limits.max_states)),
+            Strategy::BestFirst => Engine::Best(BestFirst::new(start, limits.max_states)),
         }
     }
 }
@@ -150,6 +167,8 @@ impl Search for GenericSearch {
             let outcome = match &mut self.engine {
                 Engine::Depth(s) => s.step(budget),
                 Engine::Best(s) => s.step(budget),
+                Engine::FlatDepth(s) => s.step(budget),
+                Engine::FlatBest(s) => s.step(budget),
             };
             self.answer = match outcome {
                 Outcome::Going => None,
@@ -165,6 +184,8 @@ impl Search for GenericSearch {
         match &self.engine {
             Engine::Depth(s) => s.states(),
             Engine::Best(s) => s.states(),
+            Engine::FlatDepth(s) => s.states(),
+            Engine::FlatBest(s) => s.states(),
         }
     }
 }
@@ -174,6 +195,15 @@ impl Search for GenericSearch {
 /// alone.
 #[cfg(test)]
 pub(crate) fn generated(game: &Game) -> Option<super::differential::Generated> {
+    if let Some(flat) = flat::Flat::of(game) {
+        let mut moves = Vec::new();
+        flat.moves(&mut moves);
+        return Some(super::differential::Generated {
+            lines: moves.into_iter().map(|mv| vec![mv]).collect(),
+            prunings: flat::PRUNINGS,
+            incomplete: false,
+        });
+    }
     let position = Position {
         game: game.clone(),
         alike: game.alike(),

@@ -1,0 +1,542 @@
+//! A described game's position packed flat for the search: every card in
+//! one fixed array, pile after pile in the table's order (stock, waste,
+//! reserve, free cells, foundations, columns), each pile's end and
+//! face-down count beside it. A copy is a few hundred bytes and no
+//! allocation, where a [`Game`] clones a vector a pile.
+//!
+//! Its moves are the model's own ([`Move`]), made straight from the
+//! vocabulary's terms (`Group::allows`, `Build::allows`, `Empty::allows`,
+//! `Description::fits_home`, `Description::is_safe`), so the rules stay
+//! written once: a source's groups onto the destinations that take their
+//! first card, not every pile tried with every count. Played the way
+//! [`crate::games::described`] plays them (a face-down top turns up, a
+//! whole run goes home, the reserve fills an empty column), so a line
+//! found here replays through `Game::play`; the differential test holds
+//! the generator to the game's legal moves ([`generated`]).
+//!
+//! Prunings (each a `Pruning` the differential test checks):
+//! - a safe move home is tried alone (`Pruning::SafeHomeAlone`);
+//! - of the empty free cells, and of the empty columns where the game
+//!   calls columns alike, only the first takes a card
+//!   (`Pruning::AlikeEmpty`); of the empty foundations, the first
+//!   (`Pruning::AlikeFoundation`);
+//! - a column's every card is not moved into an empty column where
+//!   columns are alike, nor a cell's card into another cell
+//!   (`Pruning::WholePileToEmpty`).
+
+use crate::games::described::vocabulary::{AutoPlay, Description, Empty, Group, Home, Stock};
+use crate::games::described::Described;
+use crate::games::{Alike, Game, Patience};
+use crate::model::card::{Card, Rank};
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+#[cfg(test)]
+use crate::solver::differential::Pruning;
+use crate::solver::engine::hash::{combine, fnv_step, splitmix};
+use crate::solver::engine::Searchable;
+
+/// Cards the array holds: two decks.
+const CARDS: usize = 104;
+/// Piles: stock, waste, reserve, cells, foundations, columns.
+const PILES: usize = 40;
+
+/// The prunings [`Flat`]'s generator uses.
+#[cfg(test)]
+pub(crate) const PRUNINGS: &[Pruning] = &[
+    Pruning::SafeHomeAlone,
+    Pruning::AlikeEmpty,
+    Pruning::AlikeFoundation,
+    Pruning::WholePileToEmpty,
+];
+
+/// A described game's position, flat.
+#[derive(Clone)]
+pub(crate) struct Flat {
+    d: &'static Description,
+    cards: [Card; CARDS],
+    /// Where each pile ends in `cards` (pile `i` starts where `i - 1`
+    /// ends).
+    end: [u8; PILES],
+    /// Face-down cards at the bottom of each pile (only columns' count).
+    down: [u8; PILES],
+    /// Index of the first cell, foundation, column; how many piles.
+    cell0: u8,
+    home0: u8,
+    col0: u8,
+    piles: u8,
+    base: Rank,
+    recycles: u32,
+    alike: Alike,
+}
+
+const STOCK: usize = 0;
+const WASTE: usize = 1;
+const RESERVE: usize = 2;
+
+impl Flat {
+    /// The position of `game`, when it is a described game that fits.
+    pub(crate) fn of(game: &Game) -> Option<Flat> {
+        let Game::Described(g) = game else {
+            return None;
+        };
+        Flat::of_described(g, game.alike(), game.tally().recycles)
+    }
+
+    fn of_described(g: &Described, alike: Alike, recycles: u32) -> Option<Flat> {
+        let d = g.description();
+        let cells = usize::from(d.cells);
+        let homes = usize::from(d.foundations);
+        let cols = d.columns();
+        if d.deck.len() > CARDS || 3 + cells + homes + cols > PILES {
+            return None;
+        }
+        let mut flat = Flat {
+            d,
+            cards: [Card::from_index(0).expect("a card"); CARDS],
+            end: [0; PILES],
+            down: [0; PILES],
+            cell0: 3,
+            home0: (3 + cells) as u8,
+            col0: (3 + cells + homes) as u8,
+            piles: (3 + cells + homes + cols) as u8,
+            base: g.base(),
+            recycles,
+            alike,
+        };
+        let mut at = 0usize;
+        for i in 0..usize::from(flat.piles) {
+            if let Some(p) = g.pile(flat.id(i)) {
+                if at + p.len() > CARDS {
+                    return None;
+                }
+                flat.cards[at..at + p.len()].copy_from_slice(p.cards());
+                at += p.len();
+                if i >= usize::from(flat.col0) {
+                    flat.down[i] = p.face_down() as u8;
+                }
+            }
+            flat.end[i] = at as u8;
+        }
+        Some(flat)
+    }
+
+    /// The model's name of pile `i`.
+    fn id(&self, i: usize) -> PileId {
+        let i8 = i as u8;
+        match i {
+            STOCK => PileId::Stock,
+            WASTE => PileId::Waste,
+            RESERVE => PileId::Reserve,
+            _ if i8 < self.home0 => PileId::FreeCell(i8 - self.cell0),
+            _ if i8 < self.col0 => PileId::Foundation(i8 - self.home0),
+            _ => PileId::Column(i8 - self.col0),
+        }
+    }
+
+    /// Pile `i` of the model's `id`.
+    fn index(&self, id: PileId) -> usize {
+        usize::from(match id {
+            PileId::Stock => 0,
+            PileId::Waste => 1,
+            PileId::Reserve => 2,
+            PileId::FreeCell(n) => self.cell0 + n,
+            PileId::Foundation(n) => self.home0 + n,
+            PileId::Column(n) => self.col0 + n,
+        })
+    }
+
+    fn start(&self, i: usize) -> usize {
+        if i == 0 {
+            0
+        } else {
+            usize::from(self.end[i - 1])
+        }
+    }
+
+    fn pile(&self, i: usize) -> &[Card] {
+        &self.cards[self.start(i)..usize::from(self.end[i])]
+    }
+
+    fn len(&self, i: usize) -> usize {
+        usize::from(self.end[i]) - self.start(i)
+    }
+
+    fn top(&self, i: usize) -> Option<Card> {
+        self.pile(i).last().copied()
+    }
+
+    fn cells(&self) -> std::ops::Range<usize> {
+        usize::from(self.cell0)..usize::from(self.home0)
+    }
+
+    fn homes(&self) -> std::ops::Range<usize> {
+        usize::from(self.home0)..usize::from(self.col0)
+    }
+
+    fn columns(&self) -> std::ops::Range<usize> {
+        usize::from(self.col0)..usize::from(self.piles)
+    }
+
+    /// Moves the top `count` cards of pile `a` onto pile `b`.
+    fn transfer(&mut self, a: usize, b: usize, count: usize) {
+        let mut moved = [self.cards[0]; CARDS];
+        let a_end = usize::from(self.end[a]);
+        moved[..count].copy_from_slice(&self.cards[a_end - count..a_end]);
+        // Out of a: what lies after closes up.
+        let total = usize::from(self.end[usize::from(self.piles) - 1]);
+        self.cards.copy_within(a_end..total, a_end - count);
+        for e in &mut self.end[a..usize::from(self.piles)] {
+            *e -= count as u8;
+        }
+        // Into b: what lies after opens up.
+        let b_end = usize::from(self.end[b]);
+        let total = total - count;
+        self.cards.copy_within(b_end..total, b_end + count);
+        self.cards[b_end..b_end + count].copy_from_slice(&moved[..count]);
+        for e in &mut self.end[b..usize::from(self.piles)] {
+            *e += count as u8;
+        }
+        let len = self.len(a) as u8;
+        self.down[a] = self.down[a].min(len);
+    }
+
+    fn home_count(&self) -> usize {
+        let r = self.homes();
+        usize::from(self.end[r.end - 1]) - self.start(r.start)
+    }
+
+    /// The game's `room`: how many cards a supermove carries onto `to`.
+    fn room(&self, to: usize) -> usize {
+        if self.d.group != Group::Supermove {
+            return usize::MAX;
+        }
+        let cells = self.cells().filter(|&i| self.len(i) == 0).count();
+        let empties = if self.d.empty == Empty::Any {
+            self.columns()
+                .filter(|&i| i != to && self.len(i) == 0)
+                .count()
+        } else {
+            0
+        };
+        (cells + 1) << empties.min(16)
+    }
+
+    /// Whether the stock may be drawn or dealt.
+    fn can_draw(&self) -> bool {
+        match self.d.stock {
+            Stock::None => false,
+            Stock::Waste { passes, .. } => {
+                self.len(STOCK) > 0
+                    || (self.len(WASTE) > 0
+                        && !passes.is_some_and(|p| self.recycles + 1 >= u32::from(p)))
+            }
+            Stock::Deal { not_on_empty } => {
+                self.len(STOCK) > 0 && !(not_on_empty && self.columns().any(|i| self.len(i) == 0))
+            }
+        }
+    }
+
+    /// The game's settling after a move: face-down tops turn up, whole
+    /// runs go home, the reserve fills empty columns.
+    fn settle(&mut self) {
+        loop {
+            let mut changed = false;
+            for i in self.columns() {
+                let len = self.len(i) as u8;
+                if len > 0 && self.down[i] == len {
+                    self.down[i] -= 1;
+                    changed = true;
+                }
+            }
+            if self.d.home == Home::Runs {
+                for i in self.columns() {
+                    let len = self.len(i);
+                    let whole = len >= 13
+                        && len - usize::from(self.down[i]) >= 13
+                        && king_to_ace(&self.pile(i)[len - 13..]);
+                    let free = self.homes().find(|&f| self.len(f) == 0);
+                    if let (true, Some(f)) = (whole, free) {
+                        self.transfer(i, f, 13);
+                        changed = true;
+                    }
+                }
+            }
+            if self.d.empty == Empty::Reserve {
+                for i in self.columns() {
+                    if self.len(i) == 0 && self.len(RESERVE) > 0 {
+                        self.transfer(RESERVE, i, 1);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// The first safe move home, as the game finds it.
+    fn safe_home(&self) -> Option<Move> {
+        let d = self.d;
+        if d.auto_play == AutoPlay::None || d.home == Home::Runs {
+            return None;
+        }
+        let mut home = [0u8; 52];
+        for f in self.homes() {
+            for c in self.pile(f) {
+                home[c.face().index()] += 1;
+            }
+        }
+        let sources = [WASTE, RESERVE]
+            .into_iter()
+            .filter(|&i| match i {
+                WASTE => d.has_waste(),
+                _ => d.reserve > 0,
+            })
+            .chain(self.cells())
+            .chain(self.columns());
+        for from in sources {
+            let Some(card) = self.top(from) else {
+                continue;
+            };
+            if !d.is_safe(card, self.base, &home) {
+                continue;
+            }
+            if let Some(f) = self
+                .homes()
+                .find(|&f| d.fits_home(card, self.pile(f), self.base))
+            {
+                return Some(Move::one(self.id(from), self.id(f)));
+            }
+        }
+        None
+    }
+
+    /// How many of pile `from`'s top cards move together, for each count
+    /// from one: calls `each(count)` for every count the rules allow.
+    fn groups(&self, from: usize, mut each: impl FnMut(usize)) {
+        let d = self.d;
+        let pile = self.pile(from);
+        if from >= usize::from(self.col0) {
+            let up = pile.len() - usize::from(self.down[from]);
+            for count in 1..=up {
+                let cards = &pile[pile.len() - count..];
+                if !d.group.allows(d.build, cards) {
+                    // Every group rule fails for all counts past its first
+                    // failure (a run's pairs only add).
+                    break;
+                }
+                let whole = count == 1 || count == pile.len();
+                if d.group != Group::OneOrWhole || whole {
+                    each(count);
+                }
+            }
+        } else if !pile.is_empty() {
+            each(1);
+        }
+    }
+
+    /// Every move the search tries, into `out`.
+    fn generate(&self, out: &mut Vec<Move>) {
+        if let Some(safe) = self.safe_home() {
+            out.push(safe);
+            return;
+        }
+        let d = self.d;
+        if self.can_draw() {
+            out.push(Move::Draw);
+        }
+        let first_cell = self.cells().find(|&i| self.len(i) == 0);
+        let first_home = self.homes().find(|&i| self.len(i) == 0);
+        let first_empty = self.columns().find(|&i| self.len(i) == 0);
+        let home_source = d.home != Home::Runs && d.home_back;
+        let mut sources: Vec<usize> = Vec::with_capacity(PILES);
+        if d.has_waste() {
+            sources.push(WASTE);
+        }
+        if d.reserve > 0 {
+            sources.push(RESERVE);
+        }
+        sources.extend(self.cells());
+        if home_source {
+            sources.extend(self.homes());
+        }
+        sources.extend(self.columns());
+        for from in sources {
+            let from_id = self.id(from);
+            let is_home = matches!(from_id, PileId::Foundation(_));
+            let is_cell = matches!(from_id, PileId::FreeCell(_));
+            let len = self.len(from);
+            self.groups(from, |count| {
+                let pile = self.pile(from);
+                let first = pile[pile.len() - count];
+                // Home.
+                if count == 1 && !is_home && d.home != Home::Runs {
+                    for f in self.homes() {
+                        if self.len(f) == 0 && Some(f) != first_home {
+                            continue;
+                        }
+                        if d.fits_home(first, self.pile(f), self.base) {
+                            out.push(Move::one(from_id, self.id(f)));
+                        }
+                    }
+                }
+                // A free cell.
+                if count == 1 && !is_cell {
+                    if let Some(c) = first_cell {
+                        out.push(Move::one(from_id, self.id(c)));
+                    }
+                }
+                // Columns.
+                for to in self.columns() {
+                    if to == from {
+                        continue;
+                    }
+                    let fits = match self.top(to) {
+                        None => {
+                            if self.alike.columns
+                                && (Some(to) != first_empty
+                                    || (count == len
+                                        && !is_cell
+                                        && !is_home
+                                        && from != WASTE
+                                        && from != RESERVE))
+                            {
+                                continue;
+                            }
+                            d.empty.allows(first)
+                        }
+                        Some(top) => d.build.allows(top, first),
+                    };
+                    if fits && count <= self.room(to) {
+                        out.push(Move::run(from_id, self.id(to), count));
+                    }
+                }
+            });
+        }
+    }
+
+    /// Plays one of the generated moves.
+    fn apply(&mut self, mv: Move) {
+        match mv {
+            Move::Draw => match self.d.stock {
+                Stock::Waste { .. } if self.len(STOCK) == 0 => {
+                    // The waste turns over: stock and waste are neighbours.
+                    let (s, e) = (self.start(WASTE), usize::from(self.end[WASTE]));
+                    self.cards[s..e].reverse();
+                    self.end[STOCK] = self.end[WASTE];
+                    self.recycles += 1;
+                }
+                Stock::Waste { draw, .. } => {
+                    let n = usize::from(draw).min(self.len(STOCK));
+                    for _ in 0..n {
+                        self.transfer(STOCK, WASTE, 1);
+                    }
+                }
+                Stock::Deal { .. } => {
+                    let cols = self.columns();
+                    let n = cols.len().min(self.len(STOCK));
+                    for i in cols.take(n) {
+                        self.transfer(STOCK, i, 1);
+                    }
+                }
+                Stock::None => {}
+            },
+            Move::Transfer { from, to, count } => {
+                let (a, b) = (self.index(from), self.index(to));
+                self.transfer(a, b, usize::from(count));
+            }
+            Move::Pair { .. } => {}
+        }
+        self.settle();
+    }
+
+    /// A pile's hash: its face-down count, then its faces bottom first.
+    fn hash_pile(&self, i: usize) -> u64 {
+        self.pile(i)
+            .iter()
+            .fold(splitmix(u64::from(self.down[i])), |h, c| {
+                fnv_step(h, c.face().index() as u64 + 1)
+            })
+    }
+}
+
+/// True when `cards` (bottom first) run from king to ace in one suit.
+fn king_to_ace(cards: &[Card]) -> bool {
+    cards.len() == 13
+        && cards[0].rank() == Rank::KING
+        && cards
+            .windows(2)
+            .all(|w| w[0].suit() == w[1].suit() && w[0].rank().prev() == Some(w[1].rank()))
+}
+
+impl Searchable for Flat {
+    type Move = Move;
+
+    fn moves(&self, out: &mut Vec<Move>) {
+        self.generate(out);
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn key(&self) -> u64 {
+        let mut key = 0;
+        let mut columns = [0u64; PILES];
+        let mut cells = [0u64; PILES];
+        let (mut nc, mut ne) = (0, 0);
+        for i in 0..usize::from(self.piles) {
+            let h = self.hash_pile(i);
+            if self.alike.columns && i >= usize::from(self.col0) {
+                columns[nc] = h;
+                nc += 1;
+            } else if self.alike.cells && self.cells().contains(&i) {
+                cells[ne] = h;
+                ne += 1;
+            } else {
+                key = combine(key, h);
+            }
+        }
+        columns[..nc].sort_unstable();
+        cells[..ne].sort_unstable();
+        for group in [&columns[..nc], &cells[..ne]] {
+            key = combine(key, group.len() as u64);
+            key = group.iter().copied().fold(key, combine);
+        }
+        match self.d.stock {
+            Stock::Waste {
+                passes: Some(_), ..
+            } => combine(key, u64::from(self.recycles)),
+            _ => key,
+        }
+    }
+
+    fn is_won(&self) -> bool {
+        self.home_count() == self.d.deck.len()
+    }
+
+    /// As the generic position's: four a card not home, three more a
+    /// face-down card (the stock's too), two more a card in a cell, one a
+    /// card over a lower one of its suit.
+    fn estimate(&self) -> u32 {
+        let mut e = 0;
+        for i in 0..usize::from(self.piles) {
+            if self.homes().contains(&i) {
+                continue;
+            }
+            let len = self.len(i) as u32;
+            let cell = if self.cells().contains(&i) { 2 } else { 0 };
+            let down = if i == STOCK {
+                len
+            } else {
+                u32::from(self.down[i])
+            };
+            e += (4 + cell) * len + 3 * down;
+            if i >= usize::from(self.col0) {
+                e += super::blockers(self.pile(i));
+            }
+        }
+        e
+    }
+}
