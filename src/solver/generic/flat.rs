@@ -451,6 +451,42 @@ impl Flat {
         self.settle();
     }
 
+    /// How far from a win a game of runs home looks, as the Spider
+    /// solver scores it: runs home weigh most, then face-down cards (the
+    /// more in a column, the more each), empty columns, cards in
+    /// sequence (in suit far more than in rank only), and breaks; the
+    /// stock's cards count as face down.
+    fn runs_estimate(&self) -> u32 {
+        const HOME: i32 = 2_000;
+        const FACE_DOWN: i32 = 50;
+        const EMPTY: i32 = 60;
+        const IN_SUIT: i32 = 60;
+        const IN_RANK: i32 = 8;
+        const BREAK: i32 = 10;
+        let mut e: i32 = 100_000 - HOME * (self.home_count() / 13) as i32;
+        e += 20 * self.len(STOCK) as i32;
+        for i in self.columns() {
+            let col = self.pile(i);
+            let down = usize::from(self.down[i]);
+            if col.is_empty() {
+                e -= EMPTY;
+                continue;
+            }
+            e += FACE_DOWN * down as i32 + 3 * (down * down) as i32;
+            for w in col[down..].windows(2) {
+                let in_rank = w[0].rank().value() == w[1].rank().value() + 1;
+                if in_rank && w[0].suit() == w[1].suit() {
+                    e -= IN_SUIT;
+                } else if in_rank {
+                    e -= IN_RANK;
+                } else {
+                    e += BREAK;
+                }
+            }
+        }
+        e.max(0) as u32
+    }
+
     /// A pile's hash: its face-down count, then its faces bottom first.
     fn hash_pile(&self, i: usize) -> u64 {
         self.pile(i)
@@ -518,8 +554,12 @@ impl Searchable for Flat {
 
     /// As the generic position's: four a card not home, three more a
     /// face-down card (the stock's too), two more a card in a cell, one a
-    /// card over a lower one of its suit.
+    /// card over a lower one of its suit. Games whose foundations take
+    /// whole runs (Spider's kind) are scored by [`Flat::runs_estimate`].
     fn estimate(&self) -> u32 {
+        if self.d.home == Home::Runs {
+            return self.runs_estimate();
+        }
         let mut e = 0;
         for i in 0..usize::from(self.piles) {
             if self.homes().contains(&i) {
