@@ -59,6 +59,8 @@ pub(crate) struct Flat {
     end: [u8; PILES],
     /// Face-down cards at the bottom of each pile (only columns' count).
     down: [u8; PILES],
+    /// Each pile's hash ([`Flat::hash_pile`]), kept as it changes.
+    hash: [u64; PILES],
     /// Index of the first cell, foundation, column; how many piles.
     cell0: u8,
     home0: u8,
@@ -95,6 +97,7 @@ impl Flat {
             cards: [Card::from_index(0).expect("a card"); CARDS],
             end: [0; PILES],
             down: [0; PILES],
+            hash: [0; PILES],
             cell0: 3,
             home0: (3 + cells) as u8,
             col0: (3 + cells + homes) as u8,
@@ -116,6 +119,9 @@ impl Flat {
                 }
             }
             flat.end[i] = at as u8;
+        }
+        for i in 0..usize::from(flat.piles) {
+            flat.hash[i] = flat.hash_pile(i);
         }
         Some(flat)
     }
@@ -177,27 +183,26 @@ impl Flat {
         usize::from(self.col0)..usize::from(self.piles)
     }
 
-    /// Moves the top `count` cards of pile `a` onto pile `b`.
+    /// Moves the top `count` cards of pile `a` onto pile `b`: the cards
+    /// between the two piles' tops turn round by `count`.
     fn transfer(&mut self, a: usize, b: usize, count: usize) {
-        let mut moved = [self.cards[0]; CARDS];
         let a_end = usize::from(self.end[a]);
-        moved[..count].copy_from_slice(&self.cards[a_end - count..a_end]);
-        // Out of a: what lies after closes up.
-        let total = usize::from(self.end[usize::from(self.piles) - 1]);
-        self.cards.copy_within(a_end..total, a_end - count);
-        for e in &mut self.end[a..usize::from(self.piles)] {
-            *e -= count as u8;
-        }
-        // Into b: what lies after opens up.
         let b_end = usize::from(self.end[b]);
-        let total = total - count;
-        self.cards.copy_within(b_end..total, b_end + count);
-        self.cards[b_end..b_end + count].copy_from_slice(&moved[..count]);
-        for e in &mut self.end[b..usize::from(self.piles)] {
-            *e += count as u8;
+        if a < b {
+            self.cards[a_end - count..b_end].rotate_left(count);
+            for e in &mut self.end[a..b] {
+                *e -= count as u8;
+            }
+        } else {
+            self.cards[b_end..a_end].rotate_right(count);
+            for e in &mut self.end[b..a] {
+                *e += count as u8;
+            }
         }
         let len = self.len(a) as u8;
         self.down[a] = self.down[a].min(len);
+        self.hash[a] = self.hash_pile(a);
+        self.hash[b] = self.hash_pile(b);
     }
 
     fn home_count(&self) -> usize {
@@ -245,6 +250,7 @@ impl Flat {
                 let len = self.len(i) as u8;
                 if len > 0 && self.down[i] == len {
                     self.down[i] -= 1;
+                    self.hash[i] = self.hash_pile(i);
                     changed = true;
                 }
             }
@@ -281,12 +287,7 @@ impl Flat {
         if d.auto_play == AutoPlay::None || d.home == Home::Runs {
             return None;
         }
-        let mut home = [0u8; 52];
-        for f in self.homes() {
-            for c in self.pile(f) {
-                home[c.face().index()] += 1;
-            }
-        }
+        let mut home = None;
         let sources = [WASTE, RESERVE]
             .into_iter()
             .filter(|&i| match i {
@@ -299,13 +300,22 @@ impl Flat {
             let Some(card) = self.top(from) else {
                 continue;
             };
-            if !d.is_safe(card, self.base, &home) {
-                continue;
-            }
-            if let Some(f) = self
+            let Some(f) = self
                 .homes()
                 .find(|&f| d.fits_home(card, self.pile(f), self.base))
-            {
+            else {
+                continue;
+            };
+            let home = home.get_or_insert_with(|| {
+                let mut home = [0u8; 52];
+                for f in self.homes() {
+                    for c in self.pile(f) {
+                        home[c.face().index()] += 1;
+                    }
+                }
+                home
+            });
+            if d.is_safe(card, self.base, home) {
                 return Some(Move::one(self.id(from), self.id(f)));
             }
         }
@@ -425,6 +435,8 @@ impl Flat {
                     let (s, e) = (self.start(WASTE), usize::from(self.end[WASTE]));
                     self.cards[s..e].reverse();
                     self.end[STOCK] = self.end[WASTE];
+                    self.hash[STOCK] = self.hash_pile(STOCK);
+                    self.hash[WASTE] = self.hash_pile(WASTE);
                     self.recycles += 1;
                 }
                 Stock::Waste { draw, .. } => {
@@ -523,7 +535,7 @@ impl Searchable for Flat {
         let mut cells = [0u64; PILES];
         let (mut nc, mut ne) = (0, 0);
         for i in 0..usize::from(self.piles) {
-            let h = self.hash_pile(i);
+            let h = self.hash[i];
             if self.alike.columns && i >= usize::from(self.col0) {
                 columns[nc] = h;
                 nc += 1;

@@ -133,13 +133,7 @@ impl GenericSearch {
 
     /// A search by `strategy` within `limits`' positions.
     pub fn with(game: &Game, limits: Limits, strategy: Strategy) -> GenericSearch {
-        let flat = flat::Flat::of(game);
-        let strategy = if std::env::var_os("FELT_GENERIC_BEST").is_some() && flat.is_some() {
-            Strategy::BestFirst
-        } else {
-            strategy
-        };
-        let engine = match (flat, strategy) {
+        let engine = match (flat::Flat::of(game), strategy) {
             (Some(start), Strategy::DepthFirst) => {
                 Engine::FlatDepth(DepthFirst::new(start, limits.max_states))
             }
