@@ -17,7 +17,8 @@
 //! Prunings (each a `Pruning` the differential test checks):
 //! - a safe move home is tried alone (`Pruning::SafeHomeAlone`);
 //! - of the empty free cells, and of the empty columns where the game
-//!   calls columns alike, only the first takes a card
+//!   calls columns alike (or, the stock dealing onto them by place, the
+//!   stock is empty), only the first takes a card
 //!   (`Pruning::AlikeEmpty`); of the empty foundations, the first
 //!   (`Pruning::AlikeFoundation`);
 //! - a column's every card is not moved into an empty column where
@@ -203,6 +204,13 @@ impl Flat {
         self.down[a] = self.down[a].min(len);
         self.hash[a] = self.hash_pile(a);
         self.hash[b] = self.hash_pile(b);
+    }
+
+    /// Whether the columns' order drops out: where the game says so,
+    /// and where the stock deals onto the columns by place once it is
+    /// empty (nothing then tells one column's place from another's).
+    fn columns_alike(&self) -> bool {
+        self.alike.columns || (matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) == 0)
     }
 
     fn home_count(&self) -> usize {
@@ -404,7 +412,7 @@ impl Flat {
                     }
                     let fits = match self.top(to) {
                         None => {
-                            if self.alike.columns
+                            if self.columns_alike()
                                 && (Some(to) != first_empty
                                     || (count == len
                                         && !is_cell
@@ -534,9 +542,10 @@ impl Searchable for Flat {
         let mut columns = [0u64; PILES];
         let mut cells = [0u64; PILES];
         let (mut nc, mut ne) = (0, 0);
+        let columns_alike = self.columns_alike();
         for i in 0..usize::from(self.piles) {
             let h = self.hash[i];
-            if self.alike.columns && i >= usize::from(self.col0) {
+            if columns_alike && i >= usize::from(self.col0) {
                 columns[nc] = h;
                 nc += 1;
             } else if self.alike.cells && self.cells().contains(&i) {
