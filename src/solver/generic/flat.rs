@@ -338,10 +338,13 @@ impl Flat {
         if from >= usize::from(self.col0) {
             let up = pile.len() - usize::from(self.down[from]);
             for count in 1..=up {
-                let cards = &pile[pile.len() - count..];
+                // Every group rule is a rule of neighbours (One's: that
+                // there are none), so a group is the group one card
+                // shorter and its lowest pair: asked of that pair alone,
+                // the vocabulary answers for the whole.
+                let at = pile.len() - count;
+                let cards = &pile[at..(at + 2).min(pile.len())];
                 if !d.group.allows(d.build, cards) {
-                    // Every group rule fails for all counts past its first
-                    // failure (a run's pairs only add).
                     break;
                 }
                 let whole = count == 1 || count == pile.len();
@@ -368,6 +371,15 @@ impl Flat {
         let first_home = self.homes().find(|&i| self.len(i) == 0);
         let first_empty = self.columns().find(|&i| self.len(i) == 0);
         let home_source = d.home != Home::Runs && d.home_back;
+        let alike = self.columns_alike();
+        let mut tops = [None; PILES];
+        for to in self.columns() {
+            tops[to] = self.top(to);
+        }
+        // A supermove's room onto a card, and into an empty column (any
+        // one: the others count).
+        let room_onto = self.room(PILES);
+        let room_into = first_empty.map_or(0, |e| self.room(e));
         let mut sources: Vec<usize> = Vec::with_capacity(PILES);
         if d.has_waste() {
             sources.push(WASTE);
@@ -410,9 +422,9 @@ impl Flat {
                     if to == from {
                         continue;
                     }
-                    let fits = match self.top(to) {
+                    let (fits, room) = match tops[to] {
                         None => {
-                            if self.columns_alike()
+                            if alike
                                 && (Some(to) != first_empty
                                     || (count == len
                                         && !is_cell
@@ -422,11 +434,11 @@ impl Flat {
                             {
                                 continue;
                             }
-                            d.empty.allows(first)
+                            (d.empty.allows(first), room_into)
                         }
-                        Some(top) => d.build.allows(top, first),
+                        Some(top) => (d.build.allows(top, first), room_onto),
                     };
-                    if fits && count <= self.room(to) {
+                    if fits && count <= room {
                         out.push(Move::run(from_id, self.id(to), count));
                     }
                 }
