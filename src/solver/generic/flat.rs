@@ -127,6 +127,19 @@ impl Flat {
         Some(flat)
     }
 
+    /// Whether two flat positions hold the same cards the same way (the
+    /// piles' cards and face-down counts, and the waste's turns).
+    #[cfg(test)]
+    pub(crate) fn same(&self, other: &Flat) -> bool {
+        let piles = usize::from(self.piles);
+        let total = usize::from(self.end[piles - 1]);
+        self.end == other.end
+            && self.down == other.down
+            && self.cards[..total] == other.cards[..total]
+            && self.hash == other.hash
+            && self.recycles == other.recycles
+    }
+
     /// The model's name of pile `i`.
     fn id(&self, i: usize) -> PileId {
         let i8 = i as u8;

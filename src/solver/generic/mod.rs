@@ -10,6 +10,14 @@
 //! A position's key is a canonical packing of its piles ([`key`]): the
 //! faces, so two copies of a card are one, and the columns or cells in any
 //! order where the game states they are alike ([`crate::games::Alike`]).
+//!
+//! A described game is searched on a flat position of its own instead
+//! ([`flat`]): one array of cards, its moves made straight from the
+//! vocabulary's terms rather than every pile tried with every count, a few
+//! prunings more (each one the differential test checks), and for games
+//! whose foundations take whole runs an estimate in the Spider solver's
+//! manner. Its moves are still the model's, so its answers replay the
+//! same way.
 
 mod flat;
 mod key;
