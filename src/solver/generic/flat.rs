@@ -140,6 +140,11 @@ impl Flat {
             && self.recycles == other.recycles
     }
 
+    /// Whether the foundations take whole runs (Spider's kind of game).
+    pub(crate) fn runs_home(&self) -> bool {
+        self.d.home == Home::Runs
+    }
+
     /// The model's name of pile `i`.
     fn id(&self, i: usize) -> PileId {
         let i8 = i as u8;

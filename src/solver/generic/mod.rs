@@ -24,6 +24,7 @@ mod key;
 #[cfg(test)]
 mod tests;
 
+use super::engine::beam::Beam;
 use super::engine::best::BestFirst;
 use super::engine::depth::DepthFirst;
 use super::engine::{Outcome, Searchable};
@@ -124,7 +125,26 @@ enum Engine {
     /// A described game, on its flat position.
     FlatDepth(DepthFirst<flat::Flat>),
     FlatBest(BestFirst<flat::Flat>),
+    /// A described game of runs home, depth first: a beam beside it
+    /// (a part of each slice, [`BEAM_SHARE`]) until the beam runs dry or out of room, to
+    /// find the long wins the depth-first search misses; only the
+    /// depth-first search proves a deal lost.
+    FlatRuns {
+        beam: Option<Beam<flat::Flat>>,
+        depth: DepthFirst<flat::Flat>,
+        /// The position a beam starts from, and the width of the latest.
+        start: Box<flat::Flat>,
+        width: usize,
+        max_states: usize,
+    },
 }
+
+/// Positions a layer of the first beam keeps; each beam that runs dry
+/// is followed by one twice as wide, up to [`BEAM_WIDEST`].
+const BEAM_WIDTH: usize = 100;
+const BEAM_WIDEST: usize = 6400;
+/// The beam's part of each slice of work: one in this many expansions.
+const BEAM_SHARE: u32 = 2;
 
 /// A search of any game from its current position.
 pub struct GenericSearch {
@@ -142,6 +162,13 @@ impl GenericSearch {
     /// A search by `strategy` within `limits`' positions.
     pub fn with(game: &Game, limits: Limits, strategy: Strategy) -> GenericSearch {
         let engine = match (flat::Flat::of(game), strategy) {
+            (Some(start), Strategy::DepthFirst) if start.runs_home() => Engine::FlatRuns {
+                beam: Some(Beam::new(start.clone(), BEAM_WIDTH, limits.max_states)),
+                start: Box::new(start.clone()),
+                width: BEAM_WIDTH,
+                max_states: limits.max_states,
+                depth: DepthFirst::new(start, limits.max_states),
+            },
             (Some(start), Strategy::DepthFirst) => {
                 Engine::FlatDepth(DepthFirst::new(start, limits.max_states))
             }
@@ -177,6 +204,34 @@ impl Search for GenericSearch {
                 Engine::Best(s) => s.step(budget),
                 Engine::FlatDepth(s) => s.step(budget),
                 Engine::FlatBest(s) => s.step(budget),
+                Engine::FlatRuns {
+                    beam,
+                    depth,
+                    start,
+                    width,
+                    max_states,
+                } => {
+                    let mut rest = budget;
+                    if let Some(b) = beam {
+                        let share = budget.div_ceil(BEAM_SHARE);
+                        rest = budget - share;
+                        match b.step(share) {
+                            Outcome::Won(line) => {
+                                self.answer = Some(Answer::Solved(line.clone()));
+                                return self.answer.clone();
+                            }
+                            Outcome::Going => {}
+                            // Dry or full: the beam proves nothing; a
+                            // wider one tries again.
+                            Outcome::Exhausted | Outcome::Full => {
+                                *width *= 2;
+                                *beam = (*width <= BEAM_WIDEST)
+                                    .then(|| Beam::new((**start).clone(), *width, *max_states));
+                            }
+                        }
+                    }
+                    depth.step(rest.max(1))
+                }
             };
             self.answer = match outcome {
                 Outcome::Going => None,
@@ -194,6 +249,9 @@ impl Search for GenericSearch {
             Engine::Best(s) => s.states(),
             Engine::FlatDepth(s) => s.states(),
             Engine::FlatBest(s) => s.states(),
+            Engine::FlatRuns { beam, depth, .. } => {
+                depth.states().max(beam.as_ref().map_or(0, Beam::states))
+            }
         }
     }
 }
