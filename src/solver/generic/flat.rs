@@ -514,7 +514,7 @@ impl Flat {
         const IN_RANK: i32 = 8;
         const BREAK: i32 = 10;
         let mut e: i32 = 100_000 - HOME * (self.home_count() / 13) as i32;
-        e += 2 * self.len(STOCK) as i32;
+        e -= 2 * self.len(STOCK) as i32;
         for i in self.columns() {
             let col = self.pile(i);
             let down = usize::from(self.down[i]);
