@@ -504,8 +504,11 @@ impl Flat {
     /// How far from a win a game of runs home looks, as the Spider
     /// solver scores it: runs home weigh most, then face-down cards (the
     /// more in a column, the more each), empty columns, cards in
-    /// sequence (in suit far more than in rank only), and breaks; the
-    /// stock's cards count as face down.
+    /// sequence (in suit far more than in rank only), and breaks; each
+    /// card still in the stock counts a little in favour, so that deals
+    /// wait while the table has moves that serve (measured on Spiderette
+    /// 1-20 at 1 s: 20 a card against, 9 solved; 2 against, 11; 2 in
+    /// favour, 14; 10 in favour, 13).
     fn runs_estimate(&self) -> u32 {
         const HOME: i32 = 2_000;
         const FACE_DOWN: i32 = 50;
