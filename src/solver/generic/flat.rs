@@ -259,7 +259,7 @@ impl Flat {
             Stock::Waste { passes, .. } => {
                 self.len(STOCK) > 0
                     || (self.len(WASTE) > 0
-                        && !passes.is_some_and(|p| self.recycles + 1 >= u32::from(p)))
+                        && passes.is_none_or(|p| self.recycles + 1 < u32::from(p)))
             }
             Stock::Deal { not_on_empty } => {
                 self.len(STOCK) > 0 && !(not_on_empty && self.columns().any(|i| self.len(i) == 0))
