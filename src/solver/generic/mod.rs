@@ -125,7 +125,8 @@ enum Engine {
     /// A described game, on its flat position.
     FlatDepth(DepthFirst<flat::Flat>),
     FlatBest(BestFirst<flat::Flat>),
-    /// A described game of runs home, depth first: a beam beside it
+    /// A described game of runs home whose stock deals more than once
+    /// ([`flat::Flat::wants_beam`]), depth first: a beam beside it
     /// (a part of each slice, [`BEAM_SHARE`]) until the beam runs dry or out of room, to
     /// find the long wins the depth-first search misses; only the
     /// depth-first search proves a deal lost.
@@ -162,7 +163,7 @@ impl GenericSearch {
     /// A search by `strategy` within `limits`' positions.
     pub fn with(game: &Game, limits: Limits, strategy: Strategy) -> GenericSearch {
         let engine = match (flat::Flat::of(game), strategy) {
-            (Some(start), Strategy::DepthFirst) if start.runs_home() => Engine::FlatRuns {
+            (Some(start), Strategy::DepthFirst) if start.wants_beam() => Engine::FlatRuns {
                 beam: Some(Beam::new(start.clone(), BEAM_WIDTH, limits.max_states)),
                 start: Box::new(start.clone()),
                 width: BEAM_WIDTH,
