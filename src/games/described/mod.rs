@@ -36,7 +36,7 @@ mod tests;
 #[cfg(test)]
 mod text_tests;
 
-use crate::model::card::{Card, Face, Rank};
+use crate::model::card::{Card, Rank};
 use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::pile::{numbered, Pile, PileId, PileSet};
@@ -46,9 +46,7 @@ use super::table::Table;
 use super::words::StockUnit;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
-use vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Stock, SuitMatch, WasteBuild,
-};
+use vocabulary::{AutoPlay, Base, Description, Direction, Empty, Group, Home, Stock, WasteBuild};
 
 /// A position of a described game, with its counts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -316,72 +314,33 @@ impl Described {
         }
     }
 
-    /// Where `card` stands in its foundation's order: 1 for the base, 13
-    /// for the last card.
+    /// Where `card` stands in its foundation's order (the vocabulary's
+    /// [`Description::step`] from this game's base).
     fn step(&self, card: Card) -> u8 {
-        let d = self.description();
-        let (from, to) = match d.home {
-            Home::Suit {
-                direction: Direction::Down,
-                ..
-            } => (self.base.value(), card.rank().value()),
-            _ => (card.rank().value(), self.base.value()),
-        };
-        (from + 13 - to) % 13 + 1
+        self.description().step(card, self.base)
     }
 
     /// Whether `card`, able to go home, is never needed on the table
-    /// again: nothing still out could be built on it in a column.
+    /// again (the vocabulary's [`Description::is_safe`], counting the
+    /// cards home).
     fn is_safe(&self, card: Card) -> bool {
-        let d = self.description();
-        let step = self.step(card);
-        if step <= 2 {
-            return true;
-        }
-        let Build::Rank {
-            direction, suits, ..
-        } = d.build
-        else {
-            return true;
-        };
-        let home_up = !matches!(
-            d.home,
-            Home::Suit {
-                direction: Direction::Down,
-                ..
-            }
-        );
-        if (direction == Direction::Down) != home_up {
-            // A column builds the foundation's way: what goes on the card
-            // goes home after it anyway, but it may be wanted under them.
-            return false;
-        }
         let mut home = [0u8; 52];
         for card in self.foundations.iter().flat_map(|f| f.cards()) {
             home[card.face().index()] += 1;
         }
-        // Building by suit, a card that could lie on this one may as well
-        // go home, when its foundation takes it now and every copy of the
-        // card that could lie on it in turn is home: nothing then ever
-        // needs this card as a place (Forty & Eight's rule in KPatience).
-        // Other colours or suits could still want it.
-        let all_home = |f: Face| home[f.index()] == d.deck.copies(f);
-        let goes_home = |f: Face| {
-            let card = Card::of(f, 0);
-            let next_down = Face::all().filter(|g| {
-                g.suit() == f.suit() && self.step(Card::of(*g, 0)) + 1 == self.step(card)
-            });
-            suits == SuitMatch::Same
-                && self
-                    .foundations
-                    .iter()
-                    .any(|home| d.fits_home(card, home.cards(), self.base))
-                && next_down.into_iter().all(all_home)
+        let (d, base) = (self.description(), self.base);
+        let fits_now = |c: Card| {
+            self.foundations
+                .iter()
+                .any(|f| d.fits_home(c, f.cards(), base))
         };
-        Face::all()
-            .filter(|f| self.step(Card::of(*f, 0)) + 1 == step)
-            .filter(|f| suits.allows(card, Card::of(*f, 0)))
-            .all(|f| all_home(f) || goes_home(f))
+        d.is_safe(card, base, &home, fits_now)
+    }
+
+    /// The rank every foundation starts from (the dealt card's, or the
+    /// ace's or king's).
+    pub fn base(&self) -> Rank {
+        self.base
     }
 
     /// The foundation `card`, on top of `from`, goes to: a base card to

@@ -6,7 +6,7 @@
 //! as methods of the terms, and [`super::Described`] plays any description
 //! through them.
 
-use crate::model::card::{Card, Rank};
+use crate::model::card::{Card, Face, Rank};
 use crate::model::deck::Deck;
 
 /// Which way a column or a foundation builds.
@@ -506,6 +506,72 @@ impl Description {
                     && home.len() < 13
             }
         }
+    }
+
+    /// Where `card` stands in its foundation's order from `base`: 1 for
+    /// the base, 13 for the last card.
+    pub fn step(&self, card: Card, base: Rank) -> u8 {
+        let (from, to) = match self.home {
+            Home::Suit {
+                direction: Direction::Down,
+                ..
+            } => (base.value(), card.rank().value()),
+            _ => (card.rank().value(), base.value()),
+        };
+        (from + 13 - to) % 13 + 1
+    }
+
+    /// Whether `card`, able to go home, is never needed on the table
+    /// again: nothing still out could be built on it in a column.
+    /// `home` counts the cards home by face index; `fits_now` says
+    /// whether a card would go on a foundation as they stand.
+    pub fn is_safe(
+        &self,
+        card: Card,
+        base: Rank,
+        home: &[u8; 52],
+        fits_now: impl Fn(Card) -> bool,
+    ) -> bool {
+        let step = self.step(card, base);
+        if step <= 2 {
+            return true;
+        }
+        let Build::Rank {
+            direction, suits, ..
+        } = self.build
+        else {
+            return true;
+        };
+        let home_up = !matches!(
+            self.home,
+            Home::Suit {
+                direction: Direction::Down,
+                ..
+            }
+        );
+        if (direction == Direction::Down) != home_up {
+            // A column builds the foundation's way: what goes on the card
+            // goes home after it anyway, but it may be wanted under them.
+            return false;
+        }
+        let all_home = |f: Face| home[f.index()] == self.deck.copies(f);
+        // Building by suit, a card that could lie on this one may as well
+        // go home, when its foundation takes it now and every copy of the
+        // card that could lie on it in turn is home: nothing then ever
+        // needs this card as a place (Forty & Eight's rule in KPatience).
+        // Other colours or suits could still want it.
+        let goes_home = |f: Face| {
+            let next = Card::of(f, 0);
+            let next_down = Face::all().filter(|g| {
+                g.suit() == f.suit()
+                    && self.step(Card::of(*g, 0), base) + 1 == self.step(next, base)
+            });
+            suits == SuitMatch::Same && fits_now(next) && next_down.into_iter().all(all_home)
+        };
+        Face::all()
+            .filter(|f| self.step(Card::of(*f, 0), base) + 1 == step)
+            .filter(|f| suits.allows(card, Card::of(*f, 0)))
+            .all(|f| all_home(f) || goes_home(f))
     }
 
     /// The rank an empty foundation takes when the base is a rank's end.

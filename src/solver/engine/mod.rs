@@ -6,6 +6,7 @@
 //! a game's own legal moves; a tuned solver may use them with a position
 //! of its own.
 
+pub(crate) mod beam;
 pub(crate) mod best;
 pub(crate) mod depth;
 pub(crate) mod hash;

@@ -2,6 +2,7 @@
 //! moved by adding or doubling, to reach a goal. Its positions are few and
 //! known, so each outcome is checked against what must happen.
 
+use super::beam::Beam;
 use super::best::BestFirst;
 use super::depth::DepthFirst;
 use super::{Outcome, Searchable};
@@ -164,4 +165,41 @@ fn depth_first_tries_the_most_promising_child_first() {
         depth(&start, 10_000, 1).0,
         Outcome::Won(vec![Step::Add(1); 50])
     );
+}
+
+fn beam(start: &Dial, width: usize, slice: u32) -> (Outcome<Step>, usize) {
+    let mut s = Beam::new(start.clone(), width, 10_000);
+    loop {
+        let out = s.step(slice).clone();
+        if out != Outcome::Going {
+            return (out, s.states());
+        }
+    }
+}
+
+#[test]
+fn a_beam_finds_a_line_that_reaches_the_goal_whatever_the_slices() {
+    let start = dial(1, 777, &[3, 7], true);
+    let mut lines = Vec::new();
+    for slice in [1, 3, 1000] {
+        let (out, _) = beam(&start, 4, slice);
+        let Outcome::Won(line) = out else {
+            panic!("{out:?}")
+        };
+        assert!(reaches(&start, &line), "{line:?}");
+        lines.push(line);
+    }
+    assert!(lines.windows(2).all(|w| w[0] == w[1]));
+}
+
+#[test]
+fn a_narrow_beam_runs_dry_on_what_a_complete_search_reaches() {
+    // Adding 2 from 0 reaches only even numbers; a width of one keeps
+    // the single child each layer, so the beam walks 0, 2, 4, ... and
+    // then runs dry where it came round: Exhausted, which for a beam
+    // proves nothing.
+    let start = dial(0, 999, &[2], false);
+    let (out, states) = beam(&start, 1, 7);
+    assert_eq!(out, Outcome::Exhausted);
+    assert_eq!(states, 500);
 }

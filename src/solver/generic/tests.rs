@@ -266,3 +266,50 @@ fn the_turns_of_the_waste_are_part_of_the_key_where_they_are_limited() {
         key::key(&turned, turned.alike())
     );
 }
+
+/// The flat position plays every move as the described game does: along
+/// a random walk of its own moves in each described game (deals 1-3, up
+/// to 300 moves), the flat copy played move by move and the flat copy of
+/// the game after the same moves agree, hashes and key included.
+#[test]
+fn the_flat_position_plays_as_the_described_game_does() {
+    use super::flat::Flat;
+    use crate::games::GAMES;
+    use crate::solver::engine::hash::splitmix;
+    use crate::solver::engine::Searchable;
+    let described = GAMES
+        .iter()
+        .filter(|g| matches!(g.variant, Variant::Described(_)));
+    let mut games = 0;
+    for info in described {
+        games += 1;
+        for number in 1..=3u64 {
+            let mut game = deal(info.id, number);
+            let mut flat = Flat::of(&game).expect("a described game fits");
+            let mut noise = number;
+            for step in 0..300 {
+                let mut moves = Vec::new();
+                flat.moves(&mut moves);
+                if moves.is_empty() || game.is_won() {
+                    break;
+                }
+                noise = splitmix(noise);
+                let mv = moves[noise as usize % moves.len()];
+                assert!(
+                    game.play(mv).is_ok(),
+                    "{} {number} move {step}: {mv:?} refused at\n{game}",
+                    info.id
+                );
+                flat.play(mv);
+                let again = Flat::of(&game).expect("still fits");
+                assert!(
+                    flat.same(&again) && flat.key() == again.key(),
+                    "{} {number} move {step}: {mv:?} played otherwise than at\n{game}",
+                    info.id
+                );
+                assert_eq!(flat.is_won(), game.is_won());
+            }
+        }
+    }
+    assert!(games >= 8);
+}

@@ -1,0 +1,649 @@
+//! A described game's position packed flat for the search: every card in
+//! one fixed array, pile after pile in the table's order (stock, waste,
+//! reserve, free cells, foundations, columns), each pile's end and
+//! face-down count beside it. A copy is a few hundred bytes and no
+//! allocation, where a [`Game`] clones a vector a pile.
+//!
+//! Its moves are the model's own ([`Move`]), made straight from the
+//! vocabulary's terms (`Group::allows`, `Build::allows`, `Empty::allows`,
+//! `Description::fits_home`, `Description::is_safe`), so the rules stay
+//! written once: a source's groups onto the destinations that take their
+//! first card, not every pile tried with every count. Played the way
+//! [`crate::games::described`] plays them (a face-down top turns up, a
+//! whole run goes home, the reserve fills an empty column), so a line
+//! found here replays through `Game::play`; the differential test holds
+//! the generator to the game's legal moves ([`generated`]).
+//!
+//! Prunings (each a `Pruning` the differential test checks):
+//! - a safe move home is tried alone (`Pruning::SafeHomeAlone`);
+//! - of the empty free cells, and of the empty columns where the game
+//!   calls columns alike (or, the stock dealing onto them by place, the
+//!   stock is empty), only the first takes a card
+//!   (`Pruning::AlikeEmpty`); of the empty foundations, the first
+//!   (`Pruning::AlikeFoundation`);
+//! - a column's every card is not moved into an empty column where
+//!   columns are alike, nor a cell's card into another cell
+//!   (`Pruning::WholePileToEmpty`).
+
+use crate::games::described::vocabulary::{AutoPlay, Description, Empty, Group, Home, Stock};
+use crate::games::described::Described;
+use crate::games::{Alike, Game, Patience};
+use crate::model::card::{Card, Rank};
+use crate::model::moves::Move;
+use crate::model::pile::PileId;
+#[cfg(test)]
+use crate::solver::differential::Pruning;
+use crate::solver::engine::hash::{combine, fnv_step, splitmix};
+use crate::solver::engine::Searchable;
+
+/// Cards the array holds: two decks.
+const CARDS: usize = 104;
+/// Piles: stock, waste, reserve, cells, foundations, columns.
+const PILES: usize = 40;
+
+/// The prunings [`Flat`]'s generator uses.
+#[cfg(test)]
+pub(crate) const PRUNINGS: &[Pruning] = &[
+    Pruning::SafeHomeAlone,
+    Pruning::AlikeEmpty,
+    Pruning::AlikeFoundation,
+    Pruning::WholePileToEmpty,
+];
+
+/// A described game's position, flat.
+#[derive(Clone)]
+pub(crate) struct Flat {
+    d: &'static Description,
+    cards: [Card; CARDS],
+    /// Where each pile ends in `cards` (pile `i` starts where `i - 1`
+    /// ends).
+    end: [u8; PILES],
+    /// Face-down cards at the bottom of each pile (only columns' count).
+    down: [u8; PILES],
+    /// Each pile's hash ([`Flat::hash_pile`]), kept as it changes.
+    hash: [u64; PILES],
+    /// Index of the first cell, foundation, column; how many piles.
+    cell0: u8,
+    home0: u8,
+    col0: u8,
+    piles: u8,
+    base: Rank,
+    recycles: u32,
+    alike: Alike,
+}
+
+const STOCK: usize = 0;
+const WASTE: usize = 1;
+const RESERVE: usize = 2;
+
+impl Flat {
+    /// The position of `game`, when it is a described game that fits.
+    pub(crate) fn of(game: &Game) -> Option<Flat> {
+        let Game::Described(g) = game else {
+            return None;
+        };
+        Flat::of_described(g, game.alike(), game.tally().recycles)
+    }
+
+    fn of_described(g: &Described, alike: Alike, recycles: u32) -> Option<Flat> {
+        let d = g.description();
+        let cells = usize::from(d.cells);
+        let homes = usize::from(d.foundations);
+        let cols = d.columns();
+        if d.deck.len() > CARDS || 3 + cells + homes + cols > PILES {
+            return None;
+        }
+        let mut flat = Flat {
+            d,
+            cards: [Card::from_index(0).expect("a card"); CARDS],
+            end: [0; PILES],
+            down: [0; PILES],
+            hash: [0; PILES],
+            cell0: 3,
+            home0: (3 + cells) as u8,
+            col0: (3 + cells + homes) as u8,
+            piles: (3 + cells + homes + cols) as u8,
+            base: g.base(),
+            recycles,
+            alike,
+        };
+        let mut at = 0usize;
+        for i in 0..usize::from(flat.piles) {
+            if let Some(p) = g.pile(flat.id(i)) {
+                if at + p.len() > CARDS {
+                    return None;
+                }
+                flat.cards[at..at + p.len()].copy_from_slice(p.cards());
+                at += p.len();
+                if i >= usize::from(flat.col0) {
+                    flat.down[i] = p.face_down() as u8;
+                }
+            }
+            flat.end[i] = at as u8;
+        }
+        for i in 0..usize::from(flat.piles) {
+            flat.hash[i] = flat.hash_pile(i);
+        }
+        Some(flat)
+    }
+
+    /// Whether two flat positions hold the same cards the same way (the
+    /// piles' cards and face-down counts, and the waste's turns).
+    #[cfg(test)]
+    pub(crate) fn same(&self, other: &Flat) -> bool {
+        let piles = usize::from(self.piles);
+        let total = usize::from(self.end[piles - 1]);
+        self.end == other.end
+            && self.down == other.down
+            && self.cards[..total] == other.cards[..total]
+            && self.hash == other.hash
+            && self.recycles == other.recycles
+    }
+
+    /// Whether a beam should search beside the depth-first search: the
+    /// foundations take whole runs (Spider's kind of game) and the stock
+    /// deals onto the columns more than once, the long game in segments
+    /// that a beam gets through and a complete search does not (Scorpion,
+    /// whose stock deals one short row, is proven lost far more often
+    /// than won late: there the beam's share of the time was a loss,
+    /// 1-200 at 1 s 54% decided with it against about 74% of 1-50
+    /// without).
+    pub(crate) fn wants_beam(&self) -> bool {
+        self.d.home == Home::Runs
+            && matches!(self.d.stock, Stock::Deal { .. })
+            && self.len(STOCK) > self.columns().len()
+    }
+
+    /// The model's name of pile `i`.
+    fn id(&self, i: usize) -> PileId {
+        let i8 = i as u8;
+        match i {
+            STOCK => PileId::Stock,
+            WASTE => PileId::Waste,
+            RESERVE => PileId::Reserve,
+            _ if i8 < self.home0 => PileId::FreeCell(i8 - self.cell0),
+            _ if i8 < self.col0 => PileId::Foundation(i8 - self.home0),
+            _ => PileId::Column(i8 - self.col0),
+        }
+    }
+
+    /// Pile `i` of the model's `id`.
+    fn index(&self, id: PileId) -> usize {
+        usize::from(match id {
+            PileId::Stock => 0,
+            PileId::Waste => 1,
+            PileId::Reserve => 2,
+            PileId::FreeCell(n) => self.cell0 + n,
+            PileId::Foundation(n) => self.home0 + n,
+            PileId::Column(n) => self.col0 + n,
+        })
+    }
+
+    fn start(&self, i: usize) -> usize {
+        if i == 0 {
+            0
+        } else {
+            usize::from(self.end[i - 1])
+        }
+    }
+
+    fn pile(&self, i: usize) -> &[Card] {
+        &self.cards[self.start(i)..usize::from(self.end[i])]
+    }
+
+    fn len(&self, i: usize) -> usize {
+        usize::from(self.end[i]) - self.start(i)
+    }
+
+    fn top(&self, i: usize) -> Option<Card> {
+        self.pile(i).last().copied()
+    }
+
+    fn cells(&self) -> std::ops::Range<usize> {
+        usize::from(self.cell0)..usize::from(self.home0)
+    }
+
+    fn homes(&self) -> std::ops::Range<usize> {
+        usize::from(self.home0)..usize::from(self.col0)
+    }
+
+    fn columns(&self) -> std::ops::Range<usize> {
+        usize::from(self.col0)..usize::from(self.piles)
+    }
+
+    /// Moves the top `count` cards of pile `a` onto pile `b`: the cards
+    /// between the two piles' tops turn round by `count`.
+    fn transfer(&mut self, a: usize, b: usize, count: usize) {
+        let a_end = usize::from(self.end[a]);
+        let b_end = usize::from(self.end[b]);
+        if a < b {
+            self.cards[a_end - count..b_end].rotate_left(count);
+            for e in &mut self.end[a..b] {
+                *e -= count as u8;
+            }
+        } else {
+            self.cards[b_end..a_end].rotate_right(count);
+            for e in &mut self.end[b..a] {
+                *e += count as u8;
+            }
+        }
+        let len = self.len(a) as u8;
+        self.down[a] = self.down[a].min(len);
+        self.hash[a] = self.hash_pile(a);
+        self.hash[b] = self.hash_pile(b);
+    }
+
+    /// Whether the columns' order drops out: where the game says so,
+    /// and where the stock deals onto the columns by place once it is
+    /// empty (nothing then tells one column's place from another's).
+    fn columns_alike(&self) -> bool {
+        self.alike.columns || (matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) == 0)
+    }
+
+    fn home_count(&self) -> usize {
+        let r = self.homes();
+        usize::from(self.end[r.end - 1]) - self.start(r.start)
+    }
+
+    /// The game's `room`: how many cards a supermove carries onto `to`.
+    fn room(&self, to: usize) -> usize {
+        if self.d.group != Group::Supermove {
+            return usize::MAX;
+        }
+        let cells = self.cells().filter(|&i| self.len(i) == 0).count();
+        let empties = if self.d.empty == Empty::Any {
+            self.columns()
+                .filter(|&i| i != to && self.len(i) == 0)
+                .count()
+        } else {
+            0
+        };
+        (cells + 1) << empties.min(16)
+    }
+
+    /// Whether the stock may be drawn or dealt.
+    fn can_draw(&self) -> bool {
+        match self.d.stock {
+            Stock::None => false,
+            Stock::Waste { passes, .. } => {
+                self.len(STOCK) > 0
+                    || (self.len(WASTE) > 0
+                        && passes.is_none_or(|p| self.recycles + 1 < u32::from(p)))
+            }
+            Stock::Deal { not_on_empty } => {
+                self.len(STOCK) > 0 && !(not_on_empty && self.columns().any(|i| self.len(i) == 0))
+            }
+        }
+    }
+
+    /// The game's settling after a move: face-down tops turn up, whole
+    /// runs go home, the reserve fills empty columns.
+    fn settle(&mut self) {
+        loop {
+            let mut changed = false;
+            for i in self.columns() {
+                let len = self.len(i) as u8;
+                if len > 0 && self.down[i] == len {
+                    self.down[i] -= 1;
+                    self.hash[i] = self.hash_pile(i);
+                    changed = true;
+                }
+            }
+            if self.d.home == Home::Runs {
+                for i in self.columns() {
+                    let len = self.len(i);
+                    let whole = len >= 13
+                        && len - usize::from(self.down[i]) >= 13
+                        && king_to_ace(&self.pile(i)[len - 13..]);
+                    let free = self.homes().find(|&f| self.len(f) == 0);
+                    if let (true, Some(f)) = (whole, free) {
+                        self.transfer(i, f, 13);
+                        changed = true;
+                    }
+                }
+            }
+            if self.d.empty == Empty::Reserve {
+                for i in self.columns() {
+                    if self.len(i) == 0 && self.len(RESERVE) > 0 {
+                        self.transfer(RESERVE, i, 1);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// The first safe move home, as the game finds it.
+    fn safe_home(&self) -> Option<Move> {
+        let d = self.d;
+        if d.auto_play == AutoPlay::None || d.home == Home::Runs {
+            return None;
+        }
+        let mut home = None;
+        let sources = [WASTE, RESERVE]
+            .into_iter()
+            .filter(|&i| match i {
+                WASTE => d.has_waste(),
+                _ => d.reserve > 0,
+            })
+            .chain(self.cells())
+            .chain(self.columns());
+        for from in sources {
+            let Some(card) = self.top(from) else {
+                continue;
+            };
+            let Some(f) = self
+                .homes()
+                .find(|&f| d.fits_home(card, self.pile(f), self.base))
+            else {
+                continue;
+            };
+            let home = home.get_or_insert_with(|| {
+                let mut home = [0u8; 52];
+                for f in self.homes() {
+                    for c in self.pile(f) {
+                        home[c.face().index()] += 1;
+                    }
+                }
+                home
+            });
+            let fits_now = |c| {
+                self.homes()
+                    .any(|f| d.fits_home(c, self.pile(f), self.base))
+            };
+            if d.is_safe(card, self.base, home, fits_now) {
+                return Some(Move::one(self.id(from), self.id(f)));
+            }
+        }
+        None
+    }
+
+    /// How many of pile `from`'s top cards move together, for each count
+    /// from one: calls `each(count)` for every count the rules allow.
+    fn groups(&self, from: usize, mut each: impl FnMut(usize)) {
+        let d = self.d;
+        let pile = self.pile(from);
+        if from >= usize::from(self.col0) {
+            let up = pile.len() - usize::from(self.down[from]);
+            for count in 1..=up {
+                // Every group rule is a rule of neighbours (One's: that
+                // there are none), so a group is the group one card
+                // shorter and its lowest pair: asked of that pair alone,
+                // the vocabulary answers for the whole.
+                let at = pile.len() - count;
+                let cards = &pile[at..(at + 2).min(pile.len())];
+                if !d.group.allows(d.build, cards) {
+                    break;
+                }
+                let whole = count == 1 || count == pile.len();
+                if d.group != Group::OneOrWhole || whole {
+                    each(count);
+                }
+            }
+        } else if !pile.is_empty() {
+            each(1);
+        }
+    }
+
+    /// Every move the search tries, into `out`.
+    fn generate(&self, out: &mut Vec<Move>) {
+        if let Some(safe) = self.safe_home() {
+            out.push(safe);
+            return;
+        }
+        let d = self.d;
+        if self.can_draw() {
+            out.push(Move::Draw);
+        }
+        let first_cell = self.cells().find(|&i| self.len(i) == 0);
+        let first_home = self.homes().find(|&i| self.len(i) == 0);
+        let first_empty = self.columns().find(|&i| self.len(i) == 0);
+        let home_source = d.home != Home::Runs && d.home_back;
+        let alike = self.columns_alike();
+        let mut tops = [None; PILES];
+        for to in self.columns() {
+            tops[to] = self.top(to);
+        }
+        // A supermove's room onto a card, and into an empty column (any
+        // one: the others count).
+        let room_onto = self.room(PILES);
+        let room_into = first_empty.map_or(0, |e| self.room(e));
+        let mut sources: Vec<usize> = Vec::with_capacity(PILES);
+        if d.has_waste() {
+            sources.push(WASTE);
+        }
+        if d.reserve > 0 {
+            sources.push(RESERVE);
+        }
+        sources.extend(self.cells());
+        if home_source {
+            sources.extend(self.homes());
+        }
+        sources.extend(self.columns());
+        for from in sources {
+            let from_id = self.id(from);
+            let is_home = matches!(from_id, PileId::Foundation(_));
+            let is_cell = matches!(from_id, PileId::FreeCell(_));
+            let len = self.len(from);
+            self.groups(from, |count| {
+                let pile = self.pile(from);
+                let first = pile[pile.len() - count];
+                // Home.
+                if count == 1 && !is_home && d.home != Home::Runs {
+                    for f in self.homes() {
+                        if self.len(f) == 0 && Some(f) != first_home {
+                            continue;
+                        }
+                        if d.fits_home(first, self.pile(f), self.base) {
+                            out.push(Move::one(from_id, self.id(f)));
+                        }
+                    }
+                }
+                // A free cell.
+                if count == 1 && !is_cell {
+                    if let Some(c) = first_cell {
+                        out.push(Move::one(from_id, self.id(c)));
+                    }
+                }
+                // Columns.
+                for to in self.columns() {
+                    if to == from {
+                        continue;
+                    }
+                    let (fits, room) = match tops[to] {
+                        None => {
+                            if alike
+                                && (Some(to) != first_empty
+                                    || (count == len
+                                        && !is_cell
+                                        && !is_home
+                                        && from != WASTE
+                                        && from != RESERVE))
+                            {
+                                continue;
+                            }
+                            (d.empty.allows(first), room_into)
+                        }
+                        Some(top) => (d.build.allows(top, first), room_onto),
+                    };
+                    if fits && count <= room {
+                        out.push(Move::run(from_id, self.id(to), count));
+                    }
+                }
+            });
+        }
+    }
+
+    /// Plays one of the generated moves.
+    fn apply(&mut self, mv: Move) {
+        match mv {
+            Move::Draw => match self.d.stock {
+                Stock::Waste { .. } if self.len(STOCK) == 0 => {
+                    // The waste turns over: stock and waste are neighbours.
+                    let (s, e) = (self.start(WASTE), usize::from(self.end[WASTE]));
+                    self.cards[s..e].reverse();
+                    self.end[STOCK] = self.end[WASTE];
+                    self.hash[STOCK] = self.hash_pile(STOCK);
+                    self.hash[WASTE] = self.hash_pile(WASTE);
+                    self.recycles += 1;
+                }
+                Stock::Waste { draw, .. } => {
+                    let n = usize::from(draw).min(self.len(STOCK));
+                    for _ in 0..n {
+                        self.transfer(STOCK, WASTE, 1);
+                    }
+                }
+                Stock::Deal { .. } => {
+                    let cols = self.columns();
+                    let n = cols.len().min(self.len(STOCK));
+                    for i in cols.take(n) {
+                        self.transfer(STOCK, i, 1);
+                    }
+                }
+                Stock::None => {}
+            },
+            Move::Transfer { from, to, count } => {
+                let (a, b) = (self.index(from), self.index(to));
+                self.transfer(a, b, usize::from(count));
+            }
+            Move::Pair { .. } => {}
+        }
+        self.settle();
+    }
+
+    /// How far from a win a game of runs home looks, as the Spider
+    /// solver scores it: runs home weigh most, then face-down cards (the
+    /// more in a column, the more each), empty columns, cards in
+    /// sequence (in suit far more than in rank only), and breaks; each
+    /// card still in the stock counts a little in favour, so that deals
+    /// wait while the table has moves that serve (measured on Spiderette
+    /// 1-20 at 1 s: 20 a card against, 9 solved; 2 against, 11; 2 in
+    /// favour, 14; 10 in favour, 13).
+    fn runs_estimate(&self) -> u32 {
+        const HOME: i32 = 2_000;
+        const FACE_DOWN: i32 = 50;
+        const EMPTY: i32 = 60;
+        const IN_SUIT: i32 = 60;
+        const IN_RANK: i32 = 8;
+        const BREAK: i32 = 10;
+        let mut e: i32 = 100_000 - HOME * (self.home_count() / 13) as i32;
+        e -= 2 * self.len(STOCK) as i32;
+        for i in self.columns() {
+            let col = self.pile(i);
+            let down = usize::from(self.down[i]);
+            if col.is_empty() {
+                e -= EMPTY;
+                continue;
+            }
+            e += FACE_DOWN * down as i32 + 3 * (down * down) as i32;
+            for w in col[down..].windows(2) {
+                let in_rank = w[0].rank().value() == w[1].rank().value() + 1;
+                if in_rank && w[0].suit() == w[1].suit() {
+                    e -= IN_SUIT;
+                } else if in_rank {
+                    e -= IN_RANK;
+                } else {
+                    e += BREAK;
+                }
+            }
+        }
+        e.max(0) as u32
+    }
+
+    /// A pile's hash: its face-down count, then its faces bottom first.
+    fn hash_pile(&self, i: usize) -> u64 {
+        self.pile(i)
+            .iter()
+            .fold(splitmix(u64::from(self.down[i])), |h, c| {
+                fnv_step(h, c.face().index() as u64 + 1)
+            })
+    }
+}
+
+/// True when `cards` (bottom first) run from king to ace in one suit.
+fn king_to_ace(cards: &[Card]) -> bool {
+    cards.len() == 13
+        && cards[0].rank() == Rank::KING
+        && cards
+            .windows(2)
+            .all(|w| w[0].suit() == w[1].suit() && w[0].rank().prev() == Some(w[1].rank()))
+}
+
+impl Searchable for Flat {
+    type Move = Move;
+
+    fn moves(&self, out: &mut Vec<Move>) {
+        self.generate(out);
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn key(&self) -> u64 {
+        let mut key = 0;
+        let mut columns = [0u64; PILES];
+        let mut cells = [0u64; PILES];
+        let (mut nc, mut ne) = (0, 0);
+        let columns_alike = self.columns_alike();
+        for i in 0..usize::from(self.piles) {
+            let h = self.hash[i];
+            if columns_alike && i >= usize::from(self.col0) {
+                columns[nc] = h;
+                nc += 1;
+            } else if self.alike.cells && self.cells().contains(&i) {
+                cells[ne] = h;
+                ne += 1;
+            } else {
+                key = combine(key, h);
+            }
+        }
+        columns[..nc].sort_unstable();
+        cells[..ne].sort_unstable();
+        for group in [&columns[..nc], &cells[..ne]] {
+            key = combine(key, group.len() as u64);
+            key = group.iter().copied().fold(key, combine);
+        }
+        match self.d.stock {
+            Stock::Waste {
+                passes: Some(_), ..
+            } => combine(key, u64::from(self.recycles)),
+            _ => key,
+        }
+    }
+
+    fn is_won(&self) -> bool {
+        self.home_count() == self.d.deck.len()
+    }
+
+    /// As the generic position's: four a card not home, three more a
+    /// face-down card (the stock's too), two more a card in a cell, one a
+    /// card over a lower one of its suit. Games whose foundations take
+    /// whole runs (Spider's kind) are scored by [`Flat::runs_estimate`].
+    fn estimate(&self) -> u32 {
+        if self.d.home == Home::Runs {
+            return self.runs_estimate();
+        }
+        let mut e = 0;
+        for i in 0..usize::from(self.piles) {
+            if self.homes().contains(&i) {
+                continue;
+            }
+            let len = self.len(i) as u32;
+            let cell = if self.cells().contains(&i) { 2 } else { 0 };
+            let down = if i == STOCK {
+                len
+            } else {
+                u32::from(self.down[i])
+            };
+            e += (4 + cell) * len + 3 * down;
+            if i >= usize::from(self.col0) {
+                e += super::blockers(self.pile(i));
+            }
+        }
+        e
+    }
+}
