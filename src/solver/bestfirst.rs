@@ -10,7 +10,8 @@
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::BuildHasherDefault;
 
-use super::small::{KeyHasher, Puzzle};
+use super::engine::hash::KeyHasher;
+use super::small::Puzzle;
 use super::tree::line_to;
 use super::{Answer, Search};
 use crate::model::moves::Move;

@@ -3,10 +3,10 @@
 //! explicit, so the search stops after any number of expansions and
 //! resumes where it was; the answer does not depend on the slices.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::HashSet;
+use std::hash::BuildHasherDefault;
 
-use super::engine::hash::{spread, GOLDEN};
+use super::engine::hash::{KeyHasher, KeyMap};
 use super::{Answer, Limits, Search};
 use crate::model::moves::Move;
 
@@ -66,28 +66,8 @@ pub(crate) fn start_lines<P: Puzzle>(puzzle: &P) -> Vec<Vec<Move>> {
         .collect()
 }
 
-/// Multiplies the key into a hash: the keys are already well spread.
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(GOLDEN);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = spread(self.0, n);
-    }
-}
-
 type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
-type Best = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
+type Best = KeyMap<u64, u8>;
 
 /// One position on the path with its children still to try.
 struct Frame {

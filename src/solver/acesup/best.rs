@@ -8,10 +8,11 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::super::small::{KeyHasher, Puzzle};
+use super::super::small::Puzzle;
 use super::super::Answer;
 use super::{high, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
+use crate::solver::engine::hash::KeyHasher;
 
 type Seen = std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>;
 

@@ -81,7 +81,7 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
+use crate::solver::engine::hash::{absorb, fnv_step, FNV_OFFSET};
 use best::{BestFirst, Ranked};
 
 /// Forty & Eight's columns, as its description deals them.
@@ -249,7 +249,7 @@ impl Puzzle for Deal {
         [s.gone.0[0], s.gone.0[1], talon]
             .into_iter()
             .chain(hashes)
-            .fold(u64::from_le_bytes(homes), super::gypsy::mix)
+            .fold(u64::from_le_bytes(homes), absorb)
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {

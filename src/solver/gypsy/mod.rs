@@ -294,7 +294,6 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::engine::hash::{combine, spread};
 
 /// Gypsy's columns, as its description deals them.
 pub(crate) const COLUMNS: usize = 8;
@@ -317,13 +316,6 @@ fn fits(card: Face, below: Face) -> bool {
 /// `card` goes on a foundation whose top is `top`.
 fn follows(card: Face, top: Face) -> bool {
     suit(card) == suit(top) && rank(card) == rank(top) + 1
-}
-
-/// Folds `x` into the hash `h`. `x` is spread over the word first: the
-/// raw words folded (foundation levels, bits of gone cards) differ in few
-/// bits, and unspread they could cancel each other out.
-pub(crate) fn mix(h: u64, x: u64) -> u64 {
-    combine(h, spread(0, x))
 }
 
 /// Which cards a position's foundations take: an ace when one is empty,
