@@ -7,10 +7,10 @@
 //! pass that must search everything stays depth first ([`super::small`]).
 //! Like that search, it asks [`Puzzle::is_dead`] of new positions only.
 
-use std::collections::{BinaryHeap, HashSet};
-use std::hash::BuildHasherDefault;
+use std::collections::BinaryHeap;
 
-use super::engine::hash::KeyHasher;
+use super::engine::hash::finalize;
+use super::engine::table::Seen;
 use super::small::Puzzle;
 use super::tree::line_to;
 use super::{Answer, Search};
@@ -34,7 +34,10 @@ pub(crate) struct BestFirst<P: Promising> {
     nodes: Vec<Node<P::State>>,
     /// (promise, node): the highest first, the latest among equals.
     queue: BinaryHeap<(i32, u32)>,
-    seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    /// The keys found, each [`finalize`]d (a bijection: a puzzle's key
+    /// may be a packed position, whose low bits the table would read
+    /// unspread).
+    seen: Seen,
     max_states: usize,
     children: Vec<(Move, P::State)>,
     answer: Option<Answer>,
@@ -46,7 +49,7 @@ impl<P: Promising> BestFirst<P> {
         let mut search = BestFirst {
             nodes: Vec::new(),
             queue: BinaryHeap::new(),
-            seen: HashSet::default(),
+            seen: Seen::new(),
             max_states,
             children: Vec::new(),
             answer: None,
@@ -54,8 +57,10 @@ impl<P: Promising> BestFirst<P> {
         };
         if search.deal.is_won(&start) {
             search.answer = Some(Answer::Solved(Vec::new()));
+        } else if search.deal.is_dead(&start) {
+            search.answer = Some(Answer::Unwinnable);
         } else {
-            search.seen.insert(search.deal.key(&start));
+            search.seen.insert(finalize(search.deal.key(&start)));
             search.add(start, u32::MAX, Move::Draw);
         }
         search
@@ -84,7 +89,7 @@ impl<P: Promising> BestFirst<P> {
         self.deal.children(&state, &mut self.children);
         for i in 0..self.children.len() {
             let (mv, child) = self.children[i];
-            if !self.seen.insert(self.deal.key(&child)) {
+            if !self.seen.insert(finalize(self.deal.key(&child))) {
                 continue;
             }
             if self.deal.is_won(&child) {
