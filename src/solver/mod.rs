@@ -11,7 +11,6 @@
 
 pub mod acesup;
 pub mod bakersdozen;
-mod bestfirst;
 pub mod clock;
 #[cfg(test)]
 mod differential;

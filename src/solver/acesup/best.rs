@@ -5,13 +5,13 @@
 //! it. It keeps every position it reaches, so it runs within a cap and
 //! leaves proofs of larger deals to the depth-first search.
 
-use super::super::bestfirst::Promising;
 use super::{high, suit, Deal, State, ACE, COLUMNS};
+use crate::solver::engine::ranked::Ranked;
 
-/// The shared best-first search ([`super::super::bestfirst`]) ranks Aces
+/// The shared best-first search ([`crate::solver::engine::ranked`]) ranks Aces
 /// Up's positions by [`score`]: the lowest first, the newest among equals.
-impl Promising for Deal {
-    fn promise(&self, state: &State) -> i32 {
+impl Ranked for Deal {
+    fn score(&self, state: &State) -> i32 {
         -(score(state) as i32)
     }
 }

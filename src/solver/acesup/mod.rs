@@ -412,7 +412,7 @@ mod speed_tests;
 #[cfg(test)]
 mod tests;
 
-use super::bestfirst::BestFirst;
+use super::engine::ranked::BestFirst;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::acesup::{height, AcesUp, COLUMNS, DISCARDS};
@@ -918,7 +918,7 @@ impl AcesUpSearch {
                     learnt: Box::new(Learnt::new(0)),
                     ..deal.clone()
                 },
-                cap,
+                Limits::states(cap),
             )),
             deal: Box::new(deal),
             limits,

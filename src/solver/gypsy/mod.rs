@@ -1,6 +1,6 @@
 //! Gypsy solver, *thoughtful*: it sees the face-down cards and knows the
 //! order of the stock. It is two of the best-first searches Forty &
-//! Eight's solver uses ([`super::fortyeight::best`]), over Gypsy's moves,
+//! Eight's solver uses ([`crate::solver::engine::ranked`]), over Gypsy's moves,
 //! taking turns an expansion each ([`super::pair::Pair`]) with half the
 //! positions each: the second's score also counts 100 against each card
 //! lying above a lower card of its column ([`LOWS`]). The two weightings
@@ -215,7 +215,7 @@
 //! The score weighs cards home (300 each) against cards face down (60),
 //! cards lying above a break in their column's run (40) and empty
 //! columns (40); deals made weigh nothing. The search's stage
-//! ([`Ranked::stage`], [`super::fortyeight::best`]) is the deals made:
+//! ([`Ranked::stage`], [`crate::solver::engine::ranked`]) is the deals made:
 //! each deal's positions get their share of the expansions, where before
 //! the search moved runs between the columns for its whole budget before
 //! it dealt (deals 1-100 at 100,000 positions: 66 won with one stage, 90
@@ -286,7 +286,6 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::face::{face, rank, suit, Face};
-use super::fortyeight::best::{BestFirst, Ranked};
 use super::pair::Pair;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
@@ -294,6 +293,7 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::solver::engine::ranked::{BestFirst, Ranked};
 
 /// Gypsy's columns, as its description deals them.
 pub(crate) const COLUMNS: usize = 8;
