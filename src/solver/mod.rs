@@ -14,7 +14,6 @@ pub mod bakersdozen;
 pub mod clock;
 #[cfg(test)]
 mod differential;
-mod discrepancy;
 pub(crate) mod engine;
 mod face;
 pub mod fortyeight;

@@ -3,13 +3,16 @@
 //! first with a table ([`depth`]) and best first by an estimate
 //! ([`best`]), over any position that says what [`Searchable`] asks;
 //! best first over a [`crate::solver::small::Puzzle`] by rank and stage
-//! ([`ranked`]: the tuned solvers' positions, made with their moves).
+//! ([`ranked`]: the tuned solvers' positions, made with their moves);
+//! and the path of a beam cut at the stock's deals, in passes of limited
+//! discrepancy ([`discrepancy`]: Spider's and Gypsy's beams).
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver may use them with a position
 //! of its own.
 
 pub(crate) mod best;
 pub(crate) mod depth;
+pub(crate) mod discrepancy;
 pub(crate) mod hash;
 pub(crate) mod ranked;
 pub(crate) mod table;

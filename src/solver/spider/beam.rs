@@ -12,7 +12,7 @@
 //! when a segment yields nothing (or, at the end, no win) it goes back.
 //!
 //! Which candidates: passes of limited discrepancy (the walk is
-//! [`crate::solver::discrepancy`]'s, Gypsy's beam's too). A path through the
+//! [`crate::solver::engine::discrepancy`]'s, Gypsy's beam's too). A path through the
 //! segments spends the rank of the candidate it takes in each (the best
 //! costs nothing); pass `d` tries every path that spends at most `d`,
 //! depth first, best first. Plain backtracking (always the next candidate
@@ -42,7 +42,7 @@ use std::collections::BinaryHeap;
 
 use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
-use crate::solver::discrepancy::{Path, Turn};
+use crate::solver::engine::discrepancy::{Path, Turn};
 use crate::solver::engine::hash::GOLDEN;
 use crate::solver::engine::table::Wide;
 use crate::solver::tree::line_to;
