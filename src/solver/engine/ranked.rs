@@ -129,6 +129,8 @@ impl<P: Ranked> BestFirst<P> {
         if search.puzzle.is_won(&start) {
             search.answer = Some(Answer::Solved(Vec::new()));
         } else if search.puzzle.is_dead(&start) {
+            // Lost before a position is kept (Aces Up's deals that stick).
+            search.ways.clear();
             search.answer = Some(Answer::Unwinnable);
         } else {
             search.seen.insert(finalize(search.puzzle.key(&start)));
