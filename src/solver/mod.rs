@@ -11,11 +11,9 @@
 
 pub mod acesup;
 pub mod bakersdozen;
-mod bestfirst;
 pub mod clock;
 #[cfg(test)]
 mod differential;
-mod discrepancy;
 pub(crate) mod engine;
 mod face;
 pub mod fortyeight;

@@ -3,10 +3,8 @@
 //! explicit, so the search stops after any number of expansions and
 //! resumes where it was; the answer does not depend on the slices.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
-
-use super::engine::hash::{spread, GOLDEN};
+use super::engine::hash::{finalize, KeyMap};
+use super::engine::table::Seen;
 use super::{Answer, Limits, Search};
 use crate::model::moves::Move;
 
@@ -66,28 +64,8 @@ pub(crate) fn start_lines<P: Puzzle>(puzzle: &P) -> Vec<Vec<Move>> {
         .collect()
 }
 
-/// Multiplies the key into a hash: the keys are already well spread.
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(GOLDEN);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = spread(self.0, n);
-    }
-}
-
-type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
-type Best = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
+/// The lowest order searched of each key ([`Puzzle::ORDERED`]).
+type Best = KeyMap<u64, u8>;
 
 /// One position on the path with its children still to try.
 struct Frame {
@@ -131,7 +109,7 @@ impl<P: Puzzle> SmallSearch<P> {
             stack: Vec::new(),
             children: Vec::new(),
             scratch: Vec::new(),
-            seen: Seen::default(),
+            seen: Seen::new(),
             best: Best::default(),
             answer: None,
             stored: 0,
@@ -152,7 +130,9 @@ impl<P: Puzzle> SmallSearch<P> {
     fn visit(&mut self, state: &P::State) -> bool {
         let key = self.puzzle.key(state);
         if !P::ORDERED {
-            return self.seen.insert(key);
+            // Finalized (a bijection): a puzzle's key may be a packed
+            // position, whose low bits the table would read unspread.
+            return self.seen.insert(finalize(key));
         }
         let order = self.puzzle.order(state);
         match self.best.get_mut(&key) {
@@ -238,7 +218,7 @@ impl<P: Puzzle> Search for SmallSearch<P> {
         if self.answer.is_some() {
             // Free the search's memory; only the answer is kept.
             self.stored = self.stored.max(self.kept());
-            self.seen = Seen::default();
+            self.seen = Seen::new();
             self.best = Best::default();
             self.stack = Vec::new();
             self.children = Vec::new();

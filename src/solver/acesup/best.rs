@@ -1,107 +1,18 @@
-//! A best-first search over Aces Up positions: the open position with the
-//! fewest cards on the table (weighed against the deals made) is expanded
-//! next, so a line that has gone wrong early is left for a better one at
+//! Aces Up's rank for the shared best-first search: the open position
+//! with the fewest cards on the table (weighed against the deals made) is
+//! expanded next, so a line that has gone wrong early is left for a better one at
 //! once, where a depth-first search would first exhaust everything under
 //! it. It keeps every position it reaches, so it runs within a cap and
 //! leaves proofs of larger deals to the depth-first search.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
-use super::super::small::{KeyHasher, Puzzle};
-use super::super::Answer;
 use super::{high, suit, Deal, State, ACE, COLUMNS};
-use crate::model::moves::Move;
+use crate::solver::engine::ranked::Ranked;
 
-type Seen = std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>;
-
-struct Node {
-    state: State,
-    /// The node this one was reached from, and by which move (none for
-    /// the start).
-    parent: u32,
-    via: Option<Move>,
-}
-
-pub(super) struct BestFirst {
-    deal: Deal,
-    nodes: Vec<Node>,
-    /// Open nodes: the lowest score first, the newest among equals.
-    open: BinaryHeap<(Reverse<u32>, u32)>,
-    seen: Seen,
-    cap: usize,
-    children: Vec<(Move, State)>,
-}
-
-impl BestFirst {
-    pub(super) fn new(deal: Deal, cap: usize) -> BestFirst {
-        let start = deal.start();
-        let mut search = BestFirst {
-            nodes: Vec::new(),
-            open: BinaryHeap::new(),
-            seen: Seen::default(),
-            cap,
-            children: Vec::new(),
-            deal,
-        };
-        if !search.deal.is_dead(&start) {
-            search.seen.insert(search.deal.key(&start));
-            search.add(start, 0, None);
-        }
-        search
-    }
-
-    fn add(&mut self, state: State, parent: u32, via: Option<Move>) {
-        let index = self.nodes.len() as u32;
-        self.open.push((Reverse(score(&state)), index));
-        self.nodes.push(Node { state, parent, via });
-    }
-
-    /// Positions kept.
-    pub(super) fn states(&self) -> usize {
-        self.nodes.len()
-    }
-
-    fn line(&self, mut index: u32, last: Move) -> Vec<Move> {
-        let mut line = vec![last];
-        while let Some(mv) = self.nodes[index as usize].via {
-            line.push(mv);
-            index = self.nodes[index as usize].parent;
-        }
-        line.reverse();
-        line
-    }
-
-    /// Expands up to `budget` positions. A win, a proof (nothing left
-    /// open), or `Undecided` once the cap is reached.
-    pub(super) fn step(&mut self, budget: u32) -> Option<Answer> {
-        if self.deal.is_won(&self.deal.start()) {
-            return Some(Answer::Solved(Vec::new()));
-        }
-        for _ in 0..budget {
-            let Some((_, index)) = self.open.pop() else {
-                return Some(Answer::Unwinnable);
-            };
-            let state = self.nodes[index as usize].state;
-            self.children.clear();
-            self.deal.children(&state, &mut self.children);
-            for i in 0..self.children.len() {
-                let (mv, child) = self.children[i];
-                if !self.seen.insert(self.deal.key(&child)) {
-                    continue;
-                }
-                if self.deal.is_won(&child) {
-                    return Some(Answer::Solved(self.line(index, mv)));
-                }
-                if self.nodes.len() >= self.cap {
-                    return Some(Answer::Undecided);
-                }
-                if !self.deal.is_dead(&child) {
-                    self.add(child, index, Some(mv));
-                }
-            }
-        }
-        None
+/// The shared best-first search ([`crate::solver::engine::ranked`]) ranks Aces
+/// Up's positions by [`score`]: the lowest first, the newest among equals.
+impl Ranked for Deal {
+    fn score(&self, state: &State) -> i32 {
+        -(score(state) as i32)
     }
 }
 

@@ -77,9 +77,10 @@
 
 use super::super::small::Puzzle;
 use super::super::{Answer, Limits};
-use super::learn::{mix, Why};
+use super::learn::Why;
 use super::{covered, dead, high, home, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
+use crate::solver::engine::hash::spread;
 
 /// The table of the keys met, each with its position's place in
 /// [`Deep::entries`]: open addressing with linear probing, at most half
@@ -539,7 +540,7 @@ impl Deep {
             s.cards[c][..usize::from(s.len[c])]
                 .chunks(8)
                 .fold(0x51 ^ u64::from(s.len[c]) << 8, |h, chunk| {
-                    mix(h, chunk.iter().fold(0, |w, &x| w << 8 | u64::from(x)))
+                    spread(h, chunk.iter().fold(0, |w, &x| w << 8 | u64::from(x)))
                 })
         });
         let mut order: [usize; COLUMNS] = std::array::from_fn(|c| c);
@@ -549,8 +550,10 @@ impl Deep {
         let h = s
             .pledged
             .iter()
-            .fold(mix(0x77, u64::from(s.dealt)), |h, &p| mix(h, u64::from(p)));
-        (order.iter().fold(h, |h, &c| mix(h, hashes[c])), order)
+            .fold(spread(0x77, u64::from(s.dealt)), |h, &p| {
+                spread(h, u64::from(p))
+            });
+        (order.iter().fold(h, |h, &c| spread(h, hashes[c])), order)
     }
 }
 

@@ -55,10 +55,10 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::super::small::KeyHasher;
 use super::nogoods::Nogoods;
 use super::{Packed, State, CAP, COLUMNS};
 use crate::solver::engine::hash::spread;
+use crate::solver::engine::hash::KeyHasher;
 
 /// Per column, the lowest card read (its index), the cards from it up
 /// being what a loss rests on.
@@ -259,11 +259,6 @@ impl<const BITS: u32> Filter<BITS> {
     }
 }
 
-/// The engine's [`spread`], under the name this module's callers use.
-pub(super) fn mix(h: u64, x: u64) -> u64 {
-    spread(h, x)
-}
-
 /// The bits of a word, the lowest first.
 fn bits(mut m: u32) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
@@ -287,7 +282,7 @@ impl Shown {
             let len = usize::from(s.len[c]);
             let most = usize::from(most[c].max(1)).min(len);
             for (n, &card) in s.cards[c][len - most..len].iter().rev().enumerate() {
-                hashes[n + 1] = mix(hashes[n], u64::from(card));
+                hashes[n + 1] = spread(hashes[n], u64::from(card));
             }
         }
         Shown(h)
@@ -298,20 +293,20 @@ impl Shown {
     fn tops(&self, s: &State) -> u64 {
         self.0
             .iter()
-            .fold(mix(u64::from(s.dealt), 0x70), |h, c| mix(h, c[1]))
+            .fold(spread(u64::from(s.dealt), 0x70), |h, c| spread(h, c[1]))
     }
 
     /// Column `c`'s `n` top cards, whether cards lie under them, and the
     /// position's `tops`, hashed.
     fn column(&self, tops: u64, c: usize, n: u8, under: bool) -> u64 {
-        let h = mix(tops, (c as u64) << 8 | u64::from(n) << 1 | u64::from(under));
-        mix(h, self.0[c][usize::from(n)])
+        let h = spread(tops, (c as u64) << 8 | u64::from(n) << 1 | u64::from(under));
+        spread(h, self.0[c][usize::from(n)])
     }
 
     /// Column `c`'s part in [`Shown::fits`]: its `n` top cards and
     /// whether cards lie under them.
     fn part(&self, c: usize, n: u8, under: bool) -> u64 {
-        mix(
+        spread(
             self.0[c][usize::from(n)],
             u64::from(n) << 1 | u64::from(under),
         )
@@ -321,14 +316,14 @@ impl Shown {
     /// shape: the hash of its first columns at `[c]` for the columns up
     /// to `c`, so the whole at the last.
     fn fits(&self, s: &State, shape: &Shape) -> Option<[u64; COLUMNS]> {
-        let mut h = mix(u64::from(s.dealt), 0x51);
+        let mut h = spread(u64::from(s.dealt), 0x51);
         let mut chain = [0; COLUMNS];
         for (c, &(n, under)) in shape.iter().enumerate() {
             let len = s.len[c];
             if len < n || (len > n) != under {
                 return None;
             }
-            h = mix(h, self.part(c, n, under));
+            h = spread(h, self.part(c, n, under));
             chain[c] = h;
         }
         Some(chain)
@@ -357,17 +352,17 @@ impl Learnt {
     /// `pledging`, `s` is a position of the main search, whose pledges
     /// count; else one of the plain rules, nothing pledged.
     pub(super) fn known(&mut self, s: &State, pledging: bool) -> Option<Why> {
-        let tops = s
-            .len
-            .iter()
-            .enumerate()
-            .fold(mix(u64::from(s.dealt), 0x70), |h, (c, &len)| {
-                let top = match len {
-                    0 => 0,
-                    len => mix(0, u64::from(s.cards[c][usize::from(len) - 1])),
-                };
-                mix(h, top)
-            });
+        let tops =
+            s.len
+                .iter()
+                .enumerate()
+                .fold(spread(u64::from(s.dealt), 0x70), |h, (c, &len)| {
+                    let top = match len {
+                        0 => 0,
+                        len => spread(0, u64::from(s.cards[c][usize::from(len) - 1])),
+                    };
+                    spread(h, top)
+                });
         self.spent += PROBES_A_POSITION / 4;
         let named = self.tops.get(&tops)?;
         // Per column, the counts of top cards some nogood names there
@@ -399,23 +394,23 @@ impl Learnt {
         }
         let part = |c: usize, n: u8| shown.part(c, n, n < s.len[c]);
         let mut first: Option<(u32, [u8; COLUMNS], u32)> = None;
-        let h = mix(u64::from(s.dealt), 0x51);
+        let h = spread(u64::from(s.dealt), 0x51);
         for n0 in bits(counts[0]) {
-            let h0 = mix(h, part(0, n0));
+            let h0 = spread(h, part(0, n0));
             for n1 in bits(counts[1]) {
-                let h1 = mix(h0, part(1, n1));
+                let h1 = spread(h0, part(1, n1));
                 self.spent += 1;
                 if !self.prefixes.may_hold(h1) {
                     continue;
                 }
                 for n2 in bits(counts[2]) {
-                    let h2 = mix(h1, part(2, n2));
+                    let h2 = spread(h1, part(2, n2));
                     self.spent += 1;
                     if !self.prefixes.may_hold(h2) {
                         continue;
                     }
                     for n3 in bits(counts[3]) {
-                        let h3 = mix(h2, part(3, n3));
+                        let h3 = spread(h2, part(3, n3));
                         self.spent += 1;
                         if !self.filter.may_hold(h3) {
                             continue;
@@ -552,11 +547,11 @@ impl Learnt {
             let (c, i) = s.nearest_non_ace()?;
             reads[c] = reads[c].min(i as u8);
         }
-        let key = (0..COLUMNS).fold(mix(s.dealt.into(), 7), |h, c| {
+        let key = (0..COLUMNS).fold(spread(s.dealt.into(), 7), |h, c| {
             s.cards[c][..usize::from(s.len[c])]
                 .iter()
-                .fold(mix(h, 0x100 + u64::from(s.len[c])), |h, &x| {
-                    mix(h, x.into())
+                .fold(spread(h, 0x100 + u64::from(s.len[c])), |h, &x| {
+                    spread(h, x.into())
                 })
         });
         if let Some(&(index, done)) = self.seen.get(&key) {

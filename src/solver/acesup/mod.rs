@@ -412,6 +412,7 @@ mod speed_tests;
 #[cfg(test)]
 mod tests;
 
+use super::engine::ranked::BestFirst;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::acesup::{height, AcesUp, COLUMNS, DISCARDS};
@@ -421,7 +422,6 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::{combine, fnv_step, FNV_OFFSET, GOLDEN};
-use best::BestFirst;
 use deep::Deep;
 use learn::Learnt;
 
@@ -817,7 +817,7 @@ enum Stage {
         /// Boxed: it holds a deal of its own besides `deal`, which made
         /// this stage 560 bytes against the next one's 348 (clippy's
         /// `large_enum_variant`, on the web's target).
-        search: Box<BestFirst>,
+        search: Box<BestFirst<Deal>>,
         /// Boxed too, now that the next stage is a box: 288 bytes against
         /// 32 (`large_enum_variant`).
         deal: Box<Deal>,
@@ -918,7 +918,7 @@ impl AcesUpSearch {
                     learnt: Box::new(Learnt::new(0)),
                     ..deal.clone()
                 },
-                cap,
+                Limits::states(cap),
             )),
             deal: Box::new(deal),
             limits,

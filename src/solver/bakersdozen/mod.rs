@@ -31,7 +31,7 @@
 //! call a deal unwinnable.
 //!
 //! Measured when choosing (1 s each, the machine busy): letting runs come
-//! apart took best first ([`super::bestfirst`]) from 17 to 30 of deals
+//! apart took best first ([`super::engine::ranked`]) from 17 to 30 of deals
 //! 1-40, the count of cards that must move to 36; depth first with the
 //! same promise won 82 of deals 1-100 against best first's 80, in less
 //! time and memory; other weights won 158-165 of deals 1-200 at 200,000
@@ -145,7 +145,7 @@ mod promise;
 #[cfg(test)]
 mod tests;
 
-use super::bestfirst::{BestFirst, Promising};
+use super::engine::ranked::{BestFirst, Ranked};
 use super::packed;
 use super::pair::Pair;
 use super::small::{Puzzle, SmallSearch};
@@ -431,8 +431,8 @@ impl Puzzle for Deal {
     }
 }
 
-impl Promising for Deal {
-    fn promise(&self, s: &State) -> i32 {
+impl Ranked for Deal {
+    fn score(&self, s: &State) -> i32 {
         Deal::promise(self, s, 2)
     }
 }
@@ -455,7 +455,7 @@ impl Deal {
         let half = max_states / 2;
         Box::new(Pair::new([
             Box::new(SmallSearch::new(self.clone(), Limits::states(half))),
-            Box::new(BestFirst::new(self.clone(), half)),
+            Box::new(BestFirst::new(self.clone(), Limits::states(half))),
         ]))
     }
 }

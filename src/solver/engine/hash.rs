@@ -99,6 +99,25 @@ pub(crate) const fn spread(h: u64, x: u64) -> u64 {
     x ^ (x >> 29)
 }
 
+/// Adds the raw word `x` (not a hash yet: a foundation's level, bits of
+/// gone cards) to the hash `key`: `x` is spread over the word first, as
+/// raw words differ in few bits and unspread could cancel each other out
+/// ([`combine`] of [`spread`]). Gypsy's and Forty & Eight's keys.
+#[inline]
+pub(crate) const fn absorb(key: u64, x: u64) -> u64 {
+    combine(key, spread(0, x))
+}
+
+/// The full 128-bit product of `a` and `b`, its halves xored: one
+/// multiplication that lets every bit of both reach the middle bits of
+/// the result (FreeCell's hash lanes fold the two halves of a 128-bit key
+/// with it, each half xored with a seed of the lane's first).
+#[inline]
+pub(crate) const fn fold_product(a: u64, b: u64) -> u64 {
+    let p = a as u128 * b as u128;
+    (p as u64) ^ (p >> 64) as u64
+}
+
 /// MurmurHash3's finalizer: another bijection of the word, the half of
 /// the 128-bit hashes below.
 #[inline]
@@ -135,6 +154,33 @@ pub(crate) fn wide_words(seed: u64, head: u64, bytes: &[u8]) -> u128 {
     }
     (murmur(a) as u128) << 64 | murmur(b ^ a.rotate_left(17)) as u128
 }
+
+/// The hasher of the standard maps and sets whose keys are hashes made
+/// here already (a `u64` key is [`spread`] once, bytes are multiplied in
+/// one by one): [`KeyMap`]. Where only a set of keys is
+/// wanted, the engine's [`super::table::Seen`] is faster.
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(GOLDEN);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = spread(self.0, n);
+    }
+}
+
+/// A standard map keyed by hashes, hashed by [`KeyHasher`].
+pub(crate) type KeyMap<K, V> =
+    std::collections::HashMap<K, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 #[cfg(test)]
 mod tests {

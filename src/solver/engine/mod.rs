@@ -1,7 +1,11 @@
 //! The engine the solvers share: one hash module ([`hash`]), one position
 //! table ([`table`]) and the search strategies as generic code, depth
 //! first with a table ([`depth`]) and best first by an estimate
-//! ([`best`]), over any position that says what [`Searchable`] asks.
+//! ([`best`]), over any position that says what [`Searchable`] asks;
+//! best first over a [`crate::solver::small::Puzzle`] by rank and stage
+//! ([`ranked`]: the tuned solvers' positions, made with their moves);
+//! and the path of a beam cut at the stock's deals, in passes of limited
+//! discrepancy ([`discrepancy`]: Spider's and Gypsy's beams).
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver may use them with a position
 //! of its own.
@@ -9,7 +13,9 @@
 pub(crate) mod beam;
 pub(crate) mod best;
 pub(crate) mod depth;
+pub(crate) mod discrepancy;
 pub(crate) mod hash;
+pub(crate) mod ranked;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;

@@ -33,7 +33,7 @@
 //! 100,000 positions won 145, 178, 182, 185, 182 with the waste at 10,
 //! 20, 40, 60, 100 (201-400: 174 at 20, 175 at 60).
 //!
-//! The search's stage ([`Ranked::stage`], [`best`]) is how far the
+//! The search's stage ([`Ranked::stage`], [`crate::solver::engine::ranked`]) is how far the
 //! turning of the talon has got, the turn back counted: at one place in
 //! the talon the search shuffled the columns' cards for its positions'
 //! whole budget. Deals 1-100 at 100,000 positions: 78 won with one stage;
@@ -70,7 +70,6 @@
 //! won, 961 in all. KPatience's solver decides none of its deals 1-1000
 //! (all "unknown"). Deal 1, undecided at a million positions with one
 //! stage, is won at 2.7 million; no deal has yet been proven lost.
-pub(crate) mod best;
 #[cfg(test)]
 mod tests;
 
@@ -81,8 +80,8 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
-use best::{BestFirst, Ranked};
+use crate::solver::engine::hash::{absorb, fnv_step, FNV_OFFSET};
+use crate::solver::engine::ranked::{BestFirst, Ranked};
 
 /// Forty & Eight's columns, as its description deals them.
 const COLUMNS: usize = 8;
@@ -249,7 +248,7 @@ impl Puzzle for Deal {
         [s.gone.0[0], s.gone.0[1], talon]
             .into_iter()
             .chain(hashes)
-            .fold(u64::from_le_bytes(homes), super::gypsy::mix)
+            .fold(u64::from_le_bytes(homes), absorb)
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {

@@ -97,7 +97,7 @@ impl crate::solver::small::Puzzle for Grid {
     }
 }
 
-impl super::best::Ranked for Grid {
+impl crate::solver::engine::ranked::Ranked for Grid {
     /// Higher `a` looks better, so stage 0 alone would take every
     /// expansion of the first rounds.
     fn score(&self, s: &(u16, u16)) -> i32 {
@@ -112,7 +112,7 @@ impl super::best::Ranked for Grid {
 #[test]
 fn a_search_in_stages_expands_every_position_before_it_calls_a_game_lost() {
     let run = |won| {
-        let search = super::best::BestFirst::new(Grid { won }, Limits::default());
+        let search = crate::solver::engine::ranked::BestFirst::new(Grid { won }, Limits::default());
         testing::run(search, 7)
     };
     // Every one of the 301 x 4 positions is kept before the answer.

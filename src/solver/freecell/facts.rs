@@ -7,7 +7,7 @@
 //! is kept in the position itself: [`Pos::stats`].)
 
 use super::pos::{Mark, Pos, NONE};
-use crate::solver::engine::hash::{splitmix, GOLDEN128};
+use crate::solver::engine::hash::{fold_product, splitmix, GOLDEN128};
 
 /// One column's part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,8 +69,8 @@ impl Column {
     pub fn lanes(key: u128) -> (u64, u64) {
         let (lo, hi) = (key as u64, (key >> 64) as u64);
         (
-            fold(lo ^ 0x2D35_8DCC_AA6C_78A5, hi ^ 0x8BB8_4B93_962E_ACC9),
-            fold(lo ^ 0x4B33_A62E_D433_D4A3, hi ^ 0x4D5A_2DA5_1DE1_AA47),
+            fold_product(lo ^ 0x2D35_8DCC_AA6C_78A5, hi ^ 0x8BB8_4B93_962E_ACC9),
+            fold_product(lo ^ 0x4B33_A62E_D433_D4A3, hi ^ 0x4D5A_2DA5_1DE1_AA47),
         )
     }
 }
@@ -183,19 +183,11 @@ pub(super) const CELL_KEYS: [(u64, u64); 52] = {
     let mut keys = [(0, 0); 52];
     let mut c = 0;
     while c < 52 {
-        keys[c] = (mix(c as u64 ^ 0xC311), mix(c as u64 ^ 0x5EED_CE11_0000));
+        keys[c] = (
+            splitmix(c as u64 ^ 0xC311),
+            splitmix(c as u64 ^ 0x5EED_CE11_0000),
+        );
         c += 1;
     }
     keys
 };
-
-/// The product of `a` and `b` in full, its halves xored.
-fn fold(a: u64, b: u64) -> u64 {
-    let p = a as u128 * b as u128;
-    (p as u64) ^ (p >> 64) as u64
-}
-
-/// Finalizer of splitmix64: spreads every input bit over the output.
-const fn mix(x: u64) -> u64 {
-    splitmix(x)
-}

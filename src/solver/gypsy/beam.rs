@@ -10,7 +10,7 @@
 //! yields no win it goes back.
 //!
 //! Which candidates: passes of limited discrepancy over the segments,
-//! as Spider's ([`crate::solver::discrepancy`], which both walk). Each
+//! as Spider's ([`crate::solver::engine::discrepancy`], which both walk). Each
 //! segment is searched once: its candidates are kept by the key of its
 //! root. The beam counts only the positions it makes and its steps along
 //! the paths (never the slices), so the answer never depends on the
@@ -27,10 +27,10 @@ use std::collections::BinaryHeap;
 
 use super::{Deal, State, CAP};
 use crate::model::moves::Move;
-use crate::solver::discrepancy::{Path, Turn};
+use crate::solver::engine::discrepancy::{Path, Turn};
 use crate::solver::engine::hash::GOLDEN;
+use crate::solver::engine::ranked::Ranked;
 use crate::solver::engine::table::Seen;
-use crate::solver::fortyeight::best::Ranked;
 use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};

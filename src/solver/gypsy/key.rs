@@ -7,10 +7,10 @@
 //! column are folded onto its hash, cards taken off unfolded from it, and
 //! only a column whose face-down count changed is hashed from nothing.
 
-use super::{mix, Deal, State, COLUMNS, FOUNDATIONS};
+use super::{Deal, State, COLUMNS, FOUNDATIONS};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::engine::hash::{fnv_step, fnv_unstep, nth, FNV_OFFSET};
+use crate::solver::engine::hash::{absorb, fnv_step, fnv_unstep, nth, FNV_OFFSET};
 use crate::solver::face::{rank, suit, Face};
 
 /// Each column's hash (its face-down count first, then its faces).
@@ -177,7 +177,10 @@ impl Deal {
         if usize::from(dealt) >= self.deals.len() {
             sort(&mut hashes);
         }
-        [u64::from(dealt)].into_iter().chain(hashes).fold(home, mix)
+        [u64::from(dealt)]
+            .into_iter()
+            .chain(hashes)
+            .fold(home, absorb)
     }
 
     /// The key of the child `mv` makes of `s` ([`Deal::apply`]), made

@@ -1,6 +1,6 @@
 //! Gypsy solver, *thoughtful*: it sees the face-down cards and knows the
 //! order of the stock. It is two of the best-first searches Forty &
-//! Eight's solver uses ([`super::fortyeight::best`]), over Gypsy's moves,
+//! Eight's solver uses ([`crate::solver::engine::ranked`]), over Gypsy's moves,
 //! taking turns an expansion each ([`super::pair::Pair`]) with half the
 //! positions each: the second's score also counts 100 against each card
 //! lying above a lower card of its column ([`LOWS`]). The two weightings
@@ -215,7 +215,7 @@
 //! The score weighs cards home (300 each) against cards face down (60),
 //! cards lying above a break in their column's run (40) and empty
 //! columns (40); deals made weigh nothing. The search's stage
-//! ([`Ranked::stage`], [`super::fortyeight::best`]) is the deals made:
+//! ([`Ranked::stage`], [`crate::solver::engine::ranked`]) is the deals made:
 //! each deal's positions get their share of the expansions, where before
 //! the search moved runs between the columns for its whole budget before
 //! it dealt (deals 1-100 at 100,000 positions: 66 won with one stage, 90
@@ -286,7 +286,6 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::face::{face, rank, suit, Face};
-use super::fortyeight::best::{BestFirst, Ranked};
 use super::pair::Pair;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
@@ -294,7 +293,7 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::engine::hash::{combine, spread};
+use crate::solver::engine::ranked::{BestFirst, Ranked};
 
 /// Gypsy's columns, as its description deals them.
 pub(crate) const COLUMNS: usize = 8;
@@ -317,13 +316,6 @@ fn fits(card: Face, below: Face) -> bool {
 /// `card` goes on a foundation whose top is `top`.
 fn follows(card: Face, top: Face) -> bool {
     suit(card) == suit(top) && rank(card) == rank(top) + 1
-}
-
-/// Folds `x` into the hash `h`. `x` is spread over the word first: the
-/// raw words folded (foundation levels, bits of gone cards) differ in few
-/// bits, and unspread they could cancel each other out.
-pub(crate) fn mix(h: u64, x: u64) -> u64 {
-    combine(h, spread(0, x))
 }
 
 /// Which cards a position's foundations take: an ace when one is empty,

@@ -10,7 +10,7 @@
 use std::sync::OnceLock;
 
 use super::state::Pos;
-use crate::solver::engine::hash::{finalize, GOLDEN};
+use crate::solver::engine::hash::nth;
 
 struct Keys {
     cell: [[[u128; 2]; 53]; 52],
@@ -20,14 +20,14 @@ struct Keys {
     recycles: [u128; 256],
 }
 
-const fn mix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(GOLDEN);
-    finalize(*state)
-}
+/// The seed of the keys: the next two words of the engine's SplitMix64
+/// sequence from it ([`nth`]) make each 128-bit key in turn.
+const SEED: u64 = 0x5EED_F00D;
 
-const fn key(state: &mut u64) -> u128 {
-    let hi = mix(state) as u128;
-    (hi << 64) | mix(state) as u128
+/// The next key: words `n + 1` and `n + 2` of the sequence, `n` moved on.
+const fn key(n: &mut u64) -> u128 {
+    *n += 2;
+    (nth(SEED, *n - 1) as u128) << 64 | nth(SEED, *n) as u128
 }
 
 /// Fixed keys from a fixed seed, so every run (and the web build) agrees.
@@ -40,7 +40,7 @@ fn keys() -> &'static Keys {
 }
 
 const fn build() -> Keys {
-    let mut s = 0x5EED_F00D_u64;
+    let mut s = 0;
     let mut k = Keys {
         cell: [[[0; 2]; 53]; 52],
         talon: [0; 52],

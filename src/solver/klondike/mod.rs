@@ -15,7 +15,6 @@ mod generate;
 mod hash;
 mod moves;
 mod state;
-pub(super) mod table;
 #[cfg(test)]
 mod tests;
 
@@ -23,10 +22,10 @@ use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
 use crate::solver::engine::hash::GOLDEN;
+use crate::solver::engine::table::Wide;
 use generate::Noise;
 use moves::Mv;
 use state::Pos;
-use table::Table;
 
 /// A state limit that keeps a search well under 256 MB. The table stores
 /// a 16-byte key per position and is at most half full, so the main
@@ -65,7 +64,7 @@ struct Dfs {
     stack: Vec<Frame>,
     moves: Vec<Mv>,
     scratch: Vec<(u16, Mv)>,
-    seen: Table,
+    seen: Wide,
     noise: Option<Noise>,
     cap: usize,
     /// Expansions made.
@@ -79,7 +78,7 @@ impl Dfs {
             stack: Vec::new(),
             moves: Vec::new(),
             scratch: Vec::new(),
-            seen: Table::new(),
+            seen: Wide::new(),
             noise,
             cap,
             steps: 0,

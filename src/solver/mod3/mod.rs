@@ -218,7 +218,6 @@ impl Puzzle for Deal {
     /// Each row's places sorted, the reserve in order while the stock
     /// deals onto it (sorted after), and the stock's count, hashed.
     fn key(&self, s: &State) -> u64 {
-        let mix = spread;
         let mut key = u64::from(s.given);
         for row in 0..3 {
             let mut places: [u16; WIDTH] = std::array::from_fn(|c| {
@@ -227,18 +226,20 @@ impl Puzzle for Deal {
             });
             places.sort_unstable();
             for p in places {
-                key = mix(key, u64::from(p));
+                key = spread(key, u64::from(p));
             }
         }
         let mut reserve: [u64; WIDTH] = std::array::from_fn(|n| {
             s.reserve[n][..usize::from(s.high[n])]
                 .iter()
-                .fold(0x100, |h, &c| mix(h, u64::from(c)))
+                .fold(0x100, |h, &c| spread(h, u64::from(c)))
         });
         if self.stock_left(s) == 0 {
             reserve.sort_unstable();
         }
-        reserve.iter().fold(key, |k, &h| mix(k.rotate_left(17), h))
+        reserve
+            .iter()
+            .fold(key, |k, &h| spread(k.rotate_left(17), h))
     }
 
     /// A card put in its place without touching the stock, alone; else

@@ -42,7 +42,8 @@ mod tests;
 use crate::model::sort::sort_by_key;
 use std::collections::HashMap;
 
-use super::small::{KeyHasher, Puzzle, SmallSearch};
+use super::engine::hash::KeyHasher;
+use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::pyramid::{covering, Pyramid, DISCARDS, PLACES, RECYCLES};
 use crate::games::Patience;

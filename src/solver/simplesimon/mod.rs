@@ -9,7 +9,7 @@
 //!
 //! The search runs in up to three passes ([`SimpleSimonSearch`]): two
 //! that leave out moves a player rarely needs, each searched depth first
-//! and best first at once ([`Pair`]; best first, [`super::bestfirst`], on
+//! and best first at once ([`Pair`]; best first, [`super::engine::ranked`], on
 //! a promise of few cards left, little [`cost`] in how they lie and empty
 //! columns); then every move, depth first ([`super::small`], which keeps
 //! only keys). Depth first tries children best first (a move that sends
@@ -49,7 +49,7 @@
 #[cfg(test)]
 mod tests;
 
-use super::bestfirst::{BestFirst, Promising};
+use super::engine::ranked::{BestFirst, Ranked};
 use super::packed;
 use super::pair::Pair;
 use super::small::{Puzzle, SmallSearch};
@@ -228,7 +228,7 @@ impl Deal {
                 let half = Limits::states(max_states / 2);
                 Box::new(Pair::new([
                     Box::new(SmallSearch::new(self.clone(), half)),
-                    Box::new(BestFirst::new(self.clone(), half.max_states)),
+                    Box::new(BestFirst::new(self.clone(), half)),
                 ]))
             }
         }
@@ -326,8 +326,8 @@ impl Puzzle for Deal {
     }
 }
 
-impl Promising for Deal {
-    fn promise(&self, s: &State) -> i32 {
+impl Ranked for Deal {
+    fn score(&self, s: &State) -> i32 {
         s.promise()
     }
 }

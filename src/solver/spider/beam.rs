@@ -12,7 +12,7 @@
 //! when a segment yields nothing (or, at the end, no win) it goes back.
 //!
 //! Which candidates: passes of limited discrepancy (the walk is
-//! [`crate::solver::discrepancy`]'s, Gypsy's beam's too). A path through the
+//! [`crate::solver::engine::discrepancy`]'s, Gypsy's beam's too). A path through the
 //! segments spends the rank of the candidate it takes in each (the best
 //! costs nothing); pass `d` tries every path that spends at most `d`,
 //! depth first, best first. Plain backtracking (always the next candidate
@@ -42,9 +42,9 @@ use std::collections::BinaryHeap;
 
 use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
-use crate::solver::discrepancy::{Path, Turn};
+use crate::solver::engine::discrepancy::{Path, Turn};
 use crate::solver::engine::hash::GOLDEN;
-use crate::solver::klondike::table::Table;
+use crate::solver::engine::table::Wide;
 use crate::solver::tree::line_to;
 
 /// Expansions of a segment's search while the stock remains.
@@ -88,7 +88,7 @@ struct Segment {
     pending: Vec<(u32, Mv)>,
     /// (estimate, index in `pending`): the best first, the newest of equals.
     queue: BinaryHeap<(i32, u32)>,
-    seen: Table,
+    seen: Wide,
     /// Stock left: no deals within a segment; none left, it seeks a win.
     last: bool,
     limit: usize,
@@ -116,7 +116,7 @@ impl Segment {
             }],
             pending: vec![(u32::MAX, Mv::DEAL)],
             queue,
-            seen: Table::new(),
+            seen: Wide::new(),
             last,
             limit: if last { style.last } else { style.segment },
             best: Vec::new(),

@@ -217,7 +217,7 @@ mod supermove;
 #[cfg(test)]
 mod tests;
 
-use super::klondike::table::Table;
+use super::engine::table::Wide;
 use super::{Answer, Effort, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
@@ -267,7 +267,7 @@ struct Dfs {
     stack: Vec<Frame>,
     moves: Vec<Mv>,
     scratch: Vec<(i32, Mv)>,
-    seen: Table,
+    seen: Wide,
     cap: usize,
     steps: u64,
 }
@@ -278,7 +278,7 @@ impl Dfs {
             stack: Vec::new(),
             moves: Vec::new(),
             scratch: Vec::new(),
-            seen: Table::new(),
+            seen: Wide::new(),
             cap,
             steps: 0,
         };

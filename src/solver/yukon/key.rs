@@ -21,19 +21,23 @@ use crate::solver::engine::hash::nth;
 /// all alike columns, then one for each column in order).
 const UNDERS: usize = 52 + 1 + COLUMNS;
 
-/// The hash of item `i`: one per card, what lies under it and its face,
-/// then one per count of redeals left. SplitMix64 of the item's place in
-/// its sequence, worked out when asked: a table of them would add 50 KB
-/// of random bytes to the page, which no compression shrinks.
-fn hash(i: usize) -> u64 {
-    nth(0x005E_ED0F_FE17, i as u64 + 1)
+/// The seed of the items' hashes: item `i` (one per card, what lies
+/// under it and its face, then one per count of redeals left) hashes to
+/// the engine's [`nth`] word `i + 1` from it, worked out when asked: a
+/// table of them would add 50 KB of random bytes to the page, which no
+/// compression shrinks.
+const SEED: u64 = 0x005E_ED0F_FE17;
+
+/// The hash of item `i` (see [`SEED`]).
+fn item(i: usize) -> u64 {
+    nth(SEED, i as u64 + 1)
 }
 
 impl Deal {
     /// The part of `card` lying on `under` (a card, or a bottom: see
     /// [`UNDERS`]), face up or not.
     fn card_key(card: u8, under: usize, up: bool) -> u64 {
-        hash((usize::from(card) * UNDERS + under) * 2 + usize::from(up))
+        item((usize::from(card) * UNDERS + under) * 2 + usize::from(up))
     }
 
     /// What lies under the card at place `i` of column `c` in `s`.
@@ -88,7 +92,7 @@ impl Deal {
         let mut key = 0;
         for (i, &card) in s.column(c).iter().enumerate() {
             let face = usize::from(i >= down);
-            key ^= hash((usize::from(card) * UNDERS + under) * 2 + face);
+            key ^= item((usize::from(card) * UNDERS + under) * 2 + face);
             under = usize::from(card);
         }
         key
@@ -97,7 +101,7 @@ impl Deal {
     /// The key's part for the redeals left in `s`.
     pub(super) fn redeals_key(&self, s: &State) -> u64 {
         debug_assert!(usize::from(s.redeals) <= usize::from(REDEALS));
-        hash(52 * UNDERS * 2 + usize::from(s.redeals))
+        item(52 * UNDERS * 2 + usize::from(s.redeals))
     }
 
     /// The key of `s` from nothing.

@@ -1,4 +1,5 @@
-//! A best-first search over a [`Puzzle`]'s positions: the open position
+//! The best-first search of the tuned solvers (Gypsy, Forty & Eight,
+//! Simple Simon, Baker's Dozen, Aces Up) over a [`Puzzle`]'s positions: the open position
 //! that scores highest is expanded next (the newest first among equals),
 //! every position is kept once by its key, and a position's state is
 //! dropped once it is expanded (only the way to it is kept, to write the
@@ -31,6 +32,7 @@
 use std::collections::BinaryHeap;
 
 use crate::model::moves::Move;
+use crate::solver::engine::hash::finalize;
 use crate::solver::engine::table::Seen;
 use crate::solver::small::Puzzle;
 use crate::solver::tree::line_to;
@@ -95,6 +97,9 @@ pub(crate) struct BestFirst<P: Ranked> {
     used: Vec<usize>,
     /// Expansions a stage may make this round.
     budget: usize,
+    /// The keys found, each [`finalize`]d (a bijection: a puzzle's key
+    /// may be a packed position, whose low bits the table would read
+    /// unspread).
     seen: Seen,
     children: Vec<(Move, P::State)>,
     /// The moves and keys of a [`Ranked::KEYED`] puzzle's children.
@@ -123,8 +128,12 @@ impl<P: Ranked> BestFirst<P> {
         };
         if search.puzzle.is_won(&start) {
             search.answer = Some(Answer::Solved(Vec::new()));
+        } else if search.puzzle.is_dead(&start) {
+            // Lost before a position is kept (Aces Up's deals that stick).
+            search.ways.clear();
+            search.answer = Some(Answer::Unwinnable);
         } else {
-            search.seen.insert(search.puzzle.key(&start));
+            search.seen.insert(finalize(search.puzzle.key(&start)));
             let score = search.puzzle.score(&start);
             search.push(score, 0, &start);
         }
@@ -208,7 +217,7 @@ impl<P: Ranked> BestFirst<P> {
             .children(&self.states[slot as usize], &mut children);
         self.free.push(slot);
         for (mv, child) in &children {
-            if !self.seen.insert(self.puzzle.key(child)) {
+            if !self.seen.insert(finalize(self.puzzle.key(child))) {
                 continue;
             }
             self.ways.push((node, *mv));
@@ -252,10 +261,10 @@ impl<P: Ranked> BestFirst<P> {
         // between the children's making (Gypsy: the insert from 22 % of
         // the time to 10 % in `perf`).
         for &(_, key) in &keyed {
-            self.seen.prefetch(key);
+            self.seen.prefetch(finalize(key));
         }
         for &(mv, key) in &keyed {
-            if !self.seen.insert(key) {
+            if !self.seen.insert(finalize(key)) {
                 continue;
             }
             self.ways.push((node, mv));

@@ -22,7 +22,7 @@ struct Frame {
 }
 
 /// What the path does next.
-pub(super) enum Turn<S> {
+pub(crate) enum Turn<S> {
     /// It went back a segment, or began a new pass: nothing to deal.
     Back,
     /// Every path within the most discrepancy was tried.
@@ -36,7 +36,7 @@ pub(super) enum Turn<S> {
 /// the segment's root.
 type Candidates<S, M> = Vec<(S, Vec<M>)>;
 
-pub(super) struct Path<K, S, M> {
+pub(crate) struct Path<K, S, M> {
     frames: Vec<Frame>,
     /// Every segment searched, by the key of its root.
     segments: Vec<Candidates<S, M>>,
@@ -52,7 +52,7 @@ pub(super) struct Path<K, S, M> {
 impl<K: Copy + Eq + Hash, S: Copy, M: Copy> Path<K, S, M> {
     /// A path whose first segment roots at the position keyed `root`,
     /// allowing at most `most` discrepancy.
-    pub(super) fn new(root: K, most: usize) -> Path<K, S, M> {
+    pub(crate) fn new(root: K, most: usize) -> Path<K, S, M> {
         Path {
             frames: Vec::new(),
             segments: Vec::new(),
@@ -65,7 +65,7 @@ impl<K: Copy + Eq + Hash, S: Copy, M: Copy> Path<K, S, M> {
 
     /// The moves from the start to the root of the segment on top, each
     /// segment's line followed by `deal`.
-    pub(super) fn line(&self, deal: M) -> Vec<M> {
+    pub(crate) fn line(&self, deal: M) -> Vec<M> {
         let mut line = Vec::new();
         for frame in &self.frames {
             line.extend_from_slice(&self.segments[frame.segment][frame.next - 1].1);
@@ -76,7 +76,7 @@ impl<K: Copy + Eq + Hash, S: Copy, M: Copy> Path<K, S, M> {
 
     /// Puts the segment rooted at `key` on the path if it was searched
     /// before; false if it must be searched.
-    pub(super) fn enter(&mut self, key: K) -> bool {
+    pub(crate) fn enter(&mut self, key: K) -> bool {
         let Some(&segment) = self.known.get(&key) else {
             return false;
         };
@@ -86,7 +86,7 @@ impl<K: Copy + Eq + Hash, S: Copy, M: Copy> Path<K, S, M> {
 
     /// Keeps the candidates of the segment just searched from the root
     /// keyed `key`, and puts it on the path.
-    pub(super) fn searched(&mut self, key: K, candidates: Candidates<S, M>) {
+    pub(crate) fn searched(&mut self, key: K, candidates: Candidates<S, M>) {
         self.segments.push(candidates);
         self.known.insert(key, self.segments.len() - 1);
         self.push(self.segments.len() - 1);
@@ -102,7 +102,7 @@ impl<K: Copy + Eq + Hash, S: Copy, M: Copy> Path<K, S, M> {
     }
 
     /// The next candidate to deal from on this pass, or a step back.
-    pub(super) fn turn(&mut self) -> Turn<S> {
+    pub(crate) fn turn(&mut self) -> Turn<S> {
         let Some(frame) = self.frames.last_mut() else {
             return Turn::Exhausted;
         };
