@@ -25,7 +25,9 @@
 //!   columns are alike, nor a cell's card into another cell
 //!   (`Pruning::WholePileToEmpty`).
 
-use crate::games::described::vocabulary::{AutoPlay, Description, Empty, Group, Home, Stock};
+use crate::games::described::vocabulary::{
+    AutoPlay, Description, Empty, Group, Home, Stock, WasteBuild,
+};
 use crate::games::described::Described;
 use crate::games::{Alike, Game, Patience};
 use crate::model::card::{Card, Rank};
@@ -91,6 +93,13 @@ impl Flat {
         let homes = usize::from(d.foundations);
         let cols = d.columns();
         if d.deck.len() > CARDS || 3 + cells + homes + cols > PILES {
+            return None;
+        }
+        // Terms the flat moves do not make yet: those games are searched
+        // as whole games ([`super::Position`]).
+        let unknown =
+            d.group == Group::SuitRunsBySpaces || d.waste != WasteBuild::None || d.foundations == 0;
+        if unknown {
             return None;
         }
         let mut flat = Flat {

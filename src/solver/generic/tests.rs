@@ -4,6 +4,7 @@
 //! positions the game calls alike.
 
 use super::{key, GenericSearch, Strategy};
+use crate::games::described::vocabulary::Solver;
 use crate::games::{Deal, Game, Variant};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
@@ -285,7 +286,15 @@ fn the_flat_position_plays_as_the_described_game_does() {
         games += 1;
         for number in 1..=3u64 {
             let mut game = deal(info.id, number);
-            let mut flat = Flat::of(&game).expect("a described game fits");
+            let Some(mut flat) = Flat::of(&game) else {
+                // A game the flat moves cannot make is searched whole; the
+                // games only the generic solver searches must all fit.
+                let Variant::Described(id) = info.variant else {
+                    unreachable!("described")
+                };
+                assert_ne!(id.description().solver, Solver::Generic, "{}", info.id);
+                continue;
+            };
             let mut noise = number;
             for step in 0..300 {
                 let mut moves = Vec::new();
