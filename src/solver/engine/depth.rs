@@ -25,6 +25,9 @@ pub(crate) struct DepthFirst<S: Searchable> {
     seen: Seen,
     max_states: usize,
     moves: Vec<S::Move>,
+    /// A position's children made and keyed, before any key is added
+    /// (kept between pushes for its room).
+    made: Vec<(S::Move, S, u64)>,
     outcome: Outcome<S::Move>,
 }
 
@@ -36,6 +39,7 @@ impl<S: Searchable> DepthFirst<S> {
             seen: Seen::new(),
             max_states: max_states.max(1),
             moves: Vec::new(),
+            made: Vec::new(),
             outcome: Outcome::Going,
         };
         if start.is_won() {
@@ -85,25 +89,43 @@ impl<S: Searchable> DepthFirst<S> {
     fn push(&mut self, via: Option<S::Move>, state: S) {
         self.moves.clear();
         state.moves(&mut self.moves);
-        let mut children = Vec::with_capacity(self.moves.len());
+        // Every child made and keyed first, its slot in the table asked
+        // into the cache, and only then the keys added: the table's reads
+        // of memory overlap rather than follow one another (as Gypsy's
+        // and Yukon's searches do).
+        let mut made = std::mem::take(&mut self.made);
+        made.clear();
         for &mv in &self.moves {
             let mut child = state.clone();
             child.play(mv);
-            if !self.seen.insert(child.key()) {
+            let key = child.key();
+            self.seen.prefetch(key);
+            made.push((mv, child, key));
+        }
+        let mut children = Vec::with_capacity(made.len());
+        let mut end = None;
+        for (mv, child, key) in &made {
+            if !self.seen.insert(*key) {
                 continue;
             }
             if child.is_won() {
                 let mut line: Vec<S::Move> = self.stack.iter().filter_map(|f| f.via).collect();
                 line.extend(via);
-                line.push(mv);
-                self.outcome = Outcome::Won(line);
-                return;
+                line.push(*mv);
+                end = Some(Outcome::Won(line));
+                break;
             }
             if self.seen.len() >= self.max_states {
-                self.outcome = Outcome::Full;
-                return;
+                end = Some(Outcome::Full);
+                break;
             }
-            children.push((child.estimate(), mv));
+            children.push((child.estimate(), *mv));
+        }
+        made.clear();
+        self.made = made;
+        if let Some(outcome) = end {
+            self.outcome = outcome;
+            return;
         }
         // The most promising last, taken first; among equals the first
         // move given is tried first (a stable sort, reversed).

@@ -26,11 +26,11 @@
 //!   (`Pruning::WholePileToEmpty`).
 
 use crate::games::described::vocabulary::{
-    AutoPlay, Description, Empty, Group, Home, Stock, WasteBuild,
+    AutoPlay, Build, Description, Empty, Group, Home, Stock, WasteBuild,
 };
 use crate::games::described::Described;
 use crate::games::{Alike, Game, Patience};
-use crate::model::card::{Card, Rank};
+use crate::model::card::{Card, Face, Rank};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 #[cfg(test)]
@@ -42,6 +42,9 @@ use crate::solver::engine::Searchable;
 const CARDS: usize = 104;
 /// Piles: stock, waste, reserve, cells, foundations, columns.
 const PILES: usize = 40;
+/// Mixed into a cell's hash before it is summed, so that a cell and a
+/// column of the same cards weigh differently.
+const CELL: u64 = 0x5bd1_e995_c3a5_c85c;
 
 /// The prunings [`Flat`]'s generator uses.
 #[cfg(test)]
@@ -56,6 +59,8 @@ pub(crate) const PRUNINGS: &[Pruning] = &[
 #[derive(Clone)]
 pub(crate) struct Flat {
     d: &'static Description,
+    /// The game's build as a table ([`fits_table`]).
+    fits: &'static [u64; 52],
     cards: [Card; CARDS],
     /// Where each pile ends in `cards` (pile `i` starts where `i - 1`
     /// ends).
@@ -104,6 +109,7 @@ impl Flat {
         }
         let mut flat = Flat {
             d,
+            fits: fits_table(d.build),
             cards: [Card::from_index(0).expect("a card"); CARDS],
             end: [0; PILES],
             down: [0; PILES],
@@ -412,9 +418,22 @@ impl Flat {
         let first_empty = self.columns().find(|&i| self.len(i) == 0);
         let home_source = d.home != Home::Runs && d.home_back;
         let alike = self.columns_alike();
-        let mut tops = [None; PILES];
+        // For each face, the columns whose top takes it (a bit a column);
+        // and the empty columns.
+        let col0 = usize::from(self.col0);
+        let mut accept = [0u64; 52];
+        let mut empty_mask = 0u64;
         for to in self.columns() {
-            tops[to] = self.top(to);
+            match self.top(to) {
+                None => empty_mask |= 1u64 << (to - col0),
+                Some(top) => {
+                    let mut faces = self.fits[top.face().index()];
+                    while faces != 0 {
+                        accept[faces.trailing_zeros() as usize] |= 1u64 << (to - col0);
+                        faces &= faces - 1;
+                    }
+                }
+            }
         }
         // A supermove's room onto a card, and into an empty column (any
         // one: the others count).
@@ -457,30 +476,33 @@ impl Flat {
                         out.push(Move::one(from_id, self.id(c)));
                     }
                 }
-                // Columns.
-                for to in self.columns() {
-                    if to == from {
-                        continue;
-                    }
-                    let (fits, room) = match tops[to] {
-                        None => {
-                            if alike
-                                && (Some(to) != first_empty
-                                    || (count == len
-                                        && !is_cell
-                                        && !is_home
-                                        && from != WASTE
-                                        && from != RESERVE))
-                            {
-                                continue;
-                            }
-                            (d.empty.allows(first), room_into)
+                // Columns: those whose top takes the card (from the
+                // table made at the start), and the empty ones it may
+                // fill, in the columns' order.
+                let mut dest = if count <= room_onto {
+                    accept[first.face().index()]
+                } else {
+                    0
+                };
+                if count <= room_into && empty_mask != 0 && d.empty.allows(first) {
+                    let whole = count == len && !is_cell && !is_home && from != WASTE && from != RESERVE;
+                    dest |= if alike {
+                        if whole {
+                            0
+                        } else {
+                            first_empty.map_or(0, |e| 1u64 << (e - col0))
                         }
-                        Some(top) => (d.build.allows(top, first), room_onto),
+                    } else {
+                        empty_mask
                     };
-                    if fits && count <= room {
-                        out.push(Move::run(from_id, self.id(to), count));
-                    }
+                }
+                if from >= col0 {
+                    dest &= !(1u64 << (from - col0));
+                }
+                while dest != 0 {
+                    let to = col0 + dest.trailing_zeros() as usize;
+                    dest &= dest - 1;
+                    out.push(Move::run(from_id, self.id(to), count));
                 }
             });
         }
@@ -572,6 +594,29 @@ impl Flat {
     }
 }
 
+/// The build as a table: for each face, the faces that may lie on it,
+/// a bit each. Made once for each build and kept (a few builds, each
+/// 416 bytes), so a position carries only a reference to it.
+fn fits_table(build: Build) -> &'static [u64; 52] {
+    type Tables = Vec<(Build, &'static [u64; 52])>;
+    static TABLES: std::sync::Mutex<Tables> = std::sync::Mutex::new(Vec::new());
+    let mut tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, t)) = tables.iter().find(|(b, _)| *b == build) {
+        return t;
+    }
+    let mut t = [0u64; 52];
+    for below in Face::all() {
+        for card in Face::all() {
+            if build.allows(Card::of(below, 0), Card::of(card, 0)) {
+                t[below.index()] |= 1u64 << card.index();
+            }
+        }
+    }
+    let t: &'static [u64; 52] = Box::leak(Box::new(t));
+    tables.push((build, t));
+    t
+}
+
 /// True when `cards` (bottom first) run from king to ace in one suit.
 fn king_to_ace(cards: &[Card]) -> bool {
     cards.len() == 13
@@ -592,30 +637,29 @@ impl Searchable for Flat {
         self.apply(mv);
     }
 
+    /// The piles' hashes combined in the table's order, but for the
+    /// columns (where they are alike) and the cells (where the game says
+    /// so): each of those groups is a sum of its piles' hashes mixed
+    /// again, which no order changes, so no sort is needed (a multiset's
+    /// sum, as a Zobrist key is).
     fn key(&self) -> u64 {
         let mut key = 0;
-        let mut columns = [0u64; PILES];
-        let mut cells = [0u64; PILES];
-        let (mut nc, mut ne) = (0, 0);
+        let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
+        let cells_alike = self.alike.cells;
         for i in 0..usize::from(self.piles) {
             let h = self.hash[i];
             if columns_alike && i >= usize::from(self.col0) {
-                columns[nc] = h;
-                nc += 1;
-            } else if self.alike.cells && self.cells().contains(&i) {
-                cells[ne] = h;
-                ne += 1;
+                columns = columns.wrapping_add(splitmix(h));
+            } else if cells_alike && i >= usize::from(self.cell0) && i < usize::from(self.home0) {
+                cells = cells.wrapping_add(splitmix(h ^ CELL));
             } else {
                 key = combine(key, h);
             }
         }
-        columns[..nc].sort_unstable();
-        cells[..ne].sort_unstable();
-        for group in [&columns[..nc], &cells[..ne]] {
-            key = combine(key, group.len() as u64);
-            key = group.iter().copied().fold(key, combine);
-        }
+        // A mark between the groups, so a cell's sum cannot pass for a
+        // column's.
+        key = combine(combine(key, columns), cells);
         match self.d.stock {
             Stock::Waste {
                 passes: Some(_), ..
