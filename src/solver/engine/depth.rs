@@ -96,11 +96,12 @@ impl<S: Searchable> DepthFirst<S> {
         let mut made = std::mem::take(&mut self.made);
         made.clear();
         for &mv in &self.moves {
-            let mut child = state.clone();
+            // Made in its place in `made`, not moved there after.
+            made.push((mv, state.clone(), 0));
+            let (_, child, key) = made.last_mut().expect("just pushed");
             child.play(mv);
-            let key = child.key();
-            self.seen.prefetch(key);
-            made.push((mv, child, key));
+            *key = child.key();
+            self.seen.prefetch(*key);
         }
         let mut children = Vec::with_capacity(made.len());
         let mut end = None;

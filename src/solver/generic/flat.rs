@@ -245,7 +245,12 @@ impl Flat {
         let len = self.len(a) as u8;
         self.down[a] = self.down[a].min(len);
         self.hash[a] = self.hash_pile(a);
-        self.hash[b] = self.hash_pile(b);
+        // `b`'s hash goes on from where it was: a hash folds its faces
+        // bottom first, and `b`'s face-down count has not changed.
+        let b_end = usize::from(self.end[b]);
+        self.hash[b] = self.cards[b_end - count..b_end]
+            .iter()
+            .fold(self.hash[b], |h, c| fnv_step(h, c.face().index() as u64 + 1));
     }
 
     /// Whether the columns' order drops out: where the game says so,
