@@ -250,7 +250,9 @@ impl Flat {
         let b_end = usize::from(self.end[b]);
         self.hash[b] = self.cards[b_end - count..b_end]
             .iter()
-            .fold(self.hash[b], |h, c| fnv_step(h, c.face().index() as u64 + 1));
+            .fold(self.hash[b], |h, c| {
+                fnv_step(h, c.face().index() as u64 + 1)
+            });
     }
 
     /// Whether the columns' order drops out: where the game says so,
@@ -490,7 +492,8 @@ impl Flat {
                     0
                 };
                 if count <= room_into && empty_mask != 0 && d.empty.allows(first) {
-                    let whole = count == len && !is_cell && !is_home && from != WASTE && from != RESERVE;
+                    let whole =
+                        count == len && !is_cell && !is_home && from != WASTE && from != RESERVE;
                     dest |= if alike {
                         if whole {
                             0
