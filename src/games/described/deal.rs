@@ -1,10 +1,10 @@
 //! Dealing a described game from a deal number, shuffled as the other
-//! games are ([`seeded_shuffle`] of the deck in face order).
+//! games are (`seeded_shuffle` of the deck in face order), or as the
+//! description's shuffle says.
 
 use super::vocabulary::{HomeDeal, Stock};
 use super::{DescId, Described};
 use crate::model::card::Rank;
-use crate::model::deal::seeded_shuffle;
 
 impl Described {
     /// Deal `number` of `id`: the cards the deal puts home first (every
@@ -15,7 +15,7 @@ impl Described {
     pub fn deal(number: u64, id: DescId) -> Described {
         let mut game = Described::empty(id);
         let d = id.description();
-        let mut cards = seeded_shuffle(number, d.deck.cards());
+        let mut cards = d.shuffle.cards(number, d.deck);
         match d.home_deal {
             HomeDeal::None => {}
             HomeDeal::Aces => {

@@ -7,10 +7,14 @@ pub mod registry;
 pub mod text;
 pub mod vocabulary;
 
+mod board;
 mod deal;
+mod home_place;
 mod notation;
 mod table;
 
+#[cfg(test)]
+mod freecell_yukon_equivalence;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -433,9 +437,11 @@ impl Patience for Described {
         moves
     }
 
-    /// A column's longest group by the rule (within the room a supermove
-    /// has onto a column); one card from a waste, reserve or cell, or a
-    /// foundation that gives cards back.
+    /// A column's longest group by the rule; one card from a waste,
+    /// reserve or cell, or a foundation that gives cards back. A
+    /// supermove's room is the destination's business (as the free cells
+    /// and empty columns left there allow): a run longer than any room is
+    /// still lifted, and its drop is refused with the most that fit.
     fn lift(&self, pile: PileId) -> usize {
         let d = self.description();
         let Some(p) = self.get(pile) else {
@@ -445,8 +451,7 @@ impl Patience for Described {
             PileId::Stock => 0,
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => 0,
             PileId::Column(_) => {
-                let room = self.room(PileId::Stock);
-                (1..=p.face_up_cards().len().min(room))
+                (1..=p.face_up_cards().len())
                     .rev()
                     .find(|&n| self.check_group(p, n).is_ok())
                     .unwrap_or(0)
@@ -482,7 +487,7 @@ impl Patience for Described {
             if !self.is_safe(card) {
                 return None;
             }
-            (0..self.foundations.len() as u8)
+            self.home_places(card)
                 .map(|f| Move::one(from, PileId::Foundation(f)))
                 .find(|&mv| self.check(mv).is_ok())
         })
@@ -556,5 +561,10 @@ impl Patience for Described {
 
     fn table(&self) -> Table {
         table::of(self.description())
+    }
+
+    /// The description's notation of moves (fc-solve's with the board).
+    fn move_text(&self, mv: Move) -> String {
+        self.written_move(mv)
     }
 }

@@ -6,8 +6,8 @@
 //! played.
 
 use super::vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Stock,
-    SuitMatch,
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Notation,
+    Scoring, Shuffle, Stock, SuitMatch,
 };
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
@@ -18,7 +18,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 18] = [
+const KEYS: [&str; 20] = [
     "name",
     "title",
     "rules",
@@ -37,6 +37,8 @@ const KEYS: [&str; 18] = [
     "stock",
     "autoplay",
     "score",
+    "shuffle",
+    "notation",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -266,6 +268,45 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         },
     };
 
+    let shuffle = match get("shuffle") {
+        None => Shuffle::Seeded,
+        Some(l) => match l.2 {
+            "seeded" => Shuffle::Seeded,
+            "microsoft" if deck != Deck::Standard => {
+                return Err(bad(l, "Microsoft's shuffle deals one deck"))
+            }
+            "microsoft" => Shuffle::Microsoft,
+            _ => return Err(bad(l, "the shuffle is `seeded` or `microsoft` (FreeCell's deals)")),
+        },
+    };
+    let notation = match get("notation") {
+        None => Notation::Named,
+        Some(l) => match l.2 {
+            "named" => Notation::Named,
+            "board" => {
+                let plain = deck == Deck::Standard
+                    && home
+                        == (Home::Suit {
+                            direction: Direction::Up,
+                            base: Base::End,
+                            wrap: false,
+                        })
+                    && home_deal == HomeDeal::None
+                    && stock == Stock::None
+                    && reserve == 0
+                    && face_down.iter().all(|&n| n == 0);
+                if !plain {
+                    return Err(bad(
+                        l,
+                        "the board notation is FreeCell's: one deck, foundations up from the ace, columns face up, no stock or reserve",
+                    ));
+                }
+                Notation::Board
+            }
+            _ => return Err(bad(l, "the notation is `named` or `board` (FreeCell's)")),
+        },
+    };
+
     let description = Description {
         id: name.2.to_string(),
         title: title.2.to_string(),
@@ -286,6 +327,8 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         stock,
         auto_play,
         scoring,
+        shuffle,
+        notation,
     };
     let dealt = description.dealt();
     if dealt > deck.len() {

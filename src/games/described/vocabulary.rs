@@ -293,6 +293,10 @@ pub struct Description {
     pub stock: Stock,
     pub auto_play: AutoPlay,
     pub scoring: Scoring,
+    /// How a deal number shuffles the deck.
+    pub shuffle: Shuffle,
+    /// How positions are written and read.
+    pub notation: Notation,
 }
 
 impl Description {
@@ -375,4 +379,53 @@ impl Description {
             _ => Rank::ACE,
         }
     }
+}
+
+/// How a deal number shuffles the deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shuffle {
+    /// The portable seeded shuffle of every game ([`crate::model::deal::seeded_shuffle`]):
+    /// any number, the same deal on every machine.
+    Seeded,
+    /// Microsoft FreeCell's generator ([`crate::model::deal::microsoft_deck`]),
+    /// one deck only: deal numbers 1 to 2^31-1 mean what they mean in
+    /// every FreeCell program (deal 11982 the famous unsolvable one), so
+    /// FreeCell's deals cannot come from the seeded shuffle.
+    Microsoft,
+}
+
+impl Shuffle {
+    /// The deal numbers the shuffle knows.
+    pub fn deals(self) -> std::ops::RangeInclusive<u64> {
+        match self {
+            Shuffle::Seeded => 1..=u64::MAX,
+            Shuffle::Microsoft => 1..=u64::from(crate::model::deal::MS_MAX_DEAL),
+        }
+    }
+
+    /// `deck` shuffled for deal `number`, in dealing order (a number out
+    /// of Microsoft's range is taken as the nearest it has).
+    pub fn cards(self, number: u64, deck: Deck) -> Vec<Card> {
+        match self {
+            Shuffle::Seeded => crate::model::deal::seeded_shuffle(number, deck.cards()),
+            Shuffle::Microsoft => {
+                let range = self.deals();
+                let number = number.clamp(*range.start(), *range.end());
+                crate::model::deal::microsoft_deck(number as u32)
+            }
+        }
+    }
+}
+
+/// How a position is written and read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// One named pile a line, bottom card first (`t0: [KD 9C] 8H 7S`), as
+    /// every game writes it.
+    Named,
+    /// The board format other FreeCell programs read and write (a column
+    /// a line, `Freecells:`, `Foundations: H-5 ...`), with fc-solve's move
+    /// notation (`13v2`, `a3`, `4h`): FreeCell's positions and solutions
+    /// are exchanged with those programs, so FreeCell keeps their format.
+    Board,
 }
