@@ -2,7 +2,7 @@
 //! games are (`seeded_shuffle` of the deck in face order), or as the
 //! description's shuffle says.
 
-use super::vocabulary::{HomeDeal, Stock};
+use super::vocabulary::{DealOrder, HomeDeal, Stock};
 use super::{DescId, Described};
 use crate::model::card::Rank;
 
@@ -36,7 +36,15 @@ impl Described {
         for _ in 0..d.reserve {
             game.reserve.extend(next.next());
         }
-        let rows = d.deal.iter().copied().max().unwrap_or(0);
+        // A named order lays the columns out by its places.
+        if d.deal_order != DealOrder::Rows {
+            let count = d.deal.iter().map(|&n| usize::from(n)).sum();
+            game.lay_columns(next.by_ref().take(count).collect());
+        }
+        let rows = match d.deal_order {
+            DealOrder::Rows => d.deal.iter().copied().max().unwrap_or(0),
+            _ => 0,
+        };
         for row in 0..rows {
             for (column, &count) in game.columns.iter_mut().zip(&d.deal) {
                 if row < count {

@@ -17,8 +17,6 @@ impl Described {
             .get(own)
             .filter(|f| f.is_empty())
             .map(|_| own as u8);
-        first
-            .into_iter()
-            .chain(0..self.foundations.len() as u8)
+        first.into_iter().chain(0..self.foundations.len() as u8)
     }
 }

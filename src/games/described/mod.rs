@@ -9,8 +9,10 @@ pub mod vocabulary;
 
 mod board;
 mod deal;
+mod deal_order;
 mod home_place;
 mod notation;
+mod redeal;
 mod table;
 
 #[cfg(test)]
@@ -27,10 +29,11 @@ use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 use super::table::Table;
+use super::words::StockUnit;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
 use vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock,
+    AutoPlay, Base, Build, Click, Description, Direction, Empty, Group, Home, Scoring, Stock,
 };
 
 /// A position of a described game, with its counts.
@@ -47,6 +50,8 @@ pub struct Described {
     base: Rank,
     /// Turns of the waste back into the stock so far.
     recycles: u32,
+    /// Redeals made (a stock that redeals); the notation says them.
+    redeals: u8,
     moves: u32,
 }
 
@@ -64,6 +69,7 @@ impl Described {
             columns: vec![Pile::new(); d.columns()],
             base: d.end_base(),
             recycles: 0,
+            redeals: 0,
             moves: 0,
         }
     }
@@ -167,6 +173,8 @@ impl Described {
                     Ok(())
                 }
             }
+            Stock::Redeal { times } if self.redeals >= times => Err(Illegal::NoRedealsLeft),
+            Stock::Redeal { .. } => Ok(()),
         }
     }
 
@@ -388,6 +396,10 @@ impl Patience for Described {
                     let n = self.columns.len().min(self.stock.len());
                     events.push(self.stock.deal_onto(&mut self.columns[..n]));
                 }
+                Stock::Redeal { .. } => {
+                    self.redeal();
+                    events.push(Event::Recycled);
+                }
                 Stock::None => unreachable!("check refuses a draw without a stock"),
             },
             Move::Transfer { from, to, count } => events.push(self.transfer(from, to, count)),
@@ -450,12 +462,10 @@ impl Patience for Described {
         match pile {
             PileId::Stock => 0,
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => 0,
-            PileId::Column(_) => {
-                (1..=p.face_up_cards().len())
-                    .rev()
-                    .find(|&n| self.check_group(p, n).is_ok())
-                    .unwrap_or(0)
-            }
+            PileId::Column(_) => (1..=p.face_up_cards().len())
+                .rev()
+                .find(|&n| self.check_group(p, n).is_ok())
+                .unwrap_or(0),
             _ => usize::from(!p.is_empty()),
         }
     }
@@ -463,11 +473,15 @@ impl Patience for Described {
     /// The first card, from the waste, reserve, cells or columns, that
     /// goes home and is never needed on the table again.
     /// Free cells are always alike; columns are, unless the stock deals
-    /// onto them one by one from the first (Scorpion, Spiderette), where
-    /// which column gets which card depends on its place.
+    /// onto them one by one from the first (Scorpion, Spiderette) or
+    /// gathers them in order for a redeal (Grandfather), where which
+    /// column gets which card depends on its place.
     fn alike(&self) -> Alike {
         Alike {
-            columns: !matches!(self.description().stock, Stock::Deal { .. }),
+            columns: !matches!(
+                self.description().stock,
+                Stock::Deal { .. } | Stock::Redeal { .. }
+            ),
             cells: true,
         }
     }
@@ -556,6 +570,7 @@ impl Patience for Described {
             Stock::None => None,
             Stock::Waste { .. } => Some(self.stock.len()),
             Stock::Deal { .. } => Some(self.stock.len().div_ceil(self.columns.len())),
+            Stock::Redeal { .. } => Some(usize::from(self.redeals_allowed() - self.redeals)),
         }
     }
 
@@ -563,8 +578,25 @@ impl Patience for Described {
         table::of(self.description())
     }
 
-    /// The description's notation of moves (fc-solve's with the board).
+    /// The description's notation of moves (fc-solve's with the board;
+    /// `redeal` for a stock that redeals).
     fn move_text(&self, mv: Move) -> String {
-        self.written_move(mv)
+        match (mv, self.description().stock) {
+            (Move::Draw, Stock::Redeal { .. }) => "redeal".to_string(),
+            _ => self.written_move(mv),
+        }
+    }
+
+    /// A redeal's badge counts redeals.
+    fn stock_unit(&self) -> StockUnit {
+        match self.description().stock {
+            Stock::Redeal { .. } => StockUnit::Redeals,
+            _ => StockUnit::Cards,
+        }
+    }
+
+    /// Home first where the description's click says so.
+    fn home_first(&self) -> bool {
+        self.description().click == Click::Home
     }
 }

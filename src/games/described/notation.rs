@@ -34,7 +34,9 @@ impl Described {
                 .collect::<Vec<_>>()
                 .join(" ")
         );
+        let (text, redeals) = &Described::read_redeals(text, id)?;
         let mut game = read_into(empty, text, &names, |_, _| None)?;
+        game.redeals = *redeals;
         game.base = game.read_base(text)?;
         let d = game.description();
         for (n, foundation) in game.foundations.iter().enumerate() {
@@ -97,6 +99,9 @@ impl fmt::Display for Described {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.description().notation == Notation::Board {
             return self.write_board(f);
+        }
+        if self.redeals_allowed() > 0 {
+            return self.write_redeals(f);
         }
         write_named_piles(f, &mut self.all_piles())
     }

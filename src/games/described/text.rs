@@ -5,9 +5,10 @@
 //! with the line and the reason, so a player's own file is never half
 //! played.
 
+use super::deal_order::{counts, places};
 use super::vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Notation,
-    Scoring, Shuffle, Stock, SuitMatch,
+    AutoPlay, Base, Build, Click, DealOrder, Description, Direction, Empty, Group, Home, HomeDeal,
+    Notation, Scoring, Shuffle, Stock, SuitMatch,
 };
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
@@ -18,7 +19,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 20] = [
+const KEYS: [&str; 22] = [
     "name",
     "title",
     "rules",
@@ -39,6 +40,8 @@ const KEYS: [&str; 20] = [
     "score",
     "shuffle",
     "notation",
+    "deal order",
+    "click",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -276,7 +279,12 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
                 return Err(bad(l, "Microsoft's shuffle deals one deck"))
             }
             "microsoft" => Shuffle::Microsoft,
-            _ => return Err(bad(l, "the shuffle is `seeded` or `microsoft` (FreeCell's deals)")),
+            _ => {
+                return Err(bad(
+                    l,
+                    "the shuffle is `seeded` or `microsoft` (FreeCell's deals)",
+                ))
+            }
         },
     };
     let notation = match get("notation") {
@@ -306,6 +314,28 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             _ => return Err(bad(l, "the notation is `named` or `board` (FreeCell's)")),
         },
     };
+    let deal_order = match get("deal order") {
+        None => DealOrder::Rows,
+        Some(l) => match l.2 {
+            "rows" => DealOrder::Rows,
+            "zigzag" if columns < 2 => return Err(bad(l, "a zigzag deal needs two columns")),
+            "zigzag" => DealOrder::Zigzag,
+            _ => {
+                return Err(bad(
+                    l,
+                    "the deal order is `rows` or `zigzag` (Grandfather's)",
+                ))
+            }
+        },
+    };
+    let click = match get("click") {
+        None => Click::Build,
+        Some(l) => match l.2 {
+            "build first" => Click::Build,
+            "home first" => Click::Home,
+            _ => return Err(bad(l, "a click tries `build first` or `home first`")),
+        },
+    };
 
     let description = Description {
         id: name.2.to_string(),
@@ -329,7 +359,24 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         scoring,
         shuffle,
         notation,
+        deal_order,
+        click,
     };
+    if deal_order == DealOrder::Zigzag {
+        let total = description.deal.iter().map(|&n| usize::from(n)).sum();
+        let (deal, down) = counts(columns, &places(&description, total));
+        if (&deal, &down) != (&description.deal, &description.face_down) {
+            let words = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+            return Err(bad(
+                deal_line,
+                &format!(
+                    "a zigzag deal of {total} cards lays out `deal: {}` with `face down: {}`",
+                    words(&deal),
+                    words(&down)
+                ),
+            ));
+        }
+    }
     let dealt = description.dealt();
     if dealt > deck.len() {
         return Err(bad(
@@ -337,6 +384,15 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             &format!(
                 "the deal lays out {dealt} cards but the deck holds {}",
                 deck.len()
+            ),
+        ));
+    }
+    if dealt < deck.len() && matches!(stock, Stock::Redeal { .. }) {
+        return Err(bad(
+            stock_line,
+            &format!(
+                "a stock that redeals holds no cards, but the deal leaves {}",
+                deck.len() - dealt
             ),
         ));
     }
@@ -465,13 +521,18 @@ fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
 fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = |why: &str| ParseError::new(l.0, l.2, why);
-    let form = "a stock is `none`, `waste N [passes P|unlimited]` or `deal [not on empty]`";
+    let form =
+        "a stock is `none`, `waste N [passes P|unlimited]`, `deal [not on empty]` or `redeal N`";
     match words.as_slice() {
         ["none"] => Ok(Stock::None),
         ["deal"] => Ok(Stock::Deal {
             not_on_empty: false,
         }),
         ["deal", "not", "on", "empty"] => Ok(Stock::Deal { not_on_empty: true }),
+        ["redeal", n] => match small(l, n)? {
+            0 => Err(bad("a stock that redeals does so at least once")),
+            times => Ok(Stock::Redeal { times }),
+        },
         ["waste", n, rest @ ..] => {
             let draw = small(l, n)?;
             if !(1..=5).contains(&draw) {

@@ -243,6 +243,11 @@ pub enum Stock {
     Deal {
         not_on_empty: bool,
     },
+    /// No cards: the columns are gathered and dealt again, `times` times
+    /// (Grandfather). The stock is the place to click for it.
+    Redeal {
+        times: u8,
+    },
 }
 
 /// Which cards go home by themselves.
@@ -297,6 +302,10 @@ pub struct Description {
     pub shuffle: Shuffle,
     /// How positions are written and read.
     pub notation: Notation,
+    /// In which order the columns are dealt.
+    pub deal_order: DealOrder,
+    /// What a click on a card tries first.
+    pub click: Click,
 }
 
 impl Description {
@@ -428,4 +437,29 @@ pub enum Notation {
     /// notation (`13v2`, `a3`, `4h`): FreeCell's positions and solutions
     /// are exchanged with those programs, so FreeCell keeps their format.
     Board,
+}
+
+/// In which order the cards are dealt to the columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DealOrder {
+    /// Row by row from `t0`, each column its count, its lowest cards face
+    /// down.
+    Rows,
+    /// KPatience's Grandfather: as many rows as columns zigzag over a
+    /// shrinking span (`t0`-`t6`, `t6`-`t1`, `t1`-`t5`, ... `t3`), the first
+    /// card of each row face up, the others face down; the cards left go
+    /// face up onto `t1`, `t2`, ... in turn. No count per column says which
+    /// card goes where, and Grandfather's deal numbers must keep their
+    /// cards, so the order is named.
+    Zigzag,
+}
+
+/// What a click on a card tries first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Click {
+    /// The best build on the table, home only when nothing builds.
+    Build,
+    /// Home first, safe or not, where that is nearly always the move
+    /// (Grandfather: nothing could be built on a card that goes home).
+    Home,
 }
