@@ -16,6 +16,8 @@ mod redeal;
 mod table;
 
 #[cfg(test)]
+mod freecell_grandfather_tests;
+#[cfg(test)]
 mod freecell_yukon_equivalence;
 #[cfg(test)]
 mod tests;
