@@ -25,7 +25,8 @@ fn a_described_game_of_the_list_plays_and_is_saved_under_its_name() {
 
 #[test]
 fn a_player_s_own_description_is_played_but_not_saved() {
-    let text = crate::games::described::registry::BUILT_IN[3]
+    let text = crate::games::described::registry::built_in_text("beleagueredcastle")
+        .unwrap()
         .replace("name: beleagueredcastle", "name: myowncastle");
     let variant = Variant::Described(register_text(&text).unwrap());
     let mut app = app_of(variant);

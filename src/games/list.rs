@@ -5,7 +5,7 @@
 use std::ops::RangeInclusive;
 use std::sync::LazyLock;
 
-use super::described::registry::{built_in_infos, BUILT_IN};
+use super::described::registry::built_in_infos;
 use super::klondike::{DrawCount, KlondikeOptions};
 use super::spider::Suits;
 use super::Variant;
@@ -137,34 +137,44 @@ const BAKERSDOZEN_RULES: &[&str] = &[
     "empty. A card may come back from a foundation. No score.",
 ];
 
-const FORTYEIGHT_RULES: &[&str] = &[
-    "Two decks. Build the eight foundations up by suit from the ace.",
-    "Columns build down in suit; any card fills an empty column. A",
-    "run of one suit moves as far as the empty columns let it, card",
-    "by card. The stock turns one card onto the waste; the waste",
-    "turns back once. No score; safe cards go home by themselves.",
-];
-
-const GYPSY_RULES: &[&str] = &[
-    "Two decks. Build the eight foundations up by suit from the ace.",
-    "Columns build down in alternating colours; any run of them moves,",
-    "and any card or run fills an empty column. A foundation's top card",
-    "may come back down. The stock deals a card onto every column,",
-    "whenever you like. No score; safe cards go home by themselves.",
-];
-
-/// Every game, in the chooser's order: those with rules of their own,
-/// then the built-in descriptions ([`BUILT_IN`], each a file of
-/// `assets/games/`, read once).
+/// Every game, in the chooser's order, read once from [`LIST`]: a
+/// description's line comes from its text (see [`registry`]).
 pub static GAMES: LazyLock<Vec<GameInfo>> = LazyLock::new(|| {
-    let mut games = OWN.to_vec();
-    games.extend(built_in_infos());
-    games
+    let mut described = built_in_infos().into_iter();
+    LIST.iter()
+        .map(|listed| match listed {
+            Listed::Own(info) => info.clone(),
+            Listed::Described(_) => described.next().expect("one line for each description"),
+        })
+        .collect()
 });
 
-/// The games with rules of their own, in the chooser's order.
-const OWN: &[GameInfo] = &[
-    GameInfo {
+/// The built-in descriptions' texts, in the list's order.
+pub fn descriptions() -> impl Iterator<Item = &'static str> {
+    LIST.iter().filter_map(|listed| match listed {
+        Listed::Own(_) => None,
+        Listed::Described(text) => Some(*text),
+    })
+}
+
+/// One line of the list: a game with rules of its own (a `Patience` of
+/// its own in `src/games/`), or a description of `assets/games/`.
+enum Listed {
+    Own(GameInfo),
+    Described(&'static str),
+}
+
+/// A built-in description: its file in `assets/games/`.
+macro_rules! described {
+    ($file:literal) => {
+        Listed::Described(include_str!(concat!("../../assets/games/", $file, ".txt")))
+    };
+}
+
+/// Every game, in the chooser's order: adding a game that fits the
+/// vocabulary is its file in `assets/games/` and its line here.
+const LIST: &[Listed] = &[
+    Listed::Own(GameInfo {
         id: "klondike",
         title: "Klondike, draw 1",
         variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::One)),
@@ -173,8 +183,8 @@ const OWN: &[GameInfo] = &[
         solver: true,
         chooser: true,
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "klondike3",
         title: "Klondike, draw 3",
         variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::Three)),
@@ -183,8 +193,8 @@ const OWN: &[GameInfo] = &[
         solver: true,
         chooser: true,
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "freecell",
         title: "FreeCell",
         variant: Variant::FreeCell,
@@ -193,8 +203,8 @@ const OWN: &[GameInfo] = &[
         solver: true,
         chooser: true,
         auto_play: true,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "spider1",
         title: "Spider, one suit",
         variant: Variant::Spider(Suits::One),
@@ -204,8 +214,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "spider2",
         title: "Spider, two suits",
         variant: Variant::Spider(Suits::Two),
@@ -215,8 +225,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "spider4",
         title: "Spider, four suits",
         variant: Variant::Spider(Suits::Four),
@@ -226,8 +236,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Runs go home by themselves: there is nothing to auto-play.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "golf",
         title: "Golf",
         variant: Variant::Golf,
@@ -237,8 +247,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Nothing goes home: there is nothing to auto-play.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "tripeaks",
         title: "TriPeaks",
         variant: Variant::TriPeaks,
@@ -248,8 +258,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Nothing goes home: there is nothing to auto-play.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "pyramid",
         title: "Pyramid",
         variant: Variant::Pyramid,
@@ -259,8 +269,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Kings could go by themselves, but the player takes them.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "acesup",
         title: "Aces Up",
         variant: Variant::AcesUp,
@@ -270,8 +280,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // KPatience plays no card by itself in Aces Up.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "yukon",
         title: "Yukon",
         variant: Variant::Yukon,
@@ -280,8 +290,8 @@ const OWN: &[GameInfo] = &[
         solver: true,
         chooser: true,
         auto_play: true,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "grandfather",
         title: "Grandfather",
         variant: Variant::Grandfather,
@@ -290,8 +300,8 @@ const OWN: &[GameInfo] = &[
         solver: true,
         chooser: true,
         auto_play: true,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "grandfathersclock",
         title: "Grandfather's Clock",
         variant: Variant::GrandfathersClock,
@@ -301,8 +311,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // KPatience plays no card by itself in Grandfather's Clock.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "mod3",
         title: "Mod3",
         variant: Variant::Mod3,
@@ -312,8 +322,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Aces go aside by themselves: nothing is ever built on them.
         auto_play: true,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "simplesimon",
         title: "Simple Simon",
         variant: Variant::SimpleSimon,
@@ -323,8 +333,8 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // Complete runs go home by themselves; nothing else does.
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "bakersdozen",
         title: "Baker's Dozen",
         variant: Variant::BakersDozen,
@@ -334,30 +344,10 @@ const OWN: &[GameInfo] = &[
         chooser: true,
         // KPatience sends cards nothing can build on home by itself.
         auto_play: true,
-    },
-    GameInfo {
-        id: "fortyeight",
-        title: "Forty & Eight",
-        variant: Variant::FortyEight,
-        deals: 1..=u64::MAX,
-        rules: FORTYEIGHT_RULES,
-        solver: true,
-        chooser: true,
-        // KPatience drops cards home by itself here.
-        auto_play: true,
-    },
-    GameInfo {
-        id: "gypsy",
-        title: "Gypsy",
-        variant: Variant::Gypsy,
-        deals: 1..=u64::MAX,
-        rules: GYPSY_RULES,
-        solver: true,
-        chooser: true,
-        // KPatience drops cards home by itself here.
-        auto_play: true,
-    },
-    GameInfo {
+    }),
+    described!("fortyeight"),
+    described!("gypsy"),
+    Listed::Own(GameInfo {
         id: "klondike-vegas",
         title: "Klondike, draw 1, Vegas",
         variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::One)),
@@ -366,8 +356,8 @@ const OWN: &[GameInfo] = &[
         solver: true,
         chooser: false,
         auto_play: false,
-    },
-    GameInfo {
+    }),
+    Listed::Own(GameInfo {
         id: "klondike3-vegas",
         title: "Klondike, draw 3, Vegas",
         variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three)),
@@ -376,7 +366,15 @@ const OWN: &[GameInfo] = &[
         solver: true,
         chooser: false,
         auto_play: false,
-    },
+    }),
+    described!("bakersgame"),
+    described!("eightoff"),
+    described!("seahaventowers"),
+    described!("beleagueredcastle"),
+    described!("streetsandalleys"),
+    described!("canfield"),
+    described!("scorpion"),
+    described!("spiderette"),
 ];
 
 /// The games the chooser offers, in its order.
@@ -385,7 +383,7 @@ pub fn offered() -> impl Iterator<Item = &'static GameInfo> {
 }
 
 /// How many games the list holds (per-game settings keep one entry each).
-pub const COUNT: usize = OWN.len() + BUILT_IN.len();
+pub const COUNT: usize = LIST.len();
 
 #[cfg(test)]
 mod tests {

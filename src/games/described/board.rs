@@ -131,8 +131,8 @@ impl Described {
         Ok(())
     }
 
-    /// A move as the description's notation writes it: with the board,
-    /// fc-solve's `-snx` notation (`1`… the columns, `a`… the free cells,
+    /// A transfer as the description's notation writes it: with the
+    /// board, fc-solve's `-snx` notation (`1`… the columns, `a`… the free cells,
     /// `h` the foundations; a run onto an empty column carries its count,
     /// `13v2`, other counts are implied by where the cards fit).
     pub(super) fn written_move(&self, mv: Move) -> String {

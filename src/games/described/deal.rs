@@ -5,13 +5,18 @@
 use super::vocabulary::{DealOrder, HomeDeal, Stock};
 use super::{DescId, Described};
 use crate::model::card::Rank;
+use crate::model::deck::Copies;
 
 impl Described {
     /// Deal `number` of `id`: the cards the deal puts home first (every
     /// ace, in the order they come, or one card to `f0`), then the
     /// reserve, then the columns row by row from `t0` (each column's
     /// lowest cards face down as the description says), then the cells
-    /// from `c0`, and the rest to the stock (its last card drawn first).
+    /// from `c0`, and the rest to the stock (its last card drawn first),
+    /// the cards dealt to the waste turned from its top. The copies of
+    /// each face are numbered as the notation reads them (pile after pile,
+    /// each bottom first), so a deal is exactly the position its notation
+    /// reads back as.
     pub fn deal(number: u64, id: DescId) -> Described {
         let mut game = Described::empty(id);
         let d = id.description();
@@ -62,6 +67,12 @@ impl Described {
             for card in next {
                 game.stock.push_face_down(card);
             }
+        }
+        let turned = game.stock.take(usize::from(d.waste_dealt));
+        game.waste.extend(turned);
+        let mut copies = Copies::new(d.deck);
+        for pile in game.all_piles_mut() {
+            copies.number(pile).expect("the deck's own cards");
         }
         game
     }

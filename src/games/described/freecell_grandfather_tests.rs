@@ -1,6 +1,6 @@
 //! Rules tests in notation for the terms FreeCell and Grandfather brought
 //! to the vocabulary (`shuffle: microsoft`, `notation: board`, `deal
-//! order: zigzag`, `stock: redeal N`, `click: home first`), each on the
+//! order: zigzag`, `stock: redeal N`), each on the
 //! small test description with the term, and the descriptions they refuse.
 
 use super::registry::register_text;
@@ -125,13 +125,6 @@ fn a_redeal_is_counted_in_the_position() {
     assert_eq!((err.line, err.reason.as_str()), (1, "0 to 1 redeals made"));
     let err = Described::parse_partial("t0: 2H\nstock: 3H", id).unwrap_err();
     assert_eq!(err.line, 2);
-}
-
-#[test]
-fn a_click_goes_home_first_where_the_description_says() {
-    let position = "t0: 2H";
-    assert!(!game(&[], position).home_first());
-    assert!(game(&[("click", "click: home first")], position).home_first());
 }
 
 #[test]

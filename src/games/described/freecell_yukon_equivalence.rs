@@ -10,7 +10,9 @@
 //! Where the two differ by design, the test says so: today's FreeCell
 //! lists a move into an empty free cell or column for the first such
 //! place only (the others are the same move); a description lists each.
-//! The moves are compared with that listing applied to both.
+//! The moves are compared with that listing applied to both. And today's
+//! FreeCell lifts a column's whole run, however long, where a description
+//! lifts as much of it as the largest room lets move.
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
@@ -33,6 +35,11 @@ struct Pair {
     /// alternating colours; a description only that each column goes the
     /// foundations' way, the looser and truer claim).
     same_trivial_win: bool,
+    /// Today's game lifts a column's whole run, however long; a
+    /// description (as Forty & Eight did) lifts as much of it as the
+    /// largest room lets move, so a run too long for any room is not
+    /// picked up at all.
+    lifts_whole_run: bool,
 }
 
 const FREECELL: Pair = Pair {
@@ -40,6 +47,7 @@ const FREECELL: Pair = Pair {
     text: include_str!("../../../assets/games/freecell.txt"),
     first_empty_only: true,
     same_trivial_win: false,
+    lifts_whole_run: true,
 };
 
 const GRANDFATHER: Pair = Pair {
@@ -47,6 +55,7 @@ const GRANDFATHER: Pair = Pair {
     text: include_str!("../../../assets/games/grandfather.txt"),
     first_empty_only: false,
     same_trivial_win: true,
+    lifts_whole_run: false,
 };
 
 const YUKON: Pair = Pair {
@@ -54,6 +63,7 @@ const YUKON: Pair = Pair {
     text: include_str!("../../../assets/games/yukon.txt"),
     first_empty_only: false,
     same_trivial_win: true,
+    lifts_whole_run: false,
 };
 
 impl Pair {
@@ -144,7 +154,13 @@ fn agree(pair: &Pair, old: &Game, new: &Game, at: &str) -> Vec<Move> {
     let theirs: Vec<PileId> = new.piles().into_iter().map(|(id, _)| id).collect();
     assert_eq!(piles, theirs, "{at}: piles");
     for &pile in &piles {
-        assert_eq!(old.lift(pile), new.lift(pile), "{at}: lift {pile}\n{old}");
+        let lift = match old {
+            Game::FreeCell(f) if pair.lifts_whole_run => {
+                old.lift(pile).min(f.max_run(PileId::Stock))
+            }
+            _ => old.lift(pile),
+        };
+        assert_eq!(lift, new.lift(pile), "{at}: lift {pile}\n{old}");
     }
     assert_eq!(
         old.check(Move::Draw).is_ok(),

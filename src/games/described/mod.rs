@@ -10,7 +10,6 @@ pub mod vocabulary;
 mod board;
 mod deal;
 mod deal_order;
-mod home_place;
 mod notation;
 mod redeal;
 mod table;
@@ -23,8 +22,10 @@ mod freecell_yukon_equivalence;
 mod tests;
 #[cfg(test)]
 mod text_tests;
+#[cfg(test)]
+mod two_deck_equivalence_tests;
 
-use crate::model::card::{Card, Rank};
+use crate::model::card::{Card, Face, Rank};
 use crate::model::deck::Deck;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::pile::{numbered, Pile, PileId, PileSet};
@@ -35,7 +36,7 @@ use super::words::StockUnit;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
 use vocabulary::{
-    AutoPlay, Base, Build, Click, Description, Direction, Empty, Group, Home, Scoring, Stock,
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock, SuitMatch,
 };
 
 /// A position of a described game, with its counts.
@@ -95,6 +96,21 @@ impl Described {
             .chain(numbered(PileId::FreeCell, &self.cells))
             .chain(numbered(PileId::Foundation, &self.foundations))
             .chain(numbered(PileId::Column, &self.columns))
+    }
+
+    /// Every pile the game has, in table order, to change.
+    fn all_piles_mut(&mut self) -> impl Iterator<Item = &mut Pile> {
+        let d = self.description();
+        let stock = (d.stock != Stock::None).then_some(&mut self.stock);
+        let waste = d.has_waste().then_some(&mut self.waste);
+        let reserve = (d.reserve > 0).then_some(&mut self.reserve);
+        stock
+            .into_iter()
+            .chain(waste)
+            .chain(reserve)
+            .chain(&mut self.cells)
+            .chain(&mut self.foundations)
+            .chain(&mut self.columns)
     }
 
     fn get(&self, id: PileId) -> Option<&Pile> {
@@ -317,10 +333,46 @@ impl Described {
         for card in self.foundations.iter().flat_map(|f| f.cards()) {
             home[card.face().index()] += 1;
         }
-        crate::model::card::Face::all()
+        // Building by suit, a card that could lie on this one may as well
+        // go home, when its foundation takes it now and every copy of the
+        // card that could lie on it in turn is home: nothing then ever
+        // needs this card as a place (Forty & Eight's rule in KPatience).
+        // Other colours or suits could still want it.
+        let all_home = |f: Face| home[f.index()] == d.deck.copies(f);
+        let goes_home = |f: Face| {
+            let card = Card::of(f, 0);
+            let next_down = Face::all().filter(|g| {
+                g.suit() == f.suit() && self.step(Card::of(*g, 0)) + 1 == self.step(card)
+            });
+            suits == SuitMatch::Same
+                && self
+                    .foundations
+                    .iter()
+                    .any(|home| d.fits_home(card, home.cards(), self.base))
+                && next_down.into_iter().all(all_home)
+        };
+        Face::all()
             .filter(|f| self.step(Card::of(*f, 0)) + 1 == step)
             .filter(|f| suits.allows(card, Card::of(*f, 0)))
-            .all(|f| home[f.index()] == d.deck.copies(f))
+            .all(|f| all_home(f) || goes_home(f))
+    }
+
+    /// The foundation `card`, on top of `from`, goes to: a base card to
+    /// its suit's own place when that is free (the suits' order, as the
+    /// table shows them), else the first that takes it.
+    fn home_for(&self, from: PileId, card: Card) -> Option<u8> {
+        let own = card.suit().index();
+        let fits = |f: usize| {
+            self.check(Move::one(from, PileId::Foundation(f as u8)))
+                .is_ok()
+        };
+        let base = self.foundations.get(own).is_some_and(Pile::is_empty) && fits(own);
+        match base {
+            true => Some(own as u8),
+            false => (0..self.foundations.len())
+                .find(|&f| fits(f))
+                .map(|f| f as u8),
+        }
     }
 
     /// The piles a card is played from by hand, each with its top card.
@@ -451,11 +503,9 @@ impl Patience for Described {
         moves
     }
 
-    /// A column's longest group by the rule; one card from a waste,
-    /// reserve or cell, or a foundation that gives cards back. A
-    /// supermove's room is the destination's business (as the free cells
-    /// and empty columns left there allow): a run longer than any room is
-    /// still lifted, and its drop is refused with the most that fit.
+    /// A column's longest group by the rule (within the room a supermove
+    /// has onto a column); one card from a waste, reserve or cell, or a
+    /// foundation that gives cards back.
     fn lift(&self, pile: PileId) -> usize {
         let d = self.description();
         let Some(p) = self.get(pile) else {
@@ -464,10 +514,13 @@ impl Patience for Described {
         match pile {
             PileId::Stock => 0,
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => 0,
-            PileId::Column(_) => (1..=p.face_up_cards().len())
-                .rev()
-                .find(|&n| self.check_group(p, n).is_ok())
-                .unwrap_or(0),
+            PileId::Column(_) => {
+                let room = self.room(PileId::Stock);
+                (1..=p.face_up_cards().len().min(room))
+                    .rev()
+                    .find(|&n| self.check_group(p, n).is_ok())
+                    .unwrap_or(0)
+            }
             _ => usize::from(!p.is_empty()),
         }
     }
@@ -503,9 +556,8 @@ impl Patience for Described {
             if !self.is_safe(card) {
                 return None;
             }
-            self.home_places(card)
-                .map(|f| Move::one(from, PileId::Foundation(f)))
-                .find(|&mv| self.check(mv).is_ok())
+            let f = self.home_for(from, card)?;
+            Some(Move::one(from, PileId::Foundation(f)))
         })
     }
 
@@ -555,6 +607,30 @@ impl Patience for Described {
         }
     }
 
+    fn home_first(&self) -> bool {
+        self.description().home_first
+    }
+
+    /// Deals, for a stock that deals onto the columns; redeals, for one
+    /// that redeals them; cards otherwise.
+    fn stock_unit(&self) -> StockUnit {
+        match self.description().stock {
+            Stock::Deal { .. } => StockUnit::Deals,
+            Stock::Redeal { .. } => StockUnit::Redeals,
+            _ => StockUnit::Cards,
+        }
+    }
+
+    /// `stock` for a turn or a deal, `redeal` for a redeal, `FROM TO
+    /// [COUNT]` for the rest (fc-solve's moves with the board notation).
+    fn move_text(&self, mv: Move) -> String {
+        match (mv, self.description().stock) {
+            (Move::Draw, Stock::Redeal { .. }) => "redeal".to_string(),
+            (Move::Draw, _) => "stock".to_string(),
+            _ => self.written_move(mv),
+        }
+    }
+
     fn builds_home_from_ace(&self) -> bool {
         matches!(
             self.description().home,
@@ -578,27 +654,5 @@ impl Patience for Described {
 
     fn table(&self) -> Table {
         table::of(self.description())
-    }
-
-    /// The description's notation of moves (fc-solve's with the board;
-    /// `redeal` for a stock that redeals).
-    fn move_text(&self, mv: Move) -> String {
-        match (mv, self.description().stock) {
-            (Move::Draw, Stock::Redeal { .. }) => "redeal".to_string(),
-            _ => self.written_move(mv),
-        }
-    }
-
-    /// A redeal's badge counts redeals.
-    fn stock_unit(&self) -> StockUnit {
-        match self.description().stock {
-            Stock::Redeal { .. } => StockUnit::Redeals,
-            _ => StockUnit::Cards,
-        }
-    }
-
-    /// Home first where the description's click says so.
-    fn home_first(&self) -> bool {
-        self.description().click == Click::Home
     }
 }

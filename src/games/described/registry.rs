@@ -6,22 +6,9 @@
 use std::sync::{LazyLock, RwLock};
 
 use super::text::parse;
-use super::vocabulary::{AutoPlay, Description};
+use super::vocabulary::{AutoPlay, Description, Solver};
 use crate::games::list::GameInfo;
 use crate::games::Variant;
-
-/// The built-in descriptions, in the chooser's order: adding a game that
-/// fits the vocabulary is its file in `assets/games/` and its line here.
-pub const BUILT_IN: [&str; 8] = [
-    include_str!("../../../assets/games/bakersgame.txt"),
-    include_str!("../../../assets/games/eightoff.txt"),
-    include_str!("../../../assets/games/seahaventowers.txt"),
-    include_str!("../../../assets/games/beleagueredcastle.txt"),
-    include_str!("../../../assets/games/streetsandalleys.txt"),
-    include_str!("../../../assets/games/canfield.txt"),
-    include_str!("../../../assets/games/scorpion.txt"),
-    include_str!("../../../assets/games/spiderette.txt"),
-];
 
 /// The most descriptions one run knows (a [`DescId`] is a byte).
 const MOST: usize = 256;
@@ -40,8 +27,7 @@ struct Entry {
 /// there are a handful, they live as long as the program, and the list of
 /// games hands out `&'static` lines.
 static KNOWN: LazyLock<RwLock<Vec<Entry>>> = LazyLock::new(|| {
-    let entries = BUILT_IN
-        .iter()
+    let entries = crate::games::list::descriptions()
         .enumerate()
         .map(|(i, text)| {
             let description =
@@ -63,16 +49,29 @@ fn entry(description: Description, id: DescId) -> Entry {
         rules: Box::leak(rules.into_boxed_slice()),
         // The generic solver searches every description's moves.
         solver: true,
-        chooser: usize::from(id.0) < BUILT_IN.len(),
+        chooser: id.is_built_in(),
         auto_play: description.auto_play == AutoPlay::Safe,
     }));
     Entry { description, info }
 }
 
+/// How many descriptions are built in (the first of those known).
+fn built_in_count() -> usize {
+    static COUNT: LazyLock<usize> = LazyLock::new(|| crate::games::list::descriptions().count());
+    *COUNT
+}
+
+/// The text of the built-in description named `name`.
+pub fn built_in_text(name: &str) -> Option<&'static str> {
+    let known = KNOWN.read().unwrap_or_else(|e| e.into_inner());
+    let i = known.iter().position(|e| e.description.id == name)?;
+    (i < built_in_count()).then(|| crate::games::list::descriptions().nth(i))?
+}
+
 /// The lines of the list of games for the built-in descriptions.
 pub fn built_in_infos() -> Vec<GameInfo> {
     let known = KNOWN.read().unwrap_or_else(|e| e.into_inner());
-    known[..BUILT_IN.len()]
+    known[..built_in_count()]
         .iter()
         .map(|e| e.info.clone())
         .collect()
@@ -97,7 +96,7 @@ impl DescId {
 
     /// Whether this is one of the built-in descriptions.
     pub fn is_built_in(self) -> bool {
-        usize::from(self.0) < BUILT_IN.len()
+        usize::from(self.0) < built_in_count()
     }
 }
 
@@ -112,6 +111,12 @@ pub fn register(description: Description) -> Result<DescId, String> {
             "`{}` is the name of a game of the list; a description of your own needs its own name",
             description.id
         ));
+    }
+    if description.solver != Solver::Generic {
+        return Err(
+            "`solver:` names a built-in game's own solver, which knows that game's rules only; a description of your own is searched by the generic solver"
+                .to_string(),
+        );
     }
     let mut known = KNOWN.write().unwrap_or_else(|e| e.into_inner());
     if let Some(i) = known.iter().position(|e| *e.description == description) {
@@ -132,7 +137,7 @@ pub fn registered(name: &str) -> Option<DescId> {
     known
         .iter()
         .enumerate()
-        .skip(BUILT_IN.len())
+        .skip(built_in_count())
         .rev()
         .find(|(_, e)| e.description.id == name)
         .map(|(i, _)| DescId(i as u8))

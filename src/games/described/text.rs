@@ -7,8 +7,8 @@
 
 use super::deal_order::{counts, places};
 use super::vocabulary::{
-    AutoPlay, Base, Build, Click, DealOrder, Description, Direction, Empty, Group, Home, HomeDeal,
-    Notation, Scoring, Shuffle, Stock, SuitMatch,
+    AutoPlay, Base, Build, DealOrder, Description, Direction, Empty, Group, Home, HomeDeal,
+    Notation, Scoring, Shuffle, Solver, Stock, SuitMatch,
 };
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
@@ -19,7 +19,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 22] = [
+const KEYS: [&str; 24] = [
     "name",
     "title",
     "rules",
@@ -38,10 +38,12 @@ const KEYS: [&str; 22] = [
     "stock",
     "autoplay",
     "score",
+    "waste dealt",
+    "home first",
+    "solver",
     "shuffle",
     "notation",
     "deal order",
-    "click",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -193,6 +195,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => 0,
         Some(l) => small(l, l.2)?,
     };
+    let waste_dealt = match get("waste dealt") {
+        None => 0,
+        Some(l) => small(l, l.2)?,
+    };
     if empty == Empty::Reserve && reserve == 0 {
         return Err(bad(
             empty_line,
@@ -262,6 +268,19 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             _ => return Err(bad(l, "autoplay is `safe` or `none`")),
         },
     };
+    let home_first = match get("home first") {
+        None => false,
+        Some(l) => yes_no(l)?,
+    };
+    let solver = match get("solver") {
+        None => Solver::Generic,
+        Some(l) => match l.2 {
+            "generic" => Solver::Generic,
+            "fortyeight" => Solver::FortyEight,
+            "gypsy" => Solver::Gypsy,
+            _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
+        },
+    };
     let scoring = match get("score") {
         None => Scoring::None,
         Some(l) => match l.2 {
@@ -328,14 +347,6 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             }
         },
     };
-    let click = match get("click") {
-        None => Click::Build,
-        Some(l) => match l.2 {
-            "build first" => Click::Build,
-            "home first" => Click::Home,
-            _ => return Err(bad(l, "a click tries `build first` or `home first`")),
-        },
-    };
 
     let description = Description {
         id: name.2.to_string(),
@@ -350,17 +361,19 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         cells,
         cells_dealt,
         reserve,
+        waste_dealt,
         foundations,
         home,
         home_deal,
         home_back,
         stock,
         auto_play,
+        home_first,
         scoring,
+        solver,
         shuffle,
         notation,
         deal_order,
-        click,
     };
     if deal_order == DealOrder::Zigzag {
         let total = description.deal.iter().map(|&n| usize::from(n)).sum();
@@ -394,6 +407,12 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
                 "a stock that redeals holds no cards, but the deal leaves {}",
                 deck.len() - dealt
             ),
+        ));
+    }
+    if waste_dealt > 0 && !description.has_waste() {
+        return Err(bad(
+            stock_line,
+            "cards dealt to the waste need a stock turned onto a waste",
         ));
     }
     if dealt < deck.len() && stock == Stock::None {

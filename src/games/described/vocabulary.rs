@@ -268,6 +268,21 @@ pub enum Scoring {
     Home,
 }
 
+/// The solver that searches a described game. A tuned solver is written
+/// for one game's rules and knows nothing of the description's, so only
+/// a built-in description may name one ([`super::text`] refuses it in a
+/// player's file); the differential test holds it to the description's
+/// moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Solver {
+    /// The generic solver, over the vocabulary's moves: any description.
+    Generic,
+    /// Forty & Eight's (`crate::solver::fortyeight`).
+    FortyEight,
+    /// Gypsy's (`crate::solver::gypsy`).
+    Gypsy,
+}
+
 /// A game in the vocabulary's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Description {
@@ -290,6 +305,9 @@ pub struct Description {
     pub cells_dealt: u8,
     /// Cards dealt to the reserve (0: none).
     pub reserve: u8,
+    /// Cards the deal turns from the stock onto the waste (Forty & Eight
+    /// starts with one there).
+    pub waste_dealt: u8,
     pub foundations: u8,
     pub home: Home,
     pub home_deal: HomeDeal,
@@ -297,15 +315,17 @@ pub struct Description {
     pub home_back: bool,
     pub stock: Stock,
     pub auto_play: AutoPlay,
+    /// Whether a click sends a card home before it builds or fills a
+    /// column, safe or not (KPatience's two-deck games do).
+    pub home_first: bool,
     pub scoring: Scoring,
+    pub solver: Solver,
     /// How a deal number shuffles the deck.
     pub shuffle: Shuffle,
     /// How positions are written and read.
     pub notation: Notation,
     /// In which order the columns are dealt.
     pub deal_order: DealOrder,
-    /// What a click on a card tries first.
-    pub click: Click,
 }
 
 impl Description {
@@ -329,6 +349,7 @@ impl Description {
         self.deal.iter().map(|&n| usize::from(n)).sum::<usize>()
             + usize::from(self.cells_dealt)
             + usize::from(self.reserve)
+            + usize::from(self.waste_dealt)
             + home
     }
 
@@ -452,14 +473,4 @@ pub enum DealOrder {
     /// card goes where, and Grandfather's deal numbers must keep their
     /// cards, so the order is named.
     Zigzag,
-}
-
-/// What a click on a card tries first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Click {
-    /// The best build on the table, home only when nothing builds.
-    Build,
-    /// Home first, safe or not, where that is nearly always the move
-    /// (Grandfather: nothing could be built on a card that goes home).
-    Home,
 }
