@@ -9,10 +9,8 @@ mod alike;
 pub mod bakersdozen;
 pub mod clock;
 pub mod described;
-pub mod fortyeight;
 pub mod freecell;
 pub mod golf;
-pub mod gypsy;
 pub mod klondike;
 pub mod list;
 pub mod mod3;
@@ -42,10 +40,8 @@ use acesup::AcesUp;
 use bakersdozen::BakersDozen;
 use clock::Clock;
 use described::{DescId, Described};
-use fortyeight::FortyEight;
 use freecell::FreeCell;
 use golf::Golf;
-use gypsy::Gypsy;
 use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
@@ -71,8 +67,6 @@ pub enum Variant {
     Mod3,
     SimpleSimon,
     BakersDozen,
-    FortyEight,
-    Gypsy,
     /// A game that is a description ([`described`]): a built-in one of
     /// `assets/games/`, or one a player gave (`--rules FILE`).
     Described(DescId),
@@ -249,8 +243,6 @@ pub enum Game {
     Mod3(Mod3),
     SimpleSimon(SimpleSimon),
     BakersDozen(BakersDozen),
-    FortyEight(FortyEight),
-    Gypsy(Gypsy),
     Described(Described),
 }
 
@@ -271,8 +263,6 @@ impl Game {
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
-            Variant::FortyEight => Game::FortyEight(FortyEight::deal(deal.number)),
-            Variant::Gypsy => Game::Gypsy(Gypsy::deal(deal.number)),
             Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
         }
     }
@@ -294,8 +284,6 @@ impl Game {
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
-            Variant::FortyEight => Game::FortyEight(FortyEight::parse(text)?),
-            Variant::Gypsy => Game::Gypsy(Gypsy::parse(text)?),
             Variant::Described(id) => Game::Described(Described::parse(text, id)?),
         })
     }
@@ -317,8 +305,6 @@ impl Game {
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
             Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
             Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
-            Variant::FortyEight => Game::FortyEight(FortyEight::parse_partial(text)?),
-            Variant::Gypsy => Game::Gypsy(Gypsy::parse_partial(text)?),
             Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
         })
     }
@@ -339,8 +325,6 @@ impl Game {
             Game::Mod3(m) => m,
             Game::SimpleSimon(s) => s,
             Game::BakersDozen(b) => b,
-            Game::FortyEight(f) => f,
-            Game::Gypsy(g) => g,
             Game::Described(d) => d,
         }
     }
@@ -359,8 +343,6 @@ impl Game {
             Game::Mod3(m) => m,
             Game::SimpleSimon(s) => s,
             Game::BakersDozen(b) => b,
-            Game::FortyEight(f) => f,
-            Game::Gypsy(g) => g,
             Game::Described(d) => d,
         }
     }

@@ -32,7 +32,7 @@ fn klondike_moves_name_the_cards_with_their_suits_and_the_places_as_players_do()
 
 #[test]
 fn a_two_card_run_and_a_card_from_a_foundation_say_so() {
-    let game = position(Variant::Gypsy, "f0: AH 2H 3H\nt0: 4S\nt1: 9D 8C");
+    let game = position("gypsy".parse().unwrap(), "f0: AH 2H 3H\nt0: 4S\nt1: 9D 8C");
     assert_eq!(said(&game, "f0 t0"), "3♥ from the foundation onto 4♠");
     assert_eq!(
         said(&game, "t1 t2 2"),

@@ -228,8 +228,10 @@ impl fmt::Display for Illegal {
             Illegal::FaceDown => write!(f, "face-down cards cannot be moved"),
             Illegal::NotARun => write!(f, "those cards are not a run"),
             Illegal::OneAtATime => write!(f, "cards leave this pile one at a time"),
-            Illegal::NotADestination(p) => write!(f, "nothing can be put on the {p}"),
-            Illegal::NotASource(p) => write!(f, "cards are not taken from the {p} by hand"),
+            Illegal::NotADestination(p) => write!(f, "nothing can be put on {}", p.spoken()),
+            Illegal::NotASource(p) => {
+                write!(f, "cards are not taken from {} by hand", p.spoken())
+            }
             Illegal::NotNextOnFoundation => {
                 write!(
                     f,
@@ -299,6 +301,31 @@ impl std::error::Error for Illegal {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_names_a_pile_as_players_do() {
+        let piles = [
+            PileId::Stock,
+            PileId::Waste,
+            PileId::Reserve,
+            PileId::Foundation(3),
+            PileId::Column(7),
+            PileId::FreeCell(1),
+        ];
+        for pile in piles {
+            for why in [Illegal::NotADestination(pile), Illegal::NotASource(pile)] {
+                let said = why.to_string();
+                assert!(said.contains(pile.spoken()), "{said}");
+                let coded = !matches!(pile, PileId::Stock | PileId::Waste);
+                let code = pile.to_string();
+                assert!(!(coded && said.split(' ').any(|w| w == code)), "{said}");
+            }
+        }
+        assert_eq!(
+            Illegal::NotADestination(PileId::Foundation(3)).to_string(),
+            "nothing can be put on a foundation"
+        );
+    }
 
     #[test]
     fn moves_round_trip_through_their_text() {

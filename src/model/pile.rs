@@ -36,6 +36,21 @@ impl fmt::Display for PileId {
     }
 }
 
+impl PileId {
+    /// The pile as players name it, for a refusal's words: "the stock",
+    /// "a foundation" (never the notation's `f3`).
+    pub fn spoken(self) -> &'static str {
+        match self {
+            PileId::Stock => "the stock",
+            PileId::Waste => "the waste",
+            PileId::Foundation(_) => "a foundation",
+            PileId::Column(_) => "a column",
+            PileId::FreeCell(_) => "a free cell",
+            PileId::Reserve => "the reserve",
+        }
+    }
+}
+
 /// The piles of one kind with their names: `numbered(PileId::Column,
 /// &columns)` gives `(t0, …), (t1, …)`, in order.
 pub fn numbered(kind: fn(u8) -> PileId, piles: &[Pile]) -> impl Iterator<Item = (PileId, &Pile)> {

@@ -39,6 +39,7 @@ mod tree;
 pub mod tripeaks;
 pub mod yukon;
 
+use crate::games::described::vocabulary::Solver;
 use crate::games::Game;
 use crate::model::moves::Move;
 
@@ -114,17 +115,6 @@ impl Limits {
             Game::AcesUp(_) => Limits::states(12_000_000),
             Game::SimpleSimon(_) => Limits::default(),
             Game::BakersDozen(_) => Limits::default(),
-            // The best-first search keeps each open position whole (about
-            // 200 bytes): a million stay under 256 MB.
-            Game::FortyEight(_) => Limits::states(1_000_000),
-            // Gypsy's positions are larger, each with its column hashes.
-            // The cap is there for memory, not time: a second reaches about
-            // 1.2 million positions on these machines (a sweep's p99; 1.31
-            // million at most). Of the 50 deals of 1-1000 a loaded second
-            // left undecided, 1.5 million won 6 (137 363 373 387 588 777;
-            // 1.3 million had won 137, 387 and 777), the largest search
-            // peaking at 203 MB.
-            Game::Gypsy(_) => Limits::states(1_500_000),
             Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             // Yukon's best-first search keeps its positions whole: deals
             // 1-1000 at 1.5 million peaked at 197 MB. A second reaches more
@@ -133,7 +123,20 @@ impl Limits {
             Game::Yukon(_) => Limits::states(1_500_000),
             Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
-            Game::Described(_) => Limits::default(),
+            Game::Described(d) => match d.description().solver {
+                Solver::Generic => Limits::default(),
+                // The best-first search keeps each open position whole
+                // (about 200 bytes): a million stay under 256 MB.
+                Solver::FortyEight => Limits::states(1_000_000),
+                // Gypsy's positions are larger, each with its column
+                // hashes. The cap is there for memory, not time: a second
+                // reaches about 1.2 million positions on these machines (a
+                // sweep's p99; 1.31 million at most). Of the 50 deals of
+                // 1-1000 a loaded second left undecided, 1.5 million won 6
+                // (137 363 373 387 588 777; 1.3 million had won 137, 387
+                // and 777), the largest search peaking at 203 MB.
+                Solver::Gypsy => Limits::states(1_500_000),
+            },
         }
     }
 }
@@ -164,11 +167,13 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
         Game::SimpleSimon(s) => Box::new(simplesimon::SimpleSimonSearch::new(s, limits)),
         Game::BakersDozen(b) => Box::new(bakersdozen::BakersDozenSearch::new(b, limits)),
-        Game::FortyEight(f) => Box::new(fortyeight::FortyEightSearch::new(f, limits)),
-        Game::Gypsy(g) => Box::new(gypsy::GypsySearch::new(g, limits)),
         // A description's moves are the vocabulary's: the generic solver
         // searches them through the game itself.
-        Game::Described(_) => Box::new(generic::GenericSearch::new(game, limits)),
+        Game::Described(d) => match d.description().solver {
+            Solver::Generic => Box::new(generic::GenericSearch::new(game, limits)),
+            Solver::FortyEight => Box::new(fortyeight::FortyEightSearch::new(d, limits)),
+            Solver::Gypsy => Box::new(gypsy::GypsySearch::new(d, limits)),
+        },
     }
 }
 

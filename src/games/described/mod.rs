@@ -19,11 +19,11 @@ mod freecell_grandfather_tests;
 #[cfg(test)]
 mod freecell_yukon_equivalence;
 #[cfg(test)]
+mod pinned_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;
-#[cfg(test)]
-mod two_deck_equivalence_tests;
 
 use crate::model::card::{Card, Face, Rank};
 use crate::model::deck::Deck;
@@ -75,6 +75,11 @@ impl Described {
             redeals: 0,
             moves: 0,
         }
+    }
+
+    /// The columns, for a tuned solver.
+    pub fn columns(&self) -> &[Pile] {
+        &self.columns
     }
 
     /// The description played.

@@ -40,7 +40,12 @@ pub fn of(d: &Description) -> Table {
     // A cell's gap between what lies left and the foundations when the
     // columns leave room for it.
     let needed = across + foundations;
-    let width = columns.max(needed).ceil();
+    // A cell wider when that centres the columns (Gypsy's eight under a
+    // stock and eight foundations).
+    let mut width = columns.max(needed).ceil();
+    if (width - columns) % 2.0 == 1.0 {
+        width += 1.0;
+    }
     let home_at = width - foundations;
     for n in 0..d.foundations {
         top.push((PileId::Foundation(n), home_at + f32::from(n), Fan::Stacked));

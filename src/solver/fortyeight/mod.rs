@@ -77,12 +77,19 @@ mod tests;
 use super::face::{face, rank, suit, Face};
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
-use crate::games::fortyeight::{FortyEight, COLUMNS, FOUNDATIONS, REDEALS};
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
 use best::{BestFirst, Ranked};
+
+/// Forty & Eight's columns, as its description deals them.
+const COLUMNS: usize = 8;
+/// Its foundations: two of each suit.
+const FOUNDATIONS: usize = 8;
+/// How often its waste may be turned back into the stock.
+const REDEALS: u32 = 1;
 
 /// Cards a column of the search can hold: its dealt cards and a run of at
 /// most twelve on them.
@@ -400,7 +407,7 @@ enum Stage {
 }
 
 impl FortyEightSearch {
-    pub fn new(game: &FortyEight, limits: Limits) -> FortyEightSearch {
+    pub fn new(game: &Described, limits: Limits) -> FortyEightSearch {
         match deal(game) {
             Some(deal) => {
                 FortyEightSearch(Stage::Searching(Box::new(BestFirst::new(deal, limits))))
@@ -413,7 +420,7 @@ impl FortyEightSearch {
 /// The search's moves from `game`, for the differential test: a card safe
 /// home alone, the first empty column only, never a whole column.
 #[cfg(test)]
-pub(crate) fn generated(game: &FortyEight) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
         lines: super::small::start_lines(&deal(game)?),
@@ -427,8 +434,11 @@ pub(crate) fn generated(game: &FortyEight) -> Option<super::differential::Genera
 }
 
 /// The search's view of `game`; none for a position it cannot hold (a
-/// talon or a column too long).
-fn deal(game: &FortyEight) -> Option<Deal> {
+/// talon or a column too long, a game not laid out as Forty & Eight is).
+fn deal(game: &Described) -> Option<Deal> {
+    if game.columns().len() != COLUMNS || game.foundations().len() != FOUNDATIONS {
+        return None;
+    }
     let waste = game.pile(PileId::Waste).map_or(&[][..], |p| p.cards());
     let stock = game.pile(PileId::Stock).map_or(&[][..], |p| p.cards());
     // The waste bottom first, then the stock from its top.
@@ -443,7 +453,7 @@ fn deal(game: &FortyEight) -> Option<Deal> {
         home: [0; FOUNDATIONS],
         gone: Talon::default(),
         turned: waste.len() as u8,
-        passes: game.recycles().min(REDEALS) as u8,
+        passes: game.tally().recycles.min(REDEALS) as u8,
     };
     if talon.len() > 128 {
         return None;

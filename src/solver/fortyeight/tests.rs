@@ -3,12 +3,33 @@
 //! unwinnable.
 
 use super::FortyEightSearch;
-use crate::games::fortyeight::FortyEight;
+use crate::games::described::{DescId, Described};
+use crate::games::Variant;
 use crate::model::moves::Move;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
-fn run(game: &FortyEight, slice: u32) -> (Answer, usize) {
+/// FortyEight's description.
+fn id() -> DescId {
+    let Ok(Variant::Described(id)) = "fortyeight".parse() else {
+        panic!("fortyeight is a description");
+    };
+    id
+}
+
+fn deal(number: u64) -> Described {
+    Described::deal(number, id())
+}
+
+fn parse(text: &str) -> Described {
+    Described::parse(text, id()).expect("a whole position")
+}
+
+fn parse_partial(text: &str) -> Described {
+    Described::parse_partial(text, id()).expect("a position")
+}
+
+fn run(game: &Described, slice: u32) -> (Answer, usize) {
     testing::run(FortyEightSearch::new(game, Limits::default()), slice)
 }
 
@@ -22,23 +43,21 @@ fn a_position_one_move_from_a_win_is_solved_and_a_stuck_one_is_not() {
             .collect();
         text += &format!("f{n}: {}\n", cards.join(" "));
     }
-    let near = FortyEight::parse(&(text.clone() + "t0: KS\nwaste: QS")).unwrap();
+    let near = parse(&(text.clone() + "t0: KS\nwaste: QS"));
     let (answer, _) = run(&near, 1000);
     let Answer::Solved(line) = answer else {
         panic!("{answer:?}")
     };
     assert!(wins(&near, &line));
     // Every column full and nothing fits anywhere.
-    let stuck =
-        FortyEight::parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S")
-            .unwrap();
+    let stuck = parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S");
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
 
 #[test]
 fn the_answer_is_the_same_whatever_the_slice() {
     for number in [1, 2] {
-        let game = FortyEight::deal(number);
+        let game = deal(number);
         let limits = Limits::states(20_000);
         let one = testing::run(FortyEightSearch::new(&game, limits), 1);
         let many = testing::run(FortyEightSearch::new(&game, limits), 1000);
@@ -110,7 +129,7 @@ fn a_search_in_stages_expands_every_position_before_it_calls_a_game_lost() {
 fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
     use crate::solver::face::{rank, suit};
     for number in [1, 2, 19, 28] {
-        let deal = super::deal(&FortyEight::deal(number)).expect("a dealt game fits");
+        let deal = super::deal(&deal(number)).expect("a dealt game fits");
         let canon = |s: &super::State| {
             let columns = (0..super::COLUMNS).map(|c| &s.cols[c][..usize::from(s.len[c])]);
             let mut plain = testing::plain_columns(columns, true);

@@ -7,8 +7,7 @@
 //! column are folded onto its hash, cards taken off unfolded from it, and
 //! only a column whose face-down count changed is hashed from nothing.
 
-use super::{mix, Deal, State};
-use crate::games::gypsy::{COLUMNS, FOUNDATIONS};
+use super::{mix, Deal, State, COLUMNS, FOUNDATIONS};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::engine::hash::{fnv_step, fnv_unstep, nth, FNV_OFFSET};

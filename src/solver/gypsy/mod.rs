@@ -290,11 +290,16 @@ use super::fortyeight::best::{BestFirst, Ranked};
 use super::pair::Pair;
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
-use crate::games::gypsy::{Gypsy, COLUMNS, FOUNDATIONS};
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::engine::hash::{combine, spread};
+
+/// Gypsy's columns, as its description deals them.
+pub(crate) const COLUMNS: usize = 8;
+/// Gypsy's foundations: two of each suit.
+pub(crate) const FOUNDATIONS: usize = 8;
 
 /// Cards a column of the search can hold; a line that would pile more
 /// is not followed, and then a search that runs out says undecided.
@@ -852,7 +857,7 @@ impl Search for One {
 /// foundation) mark the search incomplete, which then proves nothing
 /// lost.
 #[cfg(test)]
-pub(crate) fn generated(game: &Gypsy) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     let deal = deal(game, 0)?;
     let lines = super::small::start_lines(&deal);
@@ -869,8 +874,12 @@ pub(crate) fn generated(game: &Gypsy) -> Option<super::differential::Generated> 
 }
 
 /// The search's puzzle for `game`, its score counting `lows` for each
-/// card above a lower card of its column; None if a column is too long.
-fn deal(game: &Gypsy, lows: i32) -> Option<Deal> {
+/// card above a lower card of its column; None if a column is too long
+/// or the game is not laid out as Gypsy is.
+fn deal(game: &Described, lows: i32) -> Option<Deal> {
+    if game.columns().len() != COLUMNS || game.foundations().len() != FOUNDATIONS {
+        return None;
+    }
     let mut stock: Vec<Face> = game
         .pile(PileId::Stock)
         .map_or_else(Vec::new, |p| p.cards().iter().copied().map(face).collect());
@@ -927,7 +936,7 @@ const BEAM_EIGHTHS: usize = 3;
 const BEAM_SEED: u64 = 12345;
 
 impl GypsySearch {
-    pub fn new(game: &Gypsy, limits: Limits) -> GypsySearch {
+    pub fn new(game: &Described, limits: Limits) -> GypsySearch {
         let (Some(plain), Some(low), Some(beamed)) =
             (deal(game, 0), deal(game, LOWS), deal(game, 0))
         else {

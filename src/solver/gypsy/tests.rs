@@ -2,14 +2,35 @@
 //! not depend on the slices, and a stuck position is unwinnable.
 
 use super::GypsySearch;
-use crate::games::gypsy::Gypsy;
+use crate::games::described::{DescId, Described};
+use crate::games::Variant;
 use crate::model::moves::Move;
 use crate::solver::fortyeight::best::Ranked;
 use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
-fn run(game: &Gypsy, slice: u32) -> (Answer, usize) {
+/// Gypsy's description.
+fn id() -> DescId {
+    let Ok(Variant::Described(id)) = "gypsy".parse() else {
+        panic!("gypsy is a description");
+    };
+    id
+}
+
+fn deal(number: u64) -> Described {
+    Described::deal(number, id())
+}
+
+fn parse(text: &str) -> Described {
+    Described::parse(text, id()).expect("a whole position")
+}
+
+fn parse_partial(text: &str) -> Described {
+    Described::parse_partial(text, id()).expect("a position")
+}
+
+fn run(game: &Described, slice: u32) -> (Answer, usize) {
     testing::run(GypsySearch::new(game, Limits::default()), slice)
 }
 
@@ -23,7 +44,7 @@ fn a_position_one_move_from_a_win_is_solved_and_a_stuck_one_is_not() {
             .collect();
         text += &format!("f{n}: {}\n", cards.join(" "));
     }
-    let near = Gypsy::parse(&(text + "t0: KS")).unwrap();
+    let near = parse(&(text + "t0: KS"));
     let (answer, _) = run(&near, 1000);
     let Answer::Solved(line) = answer else {
         panic!("{answer:?}")
@@ -31,16 +52,14 @@ fn a_position_one_move_from_a_win_is_solved_and_a_stuck_one_is_not() {
     assert_eq!(line.len(), 1);
     assert!(wins(&near, &line));
     // Every column full and nothing fits anywhere.
-    let stuck =
-        Gypsy::parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S")
-            .unwrap();
+    let stuck = parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S");
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
 
 #[test]
 fn dealt_games_are_decided_and_the_answer_is_the_same_whatever_the_slice() {
     for number in [1, 2] {
-        let game = Gypsy::deal(number);
+        let game = deal(number);
         let limits = Limits::states(20_000);
         let one = testing::run(GypsySearch::new(&game, limits), 1);
         let many = testing::run(GypsySearch::new(&game, limits), 1000);
@@ -55,15 +74,13 @@ fn dealt_games_are_decided_and_the_answer_is_the_same_whatever_the_slice() {
 fn a_search_that_left_a_run_on_its_like_proves_nothing() {
     // 8H could only go from 9S to 9C and back, and 9S cannot go home: the
     // move is left out, so the search runs out without proving a loss.
-    let idle =
-        Gypsy::parse_partial("t0: 9S 8H\nt1: 9C\nt2: 5C\nt3: 5D\nt4: 5H\nt5: 5S\nt6: 3C\nt7: 3D")
-            .unwrap();
+    let idle = parse_partial("t0: 9S 8H\nt1: 9C\nt2: 5C\nt3: 5D\nt4: 5H\nt5: 5S\nt6: 3C\nt7: 3D");
     assert_eq!(run(&idle, 1000).0, Answer::Undecided);
 }
 
 /// The key of `text`'s start, as the search reads it.
 fn start_key(text: &str) -> u64 {
-    let game = Gypsy::parse_partial(text).unwrap();
+    let game = parse_partial(text);
     let deal = super::deal(&game, 0).unwrap();
     deal.key(&deal.start())
 }
@@ -84,7 +101,7 @@ fn columns_are_alike_to_the_key_only_once_the_stock_is_dealt() {
 fn the_second_search_counts_cards_lying_above_a_lower_card() {
     // 9D lies on 5C, which it buries; 5C on 9D buries nothing.
     let cost = |text: &str| {
-        let game = Gypsy::parse_partial(text).unwrap();
+        let game = parse_partial(text);
         let (plain, low) = (
             super::deal(&game, 0).unwrap(),
             super::deal(&game, super::LOWS).unwrap(),
@@ -98,7 +115,7 @@ fn the_second_search_counts_cards_lying_above_a_lower_card() {
 #[test]
 fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
     for number in [1, 2, 3] {
-        let game = Gypsy::deal(number);
+        let game = deal(number);
         let beam = || super::beam::Beam::new(super::deal(&game, 0).unwrap(), 200_000, 1);
         let one = testing::run(beam(), 1);
         let many = testing::run(beam(), 1000);
@@ -109,9 +126,7 @@ fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
         assert!(wins(&game, line), "deal {number}");
     }
     // It leaves moves out: a stuck position is undecided to it.
-    let stuck =
-        Gypsy::parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S")
-            .unwrap();
+    let stuck = parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S");
     let beam = super::beam::Beam::new(super::deal(&stuck, 0).unwrap(), 1000, 1);
     assert_eq!(testing::run(beam, 1000).0, Answer::Undecided);
 }
@@ -123,7 +138,7 @@ fn every_child_carries_the_key_made_from_nothing() {
     // nothing.
     let mut checked = 0;
     for number in 1..=16 {
-        let game = Gypsy::deal(number);
+        let game = deal(number);
         // The second search's puzzle: its positions carry their lows too.
         let deal = super::deal(&game, super::LOWS).unwrap();
         let mut s = deal.start();
@@ -165,7 +180,7 @@ fn every_child_carries_the_key_made_from_nothing() {
                     assert_eq!(child.both_home(suit), both, "deal {number}");
                 }
                 // And the runs it carries are those counted from its cards.
-                for c in 0..crate::games::gypsy::COLUMNS {
+                for c in 0..super::COLUMNS {
                     assert_eq!(child.run(c), child.run_of(c), "deal {number}");
                     assert_eq!(child.lows[c], child.lows_of(c), "deal {number}");
                 }
@@ -217,7 +232,7 @@ fn no_two_face_down_counts_start_a_column_within_a_face_of_each_other() {
 #[test]
 fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
     for number in [1, 2, 3] {
-        let game = Gypsy::deal(number);
+        let game = deal(number);
         let deal = super::deal(&game, 0).unwrap();
         let canon = |s: &super::State| {
             let alike = usize::from(s.dealt) >= deal.deals.len();
@@ -272,7 +287,7 @@ fn the_foundations_word_holds_each_suits_two_levels_in_order() {
     // random (each suit on at most two, as two decks allow).
     let mut seed = 7u64;
     for _ in 0..20_000 {
-        let mut home = [0u8; crate::games::gypsy::FOUNDATIONS];
+        let mut home = [0u8; super::FOUNDATIONS];
         let mut per_suit = [0; 4];
         for h in home.iter_mut() {
             seed = seed
