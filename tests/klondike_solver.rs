@@ -2,15 +2,33 @@
 //! winning lines replay through the model, slice-size independence, and an
 //! ignored benchmark over deals 1..=1000.
 
-use felt::games::klondike::{DrawCount, Klondike, KlondikeOptions};
-use felt::games::Patience;
+use felt::games::described::{DescId, Described};
+use felt::games::{Patience, Variant};
 use felt::model::moves::Move;
 use felt::solver::klondike::KlondikeSearch;
 use felt::solver::{Answer, Limits, Search};
 use proptest::prelude::*;
 
-fn options(draw: DrawCount) -> KlondikeOptions {
-    KlondikeOptions::standard(draw)
+/// Klondike is a description: a position is a described game.
+type Klondike = Described;
+
+/// How many cards Klondike turns: its descriptions `klondike` and
+/// `klondike3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DrawCount {
+    One,
+    Three,
+}
+
+fn options(draw: DrawCount) -> DescId {
+    let name = match draw {
+        DrawCount::One => "klondike",
+        DrawCount::Three => "klondike3",
+    };
+    let Ok(Variant::Described(id)) = name.parse() else {
+        panic!("{name} is a description");
+    };
+    id
 }
 
 fn position(text: &str, draw: DrawCount) -> Klondike {

@@ -59,7 +59,7 @@ fn an_old_stats_file_loads_and_takes_daily_wins_that_round_trip() {
         std::fs::write(dir.join("stats"), with_check(body)).unwrap();
         let (mut store, loaded) = Store::load();
         assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
-        let golf = felt::games::Variant::Golf;
+        let golf: felt::games::Variant = "golf".parse().unwrap();
         let mut stats = loaded.stats;
         assert_eq!(stats.record(golf).won, 2, "the old file's record");
         let day = |d: &str| d.parse::<Date>().unwrap();

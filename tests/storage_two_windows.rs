@@ -59,7 +59,7 @@ fn three_games_in_one_window_and_one_in_another_make_four() {
 #[test]
 fn daily_wins_and_streaks_of_both_windows_are_kept() {
     in_fresh_dir("daily", |_| {
-        let golf = felt::games::Variant::Golf;
+        let golf: felt::games::Variant = "golf".parse().unwrap();
         let day = |d: &str| d.parse::<Date>().unwrap();
         let (mut a, from_a) = Store::load();
         let mut stats_a = from_a.stats;

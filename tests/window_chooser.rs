@@ -85,7 +85,7 @@ fn the_choosers_play_buttons_are_a_thumbs_target_on_a_laptop_and_a_phone_window(
 
 #[test]
 fn bakers_dozen_on_a_phone_window_lays_its_columns_in_two_bands_of_wide_cards() {
-    let deal = Deal::new(Variant::BakersDozen, 3).unwrap();
+    let deal = Deal::new("bakersdozen".parse::<Variant>().unwrap(), 3).unwrap();
     let session = Session::start(deal, "bakers.png");
     session.until_title("Felt · Baker's Dozen");
     // The table at the session's size first: the window is up and drawn.

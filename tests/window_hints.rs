@@ -27,7 +27,7 @@ fn is_hint(p: [u8; 3]) -> bool {
 
 #[test]
 fn a_hint_glows_on_its_card_and_an_arrow_points_to_its_place() {
-    let variant = Variant::Klondike(Default::default());
+    let variant = "klondike".parse::<Variant>().unwrap();
     let game = Game::parse(variant, POSITION).expect("a whole position");
     let layout = layout_of(&game);
     let path = scratch("hint-position.txt");

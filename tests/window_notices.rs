@@ -181,7 +181,7 @@ fn golf_stuck(game: &Game) -> bool {
 /// else the stock), the panel opens at once.
 #[test]
 fn golf_says_no_more_moves_in_the_real_window() {
-    let deal = Deal::new(Variant::Golf, 1).unwrap();
+    let deal = Deal::new("golf".parse::<Variant>().unwrap(), 1).unwrap();
     let mut game = Game::new(deal);
     let mut clicks = Vec::new();
     while !golf_stuck(&game) {

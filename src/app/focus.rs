@@ -172,7 +172,7 @@ mod tests {
     use crate::view::layout::Rect;
 
     fn klondike(text: &str) -> (Game, Layout) {
-        let game = Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap();
+        let game = Game::parse_partial("klondike".parse::<Variant>().unwrap(), text).unwrap();
         let layout = Layout::compute(
             &game.table(),
             &game.piles(),

@@ -189,7 +189,7 @@ mod tests {
     use crate::games::Variant;
 
     fn klondike(text: &str) -> Game {
-        Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap()
+        Game::parse_partial("klondike".parse::<Variant>().unwrap(), text).unwrap()
     }
 
     fn freecell(text: &str) -> Game {

@@ -3,10 +3,9 @@
 
 use super::test_support::think_until_answered;
 use super::*;
-use crate::games::klondike::{DrawCount, KlondikeOptions};
 
 fn klondike_app(number: u64) -> App {
-    let variant = Variant::Klondike(KlondikeOptions::standard(DrawCount::One));
+    let variant: Variant = "klondike".parse().unwrap();
     let deal = Deal::new(variant, number).unwrap();
     App::new(deal, Settings::default(), 1280.0, 800.0, 7)
 }

@@ -195,7 +195,6 @@ pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
 mod tests {
     use super::*;
     use crate::cli::words;
-    use crate::games::klondike::KlondikeOptions;
     use crate::games::Variant;
 
     #[test]
@@ -215,7 +214,7 @@ mod tests {
 
     #[test]
     fn the_positions_are_the_start_and_later_ones_of_the_same_deal() {
-        let deal = Deal::new(Variant::Klondike(KlondikeOptions::default()), 1).unwrap();
+        let deal = Deal::new("klondike".parse::<Variant>().unwrap(), 1).unwrap();
         let games = positions(deal);
         assert_eq!(games.len(), WALKS.len());
         assert_eq!(games[0], Game::new(deal));

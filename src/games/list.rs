@@ -6,8 +6,6 @@ use std::ops::RangeInclusive;
 use std::sync::LazyLock;
 
 use super::described::registry::built_in_infos;
-use super::klondike::{DrawCount, KlondikeOptions};
-use super::spider::Suits;
 use super::Variant;
 use crate::model::deal::MS_MAX_DEAL;
 
@@ -36,33 +34,11 @@ pub struct GameInfo {
     pub auto_play: bool,
 }
 
-const KLONDIKE_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in alternating colours; a king or a run",
-    "headed by one fills an empty column. The stock turns over",
-    "onto the waste, and the waste back into the stock.",
-];
-
 const FREECELL_RULES: &[&str] = &[
     "Build the four foundations up by suit from the ace.",
     "Columns build down in alternating colours; any card fills an",
     "empty column or one of the four free cells. A run moves as",
     "far as the free cells and empty columns let it.",
-];
-
-const SPIDER_RULES: &[&str] = &[
-    "Build down by rank in any suit; only a run of one suit moves",
-    "together, and any card or run fills an empty column. The stock",
-    "deals a card onto every column once none is empty. A run from",
-    "king to ace of one suit goes home by itself: send all eight.",
-];
-
-const GOLF_RULES: &[&str] = &[
-    "Clear the seven columns onto the waste: a column's top card",
-    "goes there when it is one rank above or below the waste's card",
-    "(no wrap from king to ace; nothing goes on a king). The stock",
-    "turns one card onto the waste, once through. Score: cards left",
-    "on the columns (lower is better); a win, minus the stock left.",
 ];
 
 const TRIPEAKS_RULES: &[&str] = &[
@@ -122,21 +98,6 @@ const MOD3_RULES: &[&str] = &[
     "card onto each reserve place. Top cards move; no score.",
 ];
 
-const SIMPLESIMON_RULES: &[&str] = &[
-    "Build down by rank in any suit; a run of one suit moves together,",
-    "and several such runs at once when the empty columns could hold",
-    "the steps (two with one empty, four with two). Any card or run",
-    "fills an empty column. A run from king to ace of one suit goes",
-    "home by itself: send all four. No stock, no score.",
-];
-
-const BAKERSDOZEN_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace. Thirteen",
-    "columns of four, kings moved under. A card builds on one rank",
-    "higher of any suit, one card at a time; an empty column stays",
-    "empty. A card may come back from a foundation. No score.",
-];
-
 /// Every game, in the chooser's order, read once from [`LIST`]: a
 /// description's line comes from its text (see [`registry`]).
 pub static GAMES: LazyLock<Vec<GameInfo>> = LazyLock::new(|| {
@@ -174,26 +135,8 @@ macro_rules! described {
 /// Every game, in the chooser's order: adding a game that fits the
 /// vocabulary is its file in `assets/games/` and its line here.
 const LIST: &[Listed] = &[
-    Listed::Own(GameInfo {
-        id: "klondike",
-        title: "Klondike, draw 1",
-        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::One)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "klondike3",
-        title: "Klondike, draw 3",
-        variant: Variant::Klondike(KlondikeOptions::standard(DrawCount::Three)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: false,
-    }),
+    described!("klondike"),
+    described!("klondike3"),
     Listed::Own(GameInfo {
         id: "freecell",
         title: "FreeCell",
@@ -204,50 +147,10 @@ const LIST: &[Listed] = &[
         chooser: true,
         auto_play: true,
     }),
-    Listed::Own(GameInfo {
-        id: "spider1",
-        title: "Spider, one suit",
-        variant: Variant::Spider(Suits::One),
-        deals: 1..=u64::MAX,
-        rules: SPIDER_RULES,
-        solver: true,
-        chooser: true,
-        // Runs go home by themselves: there is nothing to auto-play.
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "spider2",
-        title: "Spider, two suits",
-        variant: Variant::Spider(Suits::Two),
-        deals: 1..=u64::MAX,
-        rules: SPIDER_RULES,
-        solver: true,
-        chooser: true,
-        // Runs go home by themselves: there is nothing to auto-play.
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "spider4",
-        title: "Spider, four suits",
-        variant: Variant::Spider(Suits::Four),
-        deals: 1..=u64::MAX,
-        rules: SPIDER_RULES,
-        solver: true,
-        chooser: true,
-        // Runs go home by themselves: there is nothing to auto-play.
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "golf",
-        title: "Golf",
-        variant: Variant::Golf,
-        deals: 1..=u64::MAX,
-        rules: GOLF_RULES,
-        solver: true,
-        chooser: true,
-        // Nothing goes home: there is nothing to auto-play.
-        auto_play: false,
-    }),
+    described!("spider1"),
+    described!("spider2"),
+    described!("spider4"),
+    described!("golf"),
     Listed::Own(GameInfo {
         id: "tripeaks",
         title: "TriPeaks",
@@ -323,50 +226,12 @@ const LIST: &[Listed] = &[
         // Aces go aside by themselves: nothing is ever built on them.
         auto_play: true,
     }),
-    Listed::Own(GameInfo {
-        id: "simplesimon",
-        title: "Simple Simon",
-        variant: Variant::SimpleSimon,
-        deals: 1..=u64::MAX,
-        rules: SIMPLESIMON_RULES,
-        solver: true,
-        chooser: true,
-        // Complete runs go home by themselves; nothing else does.
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "bakersdozen",
-        title: "Baker's Dozen",
-        variant: Variant::BakersDozen,
-        deals: 1..=u64::MAX,
-        rules: BAKERSDOZEN_RULES,
-        solver: true,
-        chooser: true,
-        // KPatience sends cards nothing can build on home by itself.
-        auto_play: true,
-    }),
+    described!("simplesimon"),
+    described!("bakersdozen"),
     described!("fortyeight"),
     described!("gypsy"),
-    Listed::Own(GameInfo {
-        id: "klondike-vegas",
-        title: "Klondike, draw 1, Vegas",
-        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::One)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: false,
-        auto_play: false,
-    }),
-    Listed::Own(GameInfo {
-        id: "klondike3-vegas",
-        title: "Klondike, draw 3, Vegas",
-        variant: Variant::Klondike(KlondikeOptions::vegas(DrawCount::Three)),
-        deals: 1..=u64::MAX,
-        rules: KLONDIKE_RULES,
-        solver: true,
-        chooser: false,
-        auto_play: false,
-    }),
+    described!("klondike-vegas"),
+    described!("klondike3-vegas"),
     described!("bakersgame"),
     described!("eightoff"),
     described!("seahaventowers"),

@@ -6,18 +6,13 @@
 
 pub mod acesup;
 mod alike;
-pub mod bakersdozen;
 pub mod clock;
 pub mod described;
 pub mod freecell;
-pub mod golf;
-pub mod klondike;
 pub mod list;
 pub mod mod3;
 mod patience;
 pub mod pyramid;
-pub mod simplesimon;
-pub mod spider;
 pub mod table;
 pub mod tripeaks;
 pub mod words;
@@ -37,16 +32,11 @@ use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
 use crate::model::score::Scoring;
 use acesup::AcesUp;
-use bakersdozen::BakersDozen;
 use clock::Clock;
 use described::{DescId, Described};
 use freecell::FreeCell;
-use golf::Golf;
-use klondike::{Klondike, KlondikeOptions};
 use mod3::Mod3;
 use pyramid::Pyramid;
-use simplesimon::SimpleSimon;
-use spider::{Spider, Suits};
 use table::Table;
 use tripeaks::TriPeaks;
 use yukon::{Kind, Yukon};
@@ -54,10 +44,7 @@ use yukon::{Kind, Yukon};
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
-    Klondike(KlondikeOptions),
     FreeCell,
-    Spider(Suits),
-    Golf,
     TriPeaks,
     Pyramid,
     AcesUp,
@@ -65,8 +52,6 @@ pub enum Variant {
     Grandfather,
     GrandfathersClock,
     Mod3,
-    SimpleSimon,
-    BakersDozen,
     /// A game that is a description ([`described`]): a built-in one of
     /// `assets/games/`, or one a player gave (`--rules FILE`).
     Described(DescId),
@@ -110,29 +95,30 @@ impl Variant {
     }
 
     /// The same game under other scoring (a game without a choice of
-    /// scoring stays as it is).
+    /// scoring stays as it is): a description's sibling in the list kept
+    /// by that score ([`DescId::with_scoring`]).
     pub fn with_scoring(self, scoring: Scoring) -> Variant {
-        match self {
-            Variant::Klondike(o) => Variant::Klondike(match scoring {
-                Scoring::Standard => KlondikeOptions::standard(o.draw),
-                Scoring::Vegas => KlondikeOptions::vegas(o.draw),
-            }),
-            other => other,
+        use described::vocabulary::Scoring as Kept;
+        let Variant::Described(id) = self else {
+            return self;
+        };
+        if !matches!(id.description().scoring, Kept::Standard | Kept::Vegas) {
+            return self;
         }
+        let kept = match scoring {
+            Scoring::Standard => Kept::Standard,
+            Scoring::Vegas => Kept::Vegas,
+        };
+        id.with_scoring(kept).map_or(self, Variant::Described)
     }
 
     /// The same game turning `cards` at a time from its stock (`--draw`),
-    /// if it is a game with that choice.
+    /// if it is a game with that choice ([`DescId::with_draw`]).
     pub fn with_draw(self, cards: &str) -> Option<Variant> {
-        let Variant::Klondike(o) = self else {
+        let Variant::Described(id) = self else {
             return None;
         };
-        let draw = match cards {
-            "1" => klondike::DrawCount::One,
-            "3" => klondike::DrawCount::Three,
-            _ => return None,
-        };
-        Some(Variant::Klondike(KlondikeOptions::standard(draw)).with_scoring(o.scoring))
+        id.with_draw(cards.parse().ok()?).map(Variant::Described)
     }
 
     /// The deal numbers this variant knows.
@@ -231,18 +217,13 @@ pub struct Tally {
 /// A game of any variant.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
-    Klondike(Klondike),
     FreeCell(FreeCell),
-    Spider(Spider),
-    Golf(Golf),
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
     Yukon(Yukon),
     GrandfathersClock(Clock),
     Mod3(Mod3),
-    SimpleSimon(SimpleSimon),
-    BakersDozen(BakersDozen),
     Described(Described),
 }
 
@@ -250,10 +231,7 @@ impl Game {
     /// Deals a new game.
     pub fn new(deal: Deal) -> Game {
         match deal.variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::deal(deal.number, options)),
             Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
-            Variant::Spider(suits) => Game::Spider(Spider::deal(deal.number, suits)),
-            Variant::Golf => Game::Golf(Golf::deal(deal.number)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
@@ -261,8 +239,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::deal(deal.number)),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::deal(deal.number)),
             Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
         }
     }
@@ -271,10 +247,7 @@ impl Game {
     /// card once (`--position`, saved games).
     pub fn parse(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::parse_with(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
-            Variant::Spider(suits) => Game::Spider(Spider::parse_with(text, suits)?),
-            Variant::Golf => Game::Golf(Golf::parse(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
@@ -282,20 +255,15 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse(text)?),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse(text)?),
             Variant::Described(id) => Game::Described(Described::parse(text, id)?),
         })
     }
 
     /// Reads a position that may leave cards out, for tests that set up a
-    /// corner of a game (see [`Klondike::parse_partial`]).
+    /// corner of a game (see [`Described::parse_partial`]).
     pub fn parse_partial(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::Klondike(options) => Game::Klondike(Klondike::parse_partial(text, options)?),
             Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
-            Variant::Spider(suits) => Game::Spider(Spider::parse_partial(text, suits)?),
-            Variant::Golf => Game::Golf(Golf::parse_partial(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
@@ -303,8 +271,6 @@ impl Game {
             Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
-            Variant::SimpleSimon => Game::SimpleSimon(SimpleSimon::parse_partial(text)?),
-            Variant::BakersDozen => Game::BakersDozen(BakersDozen::parse_partial(text)?),
             Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
         })
     }
@@ -313,36 +279,26 @@ impl Game {
     /// goes through here.
     pub fn rules(&self) -> &dyn Patience {
         match self {
-            Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
-            Game::Spider(s) => s,
-            Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
-            Game::SimpleSimon(s) => s,
-            Game::BakersDozen(b) => b,
             Game::Described(d) => d,
         }
     }
 
     fn rules_mut(&mut self) -> &mut dyn Patience {
         match self {
-            Game::Klondike(k) => k,
             Game::FreeCell(f) => f,
-            Game::Spider(s) => s,
-            Game::Golf(g) => g,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
             Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
-            Game::SimpleSimon(s) => s,
-            Game::BakersDozen(b) => b,
             Game::Described(d) => d,
         }
     }
@@ -520,7 +476,7 @@ mod tests {
     #[test]
     fn a_position_to_play_holds_the_whole_deck_and_a_corner_is_for_tests() {
         let corner = "t0: 9H\nt1: TC";
-        let klondike = Variant::Klondike(Default::default());
+        let klondike = "klondike".parse::<Variant>().unwrap();
         let err = Game::parse(klondike, corner).unwrap_err();
         assert!(err.reason.starts_with("50 cards are missing"), "{err}");
         assert!(Game::parse_partial(klondike, corner).is_ok());

@@ -313,7 +313,7 @@ mod tests {
     }
 
     fn klondike(text: &str) -> History {
-        History::new(Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap())
+        History::new(Game::parse_partial("klondike".parse::<Variant>().unwrap(), text).unwrap())
     }
 
     #[test]
@@ -405,7 +405,7 @@ mod tests {
     #[test]
     fn only_the_latest_steps_are_kept_and_restart_still_goes_to_the_deal() {
         use crate::games::Deal;
-        let deal = Deal::new(Variant::Klondike(Default::default()), 5).unwrap();
+        let deal = Deal::new("klondike".parse::<Variant>().unwrap(), 5).unwrap();
         let mut h = History::new(Game::new(deal));
         for _ in 0..MAX_UNDO + 500 {
             h.play(Move::Draw).unwrap();
@@ -434,7 +434,7 @@ mod tests {
     #[test]
     fn replaying_more_steps_than_are_kept_keeps_the_nearest() {
         use crate::games::Deal;
-        let deal = Deal::new(Variant::Klondike(Default::default()), 9).unwrap();
+        let deal = Deal::new("klondike".parse::<Variant>().unwrap(), 9).unwrap();
         let draws = vec![Step::Play(vec![Move::Draw]); MAX_UNDO + 300];
         let redo = vec![Step::Play(vec![Move::Draw]); MAX_UNDO + 100];
         let h = History::replay(Game::new(deal), None, &draws, &redo).unwrap();

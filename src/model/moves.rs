@@ -158,21 +158,19 @@ pub enum Illegal {
     NoPassesLeft,
     /// The game is already won.
     GameOver,
-    /// Spider: a card goes on a card one rank higher, of any suit.
+    /// Grandfather's Clock: a card goes on a card one rank higher, of any
+    /// suit.
     NotOneHigher,
-    /// Spider: cards move together only as a run of one suit in sequence.
-    NotOneSuit,
-    /// Spider: runs go home by themselves, king to ace of one suit.
+    /// Foundations of whole runs (Spider, Scorpion): runs go home by
+    /// themselves, king to ace of one suit.
     HomeByItself,
-    /// Spider: the stock deals only when no column is empty.
+    /// A stock dealt onto the columns (Spider): not while a column is empty.
     EmptyColumn,
-    /// Spider: the stock has dealt all its cards.
+    /// A stock dealt onto the columns or the waste has dealt all its cards.
     StockEmpty,
-    /// Golf, TriPeaks: a card goes to the waste one rank above or below
+    /// TriPeaks: a card goes to the waste one rank above or below
     /// its top card.
     NotOneApart,
-    /// Golf: nothing goes on a king.
-    NothingOnKing,
     /// TriPeaks, Pyramid: a card still covered by others cannot be taken.
     Covered,
     /// Pyramid: a pair goes when its ranks add to 13.
@@ -199,11 +197,6 @@ pub enum Illegal {
     NotUpByThree,
     /// Mod3: only aces go to the aces pile.
     NotAnAce,
-    /// Simple Simon: runs of `max` suits at most move at once, two to the
-    /// power of the empty columns.
-    TooManySuits { max: usize },
-    /// Baker's Dozen: an empty column is never filled.
-    NoFilling,
     /// A described game: the card does not build on the destination by
     /// the column's rule, said in the vocabulary's words ("a column builds
     /// down by suit").
@@ -253,7 +246,6 @@ impl fmt::Display for Illegal {
             Illegal::NoPassesLeft => write!(f, "no passes through the stock are left"),
             Illegal::GameOver => write!(f, "the game is already won"),
             Illegal::NotOneHigher => write!(f, "a card goes on a card one rank higher"),
-            Illegal::NotOneSuit => write!(f, "only a run of one suit moves together"),
             Illegal::HomeByItself => {
                 write!(f, "a run from king to ace of one suit goes home by itself")
             }
@@ -262,7 +254,6 @@ impl fmt::Display for Illegal {
             Illegal::NotOneApart => {
                 write!(f, "a card goes on the waste one rank above or below it")
             }
-            Illegal::NothingOnKing => write!(f, "nothing goes on a king"),
             Illegal::Covered => write!(f, "that card is still covered"),
             Illegal::NotThirteen => write!(f, "a pair goes when its ranks add to 13"),
             Illegal::NotAKing => write!(f, "only a king goes alone"),
@@ -283,11 +274,6 @@ impl fmt::Display for Illegal {
                 f,
                 "a foundation takes the next card of its suit until it shows its hour"
             ),
-            Illegal::TooManySuits { max } => write!(
-                f,
-                "only {max} runs of one suit can move at once with the empty columns there are"
-            ),
-            Illegal::NoFilling => write!(f, "an empty column stays empty"),
             Illegal::BuildRule(rule)
             | Illegal::GroupRule(rule)
             | Illegal::HomeRule(rule)

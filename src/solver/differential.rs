@@ -85,11 +85,6 @@ pub(crate) enum Pruning {
     /// discard it allows (one never spoils another) no move is left and
     /// the game is not won.
     DealsStick,
-    /// A foundation's every card moved onto an empty foundation only swaps
-    /// two foundations, which build alike (the game takes such a move).
-    /// Checked: both are foundations, `to` is empty, and the move takes
-    /// all of `from`.
-    WholeFoundationToEmpty,
     /// The solver leaves the move out and marks its search incomplete, so
     /// that running out of positions proves nothing lost (it answers
     /// "undecided"): a search that trades completeness for speed, and
@@ -131,7 +126,7 @@ pub(crate) enum Pruning {
 impl Pruning {
     /// Every pruning, for the test that each is met.
     #[cfg(test)]
-    const ALL: [Pruning; 15] = [
+    const ALL: [Pruning; 14] = [
         Pruning::SafeHomeAlone,
         Pruning::AlikeEmpty,
         Pruning::SolePartnerAlone,
@@ -140,7 +135,6 @@ impl Pruning {
         Pruning::BuildStays,
         Pruning::AlikeRowPlace,
         Pruning::DealsStick,
-        Pruning::WholeFoundationToEmpty,
         Pruning::MarkedIncomplete,
         Pruning::AlikeFoundation,
         Pruning::NoKingToFill,
@@ -241,10 +235,17 @@ impl Pruning {
                     if after.play(Move::Draw).is_err() {
                         break;
                     }
+                    // A move the solver leaves out as idle (a waste card
+                    // onto a column by itself, drawing one without end) is
+                    // nothing new the draw leads to.
+                    let idle = |m: Move| {
+                        generated.prunings.contains(&Pruning::TalonCardIdle)
+                            && Pruning::TalonCardIdle.explains(&after, generated, m)
+                    };
                     let new = after
                         .legal_moves()
                         .into_iter()
-                        .filter(|&m| m != Move::Draw)
+                        .filter(|&m| m != Move::Draw && !idle(m))
                         .any(|m| !here.contains(&moved(&after, m)));
                     if new {
                         return false;
@@ -288,11 +289,12 @@ impl Pruning {
                     .is_some_and(|p| p.len() - p.face_down() > usize::from(count))
             }
             Pruning::TalonCardIdle => {
-                use crate::games::klondike::DrawCount;
-                use crate::games::Variant;
+                use crate::games::described::vocabulary::Stock;
+                use crate::games::Game;
                 let free = matches!(
-                    game.variant(),
-                    Variant::Klondike(o) if o.draw == DrawCount::One && o.pass_limit.is_none()
+                    game,
+                    Game::Described(d) if d.description().stock
+                        == Stock::Waste { draw: 1, passes: None }
                 );
                 free && matches!(
                     mv,
@@ -334,18 +336,6 @@ impl Pruning {
                     _ => p.cards().iter().any(holder),
                 });
                 r <= 2 || safe || !about
-            }
-            Pruning::WholeFoundationToEmpty => {
-                let Move::Transfer {
-                    from: from @ PileId::Foundation(_),
-                    to: to @ PileId::Foundation(_),
-                    count,
-                } = mv
-                else {
-                    return false;
-                };
-                let len = |id: PileId| game.pile(id).map_or(0, |p| p.len());
-                len(to) == 0 && len(from) == usize::from(count)
             }
             Pruning::WholePileToEmpty => {
                 let Move::Transfer { from, to, count } = mv else {
@@ -444,22 +434,22 @@ pub(crate) struct Generated {
 /// calls undecided, one it decides at once).
 pub(crate) fn generated(game: &Game) -> Option<Generated> {
     match game {
-        Game::Golf(g) => super::golf::generated(g),
         Game::TriPeaks(t) => super::tripeaks::generated(t),
         Game::Pyramid(p) => super::pyramid::generated(p),
         Game::GrandfathersClock(c) => super::clock::generated(c),
         Game::Mod3(m) => super::mod3::generated(m),
         Game::AcesUp(a) => super::acesup::generated(a),
-        Game::SimpleSimon(s) => super::simplesimon::generated(s),
-        Game::BakersDozen(b) => super::bakersdozen::generated(b),
         Game::Yukon(y) => super::yukon::generated(y),
-        Game::Klondike(k) => super::klondike::generated(k),
         Game::FreeCell(f) => super::freecell::generated(f),
-        Game::Spider(s) => super::spider::generated(s),
         Game::Described(d) => match d.description().solver {
             Solver::Generic => super::generic::generated(game),
             Solver::FortyEight => super::fortyeight::generated(d),
             Solver::Gypsy => super::gypsy::generated(d),
+            Solver::Golf => super::golf::generated(d),
+            Solver::Klondike => super::klondike::generated(d),
+            Solver::Spider => super::spider::generated(d),
+            Solver::SimpleSimon => super::simplesimon::generated(d),
+            Solver::BakersDozen => super::bakersdozen::generated(d),
         },
     }
 }
@@ -833,7 +823,7 @@ mod tests {
         mod3 "mod3" [SafeHomeAlone, AlikeRowPlace, BuildStays],
         aces_up "acesup" [SafeHomeAlone, DealsStick],
         simple_simon "simplesimon" [WholePileToEmpty],
-        bakers_dozen "bakersdozen" [SafeHomeAlone, WholeFoundationToEmpty],
+        bakers_dozen "bakersdozen" [SafeHomeAlone],
         forty_eight "fortyeight" [SafeHomeAlone, WholePileToEmpty],
         yukon "yukon" [SafeHomeAlone, WholePileToEmpty, AlikeEmpty],
         grandfather "grandfather" [SafeHomeAlone, WholePileToEmpty, AlikeFoundation],

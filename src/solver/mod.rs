@@ -107,21 +107,15 @@ impl Limits {
     pub fn for_game(game: &Game) -> Limits {
         match game {
             Game::FreeCell(_) => Limits::states(3_000_000),
-            // Golf's unwinnable deals are searched to the end; the longest of
-            // deals 1-2000 keep about 2 million positions.
-            Game::Golf(_) => Limits::states(6_000_000),
             // Aces Up's unwinnable deals are searched to the end, some past
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
-            Game::SimpleSimon(_) => Limits::default(),
-            Game::BakersDozen(_) => Limits::default(),
-            Game::Spider(_) => Limits::states(spider::MAX_STATES_256_MB),
             // Yukon's best-first search keeps its positions whole: deals
             // 1-1000 at 1.5 million peaked at 197 MB. A second reaches more
             // than a million now; 1.5 million decide 959 of 1-1000, a
             // million 956.
             Game::Yukon(_) => Limits::states(1_500_000),
-            Game::Klondike(_) | Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
+            Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
             Game::Described(d) => match d.description().solver {
                 Solver::Generic => Limits::default(),
@@ -136,6 +130,12 @@ impl Limits {
                 // (137 363 373 387 588 777; 1.3 million had won 137, 387
                 // and 777), the largest search peaking at 203 MB.
                 Solver::Gypsy => Limits::states(1_500_000),
+                // Golf's unwinnable deals are searched to the end; the
+                // longest of deals 1-2000 keep about 2 million positions.
+                Solver::Golf => Limits::states(6_000_000),
+                Solver::Klondike => Limits::default(),
+                Solver::Spider => Limits::states(spider::MAX_STATES_256_MB),
+                Solver::SimpleSimon | Solver::BakersDozen => Limits::default(),
             },
         }
     }
@@ -155,24 +155,24 @@ pub trait Search: Send {
 /// A search for the game's variant, from its current position.
 pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
     match game {
-        Game::Klondike(k) => Box::new(klondike::KlondikeSearch::new(k, limits)),
         Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
-        Game::Spider(s) => Box::new(spider::SpiderSearch::new(s, limits)),
-        Game::Golf(g) => Box::new(golf::GolfSearch::new(g, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
         Game::Yukon(y) => Box::new(yukon::YukonSearch::new(y, limits)),
         Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
         Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
-        Game::SimpleSimon(s) => Box::new(simplesimon::SimpleSimonSearch::new(s, limits)),
-        Game::BakersDozen(b) => Box::new(bakersdozen::BakersDozenSearch::new(b, limits)),
         // A description's moves are the vocabulary's: the generic solver
         // searches them through the game itself.
         Game::Described(d) => match d.description().solver {
             Solver::Generic => Box::new(generic::GenericSearch::new(game, limits)),
             Solver::FortyEight => Box::new(fortyeight::FortyEightSearch::new(d, limits)),
             Solver::Gypsy => Box::new(gypsy::GypsySearch::new(d, limits)),
+            Solver::Golf => Box::new(golf::GolfSearch::new(d, limits)),
+            Solver::Klondike => Box::new(klondike::KlondikeSearch::new(d, limits)),
+            Solver::Spider => Box::new(spider::SpiderSearch::new(d, limits)),
+            Solver::SimpleSimon => Box::new(simplesimon::SimpleSimonSearch::new(d, limits)),
+            Solver::BakersDozen => Box::new(bakersdozen::BakersDozenSearch::new(d, limits)),
         },
     }
 }

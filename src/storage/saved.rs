@@ -341,8 +341,7 @@ mod tests {
 
     #[test]
     fn a_long_spider_game_loads_back_at_the_same_table() {
-        use crate::games::spider::Suits;
-        let deal = Deal::new(Variant::Spider(Suits::Two), 8).unwrap();
+        let deal = Deal::new("spider2".parse::<Variant>().unwrap(), 8).unwrap();
         let mut h = History::new(Game::new(deal));
         for i in 0..MAX_UNDO + 100 {
             let legal = h.game().legal_moves();
@@ -404,5 +403,22 @@ mod tests {
         assert_eq!(saved.history.game(), &game);
         assert_eq!(saved.history.steps().0.len(), MAX_UNDO);
         assert_eq!(saved.start, Start::Deal(deal));
+    }
+
+    /// Klondike became a description: its saves, the counts of a base
+    /// position included (turns of the waste, points), load and write back.
+    #[test]
+    fn a_klondike_save_keeps_its_passes_and_score() {
+        for (name, draws) in [("klondike", MAX_UNDO * 2), ("klondike3-vegas", 20)] {
+            let done = "stock waste;".repeat(draws);
+            let file = format!("felt game 1\nvariant={name}\ndeal=77\ndone={done}\n");
+            let saved = SavedGame::decode(file.as_bytes()).unwrap();
+            let game = saved.history.game();
+            assert!(game.tally().recycles > 0, "{name}");
+            let again = SavedGame::decode(&saved.encode()).unwrap();
+            assert_eq!(again.history.game(), game, "{name}");
+            assert_eq!(again.history.game().tally(), game.tally(), "{name}");
+            assert_eq!(again.history.game().score(), game.score(), "{name}");
+        }
     }
 }

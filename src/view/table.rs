@@ -264,7 +264,7 @@ mod tests {
     }
 
     fn klondike(text: &str) -> History {
-        History::new(Game::parse_partial(Variant::Klondike(Default::default()), text).unwrap())
+        History::new(Game::parse_partial("klondike".parse::<Variant>().unwrap(), text).unwrap())
     }
 
     fn card(text: &str) -> Card {
@@ -299,8 +299,7 @@ mod tests {
 
     #[test]
     fn with_two_decks_each_card_flies_to_its_own_place() {
-        use crate::games::spider::Suits;
-        let spider = Variant::Spider(Suits::Four);
+        let spider = "spider4".parse::<Variant>().unwrap();
         let game = Game::parse_partial(spider, "t0: AS\nt1: 2H\nt2: AS").unwrap();
         let lay =
             |g: &Game| Layout::compute(&g.table(), &g.piles(), Rect::new(0.0, 0.0, 1280.0, 720.0));

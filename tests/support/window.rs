@@ -96,7 +96,7 @@ pub fn scratch(name: &str) -> PathBuf {
 }
 
 pub fn klondike(number: u64) -> Deal {
-    Deal::new(Variant::Klondike(Default::default()), number).unwrap()
+    Deal::new("klondike".parse::<Variant>().unwrap(), number).unwrap()
 }
 
 /// Held by the session that owns the X server now.
@@ -367,7 +367,7 @@ impl Drop for Session {
 
 /// The first Klondike deal from 1 up with a column-to-column move at the start.
 pub fn deal_with_a_column_move() -> (Deal, Move) {
-    first_column_move(Variant::Klondike(Default::default()))
+    first_column_move("klondike".parse::<Variant>().unwrap())
 }
 
 /// The first deal of `variant` from 1 up with a column-to-column move at

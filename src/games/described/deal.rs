@@ -2,7 +2,7 @@
 //! games are (`seeded_shuffle` of the deck in face order), or as the
 //! description's shuffle says.
 
-use super::vocabulary::{DealOrder, HomeDeal, Stock};
+use super::vocabulary::{Dealing, HomeDeal, Stock};
 use super::{DescId, Described};
 use crate::model::card::Rank;
 use crate::model::deck::Copies;
@@ -41,22 +41,23 @@ impl Described {
         for _ in 0..d.reserve {
             game.reserve.extend(next.next());
         }
-        // A named order lays the columns out by its places.
-        if d.deal_order != DealOrder::Rows {
+        // The zigzag lays the columns out by its places.
+        if d.dealing == Dealing::Zigzag {
             let count = d.deal.iter().map(|&n| usize::from(n)).sum();
             game.lay_columns(next.by_ref().take(count).collect());
         }
-        let rows = match d.deal_order {
-            DealOrder::Rows => d.deal.iter().copied().max().unwrap_or(0),
-            _ => 0,
+        let rows = match d.dealing {
+            Dealing::Zigzag => 0,
+            _ => d.deal.iter().copied().max().unwrap_or(0),
         };
         for row in 0..rows {
             for (column, &count) in game.columns.iter_mut().zip(&d.deal) {
-                if row < count {
+                if row < d.dealing.in_rows(count) {
                     column.extend(next.next());
                 }
             }
         }
+        d.dealing.finish(&mut game.columns, &d.deal, &mut next);
         for (column, &down) in game.columns.iter_mut().zip(&d.face_down) {
             column.set_face_down(usize::from(down));
         }

@@ -1,7 +1,7 @@
-//! Where the deal puts each card of the columns ([`DealOrder`]), and
+//! Where the deal puts each card of the columns ([`Dealing::Zigzag`]), and
 //! laying cards out so, for the deal and for a redeal of fewer cards.
 
-use super::vocabulary::{DealOrder, Description};
+use super::vocabulary::{Dealing, Description};
 use super::Described;
 use crate::model::card::Card;
 use crate::model::pile::Pile;
@@ -10,8 +10,8 @@ use crate::model::pile::Pile;
 /// order they are dealt: each card's column and whether it lies face up.
 pub fn places(d: &Description, cards: usize) -> Vec<(usize, bool)> {
     let columns = d.columns();
-    match d.deal_order {
-        DealOrder::Rows => {
+    match d.dealing {
+        Dealing::Rows | Dealing::TopCardsLast | Dealing::KingsUnder => {
             let rows = d.deal.iter().copied().max().unwrap_or(0);
             (0..rows)
                 .flat_map(|row| {
@@ -22,7 +22,7 @@ pub fn places(d: &Description, cards: usize) -> Vec<(usize, bool)> {
                 .take(cards)
                 .collect()
         }
-        DealOrder::Zigzag => {
+        Dealing::Zigzag => {
             let last = columns as i32 - 1;
             let (mut start, mut stop) = (0, last);
             let mut rows = Vec::with_capacity(cards);

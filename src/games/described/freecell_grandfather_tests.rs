@@ -1,7 +1,7 @@
 //! Rules tests in notation for the terms FreeCell and Grandfather brought
-//! to the vocabulary (`shuffle: microsoft`, `notation: board`, `deal
-//! order: zigzag`, `stock: redeal N`), each on the
-//! small test description with the term, and the descriptions they refuse.
+//! to the vocabulary (`shuffle: microsoft`, `notation: board`,
+//! `dealing: zigzag`, `stock: redeal N`), each on the small test
+//! description with the term, and the descriptions they refuse.
 
 use super::registry::register_text;
 use super::text::parse;
@@ -89,7 +89,7 @@ fn plays(g: &mut Described, mv: Move) -> Vec<Event> {
 /// up), `t2`-`t1` (`t2`'s face up), `t1`; the rest onto `t1`, `t2`, ...
 const ZIGZAG: [(&str, &str); 5] = [
     ("columns", "columns: 3"),
-    ("deal order", "deal order: zigzag"),
+    ("dealing", "dealing: zigzag"),
     ("deal", "deal: 1 26 25"),
     ("face down", "face down: 0 2 1"),
     ("stock", "stock: redeal 1"),
@@ -144,7 +144,7 @@ fn descriptions_that_break_these_terms_are_refused_with_their_line() {
     assert!(why.starts_with("the board notation is FreeCell's"), "{why}");
     let (line, why) = refused(&[
         ("columns", "columns: 3"),
-        ("deal order", "deal order: zigzag"),
+        ("dealing", "dealing: zigzag"),
         ("deal", "deal: 18 17 17"),
     ]);
     assert_eq!(line, 6, "the deal's line");
@@ -160,7 +160,7 @@ fn descriptions_that_break_these_terms_are_refused_with_their_line() {
     let (_, why) = refused(&[
         ("columns", "columns: 1"),
         ("deal", "deal: 52"),
-        ("deal order", "deal order: zigzag"),
+        ("dealing", "dealing: zigzag"),
     ]);
     assert_eq!(why, "a zigzag deal needs two columns");
 }

@@ -10,16 +10,34 @@ pub mod vocabulary;
 mod board;
 mod deal;
 mod deal_order;
+mod dealing;
 mod notation;
 mod redeal;
+mod scores;
+mod siblings;
+mod suit_runs;
 mod table;
 
+#[cfg(test)]
+mod bakersdozen_tests;
 #[cfg(test)]
 mod freecell_grandfather_tests;
 #[cfg(test)]
 mod freecell_yukon_equivalence;
 #[cfg(test)]
+mod golf_tests;
+#[cfg(test)]
+mod klondike_golf_terms;
+#[cfg(test)]
+mod klondike_tests;
+#[cfg(test)]
 mod pinned_tests;
+#[cfg(test)]
+mod simon_baker_spider_tests;
+#[cfg(test)]
+mod simplesimon_tests;
+#[cfg(test)]
+mod spider_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -36,7 +54,7 @@ use super::words::StockUnit;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
 use vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Scoring, Stock, SuitMatch,
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, Stock, SuitMatch, WasteBuild,
 };
 
 /// A position of a described game, with its counts.
@@ -56,6 +74,9 @@ pub struct Described {
     /// Redeals made (a stock that redeals); the notation says them.
     redeals: u8,
     moves: u32,
+    /// Points the moves earned, for a score counted move by move
+    /// (Klondike's standard score; see [`scores`]).
+    points: i32,
 }
 
 impl Described {
@@ -74,6 +95,7 @@ impl Described {
             recycles: 0,
             redeals: 0,
             moves: 0,
+            points: 0,
         }
     }
 
@@ -207,6 +229,8 @@ impl Described {
         let source = self.get(from).expect("transfer_parts found it");
         match from {
             PileId::Stock => return Err(Illegal::NotASource(from)),
+            // A waste that takes the columns' cards is where they go.
+            PileId::Waste if d.waste != WasteBuild::None => return Err(Illegal::NotASource(from)),
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => {
                 return Err(Illegal::FoundationIsFinal)
             }
@@ -216,6 +240,15 @@ impl Described {
         }
         let first = cards[0];
         match to {
+            PileId::Waste if d.waste != WasteBuild::None => {
+                if count != 1 {
+                    Err(Illegal::OneAtATime)
+                } else {
+                    d.waste
+                        .allows(dest.top(), first)
+                        .map_err(Illegal::BuildRule)
+                }
+            }
             PileId::Stock | PileId::Waste | PileId::Reserve => Err(Illegal::NotADestination(to)),
             PileId::FreeCell(_) if count != 1 => Err(Illegal::OneAtATime),
             PileId::FreeCell(_) if !dest.is_empty() => Err(Illegal::CellOccupied),
@@ -238,6 +271,7 @@ impl Described {
                     Some(_) => Err(Illegal::BuildRule(d.build.words())),
                 };
                 fits?;
+                self.check_suit_runs(cards, to)?;
                 let max = self.room(to);
                 if count > max {
                     Err(Illegal::RunTooLong { max })
@@ -466,6 +500,7 @@ impl Patience for Described {
         }
         self.moves += 1;
         self.settle(&mut events);
+        self.earn(&events);
         if self.is_won() {
             events.push(Event::Won);
         }
@@ -518,12 +553,18 @@ impl Patience for Described {
         };
         match pile {
             PileId::Stock => 0,
+            PileId::Waste if d.waste != WasteBuild::None => 0,
             PileId::Foundation(_) if d.home == Home::Runs || !d.home_back => 0,
             PileId::Column(_) => {
                 let room = self.room(PileId::Stock);
                 (1..=p.face_up_cards().len().min(room))
                     .rev()
-                    .find(|&n| self.check_group(p, n).is_ok())
+                    .find(|&n| {
+                        self.check_group(p, n).is_ok()
+                            && self
+                                .check_suit_runs(&p.cards()[p.len() - n..], pile)
+                                .is_ok()
+                    })
                     .unwrap_or(0)
             }
             _ => usize::from(!p.is_empty()),
@@ -566,7 +607,13 @@ impl Patience for Described {
         })
     }
 
+    /// Every card home; without foundations, the columns, cells and
+    /// reserve empty.
     fn is_won(&self) -> bool {
+        if self.description().home == Home::None {
+            return self.columns.iter().chain(&self.cells).all(Pile::is_empty)
+                && self.reserve.is_empty();
+        }
         self.home() == self.deck().len()
     }
 
@@ -575,7 +622,7 @@ impl Patience for Described {
     /// each card can go home in turn.
     fn is_trivially_won(&self) -> bool {
         let d = self.description();
-        d.home != Home::Runs
+        !matches!(d.home, Home::Runs | Home::None)
             && self.stock.is_empty()
             && self.waste.is_empty()
             && self.reserve.is_empty()
@@ -595,21 +642,27 @@ impl Patience for Described {
         Tally {
             moves: self.moves,
             recycles: self.recycles,
-            points: 0,
+            points: self.points,
         }
     }
 
     fn set_tally(&mut self, tally: Tally) {
         self.moves = tally.moves;
         self.recycles = tally.recycles;
+        self.points = tally.points;
     }
 
-    /// Five points a card home, when the description keeps that score.
+    /// The score the description keeps ([`scores`]).
     fn score(&self) -> Option<i32> {
-        match self.description().scoring {
-            Scoring::None => None,
-            Scoring::Home => Some(5 * self.home() as i32),
-        }
+        self.scored()
+    }
+
+    fn shown_score(&self, seconds: u32, bonus: bool) -> Option<i32> {
+        self.shown(seconds, bonus)
+    }
+
+    fn scores_money(&self) -> bool {
+        self.description().scoring == vocabulary::Scoring::Vegas
     }
 
     fn home_first(&self) -> bool {

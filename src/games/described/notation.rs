@@ -43,6 +43,7 @@ impl Described {
             let cards = foundation.cards();
             let fits = match d.home {
                 Home::Runs => cards.is_empty() || is_king_to_ace(cards),
+                Home::None => true,
                 Home::Suit { .. } => {
                     (0..cards.len()).all(|i| d.fits_home(cards[i], &cards[..i], game.base))
                 }

@@ -6,7 +6,7 @@
 use std::sync::{LazyLock, RwLock};
 
 use super::text::parse;
-use super::vocabulary::{AutoPlay, Description, Solver};
+use super::vocabulary::{AutoPlay, Description, Scoring, Solver};
 use crate::games::list::GameInfo;
 use crate::games::Variant;
 
@@ -49,7 +49,9 @@ fn entry(description: Description, id: DescId) -> Entry {
         rules: Box::leak(rules.into_boxed_slice()),
         // The generic solver searches every description's moves.
         solver: true,
-        chooser: id.is_built_in(),
+        // Vegas scoring is a setting: a Vegas game is named (the command
+        // line, saved files), not offered.
+        chooser: id.is_built_in() && description.scoring != Scoring::Vegas,
         auto_play: description.auto_play == AutoPlay::Safe,
     }));
     Entry { description, info }

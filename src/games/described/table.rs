@@ -2,7 +2,7 @@
 //! free cells from the left of the top row, the foundations to its right,
 //! the columns centred below.
 
-use super::vocabulary::{Description, Stock};
+use super::vocabulary::{Description, HomePlace, Stock};
 use crate::games::table::{Fan, Place, Table};
 use crate::model::pile::PileId;
 
@@ -46,9 +46,13 @@ pub fn of(d: &Description) -> Table {
     if (width - columns) % 2.0 == 1.0 {
         width += 1.0;
     }
-    let home_at = width - foundations;
+    let (home_at, step) = home_place(d.home_place, width, foundations, across);
     for n in 0..d.foundations {
-        top.push((PileId::Foundation(n), home_at + f32::from(n), Fan::Stacked));
+        top.push((
+            PileId::Foundation(n),
+            home_at + step * f32::from(n),
+            Fan::Stacked,
+        ));
     }
     let offset = ((width - columns) / 2.0).floor();
     let places = top
@@ -72,5 +76,23 @@ pub fn of(d: &Description) -> Table {
         width: width as u8,
         places,
         wide: None,
+    }
+}
+
+/// Where the first foundation stands and how far apart they stand, on a
+/// table `width` cards wide whose top row holds `across` cards left of
+/// them: centred ones never cover those (they move right of them).
+fn home_place(place: HomePlace, width: f32, foundations: f32, across: f32) -> (f32, f32) {
+    let step = match place {
+        HomePlace::Right | HomePlace::Middle => 1.0,
+        HomePlace::Spread => 2.0,
+    };
+    let span = step * (foundations - 1.0) + 1.0;
+    match place {
+        HomePlace::Right => (width - foundations, 1.0),
+        HomePlace::Middle | HomePlace::Spread if span <= width - across => {
+            (((width - span) / 2.0).floor().max(across), step)
+        }
+        HomePlace::Middle | HomePlace::Spread => (width - foundations, 1.0),
     }
 }

@@ -7,9 +7,10 @@
 
 use super::deal_order::{counts, places};
 use super::vocabulary::{
-    AutoPlay, Base, Build, DealOrder, Description, Direction, Empty, Group, Home, HomeDeal,
-    Notation, Scoring, Shuffle, Solver, Stock, SuitMatch,
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Notation, Scoring,
+    Shuffle, Solver, Stock, SuitMatch, WasteBuild,
 };
+use super::vocabulary::{Dealing, HomePlace};
 use crate::model::deck::Deck;
 use crate::model::notation::{last_line, Given, ParseError};
 use crate::model::pile::{CELLS, FOUNDATIONS};
@@ -19,7 +20,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 24] = [
+const KEYS: [&str; 26] = [
     "name",
     "title",
     "rules",
@@ -38,12 +39,14 @@ const KEYS: [&str; 24] = [
     "stock",
     "autoplay",
     "score",
+    "waste",
     "waste dealt",
     "home first",
     "solver",
     "shuffle",
     "notation",
-    "deal order",
+    "dealing",
+    "foundations at",
 ];
 
 /// Reads a description; the error names the line and says why.
@@ -87,9 +90,16 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         || !name
             .2
             .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        // A hyphen joins words (`klondike-vegas`, a name saves have always
+        // used), never starts or ends one.
+        || name.2.starts_with('-')
+        || name.2.ends_with('-')
     {
-        return Err(bad(name, "a name is lowercase letters and digits"));
+        return Err(bad(
+            name,
+            "a name is lowercase letters and digits, words joined by hyphens",
+        ));
     }
     let title = need("title")?;
     if title.2.is_empty() {
@@ -152,9 +162,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "run" => Group::Run,
             "suit run" => Group::SuitRun,
             "face up" => Group::FaceUp,
+            "suit runs by empty columns" => Group::SuitRunsBySpaces,
             _ => return Err(bad(
                 move_line,
-                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run` or `face up`",
+                "what moves is `one`, `one or whole`, `supermove`, `run`, `suit run`, `face up` or `suit runs by empty columns`",
             )),
         };
     let empty_line = need("empty")?;
@@ -247,7 +258,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => false,
         Some(l) => yes_no(l)?,
     };
-    if usize::from(foundations) * 13 != deck.len() {
+    if home != Home::None && usize::from(foundations) * 13 != deck.len() {
         return Err(bad(
             home_line,
             &format!(
@@ -264,8 +275,9 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => AutoPlay::Safe,
         Some(l) => match l.2 {
             "safe" => AutoPlay::Safe,
+            "safe off" => AutoPlay::SafeOff,
             "none" => AutoPlay::None,
-            _ => return Err(bad(l, "autoplay is `safe` or `none`")),
+            _ => return Err(bad(l, "autoplay is `safe`, `safe off` or `none`")),
         },
     };
     let home_first = match get("home first") {
@@ -278,6 +290,11 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "generic" => Solver::Generic,
             "fortyeight" => Solver::FortyEight,
             "gypsy" => Solver::Gypsy,
+            "golf" => Solver::Golf,
+            "klondike" => Solver::Klondike,
+            "spider" => Solver::Spider,
+            "simplesimon" => Solver::SimpleSimon,
+            "bakersdozen" => Solver::BakersDozen,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };
@@ -286,9 +303,32 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         Some(l) => match l.2 {
             "none" => Scoring::None,
             "home" => Scoring::Home,
-            _ => return Err(bad(l, "the score is `none` or `home` (5 a card home)")),
+            "standard" => Scoring::Standard,
+            "vegas" => Scoring::Vegas,
+            "golf" => Scoring::Golf,
+            "spider" => Scoring::Spider,
+            _ => return Err(bad(
+                l,
+                "the score is `none`, `home` (5 a card home), `standard` or `vegas` (Klondike's), `golf` or `spider` (500, -1 a move, +100 a run home)",
+            )),
         },
     };
+    let waste = match get("waste") {
+        None => WasteBuild::None,
+        Some(l) => parse_waste(l)?,
+    };
+    if waste != WasteBuild::None && !matches!(stock, Stock::Waste { .. }) {
+        return Err(bad(
+            stock_line,
+            "a waste that takes the columns' cards needs a stock turned onto it (`waste N`)",
+        ));
+    }
+    if home == Home::None && waste == WasteBuild::None {
+        return Err(bad(
+            home_line,
+            "without foundations the columns' cards go to the waste: the description needs `waste:`",
+        ));
+    }
 
     let shuffle = match get("shuffle") {
         None => Shuffle::Seeded,
@@ -333,20 +373,13 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             _ => return Err(bad(l, "the notation is `named` or `board` (FreeCell's)")),
         },
     };
-    let deal_order = match get("deal order") {
-        None => DealOrder::Rows,
-        Some(l) => match l.2 {
-            "rows" => DealOrder::Rows,
-            "zigzag" if columns < 2 => return Err(bad(l, "a zigzag deal needs two columns")),
-            "zigzag" => DealOrder::Zigzag,
-            _ => {
-                return Err(bad(
-                    l,
-                    "the deal order is `rows` or `zigzag` (Grandfather's)",
-                ))
-            }
-        },
-    };
+    let dealing = parse_dealing(get("dealing"))?;
+    if dealing == Dealing::Zigzag && columns < 2 {
+        return Err(bad(
+            get("dealing").expect("given"),
+            "a zigzag deal needs two columns",
+        ));
+    }
 
     let description = Description {
         id: name.2.to_string(),
@@ -370,12 +403,14 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         auto_play,
         home_first,
         scoring,
+        waste,
         solver,
         shuffle,
         notation,
-        deal_order,
+        dealing,
+        home_place: parse_home_place(get("foundations at"))?,
     };
-    if deal_order == DealOrder::Zigzag {
+    if dealing == Dealing::Zigzag {
         let total = description.deal.iter().map(|&n| usize::from(n)).sum();
         let (deal, down) = counts(columns, &places(&description, total));
         if (&deal, &down) != (&description.deal, &description.face_down) {
@@ -509,7 +544,10 @@ fn direction_of(word: &str) -> Option<Direction> {
 fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = |why: &str| ParseError::new(l.0, l.2, why);
-    let form = "foundations are `N runs` or `N up|down from end|dealt [wrap]` (end: the ace up, the king down)";
+    let form = "foundations are `N runs`, `N up|down from end|dealt [wrap]` (end: the ace up, the king down) or `none`";
+    if words == ["none"] {
+        return Ok((0, Home::None));
+    }
     let Some((n, rest)) = words.split_first() else {
         return Err(bad(form));
     };
@@ -572,5 +610,60 @@ fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
             Ok(Stock::Waste { draw, passes })
         }
         _ => Err(bad(form)),
+    }
+}
+
+/// `up or down [wrap]`, then `, not on king` if nothing goes on a king.
+fn parse_waste(l: (usize, &str, &str)) -> Result<WasteBuild, ParseError> {
+    let (rank, king) = match l.2.split_once(',') {
+        Some((rank, king)) => (rank.trim(), Some(king.trim())),
+        None => (l.2, None),
+    };
+    let bad = || {
+        ParseError::new(
+            l.0,
+            l.2,
+            "the waste takes `up or down`, then `wrap` if king and ace follow each other, then `, not on king` if nothing goes on a king",
+        )
+    };
+    let wrap = match rank.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["up", "or", "down"] => false,
+        ["up", "or", "down", "wrap"] => true,
+        _ => return Err(bad()),
+    };
+    let on_king = match king {
+        None => true,
+        Some("not on king") => false,
+        Some(_) => return Err(bad()),
+    };
+    Ok(WasteBuild::UpOrDown { wrap, on_king })
+}
+
+/// `right` (the default), `middle` or `spread`.
+fn parse_home_place(l: Option<(usize, &str, &str)>) -> Result<HomePlace, ParseError> {
+    match l.map(|l| (l, l.2)) {
+        None | Some((_, "right")) => Ok(HomePlace::Right),
+        Some((_, "middle")) => Ok(HomePlace::Middle),
+        Some((_, "spread")) => Ok(HomePlace::Spread),
+        Some((l, _)) => Err(ParseError::new(
+            l.0,
+            l.2,
+            "the foundations stand at the `right`, in the `middle` or `spread` a column apart",
+        )),
+    }
+}
+
+/// `rows` (the default), `top cards last` or `kings under`.
+fn parse_dealing(l: Option<(usize, &str, &str)>) -> Result<Dealing, ParseError> {
+    match l.map(|l| (l, l.2)) {
+        None | Some((_, "rows")) => Ok(Dealing::Rows),
+        Some((_, "top cards last")) => Ok(Dealing::TopCardsLast),
+        Some((_, "kings under")) => Ok(Dealing::KingsUnder),
+        Some((_, "zigzag")) => Ok(Dealing::Zigzag),
+        Some((l, _)) => Err(ParseError::new(
+            l.0,
+            l.2,
+            "the dealing is `rows`, `top cards last`, `kings under` or `zigzag` (Grandfather's)",
+        )),
     }
 }

@@ -131,6 +131,11 @@ pub enum Group {
     SuitRun,
     /// Any face-up cards, with whatever lies on them (Yukon, Scorpion).
     FaceUp,
+    /// A run by the build rule made of runs of one suit, as many of them
+    /// as the empty columns could hold the steps of: one alone, two with
+    /// one empty column, four with two, `2^(empty columns)` not counting
+    /// the destination (Simple Simon as KPatience plays it).
+    SuitRunsBySpaces,
 }
 
 impl Group {
@@ -143,6 +148,7 @@ impl Group {
             Group::OneOrWhole | Group::Supermove | Group::Run => run(),
             Group::SuitRun => run() && cards.windows(2).all(|w| w[0].suit() == w[1].suit()),
             Group::FaceUp => true,
+            Group::SuitRunsBySpaces => run(),
         }
     }
 
@@ -154,6 +160,9 @@ impl Group {
             Group::Supermove | Group::Run => "only a run by the column's rule moves together",
             Group::SuitRun => "only a run of one suit moves together",
             Group::FaceUp => "face-down cards cannot be moved",
+            Group::SuitRunsBySpaces => {
+                "a run of several suits needs empty columns: two suits' runs with one, four with two"
+            }
         }
     }
 }
@@ -215,6 +224,10 @@ pub enum Home {
     /// A whole run of one suit from king to ace, from a column, by itself
     /// (Spider).
     Runs,
+    /// No foundations: the cards leave the columns for a waste that takes
+    /// them ([`WasteBuild`]), and the game is won when the columns are
+    /// empty (Golf).
+    None,
 }
 
 /// Which cards the deal puts on the foundations first.
@@ -257,6 +270,10 @@ pub enum AutoPlay {
     None,
     /// A card nothing still on the table could be built on.
     Safe,
+    /// The same safe cards, but left to the player until they turn the
+    /// setting on (Klondike: players expect to play their own cards, and
+    /// the list's auto-play setting starts off).
+    SafeOff,
 }
 
 /// How the game keeps score.
@@ -266,6 +283,100 @@ pub enum Scoring {
     None,
     /// Five points a card home (Canfield's casino count, without the stake).
     Home,
+    /// Klondike's standard score as Windows kept it: +10 a card home, +5
+    /// from the waste to a column, +5 a card turned up, −15 a card back
+    /// from home, −100 each turn of the waste (−20 drawing three or more),
+    /// never below zero; time costs 2 points every ten seconds and a quick
+    /// win earns a bonus (`model::score`).
+    Standard,
+    /// Klondike's Vegas score, money: −52 to start, +5 a card home.
+    Vegas,
+    /// Golf's strokes (lower is better): the cards left on the columns;
+    /// once they are all gone, minus the cards left in the stock.
+    Golf,
+    /// Microsoft's Spider count: 500 to start, one less for every move
+    /// (a deal included), 100 more for each run home; it may go below 0.
+    Spider,
+}
+
+/// What the waste takes besides the stock's cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WasteBuild {
+    /// Nothing: cards are played from it.
+    None,
+    /// A column's top card one rank above or below the waste's top card,
+    /// any suit (Golf); with `wrap` the king and the ace follow each
+    /// other, with `on_king` false nothing goes on a king. Such a waste is
+    /// where the cards go, not where they are played from (`waste dealt`
+    /// starts it).
+    UpOrDown { wrap: bool, on_king: bool },
+}
+
+impl WasteBuild {
+    /// Whether `card` may go on a waste whose top card is `top` (any card
+    /// starts an empty one, as in a position read without a waste card),
+    /// and if not, why in the vocabulary's words.
+    pub fn allows(self, top: Option<Card>, card: Card) -> Result<(), &'static str> {
+        let WasteBuild::UpOrDown { wrap, on_king } = self else {
+            return Err("the waste takes only the stock's cards");
+        };
+        let Some(top) = top else {
+            return Ok(());
+        };
+        if !on_king && top.rank() == Rank::KING {
+            return Err("nothing goes on a king");
+        }
+        let (a, b) = (top.rank(), card.rank());
+        if steps(a, b, Direction::Up, wrap) || steps(a, b, Direction::Down, wrap) {
+            Ok(())
+        } else if wrap {
+            Err("a card goes on the waste one rank above or below it, king and ace turning the corner")
+        } else {
+            Err("a card goes on the waste one rank above or below it")
+        }
+    }
+}
+
+/// Where the foundations stand on the top row. The games written by
+/// hand before the vocabulary laid them out as KPatience does; their
+/// descriptions keep that table, which players know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum HomePlace {
+    /// At the right end, after the stock, waste, reserve and cells.
+    #[default]
+    Right,
+    /// Side by side, centred over the columns (Simple Simon: over t3-t6).
+    Middle,
+    /// A column apart, centred over the columns (Baker's Dozen: over t3,
+    /// t5, t7, t9).
+    Spread,
+}
+
+/// The order the deal lays the columns' cards in, where a game's own
+/// deal is not plain rows: the cards each deal number puts where are
+/// those of the game as it was written by hand, so saved deal numbers
+/// keep their cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Dealing {
+    /// Row by row from `t0`, each row over the columns that still take a
+    /// card.
+    #[default]
+    Rows,
+    /// Rows of every column's cards but its top one, then a last row of
+    /// the top cards across every column (Simple Simon as KPatience and
+    /// PySolFC deal it: rows of 9, 8, … 3, then 10).
+    TopCardsLast,
+    /// Rows, then each column's kings moved under its other cards, in
+    /// their order (Baker's Dozen: no king lies on a card it could bury).
+    KingsUnder,
+    /// KPatience's Grandfather: as many rows as columns zigzag over a
+    /// shrinking span (`t0`-`t6`, `t6`-`t1`, `t1`-`t5`, ... `t3`), the first
+    /// card of each row face up, the others face down; the cards left go
+    /// face up onto `t1`, `t2`, ... in turn. No count per column says which
+    /// card goes where, and Grandfather's deal numbers must keep their
+    /// cards, so the order is named (the parser checks `deal:` and `face
+    /// down:` against it).
+    Zigzag,
 }
 
 /// The solver that searches a described game. A tuned solver is written
@@ -281,6 +392,16 @@ pub enum Solver {
     FortyEight,
     /// Gypsy's (`crate::solver::gypsy`).
     Gypsy,
+    /// Golf's (`crate::solver::golf`), which knows the stock's order.
+    Golf,
+    /// Klondike's (`crate::solver::klondike`), for any draw and passes.
+    Klondike,
+    /// Spider's, of one, two or four suits (`crate::solver::spider`).
+    Spider,
+    /// Simple Simon's (`crate::solver::simplesimon`).
+    SimpleSimon,
+    /// Baker's Dozen's (`crate::solver::bakersdozen`).
+    BakersDozen,
 }
 
 /// A game in the vocabulary's terms.
@@ -319,13 +440,17 @@ pub struct Description {
     /// column, safe or not (KPatience's two-deck games do).
     pub home_first: bool,
     pub scoring: Scoring,
+    /// What the waste takes from the columns.
+    pub waste: WasteBuild,
     pub solver: Solver,
     /// How a deal number shuffles the deck.
     pub shuffle: Shuffle,
     /// How positions are written and read.
     pub notation: Notation,
-    /// In which order the columns are dealt.
-    pub deal_order: DealOrder,
+    /// The order of the columns' deal.
+    pub dealing: Dealing,
+    /// Where the foundations stand.
+    pub home_place: HomePlace,
 }
 
 impl Description {
@@ -357,6 +482,7 @@ impl Description {
     pub fn home_words(&self) -> &'static str {
         match self.home {
             Home::Runs => "a run from king to ace of one suit goes home by itself",
+            Home::None => "there are no foundations",
             Home::Suit {
                 direction: Direction::Up,
                 base: Base::End,
@@ -458,19 +584,4 @@ pub enum Notation {
     /// notation (`13v2`, `a3`, `4h`): FreeCell's positions and solutions
     /// are exchanged with those programs, so FreeCell keeps their format.
     Board,
-}
-
-/// In which order the cards are dealt to the columns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DealOrder {
-    /// Row by row from `t0`, each column its count, its lowest cards face
-    /// down.
-    Rows,
-    /// KPatience's Grandfather: as many rows as columns zigzag over a
-    /// shrinking span (`t0`-`t6`, `t6`-`t1`, `t1`-`t5`, ... `t3`), the first
-    /// card of each row face up, the others face down; the cards left go
-    /// face up onto `t1`, `t2`, ... in turn. No count per column says which
-    /// card goes where, and Grandfather's deal numbers must keep their
-    /// cards, so the order is named.
-    Zigzag,
 }

@@ -16,8 +16,7 @@
 //! what makes a king buried under the queens that need it (a queen leaves
 //! only for home or onto a king) a proof of loss.
 
-use super::{Packed, State};
-use crate::games::bakersdozen::COLUMNS;
+use super::{Packed, State, COLUMNS};
 
 /// The cards of suit 0 in the packing `rank * 4 + suit`, one bit each
 /// (rank 0 included, which packs to no card).

@@ -150,13 +150,16 @@ use super::packed;
 use super::pair::Pair;
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
-use crate::games::bakersdozen::{BakersDozen, COLUMNS};
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::card::Suit;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::home_ranks;
 use promise::Parts;
+
+/// Baker's Dozen's columns, as its description deals them.
+pub(crate) const COLUMNS: usize = 13;
 
 /// Cards in the deck: a position of the search holds at most these.
 const CARDS: usize = 52;
@@ -472,9 +475,10 @@ pub struct BakersDozenSearch {
 
 /// The second pass's moves from `game` (the pass that proves a deal
 /// lost), for the differential test: a card nothing can be built on goes
-/// home alone, and an ace never moves from one foundation to another.
+/// home alone (an ace never moves from one foundation to another, which
+/// the description refuses too).
 #[cfg(test)]
-pub(crate) fn generated(game: &BakersDozen) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     let deal = Deal {
         returns: true,
@@ -482,14 +486,14 @@ pub(crate) fn generated(game: &BakersDozen) -> Option<super::differential::Gener
     };
     Some(super::differential::Generated {
         lines: super::small::start_lines(&deal),
-        prunings: &[Pruning::SafeHomeAlone, Pruning::WholeFoundationToEmpty],
+        prunings: &[Pruning::SafeHomeAlone],
         incomplete: false,
     })
 }
 
 impl Deal {
     /// The search's first pass from `game`.
-    fn new(game: &BakersDozen) -> Deal {
+    fn new(game: &Described) -> Deal {
         let mut start = State {
             key: 0,
             parts: Parts::default(),
@@ -542,7 +546,7 @@ impl Deal {
 }
 
 impl BakersDozenSearch {
-    pub fn new(game: &BakersDozen, limits: Limits) -> BakersDozenSearch {
+    pub fn new(game: &Described, limits: Limits) -> BakersDozenSearch {
         let deal = Deal::new(game);
         let start = deal.start;
         BakersDozenSearch {

@@ -4,30 +4,47 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::COLUMNS;
 use super::{blocked, key, promise, rank, suit, BakersDozenSearch, Deal, State};
-use crate::games::bakersdozen::BakersDozen;
-use crate::games::bakersdozen::COLUMNS;
+use crate::games::described::{DescId, Described};
+use crate::games::Variant;
 use crate::model::moves::Move;
+use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
 use crate::solver::small::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
-fn run(game: &BakersDozen, slice: u32) -> (Answer, usize) {
+/// BakersDozen's description.
+fn id() -> DescId {
+    let Ok(Variant::Described(id)) = "bakersdozen".parse() else {
+        panic!("bakersdozen is a description");
+    };
+    id
+}
+
+fn deal(number: u64) -> Described {
+    Described::deal(number, id())
+}
+
+fn parse(text: &str) -> Result<Described, ParseError> {
+    Described::parse(text, id())
+}
+
+fn run(game: &Described, slice: u32) -> (Answer, usize) {
     testing::run(BakersDozenSearch::new(game, Limits::default()), slice)
 }
 
 /// Deals 1, 5 and 14 are won within a few thousand positions.
 #[test]
 fn solved_lines_replay_to_a_win() {
-    let (solved, _) =
-        testing::decide_deals([1, 5, 14], BakersDozen::deal, |game| run(game, 1000).0);
+    let (solved, _) = testing::decide_deals([1, 5, 14], deal, |game| run(game, 1000).0);
     assert_eq!(solved, 3);
 }
 
 #[test]
 fn the_answer_is_the_same_whatever_the_slice() {
-    let game = BakersDozen::deal(5);
+    let game = deal(5);
     assert_eq!(run(&game, 1), run(&game, 1000));
 }
 
@@ -37,7 +54,7 @@ fn one_move_from_a_win_is_won_in_that_move_and_a_stuck_position_is_not() {
                 f1: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n\
                 f2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n\
                 f3: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC\nt5: KC";
-    let game = BakersDozen::parse(text).unwrap();
+    let game = parse(text).unwrap();
     let win = Move::one(PileId::Column(5), PileId::Foundation(3));
     assert_eq!(run(&game, 1000).0, Answer::Solved(vec![win]));
     assert!(wins(&game, &[win]));
@@ -48,7 +65,7 @@ fn one_move_from_a_win_is_won_in_that_move_and_a_stuck_position_is_not() {
                  f2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n\
                  f3: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n\
                  t0: 2H 3H\nt1: 4H 5H 6H 7H 8H 9H TH JH QH KH";
-    let stuck = BakersDozen::parse(stuck).unwrap();
+    let stuck = parse(stuck).unwrap();
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
 
@@ -149,7 +166,7 @@ fn a_blocked_position_is_lost_by_every_line() {
 /// that lies under another of those queens: lost from the start.
 #[test]
 fn a_deal_with_its_kings_buried_under_the_queens_is_unwinnable() {
-    let (answer, states) = run(&BakersDozen::deal(354), 1000);
+    let (answer, states) = run(&deal(354), 1000);
     assert_eq!(answer, Answer::Unwinnable);
     assert!(states < 10);
 }
@@ -170,7 +187,7 @@ fn keys_and_promises_updated_by_each_move_match_the_whole_childs() {
     let mut positions: HashMap<u64, (Vec<Vec<u8>>, [u8; 4])> = HashMap::new();
     let (mut children, mut checked) = (Vec::new(), 0);
     for number in 1..=20 {
-        let search = BakersDozenSearch::new(&BakersDozen::deal(number), Limits::default());
+        let search = BakersDozenSearch::new(&deal(number), Limits::default());
         let deal = Deal {
             returns: true,
             ..search.deal
@@ -202,7 +219,7 @@ fn keys_and_promises_updated_by_each_move_match_the_whole_childs() {
     assert!(positions.len() > 5000, "only {} positions", positions.len());
     assert!(checked > positions.len());
     // The same columns in another order: the same key.
-    let s = BakersDozenSearch::new(&BakersDozen::deal(1), Limits::default())
+    let s = BakersDozenSearch::new(&deal(1), Limits::default())
         .deal
         .start;
     let mut turned = s;
@@ -271,7 +288,7 @@ fn the_blocked_test_agrees_with_trying_the_cards_one_at_a_time() {
     small_positions(300).for_each(|s| check(&s));
     let mut children = Vec::new();
     for number in 1..=20 {
-        let search = BakersDozenSearch::new(&BakersDozen::deal(number), Limits::default());
+        let search = BakersDozenSearch::new(&deal(number), Limits::default());
         let deal = Deal {
             returns: true,
             ..search.deal

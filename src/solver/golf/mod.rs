@@ -16,12 +16,15 @@ mod tests;
 
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
-use crate::games::golf::{Golf, COLUMNS};
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
+
+/// Golf's columns, as its description deals them.
+pub(crate) const COLUMNS: usize = 7;
 
 /// A Golf position for the search.
 #[derive(Clone, Copy, Debug)]
@@ -169,7 +172,7 @@ impl Deal {
 pub struct GolfSearch(Result<SmallSearch<Deal>, Answer>);
 
 impl GolfSearch {
-    pub fn new(game: &Golf, limits: Limits) -> GolfSearch {
+    pub fn new(game: &Described, limits: Limits) -> GolfSearch {
         GolfSearch(deal(game).map(|deal| SmallSearch::new(deal, limits)))
     }
 }
@@ -177,7 +180,7 @@ impl GolfSearch {
 /// The search's moves from `game`, for the differential test: it prunes
 /// none.
 #[cfg(test)]
-pub(crate) fn generated(game: &Golf) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     let deal = deal(game).ok()?;
     Some(super::differential::Generated {
         lines: super::small::start_lines(&deal),
@@ -187,8 +190,11 @@ pub(crate) fn generated(game: &Golf) -> Option<super::differential::Generated> {
 }
 
 /// The search's deal from `game`; the answer at once for a position it
-/// cannot hold.
-fn deal(game: &Golf) -> Result<Deal, Answer> {
+/// cannot hold (or a game not laid out as Golf is).
+fn deal(game: &Described) -> Result<Deal, Answer> {
+    if game.columns().len() != COLUMNS {
+        return Err(Answer::Undecided);
+    }
     let columns: Vec<Vec<Card>> = game.columns().iter().map(|c| c.cards().to_vec()).collect();
     let mut stock: Vec<Card> = game
         .pile(PileId::Stock)

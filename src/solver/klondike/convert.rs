@@ -5,7 +5,7 @@
 
 use super::moves::{apply, split, Dest, Mv};
 use super::state::Pos;
-use crate::games::klondike::Klondike;
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::moves::Move;
@@ -14,7 +14,7 @@ use crate::model::rules::foundation_for;
 
 /// The model moves for `line` played from `start` (whose compact form is
 /// `pos`); `None` if the model refuses one, which would be a solver bug.
-pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> Option<Vec<Move>> {
+pub(super) fn to_model_moves(start: &Described, start_pos: Pos, line: &[Mv]) -> Option<Vec<Move>> {
     let (game, out) = to_model_line(start, start_pos, line)?;
     game.is_won().then_some(out)
 }
@@ -23,15 +23,15 @@ pub(super) fn to_model_moves(start: &Klondike, start_pos: Pos, line: &[Mv]) -> O
 /// `pos`), won or not, with the game they reach; `None` if the model
 /// refuses one.
 pub(super) fn to_model_line(
-    start: &Klondike,
+    start: &Described,
     start_pos: Pos,
     line: &[Mv],
-) -> Option<(Klondike, Vec<Move>)> {
+) -> Option<(Described, Vec<Move>)> {
     let mut game = start.clone();
     // Swaps split into their two plain moves first.
     let mut pos = start_pos;
     let mut out = Vec::with_capacity(line.len() * 2);
-    let mut play = |game: &mut Klondike, mv: Move| -> Option<()> {
+    let mut play = |game: &mut Described, mv: Move| -> Option<()> {
         game.play(mv).ok()?;
         out.push(mv);
         Some(())
@@ -83,7 +83,7 @@ pub(super) fn to_model_line(
     Some((game, out))
 }
 
-fn transfer(game: &Klondike, from: PileId, card: u8, count: u8, to: Dest) -> Option<Move> {
+fn transfer(game: &Described, from: PileId, card: u8, count: u8, to: Dest) -> Option<Move> {
     let to = match to {
         Dest::Col(b) => PileId::Column(b),
         Dest::Home => {

@@ -126,12 +126,15 @@ pub(super) fn is_dead(pos: &Pos) -> bool {
 #[cfg(test)]
 mod tests {
     use super::is_dead;
-    use crate::games::klondike::{DrawCount, Klondike, KlondikeOptions};
+    use crate::games::described::Described;
+    use crate::games::Variant;
     use crate::solver::klondike::state::Pos;
 
     fn pos(text: &str) -> Pos {
-        let options = KlondikeOptions::standard(DrawCount::One);
-        let game = Klondike::parse_partial(text, options).expect("a position");
+        let Ok(Variant::Described(id)) = "klondike".parse() else {
+            panic!("klondike is a description");
+        };
+        let game = Described::parse_partial(text, id).expect("a position");
         Pos::from_model(&game).expect("fits")
     }
 

@@ -20,7 +20,7 @@ pub(super) mod table;
 mod tests;
 
 use super::{Answer, Limits, Search};
-use crate::games::klondike::Klondike;
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::solver::engine::hash::GOLDEN;
 use generate::Noise;
@@ -155,7 +155,7 @@ const MAIN_SHARE: u64 = 3;
 /// None where the search does not branch: a start it holds as won (it
 /// plays the cards home) or dead, or cannot hold.
 #[cfg(test)]
-pub(crate) fn generated(game: &Klondike) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     let root = Pos::from_model(game)?;
     let mut base = root;
@@ -211,7 +211,7 @@ pub(crate) fn generated(game: &Klondike) -> Option<super::differential::Generate
 /// search works is decided by a count of expansions, never by the slices,
 /// so the answer does not depend on the slice size.
 pub struct KlondikeSearch {
-    start: Klondike,
+    start: Described,
     limits: Limits,
     /// The start before its eager moves home.
     root: Option<Pos>,
@@ -229,7 +229,7 @@ pub struct KlondikeSearch {
 
 impl KlondikeSearch {
     /// A search from `game`'s position within `limits`.
-    pub fn new(game: &Klondike, limits: Limits) -> KlondikeSearch {
+    pub fn new(game: &Described, limits: Limits) -> KlondikeSearch {
         let mut search = KlondikeSearch {
             start: game.clone(),
             limits,

@@ -8,7 +8,8 @@
 //! the cards before `tpos` lie in the waste (the last of them on top), the
 //! others in the stock.
 
-use crate::games::klondike::{DrawCount, Klondike};
+use crate::games::described::vocabulary::Stock;
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::pile::{Pile, PileId};
 
@@ -104,8 +105,15 @@ pub(super) struct Pos {
 
 impl Pos {
     /// The model's position in compact form; `None` if a pile does not fit
-    /// the fixed arrays (only possible for odd positions typed in notation).
-    pub fn from_model(game: &Klondike) -> Option<Pos> {
+    /// the fixed arrays (only possible for odd positions typed in notation)
+    /// or the game is not laid out as Klondike is.
+    pub fn from_model(game: &Described) -> Option<Pos> {
+        let Stock::Waste { draw, passes } = game.description().stock else {
+            return None;
+        };
+        if game.columns().len() != 7 || game.foundations().len() != 4 {
+            return None;
+        }
         let pile = |id| game.pile(id).expect("Klondike pile");
         let waste: &Pile = pile(PileId::Waste);
         let stock: &Pile = pile(PileId::Stock);
@@ -119,17 +127,14 @@ impl Pos {
             tlen: 0,
             tpos: waste.len() as u8,
             home: [0; 4],
-            recycles: match game.options.pass_limit {
+            recycles: match passes {
                 None => UNLIMITED,
-                Some(limit) => limit
+                Some(limit) => u32::from(limit)
                     .saturating_sub(1)
-                    .saturating_sub(game.recycles())
+                    .saturating_sub(game.tally().recycles)
                     .min(UNLIMITED as u32 - 1) as u8,
             },
-            draw: match game.options.draw {
-                DrawCount::One => 1,
-                DrawCount::Three => 3,
-            },
+            draw,
             key: 0,
         };
         // The waste bottom first, then the stock from its top down: the

@@ -4,24 +4,27 @@ use super::generate::generate;
 use super::hash::key_of;
 use super::moves::{apply, auto};
 use super::state::Pos;
-use crate::games::klondike::{DrawCount, Klondike, KlondikeOptions};
+use crate::games::described::Described;
+use crate::games::Variant;
+use crate::model::score::Scoring;
 
 /// Random walks through dealt games (draw one and three, passes unlimited
-/// and limited): every child's key, kept up to date by [`apply`] and
+/// and limited: Klondike and its Vegas games): every child's key, kept up to date by [`apply`] and
 /// [`auto`] a few xors at a time, is [`key_of`] the child. The search
 /// checks this only in debug builds; a key gone wrong would merge
 /// positions that differ.
 #[test]
 fn every_childs_kept_key_is_the_key_made_from_nothing() {
     let mut checked = 0;
-    for draw in [DrawCount::One, DrawCount::Three] {
-        for pass_limit in [None, Some(2)] {
-            let options = KlondikeOptions {
-                pass_limit,
-                ..KlondikeOptions::standard(draw)
+    for name in ["klondike", "klondike3"] {
+        for scoring in [Scoring::Standard, Scoring::Vegas] {
+            let Ok(Variant::Described(id)) =
+                name.parse::<Variant>().map(|v| v.with_scoring(scoring))
+            else {
+                panic!("{name} is a description");
             };
             for number in 1..=8u64 {
-                let game = Klondike::deal(number, options);
+                let game = Described::deal(number, id);
                 let mut pos = Pos::from_model(&game).expect("a dealt game fits");
                 auto(&mut pos, None);
                 pos.key = key_of(&pos);

@@ -54,12 +54,15 @@ use super::packed;
 use super::pair::Pair;
 use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
-use crate::games::simplesimon::{SimpleSimon, COLUMNS};
+use crate::games::described::Described;
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::combine;
+
+/// Simple Simon's columns, as its description deals them.
+pub(crate) const COLUMNS: usize = 10;
 
 /// Cards in the deck: a position of the search holds at most these.
 const CARDS: usize = 52;
@@ -352,7 +355,7 @@ pub struct SimpleSimonSearch {
 /// for the differential test: the first empty column only, never a whole
 /// column.
 #[cfg(test)]
-pub(crate) fn generated(game: &SimpleSimon) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     let deal = Deal {
         pass: Pass::Full,
@@ -367,7 +370,7 @@ pub(crate) fn generated(game: &SimpleSimon) -> Option<super::differential::Gener
 
 impl Deal {
     /// The search's first pass from `game`.
-    fn new(game: &SimpleSimon) -> Deal {
+    fn new(game: &Described) -> Deal {
         let mut start = State {
             cards: [0; CARDS],
             len: [0; COLUMNS],
@@ -388,7 +391,7 @@ impl Deal {
 }
 
 impl SimpleSimonSearch {
-    pub fn new(game: &SimpleSimon, limits: Limits) -> SimpleSimonSearch {
+    pub fn new(game: &Described, limits: Limits) -> SimpleSimonSearch {
         let deal = Deal::new(game);
         SimpleSimonSearch {
             search: deal.search(limits.max_states),

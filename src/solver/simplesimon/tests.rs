@@ -3,13 +3,35 @@
 //! won in that move, and a stuck one is unwinnable.
 
 use super::SimpleSimonSearch;
-use crate::games::simplesimon::SimpleSimon;
+use crate::games::described::{DescId, Described};
+use crate::games::Variant;
 use crate::model::moves::Move;
+use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
-fn run(game: &SimpleSimon, slice: u32) -> (Answer, usize) {
+/// SimpleSimon's description.
+fn id() -> DescId {
+    let Ok(Variant::Described(id)) = "simplesimon".parse() else {
+        panic!("simplesimon is a description");
+    };
+    id
+}
+
+fn deal(number: u64) -> Described {
+    Described::deal(number, id())
+}
+
+fn parse(text: &str) -> Result<Described, ParseError> {
+    Described::parse(text, id())
+}
+
+fn parse_partial(text: &str) -> Result<Described, ParseError> {
+    Described::parse_partial(text, id())
+}
+
+fn run(game: &Described, slice: u32) -> (Answer, usize) {
     testing::run(SimpleSimonSearch::new(game, Limits::default()), slice)
 }
 
@@ -17,15 +39,14 @@ fn run(game: &SimpleSimon, slice: u32) -> (Answer, usize) {
 /// full pass proves it).
 #[test]
 fn solved_lines_replay_to_a_win_and_deals_are_decided() {
-    let (solved, unwinnable) =
-        testing::decide_deals([1, 2, 3], SimpleSimon::deal, |game| run(game, 1000).0);
+    let (solved, unwinnable) = testing::decide_deals([1, 2, 3], deal, |game| run(game, 1000).0);
     assert_eq!((solved, unwinnable), (2, 1));
 }
 
 #[test]
 fn the_answer_is_the_same_whatever_the_slice() {
     for number in [1, 2] {
-        let game = SimpleSimon::deal(number);
+        let game = deal(number);
         assert_eq!(run(&game, 1), run(&game, 1000), "deal {number}");
     }
 }
@@ -36,14 +57,14 @@ fn one_move_from_a_win_is_won_in_that_move_and_a_stuck_position_is_not() {
                 f1: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n\
                 f2: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n\
                 t0: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C\nt5: AC";
-    let game = SimpleSimon::parse(text).unwrap();
+    let game = parse(text).unwrap();
     let (answer, _) = run(&game, 1000);
     let win = Move::one(PileId::Column(5), PileId::Column(0));
     assert_eq!(answer, Answer::Solved(vec![win]));
     assert!(wins(&game, &[win]));
     // Ten columns, none empty, no card one rank below another's top.
     let stuck = "t0: 2C\nt1: 2D\nt2: 2H\nt3: 2S\nt4: 8C\nt5: 8D\nt6: 8H\nt7: 8S\nt8: KC\nt9: KD";
-    let stuck = SimpleSimon::parse_partial(stuck).unwrap();
+    let stuck = parse_partial(stuck).unwrap();
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
 
@@ -52,7 +73,7 @@ fn one_move_from_a_win_is_won_in_that_move_and_a_stuck_position_is_not() {
 #[test]
 fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
     for number in [1, 3, 4, 5] {
-        let search = SimpleSimonSearch::new(&SimpleSimon::deal(number), Limits::default());
+        let search = SimpleSimonSearch::new(&deal(number), Limits::default());
         let mut deal = search.deal.clone();
         deal.pass = super::Pass::Full;
         let canon = |s: &super::State| testing::plain_columns(s.columns(), true);

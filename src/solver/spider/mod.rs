@@ -20,7 +20,7 @@
 //! the same to the search), which ignore the order of the columns once
 //! the stock is empty (until then the stock deals onto t0..t9 in order
 //! and the order matters). The winning line is replayed
-//! through [`Spider::play`] before it is given.
+//! through the described game's `play` before it is given.
 //!
 //! The beam also makes supermoves ([`supermove`]): a sequence of several
 //! suits moved as one through the empty columns, given as its steps in
@@ -219,7 +219,7 @@ mod tests;
 
 use super::klondike::table::Table;
 use super::{Answer, Effort, Limits, Search};
-use crate::games::spider::Spider;
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
@@ -380,7 +380,7 @@ const PROOF_FIRST: u64 = 2_000;
 /// `Undecided`); then, when the beam ran out of candidates, the
 /// exhaustive search again until it is done or its table is full.
 pub struct SpiderSearch {
-    start: Spider,
+    start: Described,
     stock: Stock,
     main: Option<Dfs>,
     beam: Option<Beam>,
@@ -397,7 +397,7 @@ pub struct SpiderSearch {
 }
 
 impl SpiderSearch {
-    pub fn new(game: &Spider, limits: Limits) -> SpiderSearch {
+    pub fn new(game: &Described, limits: Limits) -> SpiderSearch {
         let (base, stock) = match Pos::from_model(game) {
             Some((pos, stock)) => (Some(pos), stock),
             None => (None, Stock(Vec::new())),
@@ -506,7 +506,7 @@ impl SpiderSearch {
 /// deal lost), for the differential test: every legal move, but once the
 /// stock is dealt the first empty column only and never a whole column.
 #[cfg(test)]
-pub(crate) fn generated(game: &Spider) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     let (pos, stock) = Pos::from_model(game)?;
     let (mut scratch, mut out) = (Vec::new(), Vec::new());

@@ -5,7 +5,7 @@
 //! `Copy` (about 130 bytes), so a child is a copy of its parent with one
 //! move made.
 
-use crate::games::spider::Spider;
+use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::pile::PileId;
@@ -79,14 +79,18 @@ pub(super) struct Pos {
 
 impl Pos {
     /// The solver's view of `game`, with its stock; `None` when the table
-    /// holds more cards than two decks (never from a real game).
-    pub fn from_model(game: &Spider) -> Option<(Pos, Stock)> {
+    /// holds more cards than two decks (never from a real game) or the
+    /// game is not laid out as Spider is (ten columns, eight runs home).
+    pub fn from_model(game: &Described) -> Option<(Pos, Stock)> {
+        if game.columns().len() != COLUMNS || game.foundations().len() != 8 {
+            return None;
+        }
         let mut pos = Pos {
             cards: [0; CARDS],
             end: [0; COLUMNS],
             down: [0; COLUMNS],
             dealt: 0,
-            home: game.runs_home() as u8,
+            home: game.foundations().iter().filter(|f| !f.is_empty()).count() as u8,
         };
         let mut n = 0;
         for (i, col) in game.columns().iter().enumerate() {

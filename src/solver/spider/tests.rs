@@ -1,27 +1,64 @@
 //! Known positions and the search's promises.
 
 use super::*;
-use crate::games::spider::Suits;
+use crate::games::described::DescId;
+use crate::games::Variant;
+use crate::model::notation::ParseError;
 
 use crate::games::Game;
 use crate::model::pile::PileId;
 use crate::solver::{solve, Limits};
+
+/// Spider's three decks, each a description (`spider1`, `spider2`,
+/// `spider4`).
+#[derive(Clone, Copy, Debug)]
+enum Suits {
+    One,
+    Two,
+    Four,
+}
+
+impl Suits {
+    fn id(self) -> DescId {
+        let name = match self {
+            Suits::One => "spider1",
+            Suits::Two => "spider2",
+            Suits::Four => "spider4",
+        };
+        let Ok(Variant::Described(id)) = name.parse() else {
+            panic!("{name} is a description");
+        };
+        id
+    }
+}
+
+fn deal(number: u64, suits: Suits) -> Described {
+    Described::deal(number, suits.id())
+}
+
+fn parse(text: &str, suits: Suits) -> Result<Described, ParseError> {
+    Described::parse(text, suits.id())
+}
+
+fn parse_partial(text: &str, suits: Suits) -> Result<Described, ParseError> {
+    Described::parse_partial(text, suits.id())
+}
 
 fn col(n: u8) -> PileId {
     PileId::Column(n)
 }
 
 /// Seven runs home and the eighth in two pieces: `t5 t0` wins.
-fn one_move_from_a_win() -> Spider {
+fn one_move_from_a_win() -> Described {
     let mut text = String::new();
     for n in 0..7 {
         text += &format!("f{n}: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n");
     }
     text += "t0: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\nt5: AS";
-    Spider::parse_with(&text, Suits::One).expect("all 104 cards")
+    parse(&text, Suits::One).expect("all 104 cards")
 }
 
-fn answer(game: &Spider, budget: u32) -> Answer {
+fn answer(game: &Described, budget: u32) -> Answer {
     let mut search = SpiderSearch::new(game, Limits::default());
     loop {
         if let Some(answer) = search.step(budget) {
@@ -41,20 +78,20 @@ fn one_move_from_a_win_is_solved_with_that_move() {
 
 #[test]
 fn a_position_without_moves_and_stock_is_lost() {
-    let game = Spider::parse_partial("t0: 5S\nt1: 9H\nt2: [KD] 2C", Suits::Four).unwrap();
+    let game = parse_partial("t0: 5S\nt1: 9H\nt2: [KD] 2C", Suits::Four).unwrap();
     assert_eq!(answer(&game, 1000), Answer::Unwinnable);
 }
 
 /// Three cards of the last run are still in the stock: every win deals.
 /// The deal puts QS onto t0's KS, 2S onto t1's 3S and AS onto t2's 4S.
-fn win_after_a_deal() -> Spider {
+fn win_after_a_deal() -> Described {
     let mut text = String::new();
     for n in 0..7 {
         text += &format!("f{n}: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n");
     }
     text += "t0: KS\nt1: 3S\nt2: 4S\nt3: JS\nt4: TS\nt5: 9S\nt6: 8S\nt7: 7S\nt8: 6S\nt9: 5S\n\
              stock: AS 2S QS";
-    Spider::parse_with(&text, Suits::One).expect("all 104 cards")
+    parse(&text, Suits::One).expect("all 104 cards")
 }
 
 /// The only wins deal first: before the deal no move keeps ten columns
@@ -76,7 +113,7 @@ fn a_win_that_needs_a_deal_first_is_found() {
 /// A real deal: the beam's line replays to a win through the model.
 #[test]
 fn a_real_deal_of_one_suit_is_solved() {
-    let game = Spider::deal(6, Suits::One);
+    let game = deal(6, Suits::One);
     let Answer::Solved(line) = answer(&game, 1000) else {
         panic!("not solved");
     };
@@ -93,7 +130,7 @@ fn the_answer_is_the_same_whatever_the_slice() {
     for game in [
         one_move_from_a_win(),
         win_after_a_deal(),
-        Spider::deal(3, Suits::One),
+        deal(3, Suits::One),
     ] {
         let limits = Limits::states(3_000);
         let run = |budget: u32| {
@@ -115,7 +152,7 @@ fn search_dispatches_spider_and_a_won_game_is_solved_at_once() {
     let mut game = one_move_from_a_win();
     game.play(Move::one(col(5), col(0))).unwrap();
     assert_eq!(
-        solve(&Game::Spider(game), Limits::default()),
+        solve(&Game::Described(game), Limits::default()),
         Answer::Solved(Vec::new())
     );
 }
@@ -126,7 +163,7 @@ fn search_dispatches_spider_and_a_won_game_is_solved_at_once() {
 fn the_position_plays_as_the_model_does() {
     use super::generate::generate;
     for (n, suits) in [(1, Suits::One), (2, Suits::Two), (3, Suits::Four)] {
-        let mut game = Spider::deal(n, suits);
+        let mut game = deal(n, suits);
         let (mut pos, stock) = Pos::from_model(&game).unwrap();
         let (mut scratch, mut moves) = (Vec::new(), Vec::new());
         for step in 0..300u64 {
@@ -155,7 +192,7 @@ fn the_position_plays_as_the_model_does() {
 fn a_supermove_carries_a_sequence_of_suits_through_empty_columns() {
     use super::generate::generate;
     let text = "t0: [KD] 9S 8S 7H 6H 5C\nt1: TD\nt4: 2D\nt5: 3D\nt6: 4D\nt7: 5D\nt8: 6D\nt9: 7D";
-    let game = Spider::parse_partial(text, Suits::Four).unwrap();
+    let game = parse_partial(text, Suits::Four).unwrap();
     let (pos, stock) = Pos::from_model(&game).unwrap();
     let (mut scratch, mut moves) = (Vec::new(), Vec::new());
     generate(&pos, &stock, false, false, &mut scratch, &mut moves);
@@ -185,7 +222,7 @@ fn a_supermove_carries_a_sequence_of_suits_through_empty_columns() {
 fn a_supermove_goes_into_an_empty_column_through_another() {
     use super::generate::generate;
     let text = "t0: [KD] 9S 8S 7H 6H 5C\nt1: TD\nt4: 2D\nt5: 3D\nt6: 4D\nt7: 5D\nt8: 6D\nt9: 7D";
-    let game = Spider::parse_partial(text, Suits::Four).unwrap();
+    let game = parse_partial(text, Suits::Four).unwrap();
     let (pos, stock) = Pos::from_model(&game).unwrap();
     let (mut scratch, mut moves) = (Vec::new(), Vec::new());
     generate(&pos, &stock, false, false, &mut scratch, &mut moves);
@@ -214,7 +251,7 @@ fn a_supermove_goes_into_an_empty_column_through_another() {
 #[test]
 fn a_beam_with_another_seed_finds_another_win() {
     use beam::{Beam, BeamStep};
-    let game = Spider::deal(6, Suits::Two);
+    let game = deal(6, Suits::Two);
     let search = SpiderSearch::new(&game, Limits::default());
     let (pos, stock) = Pos::from_model(&game).unwrap();
     let win = |seed: u64, pick: i32| {
@@ -250,7 +287,7 @@ fn every_childs_key_made_from_its_parents_is_the_key_made_from_nothing() {
     let mut dealt = 0;
     for suits in [Suits::One, Suits::Two, Suits::Four] {
         for number in 1..=6u64 {
-            let game = Spider::deal(number, suits);
+            let game = deal(number, suits);
             let (mut pos, stock) = Pos::from_model(&game).expect("a dealt game fits");
             let mut key = pos.key(&stock);
             let mut seed = number;

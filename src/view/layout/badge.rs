@@ -187,7 +187,7 @@ mod tests {
             Some("24 cards")
         );
         assert_eq!(
-            label(Variant::Spider(crate::games::spider::Suits::One), 3).as_deref(),
+            label("spider1".parse::<Variant>().unwrap(), 3).as_deref(),
             Some("5 deals")
         );
         assert_eq!(label(Variant::AcesUp, 3).as_deref(), Some("12 deals"));

@@ -60,7 +60,7 @@ fn assert_tidy(name: &str, layout: &Layout, area: Rect) {
 
 #[test]
 fn bakers_dozen_on_a_390_by_844_phone_folds_into_two_bands_of_cards_49_px_wide() {
-    let game = dealt(Variant::BakersDozen);
+    let game = dealt("bakersdozen".parse::<Variant>().unwrap());
     let area = phone();
     let layout = laid(&game, area);
     // Thirteen columns across gave cards 27 px wide; seven across give 49.
@@ -89,7 +89,7 @@ fn bakers_dozen_on_a_390_by_844_phone_folds_into_two_bands_of_cards_49_px_wide()
 fn a_long_column_of_the_first_band_stays_above_the_second() {
     // Twelve cards built down on t0, kings alone below it and at the end.
     let text = "t0: KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D\nt7: KH\nt12: KD QC";
-    let game = Game::parse_partial(Variant::BakersDozen, text).unwrap();
+    let game = Game::parse_partial("bakersdozen".parse::<Variant>().unwrap(), text).unwrap();
     let area = phone();
     let layout = laid(&game, area);
     assert_tidy("a long t0", &layout, area);

@@ -1,7 +1,6 @@
 //! The layout on real windows: phones held upright, laptops, monitors.
 
 use super::*;
-use crate::games::klondike::{DrawCount, KlondikeOptions};
 use crate::games::table::Table as GameTable;
 use crate::games::{Deal, Game, Variant};
 use crate::model::deck::Deck;
@@ -31,12 +30,8 @@ fn every_viewport() -> impl Iterator<Item = Rect> {
 
 /// The table of Klondike drawing `draw` cards, from the game itself.
 fn klondike_table(draw: u8) -> GameTable {
-    let draw = if draw == 3 {
-        DrawCount::Three
-    } else {
-        DrawCount::One
-    };
-    let variant = Variant::Klondike(KlondikeOptions::standard(draw));
+    let name = if draw == 3 { "klondike3" } else { "klondike" };
+    let variant: Variant = name.parse().unwrap();
     Game::new(Deal::new(variant, 1).unwrap()).table()
 }
 
