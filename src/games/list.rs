@@ -65,23 +65,6 @@ const ACESUP_RULES: &[&str] = &[
     "first) discards only the lowest card of a suit still in play.",
 ];
 
-const YUKON_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in alternating colours. Any face-up card",
-    "moves with every card on it; a king (and what is on it) fills an",
-    "empty column. There is no stock; cards never leave the",
-    "foundations. No score.",
-];
-
-const GRANDFATHER_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in suit. Any face-up card moves with every",
-    "card on it; a king (and what is on it) fills an empty column.",
-    "Twice, click the stock to gather the columns, the first column's",
-    "top card first, and deal them again. Cards never leave the",
-    "foundations. No score.",
-];
-
 const CLOCK_RULES: &[&str] = &[
     "Build the twelve foundations round the clock up in suit from",
     "the card dealt there until each shows its hour (the king turns",
@@ -184,26 +167,8 @@ const LIST: &[Listed] = &[
         // KPatience plays no card by itself in Aces Up.
         auto_play: false,
     }),
-    Listed::Own(GameInfo {
-        id: "yukon",
-        title: "Yukon",
-        variant: Variant::Yukon,
-        deals: 1..=u64::MAX,
-        rules: YUKON_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: true,
-    }),
-    Listed::Own(GameInfo {
-        id: "grandfather",
-        title: "Grandfather",
-        variant: Variant::Grandfather,
-        deals: 1..=u64::MAX,
-        rules: GRANDFATHER_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: true,
-    }),
+    described!("yukon"),
+    described!("grandfather"),
     Listed::Own(GameInfo {
         id: "grandfathersclock",
         title: "Grandfather's Clock",

@@ -16,7 +16,6 @@ pub mod pyramid;
 pub mod table;
 pub mod tripeaks;
 pub mod words;
-pub mod yukon;
 
 use std::fmt;
 use std::str::FromStr;
@@ -39,7 +38,6 @@ use mod3::Mod3;
 use pyramid::Pyramid;
 use table::Table;
 use tripeaks::TriPeaks;
-use yukon::{Kind, Yukon};
 
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,8 +46,6 @@ pub enum Variant {
     TriPeaks,
     Pyramid,
     AcesUp,
-    Yukon,
-    Grandfather,
     GrandfathersClock,
     Mod3,
     /// A game that is a description ([`described`]): a built-in one of
@@ -221,7 +217,6 @@ pub enum Game {
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
-    Yukon(Yukon),
     GrandfathersClock(Clock),
     Mod3(Mod3),
     Described(Described),
@@ -235,8 +230,6 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
-            Variant::Yukon => Game::Yukon(Yukon::deal(deal.number, Kind::Yukon)),
-            Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
             Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
@@ -251,8 +244,6 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
-            Variant::Yukon => Game::Yukon(Yukon::parse(text, Kind::Yukon)?),
-            Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
             Variant::Described(id) => Game::Described(Described::parse(text, id)?),
@@ -267,8 +258,6 @@ impl Game {
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
-            Variant::Yukon => Game::Yukon(Yukon::parse_partial(text, Kind::Yukon)?),
-            Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
             Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
             Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
@@ -283,7 +272,6 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
-            Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
             Game::Described(d) => d,
@@ -296,7 +284,6 @@ impl Game {
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
-            Game::Yukon(y) => y,
             Game::GrandfathersClock(c) => c,
             Game::Mod3(m) => m,
             Game::Described(d) => d,

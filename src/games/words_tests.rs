@@ -85,7 +85,10 @@ fn grandfathers_clock_names_the_hour() {
 
 #[test]
 fn grandfathers_redeal_gathers_the_columns() {
-    let game = position(Variant::Grandfather, "t0: 5S 4H\nt1: 9C");
+    let game = position(
+        "grandfather".parse::<Variant>().unwrap(),
+        "t0: 5S 4H\nt1: 9C",
+    );
     assert_eq!(
         said(&game, "stock waste"),
         "gather the columns and deal them again"

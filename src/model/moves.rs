@@ -142,8 +142,6 @@ pub enum Illegal {
     NotNextOnFoundation,
     /// A column takes a card one rank lower and of the other colour.
     DoesNotBuild,
-    /// Only a king (with its run) fills an empty Klondike column.
-    OnlyKingOnEmpty,
     /// A free cell holds one card.
     CellOccupied,
     /// FreeCell: the run is longer than the free cells and empty columns allow.
@@ -184,10 +182,7 @@ pub enum Illegal {
     NoHigherOfSuit,
     /// Aces Up: a card moves onto an empty column only.
     OnlyOnEmpty,
-    /// Grandfather, Forty & Eight: a card goes on the next higher card of
-    /// its suit.
-    NotDownInSuit,
-    /// Grandfather: both redeals are made.
+    /// A stock that redeals (Grandfather): every redeal is made.
     NoRedealsLeft,
     /// Grandfather's Clock: a foundation takes the next card of its suit
     /// (the king followed by the ace) until it shows its hour.
@@ -232,7 +227,6 @@ impl fmt::Display for Illegal {
                 )
             }
             Illegal::DoesNotBuild => write!(f, "columns build down in alternating colours"),
-            Illegal::OnlyKingOnEmpty => write!(f, "only a king can fill an empty column"),
             Illegal::CellOccupied => write!(f, "a free cell holds one card"),
             Illegal::RunTooLong { max } => {
                 write!(
@@ -263,7 +257,6 @@ impl fmt::Display for Illegal {
                 "a card is discarded when a higher card of its suit tops another column"
             ),
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
-            Illegal::NotDownInSuit => write!(f, "a card goes on the next higher card of its suit"),
             Illegal::NoRedealsLeft => write!(f, "both redeals are made"),
             Illegal::NotUpByThree => write!(
                 f,

@@ -110,11 +110,6 @@ impl Limits {
             // Aces Up's unwinnable deals are searched to the end, some past
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
-            // Yukon's best-first search keeps its positions whole: deals
-            // 1-1000 at 1.5 million peaked at 197 MB. A second reaches more
-            // than a million now; 1.5 million decide 959 of 1-1000, a
-            // million 956.
-            Game::Yukon(_) => Limits::states(1_500_000),
             Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
             Game::Described(d) => match d.description().solver {
@@ -136,6 +131,11 @@ impl Limits {
                 Solver::Klondike => Limits::default(),
                 Solver::Spider => Limits::states(spider::MAX_STATES_256_MB),
                 Solver::SimpleSimon | Solver::BakersDozen => Limits::default(),
+                // Yukon's best-first search keeps its positions whole: deals
+                // 1-1000 at 1.5 million peaked at 197 MB. A second reaches more
+                // than a million now; 1.5 million decide 959 of 1-1000, a
+                // million 956.
+                Solver::Yukon => Limits::states(1_500_000),
             },
         }
     }
@@ -159,7 +159,6 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
-        Game::Yukon(y) => Box::new(yukon::YukonSearch::new(y, limits)),
         Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
         Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
         // A description's moves are the vocabulary's: the generic solver
@@ -173,6 +172,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
             Solver::Spider => Box::new(spider::SpiderSearch::new(d, limits)),
             Solver::SimpleSimon => Box::new(simplesimon::SimpleSimonSearch::new(d, limits)),
             Solver::BakersDozen => Box::new(bakersdozen::BakersDozenSearch::new(d, limits)),
+            Solver::Yukon => Box::new(yukon::YukonSearch::new(d, limits)),
         },
     }
 }

@@ -57,6 +57,13 @@ pub fn counts(columns: usize, places: &[(usize, bool)]) -> (Vec<u8>, Vec<u8>) {
 }
 
 impl Described {
+    /// Where the deal puts its first `cards` cards of the columns, in the
+    /// order it deals them (each card's column and whether it lies face
+    /// up): where a redeal lays them out, for a solver that redeals.
+    pub fn deal_places(&self, cards: usize) -> Vec<(usize, bool)> {
+        places(self.description(), cards)
+    }
+
     /// `cards` dealt onto the empty columns in the description's order,
     /// each column's face-down cards under its face-up ones and its top
     /// card turned up.

@@ -1,5 +1,6 @@
-//! The proof that FreeCell and Yukon may become descriptions: each
-//! game's description (`assets/games/freecell.txt`, `yukon.txt`),
+//! The proof that FreeCell may become a description (Yukon and
+//! Grandfather were proven so, and are descriptions now): its
+//! description (`assets/games/freecell.txt`),
 //! registered at run time as `felt --rules FILE` does it, deals exactly
 //! today's deals and plays exactly today's rules. Deals 1-300 and a few
 //! large numbers write the same notation; over seeded random playouts,
@@ -48,22 +49,6 @@ const FREECELL: Pair = Pair {
     first_empty_only: true,
     same_trivial_win: false,
     lifts_whole_run: true,
-};
-
-const GRANDFATHER: Pair = Pair {
-    today: Variant::Grandfather,
-    text: include_str!("../../../assets/games/grandfather.txt"),
-    first_empty_only: false,
-    same_trivial_win: true,
-    lifts_whole_run: false,
-};
-
-const YUKON: Pair = Pair {
-    today: Variant::Yukon,
-    text: include_str!("../../../assets/games/yukon.txt"),
-    first_empty_only: false,
-    same_trivial_win: true,
-    lifts_whole_run: false,
 };
 
 impl Pair {
@@ -279,18 +264,6 @@ fn freecell_plays_as_today() {
 }
 
 #[test]
-fn yukon_deals_as_today() {
-    same_deals(&YUKON, &[1 << 40, 123_456_789_012, u64::MAX]);
-}
-
-#[test]
-fn yukon_plays_as_today() {
-    let (played, won) = same_play(&YUKON, 100, 300);
-    assert!(played > 5_000, "{played} moves");
-    let _ = won;
-}
-
-#[test]
 fn freecell_reads_its_boards_and_writes_fc_solve_s_moves() {
     let id = FREECELL.described();
     let text =
@@ -329,16 +302,4 @@ fn freecell_reads_its_boards_and_writes_fc_solve_s_moves() {
     assert!(Game::parse(id, &whole).is_ok());
     let err = Game::parse(id, &whole.replace(" 6H", "")).unwrap_err();
     assert!(err.reason.starts_with("1 card is missing"), "{err}");
-}
-
-#[test]
-fn grandfather_deals_as_today() {
-    same_deals(&GRANDFATHER, &[1 << 40, 123_456_789_012, u64::MAX]);
-}
-
-#[test]
-fn grandfather_plays_as_today() {
-    let (played, won) = same_play(&GRANDFATHER, 100, 300);
-    assert!(played > 2_000, "{played} moves");
-    let _ = won;
 }

@@ -42,6 +42,8 @@ mod spider_tests;
 mod tests;
 #[cfg(test)]
 mod text_tests;
+#[cfg(test)]
+mod yukon_tests;
 
 use crate::model::card::{Card, Face, Rank};
 use crate::model::deck::Deck;

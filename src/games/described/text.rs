@@ -295,6 +295,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "spider" => Solver::Spider,
             "simplesimon" => Solver::SimpleSimon,
             "bakersdozen" => Solver::BakersDozen,
+            "yukon" => Solver::Yukon,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };

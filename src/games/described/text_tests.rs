@@ -139,6 +139,8 @@ fn every_built_in_description_reads_and_is_in_the_list_of_games() {
             "spider2",
             "spider4",
             "golf",
+            "yukon",
+            "grandfather",
             "simplesimon",
             "bakersdozen",
             "fortyeight",

@@ -402,6 +402,8 @@ pub enum Solver {
     SimpleSimon,
     /// Baker's Dozen's (`crate::solver::bakersdozen`).
     BakersDozen,
+    /// Yukon's and Grandfather's (`crate::solver::yukon`).
+    Yukon,
 }
 
 /// A game in the vocabulary's terms.
