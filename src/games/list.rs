@@ -7,7 +7,6 @@ use std::sync::LazyLock;
 
 use super::described::registry::built_in_infos;
 use super::Variant;
-use crate::model::deal::MS_MAX_DEAL;
 
 /// One game of the collection.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,13 +32,6 @@ pub struct GameInfo {
     /// otherwise (a setting of each game).
     pub auto_play: bool,
 }
-
-const FREECELL_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in alternating colours; any card fills an",
-    "empty column or one of the four free cells. A run moves as",
-    "far as the free cells and empty columns let it.",
-];
 
 const TRIPEAKS_RULES: &[&str] = &[
     "Clear the three peaks onto the waste: an uncovered card goes",
@@ -120,16 +112,7 @@ macro_rules! described {
 const LIST: &[Listed] = &[
     described!("klondike"),
     described!("klondike3"),
-    Listed::Own(GameInfo {
-        id: "freecell",
-        title: "FreeCell",
-        variant: Variant::FreeCell,
-        deals: 1..=MS_MAX_DEAL as u64,
-        rules: FREECELL_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: true,
-    }),
+    described!("freecell"),
     described!("spider1"),
     described!("spider2"),
     described!("spider4"),

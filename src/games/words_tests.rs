@@ -42,7 +42,7 @@ fn a_two_card_run_and_a_card_from_a_foundation_say_so() {
 
 #[test]
 fn freecell_names_a_free_cell() {
-    let game = position(Variant::FreeCell, ": 5S 7S\n: 2H");
+    let game = position("freecell".parse::<Variant>().unwrap(), ": 5S 7S\n: 2H");
     assert_eq!(said(&game, "t0 c0"), "7♠ to a free cell");
 }
 

@@ -130,23 +130,17 @@ pub enum Illegal {
     NotEnoughCards,
     /// Some of the cards asked for lie face down.
     FaceDown,
-    /// The cards asked for do not build down in alternating colours.
-    NotARun,
     /// Cards can be taken from this pile only one by one (or not at all).
     OneAtATime,
     /// Nothing may be put on this pile by hand (stock, waste).
     NotADestination(PileId),
     /// Cards are not taken from this pile by hand (the stock is drawn).
     NotASource(PileId),
-    /// A foundation takes the next card of its suit, starting with an ace.
-    NotNextOnFoundation,
-    /// A column takes a card one rank lower and of the other colour.
-    DoesNotBuild,
     /// A free cell holds one card.
     CellOccupied,
-    /// FreeCell: the run is longer than the free cells and empty columns allow.
+    /// The run is longer than the free cells and empty columns allow.
     RunTooLong { max: usize },
-    /// Cards never leave FreeCell's foundations.
+    /// Cards never leave the foundations.
     FoundationIsFinal,
     /// Drawing is not part of this variant.
     NoStock,
@@ -214,19 +208,11 @@ impl fmt::Display for Illegal {
             Illegal::SamePile => write!(f, "a pile cannot move onto itself"),
             Illegal::NotEnoughCards => write!(f, "there are not that many cards to move"),
             Illegal::FaceDown => write!(f, "face-down cards cannot be moved"),
-            Illegal::NotARun => write!(f, "those cards are not a run"),
             Illegal::OneAtATime => write!(f, "cards leave this pile one at a time"),
             Illegal::NotADestination(p) => write!(f, "nothing can be put on {}", p.spoken()),
             Illegal::NotASource(p) => {
                 write!(f, "cards are not taken from {} by hand", p.spoken())
             }
-            Illegal::NotNextOnFoundation => {
-                write!(
-                    f,
-                    "a foundation takes the next card of its suit, from the ace"
-                )
-            }
-            Illegal::DoesNotBuild => write!(f, "columns build down in alternating colours"),
             Illegal::CellOccupied => write!(f, "a free cell holds one card"),
             Illegal::RunTooLong { max } => {
                 write!(

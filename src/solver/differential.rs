@@ -439,7 +439,6 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::GrandfathersClock(c) => super::clock::generated(c),
         Game::Mod3(m) => super::mod3::generated(m),
         Game::AcesUp(a) => super::acesup::generated(a),
-        Game::FreeCell(f) => super::freecell::generated(f),
         Game::Described(d) => match d.description().solver {
             Solver::Generic => super::generic::generated(game),
             Solver::FortyEight => super::fortyeight::generated(d),
@@ -450,6 +449,7 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
             Solver::SimpleSimon => super::simplesimon::generated(d),
             Solver::BakersDozen => super::bakersdozen::generated(d),
             Solver::Yukon => super::yukon::generated(d),
+            Solver::FreeCell => super::freecell::generated(d),
         },
     }
 }

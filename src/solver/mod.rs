@@ -106,7 +106,6 @@ impl Limits {
     /// ([`spider::MAX_STATES_256_MB`]).
     pub fn for_game(game: &Game) -> Limits {
         match game {
-            Game::FreeCell(_) => Limits::states(3_000_000),
             // Aces Up's unwinnable deals are searched to the end, some past
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
@@ -136,6 +135,7 @@ impl Limits {
                 // than a million now; 1.5 million decide 959 of 1-1000, a
                 // million 956.
                 Solver::Yukon => Limits::states(1_500_000),
+                Solver::FreeCell => Limits::states(3_000_000),
             },
         }
     }
@@ -155,7 +155,6 @@ pub trait Search: Send {
 /// A search for the game's variant, from its current position.
 pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
     match game {
-        Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
@@ -173,6 +172,7 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
             Solver::SimpleSimon => Box::new(simplesimon::SimpleSimonSearch::new(d, limits)),
             Solver::BakersDozen => Box::new(bakersdozen::BakersDozenSearch::new(d, limits)),
             Solver::Yukon => Box::new(yukon::YukonSearch::new(d, limits)),
+            Solver::FreeCell => Box::new(freecell::FreeCellSearch::new(d, limits)),
         },
     }
 }

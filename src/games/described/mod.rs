@@ -23,8 +23,6 @@ mod bakersdozen_tests;
 #[cfg(test)]
 mod freecell_grandfather_tests;
 #[cfg(test)]
-mod freecell_yukon_equivalence;
-#[cfg(test)]
 mod golf_tests;
 #[cfg(test)]
 mod klondike_golf_terms;

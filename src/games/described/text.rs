@@ -296,6 +296,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "simplesimon" => Solver::SimpleSimon,
             "bakersdozen" => Solver::BakersDozen,
             "yukon" => Solver::Yukon,
+            "freecell" => Solver::FreeCell,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };

@@ -404,6 +404,8 @@ pub enum Solver {
     BakersDozen,
     /// Yukon's and Grandfather's (`crate::solver::yukon`).
     Yukon,
+    /// FreeCell's (`crate::solver::freecell`).
+    FreeCell,
 }
 
 /// A game in the vocabulary's terms.

@@ -195,6 +195,6 @@ mod tests {
             label("grandfather".parse::<Variant>().unwrap(), 3).as_deref(),
             Some("2 redeals")
         );
-        assert_eq!(label(Variant::FreeCell, 3), None);
+        assert_eq!(label("freecell".parse::<Variant>().unwrap(), 3), None);
     }
 }
