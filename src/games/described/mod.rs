@@ -23,6 +23,8 @@ mod bakersdozen_tests;
 #[cfg(test)]
 mod freecell_grandfather_tests;
 #[cfg(test)]
+mod freecell_tests;
+#[cfg(test)]
 mod golf_tests;
 #[cfg(test)]
 mod klondike_golf_terms;

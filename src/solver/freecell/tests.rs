@@ -323,3 +323,15 @@ fn a_card_goes_home_at_once_when_no_line_could_need_it_on_the_table() {
     // It does not fit.
     assert!(!safe("H-3 C-4 D-4 S-4"));
 }
+
+/// A game of other rules is no position for the search: Baker's Game
+/// (FreeCell built by suit) is undecided at once, nothing searched.
+#[test]
+fn a_game_of_other_rules_is_undecided() {
+    let Ok(Variant::Described(bakers)) = "bakersgame".parse() else {
+        panic!("bakersgame is a description");
+    };
+    let mut search = FreeCellSearch::new(&Described::deal(1, bakers), Limits::default());
+    assert_eq!(search.step(1000), Some(Answer::Undecided));
+    assert_eq!(search.states(), 0);
+}
