@@ -3,8 +3,6 @@
 //! the solutions and the notation.
 
 use felt::cli::{run, Output};
-use felt::games::freecell::FreeCell;
-use felt::games::Patience;
 use felt::games::{Deal, Game, Variant};
 use felt::model::moves::Move;
 use felt::model::pile::PileId;
@@ -26,14 +24,16 @@ fn pile(c: char) -> PileId {
 
 /// Reads one move of fc-solve's notation against the position it is played
 /// in: the count onto a non-empty column is the run that fits there.
-fn read_move(game: &FreeCell, token: &str) -> Move {
+fn read_move(game: &Game, token: &str) -> Move {
     let chars: Vec<char> = token.chars().collect();
     let (from, mut to) = (pile(chars[0]), pile(chars[1]));
     let source = game.pile(from).expect("pile").cards();
     let count = match to {
         PileId::Foundation(_) => {
             let card = *source.last().expect("a card to send home");
-            to = PileId::Foundation(foundation_for(card, game.foundations()).expect("fits") as u8);
+            to = PileId::Foundation(
+                foundation_for(card, game.rules().foundations()).expect("fits") as u8,
+            );
             1
         }
         PileId::FreeCell(_) => 1,
@@ -61,7 +61,8 @@ fn every_printed_freecell_solution_replays_to_a_win() {
     for deal in 1..=6 {
         let out = felt(&format!("solve freecell {deal}"));
         assert_eq!(out.status, 0, "deal {deal}");
-        let mut game = FreeCell::deal(deal);
+        let variant: Variant = "freecell".parse().unwrap();
+        let mut game = Game::new(Deal::new(variant, deal).unwrap());
         for token in out.stdout.split_whitespace() {
             let mv = read_move(&game, token);
             game.play(mv)

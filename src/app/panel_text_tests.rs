@@ -56,7 +56,8 @@ fn help_sets_each_key_apart_from_the_next() {
 #[test]
 fn statistics_list_every_game_and_no_lone_dash() {
     let mut app = app();
-    app.stats.won(Variant::FreeCell, 151, 98);
+    app.stats
+        .won("freecell".parse::<Variant>().unwrap(), 151, 98);
     app.stats.lost("golf".parse::<Variant>().unwrap());
     for (w, h) in [(390.0, 844.0), (1280.0, 800.0)] {
         let lines = sheet_lines(&mut app, Panel::Statistics, w, h);

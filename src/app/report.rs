@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn the_report_names_the_deal_and_places_every_card() {
-        let deal = Deal::new(Variant::FreeCell, 1).unwrap();
+        let deal = Deal::new("freecell".parse::<Variant>().unwrap(), 1).unwrap();
         let app = App::new(deal, Settings::default(), 800.0, 600.0, 1);
         let json = app.state_json(app.next_frame());
         assert!(

@@ -193,7 +193,7 @@ mod tests {
     }
 
     fn freecell(text: &str) -> Game {
-        Game::parse_partial(Variant::FreeCell, text).unwrap()
+        Game::parse_partial("freecell".parse::<Variant>().unwrap(), text).unwrap()
     }
 
     #[test]

@@ -123,8 +123,13 @@ fn the_game_finishes_itself_and_then_celebrates() {
 #[test]
 fn safe_cards_go_home_one_at_a_time_in_freecell() {
     let mut app = freecell_app(1);
-    app.history =
-        History::new(Game::parse_partial(Variant::FreeCell, ": 5S AH\n: 2H\n: 9C").unwrap());
+    app.history = History::new(
+        Game::parse_partial(
+            "freecell".parse::<Variant>().unwrap(),
+            ": 5S AH\n: 2H\n: 9C",
+        )
+        .unwrap(),
+    );
     app.relayout(false);
     app.play(Move::one(PileId::Column(2), PileId::FreeCell(0)));
     let home = |app: &App| crate::model::rules::cards_home(app.game().foundations());
@@ -136,7 +141,7 @@ fn safe_cards_go_home_one_at_a_time_in_freecell() {
 
 #[test]
 fn typing_a_deal_number_starts_that_deal() {
-    let deal = Deal::new(Variant::FreeCell, 5).unwrap();
+    let deal = Deal::new("freecell".parse::<Variant>().unwrap(), 5).unwrap();
     let mut app = App::new(deal, Settings::default(), 360.0, 640.0, 7);
     app.intent(Intent::DealNumber);
     for d in [6, 1, 7] {
@@ -146,7 +151,7 @@ fn typing_a_deal_number_starts_that_deal() {
     assert_eq!(app.deal().number, 617);
     assert_eq!(
         app.game(),
-        &Game::new(Deal::new(Variant::FreeCell, 617).unwrap())
+        &Game::new(Deal::new("freecell".parse::<Variant>().unwrap(), 617).unwrap())
     );
     app.intent(Intent::DealNumber);
     app.intent(Intent::Enter);
@@ -239,7 +244,7 @@ fn panels_are_walked_with_the_focus() {
     app.intent(Intent::Select);
     assert_eq!(
         app.deal().variant,
-        Variant::FreeCell,
+        "freecell".parse::<Variant>().unwrap(),
         "the third game is FreeCell"
     );
     assert_eq!(app.panel(), None);
@@ -362,7 +367,7 @@ fn settings_change_through_the_settings_panel() {
 }
 
 fn freecell_app(number: u64) -> App {
-    let deal = Deal::new(Variant::FreeCell, number).unwrap();
+    let deal = Deal::new("freecell".parse::<Variant>().unwrap(), number).unwrap();
     App::new(deal, Settings::default(), 1024.0, 768.0, 5)
 }
 
@@ -548,7 +553,7 @@ fn a_game_finished_by_solve_is_not_a_win() {
     let mut app = freecell_app(1);
     app.play(app.game().legal_moves()[0]);
     solve_to_the_end(&mut app);
-    let r = *app.stats().record(Variant::FreeCell);
+    let r = *app.stats().record("freecell".parse::<Variant>().unwrap());
     assert_eq!((r.played, r.won, r.streak), (1, 0, 0), "given up, not won");
     assert_eq!((r.best_time, r.fewest_moves), (None, None));
 }
@@ -556,7 +561,11 @@ fn a_game_finished_by_solve_is_not_a_win() {
 #[test]
 fn a_game_from_a_position_leaves_the_statistics_alone() {
     let mut app = freecell_app(1);
-    let position = Game::parse(Variant::FreeCell, "Foundations: H-Q C-K D-K S-K\nKH\n").unwrap();
+    let position = Game::parse(
+        "freecell".parse::<Variant>().unwrap(),
+        "Foundations: H-Q C-K D-K S-K\nKH\n",
+    )
+    .unwrap();
     app.set_position(position);
     app.play(Move::one(PileId::Column(0), PileId::Foundation(0)));
     settle(&mut app);
@@ -590,7 +599,7 @@ fn new_game_asks_first_when_the_game_has_moves() {
         assert_eq!((app.deal(), app.game().moves()), (deal, 1));
     }
     app.press_button(Button::ChooseGame);
-    app.press_button(Button::Game(Variant::FreeCell));
+    app.press_button(Button::Game("freecell".parse::<Variant>().unwrap()));
     app.intent(Intent::Cancel);
     assert_eq!(
         app.deal(),

@@ -114,13 +114,20 @@ fn positions(deal: Deal) -> Vec<Game> {
             // Moves to a free cell are most of FreeCell's moves, and a walk
             // of them only fills the cells; a player makes them sparingly,
             // and never from one cell to another.
+            // The empty cells are one place to a player: a move into the
+            // first stands for them all.
             let cell = |p: PileId| matches!(p, PileId::FreeCell(_));
+            let first_empty = (0..)
+                .map(PileId::FreeCell)
+                .take_while(|&p| game.pile(p).is_some())
+                .find(|&p| game.pile(p).is_some_and(|c| c.is_empty()));
             let (to_cell, other): (Vec<Move>, Vec<Move>) = game
                 .legal_moves()
                 .into_iter()
                 .filter(
                     |m| !matches!(m, Move::Transfer { from, to, .. } if cell(*from) && cell(*to)),
                 )
+                .filter(|m| !matches!(m, Move::Transfer { to, .. } if cell(*to) && Some(*to) != first_empty))
                 .partition(|m| matches!(m, Move::Transfer { to, .. } if cell(*to)));
             let choice = if other.is_empty() { to_cell } else { other };
             if choice.is_empty() || game.is_won() {
@@ -225,7 +232,7 @@ mod tests {
     #[test]
     fn a_walk_that_fills_every_free_cell_stops_there() {
         // FreeCell deal 1 has no move between columns at the start.
-        let deal = Deal::new(Variant::FreeCell, 1).unwrap();
+        let deal = Deal::new("freecell".parse::<Variant>().unwrap(), 1).unwrap();
         let games = positions(deal);
         assert_eq!(games.len(), 1, "only the start");
     }

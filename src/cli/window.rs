@@ -293,7 +293,7 @@ mod tests {
     fn variant_deal_size_and_screenshot_are_read() {
         let a = parse_line("--variant freecell --deal 617 --size 360x640 --screenshot out.png")
             .unwrap();
-        assert_eq!(a.variant, Variant::FreeCell);
+        assert_eq!(a.variant, "freecell".parse::<Variant>().unwrap());
         assert_eq!(a.deal, Some(617));
         assert_eq!(a.size, (360, 640));
         assert_eq!(a.screenshot, Some(PathBuf::from("out.png")));

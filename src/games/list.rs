@@ -7,7 +7,6 @@ use std::sync::LazyLock;
 
 use super::described::registry::built_in_infos;
 use super::Variant;
-use crate::model::deal::MS_MAX_DEAL;
 
 /// One game of the collection.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,13 +33,6 @@ pub struct GameInfo {
     pub auto_play: bool,
 }
 
-const FREECELL_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in alternating colours; any card fills an",
-    "empty column or one of the four free cells. A run moves as",
-    "far as the free cells and empty columns let it.",
-];
-
 const TRIPEAKS_RULES: &[&str] = &[
     "Clear the three peaks onto the waste: an uncovered card goes",
     "there when it is one rank above or below the waste's card, king",
@@ -63,23 +55,6 @@ const ACESUP_RULES: &[&str] = &[
     "Any top card fills an empty column. The stock deals a card onto",
     "every column, whenever you like. No score; auto-play (off at",
     "first) discards only the lowest card of a suit still in play.",
-];
-
-const YUKON_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in alternating colours. Any face-up card",
-    "moves with every card on it; a king (and what is on it) fills an",
-    "empty column. There is no stock; cards never leave the",
-    "foundations. No score.",
-];
-
-const GRANDFATHER_RULES: &[&str] = &[
-    "Build the four foundations up by suit from the ace.",
-    "Columns build down in suit. Any face-up card moves with every",
-    "card on it; a king (and what is on it) fills an empty column.",
-    "Twice, click the stock to gather the columns, the first column's",
-    "top card first, and deal them again. Cards never leave the",
-    "foundations. No score.",
 ];
 
 const CLOCK_RULES: &[&str] = &[
@@ -137,16 +112,7 @@ macro_rules! described {
 const LIST: &[Listed] = &[
     described!("klondike"),
     described!("klondike3"),
-    Listed::Own(GameInfo {
-        id: "freecell",
-        title: "FreeCell",
-        variant: Variant::FreeCell,
-        deals: 1..=MS_MAX_DEAL as u64,
-        rules: FREECELL_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: true,
-    }),
+    described!("freecell"),
     described!("spider1"),
     described!("spider2"),
     described!("spider4"),
@@ -184,26 +150,8 @@ const LIST: &[Listed] = &[
         // KPatience plays no card by itself in Aces Up.
         auto_play: false,
     }),
-    Listed::Own(GameInfo {
-        id: "yukon",
-        title: "Yukon",
-        variant: Variant::Yukon,
-        deals: 1..=u64::MAX,
-        rules: YUKON_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: true,
-    }),
-    Listed::Own(GameInfo {
-        id: "grandfather",
-        title: "Grandfather",
-        variant: Variant::Grandfather,
-        deals: 1..=u64::MAX,
-        rules: GRANDFATHER_RULES,
-        solver: true,
-        chooser: true,
-        auto_play: true,
-    }),
+    described!("yukon"),
+    described!("grandfather"),
     Listed::Own(GameInfo {
         id: "grandfathersclock",
         title: "Grandfather's Clock",

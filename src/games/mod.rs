@@ -8,7 +8,6 @@ pub mod acesup;
 mod alike;
 pub mod clock;
 pub mod described;
-pub mod freecell;
 pub mod list;
 pub mod mod3;
 mod patience;
@@ -16,7 +15,6 @@ pub mod pyramid;
 pub mod table;
 pub mod tripeaks;
 pub mod words;
-pub mod yukon;
 
 use std::fmt;
 use std::str::FromStr;
@@ -34,22 +32,17 @@ use crate::model::score::Scoring;
 use acesup::AcesUp;
 use clock::Clock;
 use described::{DescId, Described};
-use freecell::FreeCell;
 use mod3::Mod3;
 use pyramid::Pyramid;
 use table::Table;
 use tripeaks::TriPeaks;
-use yukon::{Kind, Yukon};
 
 /// A game with its options: what a deal is dealt for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
-    FreeCell,
     TriPeaks,
     Pyramid,
     AcesUp,
-    Yukon,
-    Grandfather,
     GrandfathersClock,
     Mod3,
     /// A game that is a description ([`described`]): a built-in one of
@@ -217,12 +210,12 @@ pub struct Tally {
 /// A game of any variant.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
-    FreeCell(FreeCell),
     TriPeaks(TriPeaks),
     Pyramid(Pyramid),
     AcesUp(AcesUp),
-    Yukon(Yukon),
-    GrandfathersClock(Clock),
+    /// Boxed: the clock's twelve foundations make it the largest game by
+    /// far, and every other game would be as large.
+    GrandfathersClock(Box<Clock>),
     Mod3(Mod3),
     Described(Described),
 }
@@ -231,13 +224,12 @@ impl Game {
     /// Deals a new game.
     pub fn new(deal: Deal) -> Game {
         match deal.variant {
-            Variant::FreeCell => Game::FreeCell(FreeCell::deal(deal.number)),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::deal(deal.number)),
             Variant::Pyramid => Game::Pyramid(Pyramid::deal(deal.number)),
             Variant::AcesUp => Game::AcesUp(AcesUp::deal(deal.number)),
-            Variant::Yukon => Game::Yukon(Yukon::deal(deal.number, Kind::Yukon)),
-            Variant::Grandfather => Game::Yukon(Yukon::deal(deal.number, Kind::Grandfather)),
-            Variant::GrandfathersClock => Game::GrandfathersClock(Clock::deal(deal.number)),
+            Variant::GrandfathersClock => {
+                Game::GrandfathersClock(Box::new(Clock::deal(deal.number)))
+            }
             Variant::Mod3 => Game::Mod3(Mod3::deal(deal.number)),
             Variant::Described(id) => Game::Described(Described::deal(deal.number, id)),
         }
@@ -247,13 +239,10 @@ impl Game {
     /// card once (`--position`, saved games).
     pub fn parse(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::FreeCell => Game::FreeCell(FreeCell::parse_board(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse(text)?),
-            Variant::Yukon => Game::Yukon(Yukon::parse(text, Kind::Yukon)?),
-            Variant::Grandfather => Game::Yukon(Yukon::parse(text, Kind::Grandfather)?),
-            Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse(text)?),
+            Variant::GrandfathersClock => Game::GrandfathersClock(Box::new(Clock::parse(text)?)),
             Variant::Mod3 => Game::Mod3(Mod3::parse(text)?),
             Variant::Described(id) => Game::Described(Described::parse(text, id)?),
         })
@@ -263,13 +252,12 @@ impl Game {
     /// corner of a game (see [`Described::parse_partial`]).
     pub fn parse_partial(variant: Variant, text: &str) -> Result<Game, ParseError> {
         Ok(match variant {
-            Variant::FreeCell => Game::FreeCell(FreeCell::parse_partial(text)?),
             Variant::TriPeaks => Game::TriPeaks(TriPeaks::parse_partial(text)?),
             Variant::Pyramid => Game::Pyramid(Pyramid::parse_partial(text)?),
             Variant::AcesUp => Game::AcesUp(AcesUp::parse_partial(text)?),
-            Variant::Yukon => Game::Yukon(Yukon::parse_partial(text, Kind::Yukon)?),
-            Variant::Grandfather => Game::Yukon(Yukon::parse_partial(text, Kind::Grandfather)?),
-            Variant::GrandfathersClock => Game::GrandfathersClock(Clock::parse_partial(text)?),
+            Variant::GrandfathersClock => {
+                Game::GrandfathersClock(Box::new(Clock::parse_partial(text)?))
+            }
             Variant::Mod3 => Game::Mod3(Mod3::parse_partial(text)?),
             Variant::Described(id) => Game::Described(Described::parse_partial(text, id)?),
         })
@@ -279,12 +267,10 @@ impl Game {
     /// goes through here.
     pub fn rules(&self) -> &dyn Patience {
         match self {
-            Game::FreeCell(f) => f,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
-            Game::Yukon(y) => y,
-            Game::GrandfathersClock(c) => c,
+            Game::GrandfathersClock(c) => &**c,
             Game::Mod3(m) => m,
             Game::Described(d) => d,
         }
@@ -292,12 +278,10 @@ impl Game {
 
     fn rules_mut(&mut self) -> &mut dyn Patience {
         match self {
-            Game::FreeCell(f) => f,
             Game::TriPeaks(t) => t,
             Game::Pyramid(p) => p,
             Game::AcesUp(a) => a,
-            Game::Yukon(y) => y,
-            Game::GrandfathersClock(c) => c,
+            Game::GrandfathersClock(c) => &mut **c,
             Game::Mod3(m) => m,
             Game::Described(d) => d,
         }
@@ -481,8 +465,8 @@ mod tests {
         assert!(err.reason.starts_with("50 cards are missing"), "{err}");
         assert!(Game::parse_partial(klondike, corner).is_ok());
         let cells = "Foundations: H-K C-K D-K S-Q\n: KS";
-        assert!(Game::parse(Variant::FreeCell, cells).is_ok());
-        assert!(Game::parse(Variant::FreeCell, ": KS").is_err());
-        assert!(Game::parse_partial(Variant::FreeCell, ": KS").is_ok());
+        assert!(Game::parse("freecell".parse::<Variant>().unwrap(), cells).is_ok());
+        assert!(Game::parse("freecell".parse::<Variant>().unwrap(), ": KS").is_err());
+        assert!(Game::parse_partial("freecell".parse::<Variant>().unwrap(), ": KS").is_ok());
     }
 }

@@ -42,7 +42,7 @@ fn a_two_card_run_and_a_card_from_a_foundation_say_so() {
 
 #[test]
 fn freecell_names_a_free_cell() {
-    let game = position(Variant::FreeCell, ": 5S 7S\n: 2H");
+    let game = position("freecell".parse::<Variant>().unwrap(), ": 5S 7S\n: 2H");
     assert_eq!(said(&game, "t0 c0"), "7♠ to a free cell");
 }
 
@@ -85,7 +85,10 @@ fn grandfathers_clock_names_the_hour() {
 
 #[test]
 fn grandfathers_redeal_gathers_the_columns() {
-    let game = position(Variant::Grandfather, "t0: 5S 4H\nt1: 9C");
+    let game = position(
+        "grandfather".parse::<Variant>().unwrap(),
+        "t0: 5S 4H\nt1: 9C",
+    );
     assert_eq!(
         said(&game, "stock waste"),
         "gather the columns and deal them again"

@@ -130,25 +130,17 @@ pub enum Illegal {
     NotEnoughCards,
     /// Some of the cards asked for lie face down.
     FaceDown,
-    /// The cards asked for do not build down in alternating colours.
-    NotARun,
     /// Cards can be taken from this pile only one by one (or not at all).
     OneAtATime,
     /// Nothing may be put on this pile by hand (stock, waste).
     NotADestination(PileId),
     /// Cards are not taken from this pile by hand (the stock is drawn).
     NotASource(PileId),
-    /// A foundation takes the next card of its suit, starting with an ace.
-    NotNextOnFoundation,
-    /// A column takes a card one rank lower and of the other colour.
-    DoesNotBuild,
-    /// Only a king (with its run) fills an empty Klondike column.
-    OnlyKingOnEmpty,
     /// A free cell holds one card.
     CellOccupied,
-    /// FreeCell: the run is longer than the free cells and empty columns allow.
+    /// The run is longer than the free cells and empty columns allow.
     RunTooLong { max: usize },
-    /// Cards never leave FreeCell's foundations.
+    /// Cards never leave the foundations.
     FoundationIsFinal,
     /// Drawing is not part of this variant.
     NoStock,
@@ -184,10 +176,7 @@ pub enum Illegal {
     NoHigherOfSuit,
     /// Aces Up: a card moves onto an empty column only.
     OnlyOnEmpty,
-    /// Grandfather, Forty & Eight: a card goes on the next higher card of
-    /// its suit.
-    NotDownInSuit,
-    /// Grandfather: both redeals are made.
+    /// A stock that redeals (Grandfather): every redeal is made.
     NoRedealsLeft,
     /// Grandfather's Clock: a foundation takes the next card of its suit
     /// (the king followed by the ace) until it shows its hour.
@@ -219,20 +208,11 @@ impl fmt::Display for Illegal {
             Illegal::SamePile => write!(f, "a pile cannot move onto itself"),
             Illegal::NotEnoughCards => write!(f, "there are not that many cards to move"),
             Illegal::FaceDown => write!(f, "face-down cards cannot be moved"),
-            Illegal::NotARun => write!(f, "those cards are not a run"),
             Illegal::OneAtATime => write!(f, "cards leave this pile one at a time"),
             Illegal::NotADestination(p) => write!(f, "nothing can be put on {}", p.spoken()),
             Illegal::NotASource(p) => {
                 write!(f, "cards are not taken from {} by hand", p.spoken())
             }
-            Illegal::NotNextOnFoundation => {
-                write!(
-                    f,
-                    "a foundation takes the next card of its suit, from the ace"
-                )
-            }
-            Illegal::DoesNotBuild => write!(f, "columns build down in alternating colours"),
-            Illegal::OnlyKingOnEmpty => write!(f, "only a king can fill an empty column"),
             Illegal::CellOccupied => write!(f, "a free cell holds one card"),
             Illegal::RunTooLong { max } => {
                 write!(
@@ -263,7 +243,6 @@ impl fmt::Display for Illegal {
                 "a card is discarded when a higher card of its suit tops another column"
             ),
             Illegal::OnlyOnEmpty => write!(f, "a card moves only onto an empty column"),
-            Illegal::NotDownInSuit => write!(f, "a card goes on the next higher card of its suit"),
             Illegal::NoRedealsLeft => write!(f, "both redeals are made"),
             Illegal::NotUpByThree => write!(
                 f,

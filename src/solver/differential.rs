@@ -439,8 +439,6 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
         Game::GrandfathersClock(c) => super::clock::generated(c),
         Game::Mod3(m) => super::mod3::generated(m),
         Game::AcesUp(a) => super::acesup::generated(a),
-        Game::Yukon(y) => super::yukon::generated(y),
-        Game::FreeCell(f) => super::freecell::generated(f),
         Game::Described(d) => match d.description().solver {
             Solver::Generic => super::generic::generated(game),
             Solver::FortyEight => super::fortyeight::generated(d),
@@ -450,6 +448,8 @@ pub(crate) fn generated(game: &Game) -> Option<Generated> {
             Solver::Spider => super::spider::generated(d),
             Solver::SimpleSimon => super::simplesimon::generated(d),
             Solver::BakersDozen => super::bakersdozen::generated(d),
+            Solver::Yukon => super::yukon::generated(d),
+            Solver::FreeCell => super::freecell::generated(d),
         },
     }
 }
@@ -737,7 +737,7 @@ mod tests {
     /// a card of its own colour, one rank higher.
     fn same_colour_too(game: &Game) -> Option<Generated> {
         let mut generated = generated(game)?;
-        let Game::Yukon(yukon) = game else {
+        let Game::Described(yukon) = game else {
             return None;
         };
         let columns = yukon.columns();

@@ -104,15 +104,9 @@ impl Limits {
     /// ([`spider::MAX_STATES_256_MB`]).
     pub fn for_game(game: &Game) -> Limits {
         match game {
-            Game::FreeCell(_) => Limits::states(3_000_000),
             // Aces Up's unwinnable deals are searched to the end, some past
             // ten million positions; 12 million keep the table under 256 MB.
             Game::AcesUp(_) => Limits::states(12_000_000),
-            // Yukon's best-first search keeps its positions whole: deals
-            // 1-1000 at 1.5 million peaked at 197 MB. A second reaches more
-            // than a million now; 1.5 million decide 959 of 1-1000, a
-            // million 956.
-            Game::Yukon(_) => Limits::states(1_500_000),
             Game::TriPeaks(_) | Game::Pyramid(_) => Limits::default(),
             Game::GrandfathersClock(_) | Game::Mod3(_) => Limits::default(),
             Game::Described(d) => match d.description().solver {
@@ -134,6 +128,12 @@ impl Limits {
                 Solver::Klondike => Limits::default(),
                 Solver::Spider => Limits::states(spider::MAX_STATES_256_MB),
                 Solver::SimpleSimon | Solver::BakersDozen => Limits::default(),
+                // Yukon's best-first search keeps its positions whole: deals
+                // 1-1000 at 1.5 million peaked at 197 MB. A second reaches more
+                // than a million now; 1.5 million decide 959 of 1-1000, a
+                // million 956.
+                Solver::Yukon => Limits::states(1_500_000),
+                Solver::FreeCell => Limits::states(3_000_000),
             },
         }
     }
@@ -153,11 +153,9 @@ pub trait Search: Send {
 /// A search for the game's variant, from its current position.
 pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
     match game {
-        Game::FreeCell(f) => Box::new(freecell::FreeCellSearch::new(f, limits)),
         Game::TriPeaks(t) => Box::new(tripeaks::TriPeaksSearch::new(t, limits)),
         Game::Pyramid(p) => Box::new(pyramid::PyramidSearch::new(p, limits)),
         Game::AcesUp(a) => Box::new(acesup::AcesUpSearch::new(a, limits)),
-        Game::Yukon(y) => Box::new(yukon::YukonSearch::new(y, limits)),
         Game::GrandfathersClock(c) => Box::new(clock::ClockSearch::new(c, limits)),
         Game::Mod3(m) => Box::new(mod3::Mod3Search::new(m, limits)),
         // A description's moves are the vocabulary's: the generic solver
@@ -171,6 +169,8 @@ pub fn search(game: &Game, limits: Limits) -> Box<dyn Search> {
             Solver::Spider => Box::new(spider::SpiderSearch::new(d, limits)),
             Solver::SimpleSimon => Box::new(simplesimon::SimpleSimonSearch::new(d, limits)),
             Solver::BakersDozen => Box::new(bakersdozen::BakersDozenSearch::new(d, limits)),
+            Solver::Yukon => Box::new(yukon::YukonSearch::new(d, limits)),
+            Solver::FreeCell => Box::new(freecell::FreeCellSearch::new(d, limits)),
         },
     }
 }

@@ -421,7 +421,10 @@ mod tests {
         assert_eq!(Statistics::decode(&s.encode()), Ok(s.clone()));
         let mut one = Statistics::default();
         one.won("spider2".parse::<Variant>().unwrap(), 90, 150);
-        assert_eq!(one.record(Variant::FreeCell), &Record::default());
+        assert_eq!(
+            one.record("freecell".parse::<Variant>().unwrap()),
+            &Record::default()
+        );
     }
 
     #[test]
@@ -439,7 +442,11 @@ mod tests {
             (r.best_time, r.fewest_moves, r.win_rate()),
             (Some(150), Some(99), 75)
         );
-        assert_eq!(s.record(Variant::FreeCell), &Record::default(), "per game");
+        assert_eq!(
+            s.record("freecell".parse::<Variant>().unwrap()),
+            &Record::default(),
+            "per game"
+        );
         assert_eq!(Statistics::decode(&s.encode()), Ok(s));
     }
 
@@ -449,7 +456,11 @@ mod tests {
         let mut s = Statistics::decode(file).unwrap();
         let k = crate::games::GAMES[0].variant;
         assert_eq!(s.record(k).played, 4);
-        assert_eq!(s.record(Variant::FreeCell).fewest_moves, Some(80));
+        assert_eq!(
+            s.record("freecell".parse::<Variant>().unwrap())
+                .fewest_moves,
+            Some(80)
+        );
         let vegas: Variant = "klondike-vegas".parse().unwrap();
         s.lost(vegas);
         assert_eq!(s.record(k).played, 5, "Vegas is scored Klondike");

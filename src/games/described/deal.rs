@@ -1,10 +1,10 @@
 //! Dealing a described game from a deal number, shuffled as the other
-//! games are ([`seeded_shuffle`] of the deck in face order).
+//! games are (`seeded_shuffle` of the deck in face order), or as the
+//! description's shuffle says.
 
-use super::vocabulary::{HomeDeal, Stock};
+use super::vocabulary::{Dealing, HomeDeal, Stock};
 use super::{DescId, Described};
 use crate::model::card::Rank;
-use crate::model::deal::seeded_shuffle;
 use crate::model::deck::Copies;
 
 impl Described {
@@ -20,7 +20,7 @@ impl Described {
     pub fn deal(number: u64, id: DescId) -> Described {
         let mut game = Described::empty(id);
         let d = id.description();
-        let mut cards = seeded_shuffle(number, d.deck.cards());
+        let mut cards = d.shuffle.cards(number, d.deck);
         match d.home_deal {
             HomeDeal::None => {}
             HomeDeal::Aces => {
@@ -41,7 +41,15 @@ impl Described {
         for _ in 0..d.reserve {
             game.reserve.extend(next.next());
         }
-        let rows = d.deal.iter().copied().max().unwrap_or(0);
+        // The zigzag lays the columns out by its places.
+        if d.dealing == Dealing::Zigzag {
+            let count = d.deal.iter().map(|&n| usize::from(n)).sum();
+            game.lay_columns(next.by_ref().take(count).collect());
+        }
+        let rows = match d.dealing {
+            Dealing::Zigzag => 0,
+            _ => d.deal.iter().copied().max().unwrap_or(0),
+        };
         for row in 0..rows {
             for (column, &count) in game.columns.iter_mut().zip(&d.deal) {
                 if row < d.dealing.in_rows(count) {

@@ -12,7 +12,7 @@ impl Dealing {
     pub fn in_rows(self, count: u8) -> u8 {
         match self {
             Dealing::TopCardsLast => count.saturating_sub(1),
-            Dealing::Rows | Dealing::KingsUnder => count,
+            Dealing::Rows | Dealing::KingsUnder | Dealing::Zigzag => count,
         }
     }
 
@@ -20,7 +20,7 @@ impl Dealing {
     /// every column dealt any, or each column's kings moved under.
     pub fn finish(self, columns: &mut [Pile], deal: &[u8], next: &mut impl Iterator<Item = Card>) {
         match self {
-            Dealing::Rows => {}
+            Dealing::Rows | Dealing::Zigzag => {}
             Dealing::TopCardsLast => {
                 for (column, &count) in columns.iter_mut().zip(deal) {
                     if count > 0 {

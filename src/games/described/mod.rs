@@ -7,9 +7,12 @@ pub mod registry;
 pub mod text;
 pub mod vocabulary;
 
+mod board;
 mod deal;
+mod deal_order;
 mod dealing;
 mod notation;
+mod redeal;
 mod scores;
 mod siblings;
 mod suit_runs;
@@ -17,6 +20,10 @@ mod table;
 
 #[cfg(test)]
 mod bakersdozen_tests;
+#[cfg(test)]
+mod freecell_grandfather_tests;
+#[cfg(test)]
+mod freecell_tests;
 #[cfg(test)]
 mod golf_tests;
 #[cfg(test)]
@@ -35,6 +42,8 @@ mod spider_tests;
 mod tests;
 #[cfg(test)]
 mod text_tests;
+#[cfg(test)]
+mod yukon_tests;
 
 use crate::model::card::{Card, Rank};
 use crate::model::deck::Deck;
@@ -62,6 +71,8 @@ pub struct Described {
     base: Rank,
     /// Turns of the waste back into the stock so far.
     recycles: u32,
+    /// Redeals made (a stock that redeals); the notation says them.
+    redeals: u8,
     moves: u32,
     /// Points the moves earned, for a score counted move by move
     /// (Klondike's standard score; see [`scores`]).
@@ -82,6 +93,7 @@ impl Described {
             columns: vec![Pile::new(); d.columns()],
             base: d.end_base(),
             recycles: 0,
+            redeals: 0,
             moves: 0,
             points: 0,
         }
@@ -206,6 +218,8 @@ impl Described {
                     Ok(())
                 }
             }
+            Stock::Redeal { times } if self.redeals >= times => Err(Illegal::NoRedealsLeft),
+            Stock::Redeal { .. } => Ok(()),
         }
     }
 
@@ -436,6 +450,10 @@ impl Patience for Described {
                     let n = self.columns.len().min(self.stock.len());
                     events.push(self.stock.deal_onto(&mut self.columns[..n]));
                 }
+                Stock::Redeal { .. } => {
+                    self.redeal();
+                    events.push(Event::Recycled);
+                }
                 Stock::None => unreachable!("check refuses a draw without a stock"),
             },
             Move::Transfer { from, to, count } => events.push(self.transfer(from, to, count)),
@@ -517,11 +535,15 @@ impl Patience for Described {
     /// The first card, from the waste, reserve, cells or columns, that
     /// goes home and is never needed on the table again.
     /// Free cells are always alike; columns are, unless the stock deals
-    /// onto them one by one from the first (Scorpion, Spiderette), where
-    /// which column gets which card depends on its place.
+    /// onto them one by one from the first (Scorpion, Spiderette) or
+    /// gathers them in order for a redeal (Grandfather), where which
+    /// column gets which card depends on its place.
     fn alike(&self) -> Alike {
         Alike {
-            columns: !matches!(self.description().stock, Stock::Deal { .. }),
+            columns: !matches!(
+                self.description().stock,
+                Stock::Deal { .. } | Stock::Redeal { .. }
+            ),
             cells: true,
         }
     }
@@ -608,19 +630,23 @@ impl Patience for Described {
         self.description().home_first
     }
 
-    /// Deals, for a stock that deals onto the columns; cards otherwise.
+    /// Deals, for a stock that deals onto the columns; redeals, for one
+    /// that redeals them; cards otherwise.
     fn stock_unit(&self) -> StockUnit {
         match self.description().stock {
             Stock::Deal { .. } => StockUnit::Deals,
+            Stock::Redeal { .. } => StockUnit::Redeals,
             _ => StockUnit::Cards,
         }
     }
 
-    /// `stock` for a turn or a deal, `FROM TO [COUNT]` for the rest.
+    /// `stock` for a turn or a deal, `redeal` for a redeal, `FROM TO
+    /// [COUNT]` for the rest (fc-solve's moves with the board notation).
     fn move_text(&self, mv: Move) -> String {
-        match mv {
-            Move::Draw => "stock".to_string(),
-            other => other.to_string(),
+        match (mv, self.description().stock) {
+            (Move::Draw, Stock::Redeal { .. }) => "redeal".to_string(),
+            (Move::Draw, _) => "stock".to_string(),
+            _ => self.written_move(mv),
         }
     }
 
@@ -641,6 +667,7 @@ impl Patience for Described {
             Stock::None => None,
             Stock::Waste { .. } => Some(self.stock.len()),
             Stock::Deal { .. } => Some(self.stock.len().div_ceil(self.columns.len())),
+            Stock::Redeal { .. } => Some(usize::from(self.redeals_allowed() - self.redeals)),
         }
     }
 

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::vocabulary::{Base, Home};
+use super::vocabulary::{Base, Home, Notation};
 use super::{is_king_to_ace, DescId, Described};
 use crate::games::{read_into, whole};
 use crate::model::card::Rank;
@@ -21,6 +21,9 @@ impl Described {
     /// Reads a position that may leave cards out (piles not given are
     /// empty): a corner of a game for a test.
     pub fn parse_partial(text: &str, id: DescId) -> Result<Described, ParseError> {
+        if id.description().notation == Notation::Board {
+            return Described::parse_board_partial(text, id);
+        }
         let empty = Described::empty(id);
         let names = format!(
             "not a pile of {} ({})",
@@ -31,7 +34,9 @@ impl Described {
                 .collect::<Vec<_>>()
                 .join(" ")
         );
+        let (text, redeals) = &Described::read_redeals(text, id)?;
         let mut game = read_into(empty, text, &names, |_, _| None)?;
+        game.redeals = *redeals;
         game.base = game.read_base(text)?;
         let d = game.description();
         for (n, foundation) in game.foundations.iter().enumerate() {
@@ -93,6 +98,12 @@ fn line_of(text: &str, pile: &str) -> usize {
 impl fmt::Display for Described {
     /// One pile a line, in table order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.description().notation == Notation::Board {
+            return self.write_board(f);
+        }
+        if self.redeals_allowed() > 0 {
+            return self.write_redeals(f);
+        }
         write_named_piles(f, &mut self.all_piles())
     }
 }

@@ -29,6 +29,9 @@ const PINNED: &[(&str, u64, &str)] = pinned![
     "spider4" 1, "spider4" 617,
     "simplesimon" 1, "simplesimon" 617,
     "bakersdozen" 1, "bakersdozen" 617,
+    "freecell" 1, "freecell" 617,
+    "yukon" 1, "yukon" 617,
+    "grandfather" 1, "grandfather" 617,
 ];
 
 #[test]

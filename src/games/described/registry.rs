@@ -45,7 +45,7 @@ fn entry(description: Description, id: DescId) -> Entry {
         id: &description.id,
         title: &description.title,
         variant: Variant::Described(id),
-        deals: 1..=u64::MAX,
+        deals: description.shuffle.deals(),
         rules: Box::leak(rules.into_boxed_slice()),
         // The generic solver searches every description's moves.
         solver: true,

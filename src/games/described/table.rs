@@ -12,7 +12,7 @@ pub fn of(d: &Description) -> Table {
     let mut across = 0.0;
     match d.stock {
         Stock::None => {}
-        Stock::Deal { .. } => {
+        Stock::Deal { .. } | Stock::Redeal { .. } => {
             top.push((PileId::Stock, 0.0, Fan::Stacked));
             across = 1.0;
         }

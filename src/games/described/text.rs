@@ -5,9 +5,10 @@
 //! with the line and the reason, so a player's own file is never half
 //! played.
 
+use super::deal_order::{counts, places};
 use super::vocabulary::{
-    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Scoring, Solver,
-    Stock, SuitMatch, WasteBuild,
+    AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Notation, Scoring,
+    Shuffle, Solver, Stock, SuitMatch, WasteBuild,
 };
 use super::vocabulary::{Dealing, HomePlace};
 use crate::model::deck::Deck;
@@ -19,7 +20,7 @@ use crate::model::pile::{CELLS, FOUNDATIONS};
 pub const MAX_COLUMNS: usize = 20;
 
 /// The keys a description may give, each once.
-const KEYS: [&str; 24] = [
+const KEYS: [&str; 26] = [
     "name",
     "title",
     "rules",
@@ -42,6 +43,8 @@ const KEYS: [&str; 24] = [
     "waste dealt",
     "home first",
     "solver",
+    "shuffle",
+    "notation",
     "dealing",
     "foundations at",
 ];
@@ -292,6 +295,8 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "spider" => Solver::Spider,
             "simplesimon" => Solver::SimpleSimon,
             "bakersdozen" => Solver::BakersDozen,
+            "yukon" => Solver::Yukon,
+            "freecell" => Solver::FreeCell,
             _ => return Err(bad(l, "the solver is `generic`, or a built-in game's own")),
         },
     };
@@ -327,6 +332,57 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         ));
     }
 
+    let shuffle = match get("shuffle") {
+        None => Shuffle::Seeded,
+        Some(l) => match l.2 {
+            "seeded" => Shuffle::Seeded,
+            "microsoft" if deck != Deck::Standard => {
+                return Err(bad(l, "Microsoft's shuffle deals one deck"))
+            }
+            "microsoft" => Shuffle::Microsoft,
+            _ => {
+                return Err(bad(
+                    l,
+                    "the shuffle is `seeded` or `microsoft` (FreeCell's deals)",
+                ))
+            }
+        },
+    };
+    let notation = match get("notation") {
+        None => Notation::Named,
+        Some(l) => match l.2 {
+            "named" => Notation::Named,
+            "board" => {
+                let plain = deck == Deck::Standard
+                    && home
+                        == (Home::Suit {
+                            direction: Direction::Up,
+                            base: Base::End,
+                            wrap: false,
+                        })
+                    && home_deal == HomeDeal::None
+                    && stock == Stock::None
+                    && reserve == 0
+                    && face_down.iter().all(|&n| n == 0);
+                if !plain {
+                    return Err(bad(
+                        l,
+                        "the board notation is FreeCell's: one deck, foundations up from the ace, columns face up, no stock or reserve",
+                    ));
+                }
+                Notation::Board
+            }
+            _ => return Err(bad(l, "the notation is `named` or `board` (FreeCell's)")),
+        },
+    };
+    let dealing = parse_dealing(get("dealing"))?;
+    if dealing == Dealing::Zigzag && columns < 2 {
+        return Err(bad(
+            get("dealing").expect("given"),
+            "a zigzag deal needs two columns",
+        ));
+    }
+
     let description = Description {
         id: name.2.to_string(),
         title: title.2.to_string(),
@@ -351,9 +407,26 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         scoring,
         waste,
         solver,
-        dealing: parse_dealing(get("dealing"))?,
+        shuffle,
+        notation,
+        dealing,
         home_place: parse_home_place(get("foundations at"))?,
     };
+    if dealing == Dealing::Zigzag {
+        let total = description.deal.iter().map(|&n| usize::from(n)).sum();
+        let (deal, down) = counts(columns, &places(&description, total));
+        if (&deal, &down) != (&description.deal, &description.face_down) {
+            let words = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+            return Err(bad(
+                deal_line,
+                &format!(
+                    "a zigzag deal of {total} cards lays out `deal: {}` with `face down: {}`",
+                    words(&deal),
+                    words(&down)
+                ),
+            ));
+        }
+    }
     let dealt = description.dealt();
     if dealt > deck.len() {
         return Err(bad(
@@ -361,6 +434,15 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             &format!(
                 "the deal lays out {dealt} cards but the deck holds {}",
                 deck.len()
+            ),
+        ));
+    }
+    if dealt < deck.len() && matches!(stock, Stock::Redeal { .. }) {
+        return Err(bad(
+            stock_line,
+            &format!(
+                "a stock that redeals holds no cards, but the deal leaves {}",
+                deck.len() - dealt
             ),
         ));
     }
@@ -498,13 +580,18 @@ fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
 fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = |why: &str| ParseError::new(l.0, l.2, why);
-    let form = "a stock is `none`, `waste N [passes P|unlimited]` or `deal [not on empty]`";
+    let form =
+        "a stock is `none`, `waste N [passes P|unlimited]`, `deal [not on empty]` or `redeal N`";
     match words.as_slice() {
         ["none"] => Ok(Stock::None),
         ["deal"] => Ok(Stock::Deal {
             not_on_empty: false,
         }),
         ["deal", "not", "on", "empty"] => Ok(Stock::Deal { not_on_empty: true }),
+        ["redeal", n] => match small(l, n)? {
+            0 => Err(bad("a stock that redeals does so at least once")),
+            times => Ok(Stock::Redeal { times }),
+        },
         ["waste", n, rest @ ..] => {
             let draw = small(l, n)?;
             if !(1..=5).contains(&draw) {
@@ -574,10 +661,11 @@ fn parse_dealing(l: Option<(usize, &str, &str)>) -> Result<Dealing, ParseError> 
         None | Some((_, "rows")) => Ok(Dealing::Rows),
         Some((_, "top cards last")) => Ok(Dealing::TopCardsLast),
         Some((_, "kings under")) => Ok(Dealing::KingsUnder),
+        Some((_, "zigzag")) => Ok(Dealing::Zigzag),
         Some((l, _)) => Err(ParseError::new(
             l.0,
             l.2,
-            "the dealing is `rows`, `top cards last` or `kings under`",
+            "the dealing is `rows`, `top cards last`, `kings under` or `zigzag` (Grandfather's)",
         )),
     }
 }

@@ -135,10 +135,13 @@ fn every_built_in_description_reads_and_is_in_the_list_of_games() {
         [
             "klondike",
             "klondike3",
+            "freecell",
             "spider1",
             "spider2",
             "spider4",
             "golf",
+            "yukon",
+            "grandfather",
             "simplesimon",
             "bakersdozen",
             "fortyeight",

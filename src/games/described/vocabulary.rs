@@ -256,6 +256,11 @@ pub enum Stock {
     Deal {
         not_on_empty: bool,
     },
+    /// No cards: the columns are gathered and dealt again, `times` times
+    /// (Grandfather). The stock is the place to click for it.
+    Redeal {
+        times: u8,
+    },
 }
 
 /// Which cards go home by themselves.
@@ -364,6 +369,14 @@ pub enum Dealing {
     /// Rows, then each column's kings moved under its other cards, in
     /// their order (Baker's Dozen: no king lies on a card it could bury).
     KingsUnder,
+    /// KPatience's Grandfather: as many rows as columns zigzag over a
+    /// shrinking span (`t0`-`t6`, `t6`-`t1`, `t1`-`t5`, ... `t3`), the first
+    /// card of each row face up, the others face down; the cards left go
+    /// face up onto `t1`, `t2`, ... in turn. No count per column says which
+    /// card goes where, and Grandfather's deal numbers must keep their
+    /// cards, so the order is named (the parser checks `deal:` and `face
+    /// down:` against it).
+    Zigzag,
 }
 
 /// The solver that searches a described game. A tuned solver is written
@@ -389,6 +402,10 @@ pub enum Solver {
     SimpleSimon,
     /// Baker's Dozen's (`crate::solver::bakersdozen`).
     BakersDozen,
+    /// Yukon's and Grandfather's (`crate::solver::yukon`).
+    Yukon,
+    /// FreeCell's (`crate::solver::freecell`).
+    FreeCell,
 }
 
 /// A game in the vocabulary's terms.
@@ -430,6 +447,10 @@ pub struct Description {
     /// What the waste takes from the columns.
     pub waste: WasteBuild,
     pub solver: Solver,
+    /// How a deal number shuffles the deck.
+    pub shuffle: Shuffle,
+    /// How positions are written and read.
+    pub notation: Notation,
     /// The order of the columns' deal.
     pub dealing: Dealing,
     /// Where the foundations stand.
@@ -584,4 +605,53 @@ impl Description {
             _ => Rank::ACE,
         }
     }
+}
+
+/// How a deal number shuffles the deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shuffle {
+    /// The portable seeded shuffle of every game ([`crate::model::deal::seeded_shuffle`]):
+    /// any number, the same deal on every machine.
+    Seeded,
+    /// Microsoft FreeCell's generator ([`crate::model::deal::microsoft_deck`]),
+    /// one deck only: deal numbers 1 to 2^31-1 mean what they mean in
+    /// every FreeCell program (deal 11982 the famous unsolvable one), so
+    /// FreeCell's deals cannot come from the seeded shuffle.
+    Microsoft,
+}
+
+impl Shuffle {
+    /// The deal numbers the shuffle knows.
+    pub fn deals(self) -> std::ops::RangeInclusive<u64> {
+        match self {
+            Shuffle::Seeded => 1..=u64::MAX,
+            Shuffle::Microsoft => 1..=u64::from(crate::model::deal::MS_MAX_DEAL),
+        }
+    }
+
+    /// `deck` shuffled for deal `number`, in dealing order (a number out
+    /// of Microsoft's range is taken as the nearest it has).
+    pub fn cards(self, number: u64, deck: Deck) -> Vec<Card> {
+        match self {
+            Shuffle::Seeded => crate::model::deal::seeded_shuffle(number, deck.cards()),
+            Shuffle::Microsoft => {
+                let range = self.deals();
+                let number = number.clamp(*range.start(), *range.end());
+                crate::model::deal::microsoft_deck(number as u32)
+            }
+        }
+    }
+}
+
+/// How a position is written and read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// One named pile a line, bottom card first (`t0: [KD 9C] 8H 7S`), as
+    /// every game writes it.
+    Named,
+    /// The board format other FreeCell programs read and write (a column
+    /// a line, `Freecells:`, `Foundations: H-5 ...`), with fc-solve's move
+    /// notation (`13v2`, `a3`, `4h`): FreeCell's positions and solutions
+    /// are exchanged with those programs, so FreeCell keeps their format.
+    Board,
 }

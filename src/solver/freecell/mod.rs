@@ -8,7 +8,8 @@
 //! or cells are searched once (column hashes are reused from the parent for
 //! unchanged columns), safe moves home made eagerly, and supermoves as
 //! single moves. The line found is turned into model moves that replay
-//! through [`FreeCell::play`].
+//! through the described game's rules (`assets/games/freecell.txt`,
+//! `solver: freecell`).
 
 mod dfs;
 mod eval;
@@ -21,8 +22,12 @@ mod search;
 mod tests;
 
 use super::{Answer, Limits, Search};
-use crate::games::freecell::FreeCell;
+use crate::games::described::vocabulary::{
+    Base, Build, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild,
+};
+use crate::games::described::Described;
 use crate::games::Patience;
+use crate::model::deck::Deck;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use dfs::Combo;
@@ -46,6 +51,43 @@ enum Inner {
     Done,
 }
 
+/// Whether `game` is laid out and played as FreeCell, the only rules the
+/// search knows: one deck, eight columns building down in alternating
+/// colours, four free cells, any card filling an empty column, runs moving
+/// as far as the free cells and empty columns let them, four foundations
+/// up by suit from the ace, no stock, reserve or waste.
+fn is_freecell(game: &Described) -> bool {
+    let d = game.description();
+    d.deck == Deck::Standard
+        && d.columns() == 8
+        && d.cells == 4
+        && d.reserve == 0
+        && d.foundations == 4
+        && d.build
+            == (Build::Rank {
+                direction: Direction::Down,
+                suits: SuitMatch::Alternate,
+                wrap: false,
+            })
+        && d.group == Group::Supermove
+        && d.empty == Empty::Any
+        && d.home
+            == (Home::Suit {
+                direction: Direction::Up,
+                base: Base::End,
+                wrap: false,
+            })
+        && d.home_deal == HomeDeal::None
+        && !d.home_back
+        && d.stock == Stock::None
+        && d.waste == WasteBuild::None
+}
+
+/// The cards `game` holds, in every pile.
+fn cards(game: &Described) -> usize {
+    game.piles().iter().map(|(_, p)| p.len()).sum()
+}
+
 /// A search over FreeCell positions from a starting position.
 pub struct FreeCellSearch {
     /// What turning the solver's moves into the model's needs of the start.
@@ -57,10 +99,13 @@ pub struct FreeCellSearch {
 }
 
 impl FreeCellSearch {
-    pub fn new(game: &FreeCell, limits: Limits) -> FreeCellSearch {
-        let cards: usize = game.all_piles().map(|(_, p)| p.len()).sum();
+    /// The search from `game`'s position; a game of other rules is
+    /// undecided at once.
+    pub fn new(game: &Described, limits: Limits) -> FreeCellSearch {
         let longest = game.columns().iter().map(|c| c.len()).max().unwrap_or(0);
-        let (inner, answer) = if cards != 52 {
+        let (inner, answer) = if !is_freecell(game) {
+            (Inner::Done, Some(Answer::Undecided))
+        } else if cards(game) != 52 {
             // Cards are missing: the game can never be won.
             (Inner::Done, Some(Answer::Unwinnable))
         } else if longest + 12 <= SMALL {
@@ -126,10 +171,9 @@ impl Search for FreeCellSearch {
 /// column or free cell for the first only, never a whole column. None for
 /// a position missing cards (lost at once).
 #[cfg(test)]
-pub(crate) fn generated(game: &FreeCell) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
-    let cards: usize = game.all_piles().map(|(_, p)| p.len()).sum();
-    if cards != 52 {
+    if !is_freecell(game) || cards(game) != 52 {
         return None;
     }
     let places = Places::of(game);
@@ -171,12 +215,10 @@ struct Places {
 }
 
 impl Places {
-    fn of(game: &FreeCell) -> Places {
+    fn of(game: &Described) -> Places {
+        let cell = |i: usize| game.pile(PileId::FreeCell(i as u8)).and_then(|c| c.top());
         Places {
-            cells: game
-                .cells()
-                .each_ref()
-                .map(|c| c.top().map(|c| c.index() as u8)),
+            cells: std::array::from_fn(|i| cell(i).map(|c| c.index() as u8)),
             homes: std::array::from_fn(|i| game.foundations()[i].top().map(|c| c.suit().index())),
         }
     }

@@ -11,8 +11,9 @@
 //! where each card lies. So the estimate of a child costs a few lookups
 //! rather than a scan of the columns its move changed.
 
-use crate::games::freecell::FreeCell;
+use crate::games::described::Described;
 use crate::games::Patience;
+use crate::model::pile::PileId;
 
 /// No card in a free cell.
 pub(super) const NONE: u8 = 0xFF;
@@ -183,7 +184,7 @@ pub(super) fn safe_on(found: &[u8; 4], card: u8) -> bool {
 impl<const CAP: usize> Pos<CAP> {
     /// The solver's copy of a model position (`None` if a column is longer
     /// than `CAP`).
-    pub fn from_model(game: &FreeCell) -> Option<Pos<CAP>> {
+    pub fn from_model(game: &Described) -> Option<Pos<CAP>> {
         let mut p = Pos::empty();
         for (i, col) in game.columns().iter().enumerate() {
             if col.len() > CAP {
@@ -194,8 +195,9 @@ impl<const CAP: usize> Pos<CAP> {
             }
             p.lens[i] = col.len() as u8;
         }
-        for (i, cell) in game.cells().iter().enumerate() {
-            p.cells[i] = cell.top().map_or(NONE, |c| c.index() as u8);
+        for (i, cell) in p.cells.iter_mut().enumerate() {
+            let top = game.pile(PileId::FreeCell(i as u8)).and_then(|c| c.top());
+            *cell = top.map_or(NONE, |c| c.index() as u8);
         }
         for f in game.foundations() {
             if let Some(top) = f.top() {

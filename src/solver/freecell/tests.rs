@@ -2,13 +2,29 @@
 //! through the model's own `play`.
 
 use super::FreeCellSearch;
-use crate::games::freecell::FreeCell;
-use crate::games::Patience;
+use crate::games::described::{DescId, Described};
+use crate::games::{Patience, Variant};
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::solver::{Answer, Limits, Search};
 
-fn run(game: &FreeCell, limits: Limits, slice: u32) -> Answer {
+/// FreeCell's description.
+fn id() -> DescId {
+    let Ok(Variant::Described(id)) = "freecell".parse() else {
+        panic!("freecell is a description");
+    };
+    id
+}
+
+fn deal(number: u64) -> Described {
+    Described::deal(number, id())
+}
+
+fn parse_partial(text: &str) -> Result<Described, crate::model::notation::ParseError> {
+    Described::parse_partial(text, id())
+}
+
+fn run(game: &Described, limits: Limits, slice: u32) -> Answer {
     let mut search = FreeCellSearch::new(game, limits);
     loop {
         if let Some(answer) = search.step(slice) {
@@ -17,12 +33,12 @@ fn run(game: &FreeCell, limits: Limits, slice: u32) -> Answer {
     }
 }
 
-fn solve(game: &FreeCell) -> Answer {
+fn solve(game: &Described) -> Answer {
     run(game, Limits::default(), 1000)
 }
 
 /// Plays the moves through the model and says whether they win.
-fn wins(game: &FreeCell, moves: &[Move]) -> bool {
+fn wins(game: &Described, moves: &[Move]) -> bool {
     let mut game = game.clone();
     for &mv in moves {
         if let Err(why) = game.play(mv) {
@@ -34,7 +50,7 @@ fn wins(game: &FreeCell, moves: &[Move]) -> bool {
 
 #[test]
 fn deal_1_is_solved_and_the_solution_replays_to_a_win() {
-    let game = FreeCell::deal(1);
+    let game = deal(1);
     let Answer::Solved(moves) = solve(&game) else {
         panic!("deal 1 is winnable")
     };
@@ -44,12 +60,12 @@ fn deal_1_is_solved_and_the_solution_replays_to_a_win() {
 
 #[test]
 fn deal_11982_is_proven_unwinnable() {
-    assert_eq!(solve(&FreeCell::deal(11982)), Answer::Unwinnable);
+    assert_eq!(solve(&deal(11982)), Answer::Unwinnable);
 }
 
 #[test]
 fn one_move_from_a_win_is_that_one_move() {
-    let game = FreeCell::parse_partial("Foundations: H-K C-K D-K S-Q\n: KS").unwrap();
+    let game = parse_partial("Foundations: H-K C-K D-K S-Q\n: KS").unwrap();
     let Answer::Solved(moves) = solve(&game) else {
         panic!("one move from a win")
     };
@@ -59,7 +75,7 @@ fn one_move_from_a_win_is_that_one_move() {
 
 #[test]
 fn a_card_in_a_cell_and_a_run_to_unpack_are_solved_with_every_move_home_listed() {
-    let game = FreeCell::parse_partial(
+    let game = parse_partial(
         "Foundations: H-T C-T D-Q S-Q\nFreecells: KD - - -\n: KS QH JC\n: KC KH JH QC",
     )
     .unwrap();
@@ -93,41 +109,41 @@ fn a_position_without_a_single_move_is_unwinnable() {
         }
         text.push_str(&format!(" {top}\n"));
     }
-    let game: FreeCell = text.parse().unwrap();
+    let game = Described::parse(&text, id()).unwrap();
     assert!(game.legal_moves().is_empty(), "no move at all:\n{game}");
     assert_eq!(solve(&game), Answer::Unwinnable);
 }
 
 #[test]
 fn a_board_with_cards_missing_cannot_be_won() {
-    let game = FreeCell::parse_partial(": KS QH\n: 5D").unwrap();
+    let game = parse_partial(": KS QH\n: 5D").unwrap();
     assert_eq!(solve(&game), Answer::Unwinnable);
 }
 
 #[test]
 fn a_won_game_needs_no_moves() {
-    let game = FreeCell::parse_partial("Foundations: H-K C-K D-K S-K").unwrap();
+    let game = parse_partial("Foundations: H-K C-K D-K S-K").unwrap();
     assert_eq!(solve(&game), Answer::Solved(vec![]));
 }
 
 #[test]
 fn the_answer_is_the_same_whatever_the_slice_size() {
-    for deal in [2, 11982] {
-        let game = FreeCell::deal(deal);
+    for number in [2, 11982] {
+        let game = deal(number);
         let answers: Vec<Answer> = [1, 7, 1000]
             .iter()
             .map(|&slice| run(&game, Limits::default(), slice))
             .collect();
-        assert_eq!(answers[0], answers[1], "deal {deal}");
-        assert_eq!(answers[1], answers[2], "deal {deal}");
+        assert_eq!(answers[0], answers[1], "deal {number}");
+        assert_eq!(answers[1], answers[2], "deal {number}");
     }
 }
 
 #[test]
 fn past_the_state_limit_the_answer_is_undecided() {
     let limits = Limits::states(50);
-    assert_eq!(run(&FreeCell::deal(1), limits, 100), Answer::Undecided);
-    let mut search = FreeCellSearch::new(&FreeCell::deal(1), limits);
+    assert_eq!(run(&deal(1), limits, 100), Answer::Undecided);
+    let mut search = FreeCellSearch::new(&deal(1), limits);
     while search.step(10).is_none() {}
     assert!(search.states() <= 51);
     // Asking again gives the same answer.
@@ -145,7 +161,7 @@ fn a_board_with_a_long_column_is_searched_too() {
         let names: Vec<String> = chunk.iter().map(|c| c.to_string()).collect();
         text.push_str(&format!(": {}\n", names.join(" ")));
     }
-    let game: FreeCell = text.parse().unwrap();
+    let game = Described::parse(&text, id()).unwrap();
     match solve(&game) {
         Answer::Solved(moves) => assert!(wins(&game, &moves)),
         other => panic!("kings first, aces last: winnable, got {other:?}"),
@@ -157,7 +173,7 @@ fn a_deal_the_portfolio_solves_with_two_searches_taking_turns_is_solved_alike_in
     // Deal 9166 gets past every depth-first run, and past `SWITCH`
     // positions of the first best-first search, so the second has started
     // and the two take turns when it is solved.
-    let game = FreeCell::deal(9166);
+    let game = deal(9166);
     let a = run(&game, Limits::default(), 1);
     let Answer::Solved(moves) = &a else {
         panic!("deal 9166 is winnable, got {a:?}")
@@ -188,9 +204,8 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
     // alone, and the seven of hearts, after which the six of spades it
     // uncovers goes home too.
     let board =
-        FreeCell::parse_partial("Foundations: H-6 C-4 D-6 S-5\n: 6S 7H\n: 5C 9D 7D\n: KS QH")
-            .unwrap();
-    let starts = [1, 617, 11982].map(FreeCell::deal);
+        parse_partial("Foundations: H-6 C-4 D-6 S-5\n: 6S 7H\n: 5C 9D 7D\n: KS QH").unwrap();
+    let starts = [1, 617, 11982].map(deal);
     for start in starts.iter().chain([&board]) {
         let mut p = Pos::<20>::from_model(start).unwrap();
         // Walk a few dozen plies, taking a different child each time.
@@ -239,7 +254,7 @@ fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() 
     // Deal 496564 kept the portfolio's three earlier weightings busy past
     // three million positions; `FIFTH_BF` solves it in a few hundred of
     // its own.
-    let game = FreeCell::deal(496564);
+    let game = deal(496564);
     let Answer::Solved(moves) = solve(&game) else {
         panic!("deal 496564 is winnable")
     };
@@ -255,7 +270,7 @@ fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_sam
     let hash = |p: &Pos<20>| Facts::of(p).hash(p);
     // Deal 1 after a few moves (so that a column is empty), and the same
     // position with its columns turned round.
-    let mut p = Pos::<20>::from_model(&FreeCell::deal(1)).unwrap();
+    let mut p = Pos::<20>::from_model(&deal(1)).unwrap();
     while !p.lens.contains(&0) {
         let mut list = Vec::new();
         moves(&p, &mut list);
@@ -292,7 +307,7 @@ fn a_card_goes_home_at_once_when_no_line_could_need_it_on_the_table() {
     // The five of hearts, with the black fours still out.
     let safe = |foundations: &str| {
         let text = format!("Foundations: {foundations}\n: KS 5H");
-        let game = FreeCell::parse_partial(&text).unwrap();
+        let game = parse_partial(&text).unwrap();
         let p = Pos::<20>::from_model(&game).unwrap();
         p.safe_home(p.top(0).unwrap())
     };
@@ -307,4 +322,16 @@ fn a_card_goes_home_at_once_when_no_line_could_need_it_on_the_table() {
     assert!(!safe("H-4 C-3 D-2 S-2"));
     // It does not fit.
     assert!(!safe("H-3 C-4 D-4 S-4"));
+}
+
+/// A game of other rules is no position for the search: Baker's Game
+/// (FreeCell built by suit) is undecided at once, nothing searched.
+#[test]
+fn a_game_of_other_rules_is_undecided() {
+    let Ok(Variant::Described(bakers)) = "bakersgame".parse() else {
+        panic!("bakersgame is a description");
+    };
+    let mut search = FreeCellSearch::new(&Described::deal(1, bakers), Limits::default());
+    assert_eq!(search.step(1000), Some(Answer::Undecided));
+    assert_eq!(search.states(), 0);
 }

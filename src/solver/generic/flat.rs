@@ -101,7 +101,8 @@ impl Flat {
             return None;
         }
         // Terms the flat moves do not make yet: those games are searched
-        // as whole games ([`super::Position`]).
+        // as whole games ([`super::Position`]). Grandfather's redeal stock
+        // is one (it draws nothing: it never reaches `can_draw`).
         let unknown =
             d.group == Group::SuitRunsBySpaces || d.waste != WasteBuild::None || d.foundations == 0;
         if unknown {
@@ -286,7 +287,7 @@ impl Flat {
     /// Whether the stock may be drawn or dealt.
     fn can_draw(&self) -> bool {
         match self.d.stock {
-            Stock::None => false,
+            Stock::None | Stock::Redeal { .. } => false,
             Stock::Waste { passes, .. } => {
                 self.len(STOCK) > 0
                     || (self.len(WASTE) > 0
@@ -542,7 +543,7 @@ impl Flat {
                         self.transfer(STOCK, i, 1);
                     }
                 }
-                Stock::None => {}
+                Stock::None | Stock::Redeal { .. } => {}
             },
             Move::Transfer { from, to, count } => {
                 let (a, b) = (self.index(from), self.index(to));

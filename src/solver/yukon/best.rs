@@ -169,11 +169,6 @@ impl<P: Estimate> BestFirst<P> {
 }
 
 impl<P: Estimate> BestFirst<P> {
-    #[cfg(test)]
-    pub(crate) fn puzzle(&self) -> &P {
-        &self.puzzle
-    }
-
     /// Frees the search's memory, keeping its count of positions.
     pub(crate) fn end(&mut self) {
         if !self.nodes.is_empty() {

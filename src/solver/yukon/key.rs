@@ -14,7 +14,6 @@
 //! one, which would only ever make the search miss a line.
 
 use super::{Deal, State, COLUMNS};
-use crate::games::yukon::REDEALS;
 use crate::solver::engine::hash::nth;
 
 /// What can lie under a card: a card, or the bottom of a column (one for
@@ -100,7 +99,6 @@ impl Deal {
 
     /// The key's part for the redeals left in `s`.
     pub(super) fn redeals_key(&self, s: &State) -> u64 {
-        debug_assert!(usize::from(s.redeals) <= usize::from(REDEALS));
         item(52 * UNDERS * 2 + usize::from(s.redeals))
     }
 

@@ -401,14 +401,73 @@ mod tests;
 
 use super::small::Puzzle;
 use super::{Answer, Limits, Search};
-use crate::games::yukon::{grandfather_deal, Kind, Yukon, COLUMNS, REDEALS};
+use crate::games::described::vocabulary::{
+    Base, Build, Dealing, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild,
+};
+use crate::games::described::Described;
 use crate::games::Patience;
+use crate::model::deck::Deck;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
 #[cfg(test)]
 use best::Child;
 use best::{BestFirst, Estimate};
+
+/// The columns of Yukon's and Grandfather's table.
+const COLUMNS: usize = 7;
+
+/// Which game of the family is searched: they share the table and how
+/// cards move, and differ in how the columns build (and Grandfather's
+/// redeals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Columns build down in alternating colours.
+    Yukon,
+    /// Columns build down by suit; the columns may be redealt.
+    Grandfather,
+}
+
+/// Which of the two `game` is laid out as, and the redeals its
+/// description allows: seven columns of one deck, four foundations up by
+/// suit from the ace, any face-up card moving with what lies on it, kings
+/// filling; the columns building down in alternating colours without a
+/// stock (Yukon) or by suit with a stock that redeals in Grandfather's
+/// zigzag. None for any other game: the search knows only these rules.
+fn kind_of(game: &Described) -> Option<(Kind, u8)> {
+    let d = game.description();
+    let table = d.deck == Deck::Standard
+        && d.columns() == COLUMNS
+        && d.foundations == 4
+        && d.cells == 0
+        && d.reserve == 0
+        && d.group == Group::FaceUp
+        && d.empty == Empty::Kings
+        && d.home
+            == (Home::Suit {
+                direction: Direction::Up,
+                base: Base::End,
+                wrap: false,
+            })
+        && d.home_deal == HomeDeal::None
+        && !d.home_back
+        && d.waste == WasteBuild::None;
+    let down = |suits| Build::Rank {
+        direction: Direction::Down,
+        suits,
+        wrap: false,
+    };
+    match (table, d.stock) {
+        (false, _) => None,
+        (true, Stock::None) if d.build == down(SuitMatch::Alternate) => Some((Kind::Yukon, 0)),
+        (true, Stock::Redeal { times })
+            if d.build == down(SuitMatch::Same) && d.dealing == Dealing::Zigzag =>
+        {
+            Some((Kind::Grandfather, times))
+        }
+        _ => None,
+    }
+}
 
 /// A card of the search: its face index, `(rank - 1) * 4 + suit`.
 type Packed = u8;
@@ -542,9 +601,10 @@ impl State {
         s
     }
 
-    /// Grandfather's redeal, as the model makes it
-    /// ([`crate::games::yukon`]).
-    fn redeal(&self) -> State {
+    /// Grandfather's redeal, as the described game makes it: the columns
+    /// gathered, `t0`'s top card first, and laid out again at `places`
+    /// (the deal's, [`Described::deal_places`]).
+    fn redeal(&self, places: &[(usize, bool)]) -> State {
         let mut s = State {
             live: false,
             ..*self
@@ -560,7 +620,7 @@ impl State {
         let mut down = [[0; 52]; COLUMNS];
         let mut up = [[0; 52]; COLUMNS];
         let (mut downs, mut ups) = ([0; COLUMNS], [0; COLUMNS]);
-        for (&card, (col, face_up)) in gathered[..n].iter().zip(grandfather_deal(n)) {
+        for (&card, (col, face_up)) in gathered[..n].iter().zip(places.iter().copied()) {
             if face_up {
                 up[col][ups[col]] = card;
                 ups[col] += 1;
@@ -596,6 +656,9 @@ struct Deal {
     /// The first, quick pass: a move that shows a face-up card is tried
     /// only if that card can then go home or take a card from elsewhere.
     pruned: bool,
+    /// Where a redeal lays the cards, in the order it deals them (the
+    /// deal's order; none in Yukon).
+    places: Vec<(usize, bool)>,
     /// Each card's [`Deal::base_mask`], read from a table: the dead test
     /// asks it of every card of every position it reads (64 entries, so
     /// that an index from a bit of a mask needs no check; past the 52
@@ -907,7 +970,7 @@ impl Estimate for Deal {
         }
         if s.redeals > 0 {
             let how = How::Redeal;
-            out.push((self.key(&s.redeal()), Plan { how, order: 5 }));
+            out.push((self.key(&s.redeal(&self.places)), Plan { how, order: 5 }));
         }
         sort_by_key(&mut out[first..], |(_, plan)| std::cmp::Reverse(plan.order));
     }
@@ -958,7 +1021,7 @@ impl Estimate for Deal {
                 )
             }
             How::Redeal => {
-                let child = s.redeal();
+                let child = s.redeal(&self.places);
                 (Move::Draw, child, self.estimate(&child))
             }
         }
@@ -990,7 +1053,11 @@ enum How {
 /// every move, and alone can call a deal lost. They take turns of
 /// [`TURN`] expansions (the first [`FIRST`] of every four), so the answer
 /// does not depend on the slices, and share the limit on positions.
-pub struct YukonSearch {
+pub struct YukonSearch(Option<Passes>);
+
+/// The two passes of a [`YukonSearch`] over a game laid out as Yukon or
+/// Grandfather.
+struct Passes {
     passes: [BestFirst<Deal>; 2],
     /// Whether each pass has ended (without a win).
     ended: [bool; 2],
@@ -1010,10 +1077,10 @@ const FIRST: u64 = 3;
 /// empty column only where the columns are alike, never a whole column,
 /// and a card home to the foundation it picks of those empty.
 #[cfg(test)]
-pub(crate) fn generated(game: &Yukon) -> Option<super::differential::Generated> {
+pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game)),
+        lines: super::small::start_lines(&Deal::new(game)?),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
@@ -1025,18 +1092,18 @@ pub(crate) fn generated(game: &Yukon) -> Option<super::differential::Generated> 
 }
 
 impl Deal {
-    /// The full pass's deal from `game`.
-    fn new(game: &Yukon) -> Deal {
+    /// The full pass's deal from `game`; none for a game not laid out as
+    /// Yukon or Grandfather ([`kind_of`]).
+    fn new(game: &Described) -> Option<Deal> {
+        let (kind, redeals) = kind_of(game)?;
         let mut start = State {
             cards: [0; 52],
             len: [0; COLUMNS],
             down: [0; COLUMNS],
             home: [0; 4],
             place: [NONE; 4],
-            redeals: match game.kind() {
-                Kind::Yukon => 0,
-                Kind::Grandfather => REDEALS - game.redeals(),
-            },
+            // What the stock shows: the redeals left.
+            redeals: game.stock_left().map_or(0, |n| n as u8).min(redeals),
             live: false,
         };
         let mut out = 0;
@@ -1054,39 +1121,59 @@ impl Deal {
                 start.place[top.suit().index()] = f as u8;
             }
         }
-        Deal {
+        Some(Deal {
             start,
-            kind: game.kind(),
+            kind,
             pruned: false,
+            places: match kind {
+                Kind::Yukon => Vec::new(),
+                Kind::Grandfather => game.deal_places(52),
+            },
             bases: std::array::from_fn(|c| {
                 if c < 52 {
-                    base_mask_of(game.kind(), c as Packed)
+                    base_mask_of(kind, c as Packed)
                 } else {
                     0
                 }
             }),
-        }
+        })
     }
 }
 
 impl YukonSearch {
-    pub fn new(game: &Yukon, limits: Limits) -> YukonSearch {
-        let full = Deal::new(game);
-        let first = Deal {
-            pruned: true,
-            ..full.clone()
-        };
-        YukonSearch {
-            passes: [BestFirst::new(first, limits), BestFirst::new(full, limits)],
-            ended: [false; 2],
-            max_states: limits.max_states,
-            expansions: 0,
-            answer: None,
-        }
+    /// The search from `game`'s position; a game not laid out as Yukon or
+    /// Grandfather is undecided at once.
+    pub fn new(game: &Described, limits: Limits) -> YukonSearch {
+        YukonSearch(Deal::new(game).map(|full| {
+            let first = Deal {
+                pruned: true,
+                ..full.clone()
+            };
+            Passes {
+                passes: [BestFirst::new(first, limits), BestFirst::new(full, limits)],
+                ended: [false; 2],
+                max_states: limits.max_states,
+                expansions: 0,
+                answer: None,
+            }
+        }))
     }
 }
 
 impl Search for YukonSearch {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        match &mut self.0 {
+            Some(passes) => passes.step(budget),
+            None => Some(Answer::Undecided),
+        }
+    }
+
+    fn states(&self) -> usize {
+        self.0.as_ref().map_or(0, Passes::states)
+    }
+}
+
+impl Passes {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         for _ in 0..budget {
             if self.answer.is_some() {
@@ -1119,6 +1206,6 @@ impl Search for YukonSearch {
     }
 
     fn states(&self) -> usize {
-        self.passes.iter().map(|p| p.states()).sum()
+        self.passes.iter().map(BestFirst::states).sum()
     }
 }

@@ -1,17 +1,72 @@
 //! The Yukon solver: its lines replay through the model, its answers do
 //! not depend on the slices, and a stuck position is unwinnable.
 
-use super::YukonSearch;
-use crate::games::yukon::{Kind, Yukon, COLUMNS};
-use crate::solver::testing::{self, wins};
-use crate::solver::{Answer, Limits};
+use super::{Deal, Kind, YukonSearch, COLUMNS};
+use crate::games::described::{DescId, Described};
+use crate::games::Variant;
+use crate::solver::testing;
+use crate::solver::{Answer, Limits, Search};
 
-fn run(game: &Yukon, slice: u32) -> (Answer, usize) {
+/// The description of `kind`'s game.
+fn id(kind: Kind) -> DescId {
+    let name = match kind {
+        Kind::Yukon => "yukon",
+        Kind::Grandfather => "grandfather",
+    };
+    let Ok(Variant::Described(id)) = name.parse() else {
+        panic!("{name} is a description");
+    };
+    id
+}
+
+fn dealt(number: u64, kind: Kind) -> Described {
+    Described::deal(number, id(kind))
+}
+
+fn run(game: &Described, slice: u32) -> (Answer, usize) {
     testing::run(YukonSearch::new(game, Limits::default()), slice)
 }
 
-fn position(text: &str) -> Yukon {
-    Yukon::parse_partial(text, Kind::Yukon).expect("a Yukon position")
+/// The full pass's puzzle (the one that can call a deal lost).
+fn full(game: &Described) -> Deal {
+    Deal::new(game).expect("laid out as Yukon or Grandfather")
+}
+
+fn position(text: &str) -> Described {
+    Described::parse_partial(text, id(Kind::Yukon)).expect("a Yukon position")
+}
+
+/// Whether `line` plays from `game` and sends every card of its columns
+/// home (a corner of a game, the rest of the deck left out, is never won:
+/// the foundations are not full).
+fn clears(game: &Described, line: &[crate::model::moves::Move]) -> bool {
+    use crate::games::Patience;
+    let mut game = game.clone();
+    for &mv in line {
+        if let Err(why) = game.play(mv) {
+            panic!("{mv} refused: {why}\n{game}");
+        }
+    }
+    game.columns().iter().all(|c| c.is_empty())
+}
+
+/// A game not laid out as Yukon or Grandfather (Gypsy's eight columns,
+/// a Yukon building down regardless of suit) is no position for the search: undecided at
+/// once, nothing searched.
+#[test]
+fn a_game_of_other_rules_is_undecided() {
+    let Ok(Variant::Described(gypsy)) = "gypsy".parse() else {
+        panic!("gypsy is a description");
+    };
+    let mut search = YukonSearch::new(&Described::deal(1, gypsy), Limits::default());
+    assert_eq!(search.step(1000), Some(Answer::Undecided));
+    assert_eq!(search.states(), 0);
+    let text = include_str!("../../../assets/games/yukon.txt")
+        .replace("name: yukon", "name: yukontwodecks")
+        .replace("build: down alternate", "build: down any")
+        .replace("solver: yukon\n", "");
+    let any = crate::games::described::registry::register_text(&text).expect(&text);
+    assert!(Deal::new(&Described::deal(1, any)).is_none());
 }
 
 /// Deals the first pass wins in a few thousand positions.
@@ -19,7 +74,7 @@ fn position(text: &str) -> Yukon {
 fn solved_lines_replay_to_a_win() {
     let (solved, _) = testing::decide_deals(
         [1, 2, 3, 4],
-        |n| Yukon::deal(n, Kind::Yukon),
+        |n| dealt(n, Kind::Yukon),
         |game| run(game, 1000).0,
     );
     assert_eq!(solved, 4);
@@ -28,7 +83,7 @@ fn solved_lines_replay_to_a_win() {
 #[test]
 fn the_answer_is_the_same_whatever_the_slice() {
     for game in [
-        Yukon::deal(1, Kind::Yukon),
+        dealt(1, Kind::Yukon),
         position("t0: [AH] 2C\nt1: [2H] KS\nt2: QD"),
     ] {
         assert_eq!(run(&game, 1), run(&game, 1000), "{game}");
@@ -40,7 +95,7 @@ fn one_move_from_a_win_is_solved_and_a_won_game_needs_none() {
     let game = position("f0: AC 2C 3C\nt0: 4C");
     let (answer, _) = run(&game, 1000);
     assert_eq!(answer, Answer::Solved(vec!["t0 f0".parse().unwrap()]));
-    assert!(wins(&game, &["t0 f0".parse().unwrap()]));
+    assert!(clears(&game, &["t0 f0".parse().unwrap()]));
     let won = position("f0: AC");
     assert_eq!(run(&won, 1000).0, Answer::Solved(vec![]));
 }
@@ -55,19 +110,19 @@ fn a_card_buried_under_its_own_suit_is_lost() {
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
 
-fn grandfather(text: &str) -> Yukon {
-    Yukon::parse_partial(text, Kind::Grandfather).expect("a Grandfather position")
+fn grandfather(text: &str) -> Described {
+    Described::parse_partial(text, id(Kind::Grandfather)).expect("a Grandfather position")
 }
 
 #[test]
 fn grandfather_deals_are_won_by_lines_that_replay() {
     let (solved, _) = testing::decide_deals(
         [1, 2, 3],
-        |n| Yukon::deal(n, Kind::Grandfather),
+        |n| dealt(n, Kind::Grandfather),
         |game| run(game, 1000).0,
     );
     assert_eq!(solved, 3);
-    let game = Yukon::deal(2, Kind::Grandfather);
+    let game = dealt(2, Kind::Grandfather);
     assert_eq!(run(&game, 1), run(&game, 1000));
 }
 
@@ -81,7 +136,7 @@ fn grandfather_redeals_when_stuck_until_none_is_left() {
         panic!("{answer:?}")
     };
     assert_eq!(line[0], crate::model::moves::Move::Draw);
-    assert!(wins(&game, &line));
+    assert!(clears(&game, &line));
     let stuck = grandfather("redeals: 2\nt0: [AH] 2H");
     assert_eq!(run(&stuck, 1000).0, Answer::Unwinnable);
 }
@@ -91,14 +146,12 @@ fn grandfather_redeals_when_stuck_until_none_is_left() {
 #[test]
 fn keys_found_from_the_parent_match_keys_hashed_whole() {
     use super::best::Estimate;
-    use super::Deal;
     use crate::solver::small::Puzzle;
     for (n, kind) in [(1, Kind::Yukon), (7, Kind::Yukon), (2, Kind::Grandfather)] {
-        let search = YukonSearch::new(&Yukon::deal(n, kind), Limits::default());
-        let deal: &Deal = search.passes[1].puzzle();
+        let deal = full(&dealt(n, kind));
         let mut state = deal.start();
         for depth in 0..12 {
-            let children = children_of(deal, &state);
+            let children = children_of(&deal, &state);
             assert!(!children.is_empty(), "deal {n} depth {depth}");
             for child in &children {
                 assert_eq!(child.key, deal.key(&child.state), "deal {n} depth {depth}");
@@ -111,7 +164,7 @@ fn keys_found_from_the_parent_match_keys_hashed_whole() {
 }
 
 /// The children of `state`, with its key and estimate found from nothing.
-fn children_of(deal: &super::Deal, state: &super::State) -> Vec<super::Child<super::State>> {
+fn children_of(deal: &Deal, state: &super::State) -> Vec<super::Child<super::State>> {
     use super::best::Estimate;
     use crate::solver::small::Puzzle;
     keyed_children(deal, state, deal.key(state), deal.estimate(state))
@@ -119,7 +172,7 @@ fn children_of(deal: &super::Deal, state: &super::State) -> Vec<super::Child<sup
 
 /// The children of `state`, whose key and estimate are given.
 fn keyed_children(
-    deal: &super::Deal,
+    deal: &Deal,
     state: &super::State,
     key: u64,
     estimate: u32,
@@ -134,8 +187,7 @@ fn keyed_children(
 #[test]
 fn a_cards_base_mask_holds_the_cards_it_builds_on() {
     for kind in [Kind::Yukon, Kind::Grandfather] {
-        let search = YukonSearch::new(&Yukon::deal(1, kind), Limits::default());
-        let deal = search.passes[1].puzzle();
+        let deal = full(&dealt(1, kind));
         for card in 0..52u8 {
             for below in 0..52u8 {
                 let bit = deal.base_mask(card) >> below & 1 == 1;
@@ -148,7 +200,7 @@ fn a_cards_base_mask_holds_the_cards_it_builds_on() {
 
 /// Whether any line wins from `game`: every position it reaches, tried
 /// without the dead test.
-fn winnable(deal: &super::Deal, start: super::State) -> bool {
+fn winnable(deal: &Deal, start: super::State) -> bool {
     use crate::solver::small::Puzzle;
     let mut seen = std::collections::HashSet::from([deal.key(&start)]);
     let mut stack = vec![start];
@@ -172,8 +224,7 @@ fn a_position_called_dead_has_no_winning_line() {
     use crate::solver::small::Puzzle;
     let (mut dead, mut won) = (0, 0);
     for (text, game) in random_positions() {
-        let search = YukonSearch::new(&game, Limits::default());
-        let mut deal = search.passes[1].puzzle().clone();
+        let mut deal = full(&game);
         let start = deal.start();
         let is_dead = deal.is_dead(&start);
         let is_won = winnable(&deal, start);
@@ -194,16 +245,15 @@ fn a_position_called_dead_has_no_winning_line() {
 #[test]
 fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() {
     use crate::solver::small::Puzzle;
-    let mut games: Vec<(String, Yukon)> = random_positions();
+    let mut games: Vec<(String, Described)> = random_positions();
     for n in 1..=3 {
-        games.push((format!("yukon {n}"), Yukon::deal(n, Kind::Yukon)));
+        games.push((format!("yukon {n}"), dealt(n, Kind::Yukon)));
     }
     // Home; and shifts from a base, from another card, from a bottom, and
     // a king's into an empty column.
     let mut live = [0; 5];
     for (text, game) in games {
-        let search = YukonSearch::new(&game, Limits::default());
-        let deal = search.passes[1].puzzle().clone();
+        let deal = full(&game);
         let mut seen = std::collections::HashSet::new();
         let mut stack = vec![deal.start()];
         while let Some(state) = stack.pop() {
@@ -264,14 +314,13 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
 fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
     use super::best::Estimate;
     use crate::solver::small::Puzzle;
-    let mut games: Vec<(String, Yukon)> = random_positions();
+    let mut games: Vec<(String, Described)> = random_positions();
     for n in 1..=5 {
-        games.push((format!("yukon {n}"), Yukon::deal(n, Kind::Yukon)));
+        games.push((format!("yukon {n}"), dealt(n, Kind::Yukon)));
     }
     let (mut stuck, mut tested) = (0, 0);
     for (text, game) in games {
-        let search = YukonSearch::new(&game, Limits::default());
-        let deal = search.passes[1].puzzle().clone();
+        let deal = full(&game);
         let mut seen = std::collections::HashSet::new();
         let start = deal.start();
         let mut stack = vec![(start, deal.key(&start), deal.estimate(&start))];
@@ -307,7 +356,7 @@ fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
 /// Small positions made at random (each suit home up to a card, the cards
 /// above it dealt out into a few columns, some face down), Yukon and
 /// Grandfather after its last redeal, in notation and parsed.
-fn random_positions() -> Vec<(String, Yukon)> {
+fn random_positions() -> Vec<(String, Described)> {
     let mut seed = 19u64;
     let mut next = |n: usize| {
         seed = seed
@@ -351,7 +400,7 @@ fn random_positions() -> Vec<(String, Yukon)> {
             };
             text += &format!("t{t}: {under}{}\n", up.join(" "));
         }
-        let game = Yukon::parse_partial(&text, kind).expect(&text);
+        let game = Described::parse_partial(&text, id(kind)).expect(&text);
         positions.push((text, game));
     }
     positions

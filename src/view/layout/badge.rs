@@ -191,7 +191,10 @@ mod tests {
             Some("5 deals")
         );
         assert_eq!(label(Variant::AcesUp, 3).as_deref(), Some("12 deals"));
-        assert_eq!(label(Variant::Grandfather, 3).as_deref(), Some("2 redeals"));
-        assert_eq!(label(Variant::FreeCell, 3), None);
+        assert_eq!(
+            label("grandfather".parse::<Variant>().unwrap(), 3).as_deref(),
+            Some("2 redeals")
+        );
+        assert_eq!(label("freecell".parse::<Variant>().unwrap(), 3), None);
     }
 }

@@ -37,7 +37,7 @@ fn klondike_table(draw: u8) -> GameTable {
 
 /// FreeCell's table, from the game itself.
 fn freecell_table() -> GameTable {
-    Game::new(Deal::new(Variant::FreeCell, 1).unwrap()).table()
+    Game::new(Deal::new("freecell".parse::<Variant>().unwrap(), 1).unwrap()).table()
 }
 
 /// Every pile a table has a place for.
@@ -638,13 +638,13 @@ fn a_tall_table_spreads_its_fans_and_a_wide_one_keeps_them() {
 #[test]
 fn the_clock_and_its_columns_fit_a_phone_and_a_monitor_without_overlap() {
     use crate::games::clock::Clock;
-    let dealt = Game::GrandfathersClock(Clock::deal(3));
-    let long = Game::GrandfathersClock(
+    let dealt = Game::GrandfathersClock(Box::new(Clock::deal(3)));
+    let long = Game::GrandfathersClock(Box::new(
         Clock::parse_partial(
             "f0: 9D\nt0: 2C 3C 4C 5C KS QH JC TC 9C 8H 7H 6H 5H 4H 3H 2H AH\nt1: KD\nt7: 2D",
         )
         .unwrap(),
-    );
+    ));
     for game in [dealt, long] {
         for area in every_viewport() {
             let layout = Layout::compute(&game.table(), &game.piles(), area);
