@@ -103,8 +103,10 @@ impl Flat {
         // Terms the flat moves do not make yet: those games are searched
         // as whole games ([`super::Position`]). Grandfather's redeal stock
         // is one (it draws nothing: it never reaches `can_draw`).
-        let unknown =
-            d.group == Group::SuitRunsBySpaces || d.waste != WasteBuild::None || d.foundations == 0;
+        let unknown = d.group == Group::SuitRunsBySpaces
+            || d.waste != WasteBuild::None
+            || d.foundations == 0
+            || matches!(d.stock, Stock::Redeal { .. });
         if unknown {
             return None;
         }
