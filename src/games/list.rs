@@ -74,7 +74,7 @@ const MOD3_RULES: &[&str] = &[
 ];
 
 /// Every game, in the chooser's order, read once from [`LIST`]: a
-/// description's line comes from its text (see [`registry`]).
+/// description's line comes from its text (see [`super::described::registry`]).
 pub static GAMES: LazyLock<Vec<GameInfo>> = LazyLock::new(|| {
     let mut described = built_in_infos().into_iter();
     LIST.iter()

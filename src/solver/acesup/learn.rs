@@ -236,7 +236,7 @@ struct Named {
 }
 
 /// A set of hashes that may hold one it was never given, never the other
-/// way: a bit of `2^BITS` a hash (by its high bits, which [`mix`] mixes
+/// way: a bit of `2^BITS` a hash (by its high bits, which [`spread`] mixes
 /// best). Empty (nothing allocated) until the first hash.
 #[derive(Clone, Default)]
 struct Filter<const BITS: u32>(Vec<u64>);

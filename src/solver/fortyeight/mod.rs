@@ -1,5 +1,5 @@
 //! Forty & Eight solver, *thoughtful*: it knows the order of the stock.
-//! It is a best-first search ([`best`]) over the game's moves, not the
+//! It is a best-first search ([`crate::solver::engine::ranked`]) over the game's moves, not the
 //! small games' depth-first search: measured on deals 1-40 at one second
 //! each, the depth-first search won 17 and walked deep into its first
 //! choices' lines; the best-first search won 26 at 60,000 positions.
@@ -51,7 +51,7 @@
 //! weightings at 50,000 positions each won 82 between them, for 250,000.
 //!
 //! The key folds the foundations' levels, the talon's words and the
-//! sorted columns' hashes through [`super::gypsy::mix`], which spreads
+//! sorted columns' hashes through [`absorb`], which spreads
 //! each word before it folds it: an earlier key that folded the raw words
 //! let a gone card's bit cancel a foundation's level, and merged
 //! positions that differ; it called deals 19 and 28 lost, which are won.

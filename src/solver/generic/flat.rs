@@ -12,7 +12,7 @@
 //! [`crate::games::described`] plays them (a face-down top turns up, a
 //! whole run goes home, the reserve fills an empty column), so a line
 //! found here replays through `Game::play`; the differential test holds
-//! the generator to the game's legal moves ([`generated`]).
+//! the generator to the game's legal moves (`generated`).
 //!
 //! Prunings (each a `Pruning` the differential test checks):
 //! - a safe move home is tried alone (`Pruning::SafeHomeAlone`);
