@@ -1,6 +1,8 @@
 //! The one list of games: the only place that names them all. The chooser,
 //! statistics, settings, the command line, the page's query, the benches
-//! and the tests read it; adding a game is its rules file and one line here.
+//! and the tests read it. Adding a game that fits the vocabulary is its
+//! description in `assets/games/` and one line here; a game it cannot say
+//! is its rules file in `src/games/` and one line here.
 
 use std::ops::RangeInclusive;
 use std::sync::LazyLock;

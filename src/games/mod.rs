@@ -1,5 +1,7 @@
-//! The games: one trait ([`Patience`]) every game implements, one file of
-//! rules per game, and the one list of games ([`list::GAMES`]). [`Game`] is
+//! The games: one trait ([`Patience`]) every game implements, the
+//! vocabulary that plays any game described in it ([`described`]: most of
+//! the list), a file of rules for each game it cannot say, and the one list
+//! of games ([`list::GAMES`]). [`Game`] is
 //! any game of the list; it hands every question to the game's rules in one
 //! place ([`Game::rules`]), so nothing outside this folder matches on which
 //! game is played.
