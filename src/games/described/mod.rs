@@ -9,7 +9,6 @@ pub mod vocabulary;
 
 mod board;
 mod deal;
-mod deal_order;
 mod dealing;
 mod notation;
 mod redeal;

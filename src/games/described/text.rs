@@ -5,7 +5,7 @@
 //! with the line and the reason, so a player's own file is never half
 //! played.
 
-use super::deal_order::{counts, places};
+use super::dealing::{counts, places};
 use super::vocabulary::{
     AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Notation, Scoring,
     Shuffle, Solver, Stock, SuitMatch, WasteBuild,
