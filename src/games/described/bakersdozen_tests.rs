@@ -5,7 +5,7 @@
 //! strictly.
 
 use super::{DescId, Described};
-use crate::games::{Patience, Variant};
+use crate::games::Patience;
 use crate::model::card::Rank;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::ParseError;
@@ -16,10 +16,7 @@ struct BakersDozen;
 
 impl BakersDozen {
     fn id() -> DescId {
-        let Ok(Variant::Described(id)) = "bakersdozen".parse() else {
-            panic!("bakersdozen is a description");
-        };
-        id
+        crate::games::described::registry::named("bakersdozen")
     }
 
     fn deal(number: u64) -> Described {

@@ -2,15 +2,12 @@
 //! tests its own rules file had, on boards in its notation.
 
 use super::{DescId, Described};
-use crate::games::{Patience, Variant};
+use crate::games::Patience;
 use crate::model::moves::{Illegal, Move};
 use crate::model::pile::PileId;
 
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "freecell".parse() else {
-        panic!("freecell is a description");
-    };
-    id
+    crate::games::described::registry::named("freecell")
 }
 
 /// A corner of a game: the cards a test needs, not the whole deck.

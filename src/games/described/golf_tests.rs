@@ -2,15 +2,12 @@
 //! its own rules file had, in notation.
 
 use super::{DescId, Described};
-use crate::games::{Patience, Variant};
+use crate::games::Patience;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::pile::PileId;
 
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "golf".parse() else {
-        panic!("golf is a description");
-    };
-    id
+    crate::games::described::registry::named("golf")
 }
 
 fn game(text: &str) -> Described {

@@ -145,6 +145,16 @@ pub fn registered(name: &str) -> Option<DescId> {
         .map(|(i, _)| DescId(i as u8))
 }
 
+/// The built-in description named `name`, for tests that set up a corner
+/// of a described game.
+#[cfg(test)]
+pub(crate) fn named(name: &str) -> DescId {
+    match name.parse() {
+        Ok(crate::games::Variant::Described(id)) => id,
+        _ => panic!("{name} is not a built-in description"),
+    }
+}
+
 /// Reads a player's description and registers it: the parse error names
 /// the line.
 pub fn register_text(text: &str) -> Result<DescId, String> {

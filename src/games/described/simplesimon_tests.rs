@@ -6,7 +6,7 @@
 
 use super::{DescId, Described};
 use crate::games::table::Fan;
-use crate::games::{Patience, Variant};
+use crate::games::Patience;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::ParseError;
 use crate::model::pile::{Pile, PileId};
@@ -16,10 +16,7 @@ struct SimpleSimon;
 
 impl SimpleSimon {
     fn id() -> DescId {
-        let Ok(Variant::Described(id)) = "simplesimon".parse() else {
-            panic!("simplesimon is a description");
-        };
-        id
+        crate::games::described::registry::named("simplesimon")
     }
 
     fn deal(number: u64) -> Described {

@@ -7,7 +7,6 @@ use std::collections::{HashMap, HashSet};
 use super::COLUMNS;
 use super::{blocked, key, promise, rank, suit, BakersDozenSearch, Deal, State};
 use crate::games::described::{DescId, Described};
-use crate::games::Variant;
 use crate::model::moves::Move;
 use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
@@ -17,10 +16,7 @@ use crate::solver::{Answer, Limits};
 
 /// BakersDozen's description.
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "bakersdozen".parse() else {
-        panic!("bakersdozen is a description");
-    };
-    id
+    crate::games::described::registry::named("bakersdozen")
 }
 
 fn deal(number: u64) -> Described {

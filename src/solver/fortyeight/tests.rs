@@ -4,17 +4,13 @@
 
 use super::FortyEightSearch;
 use crate::games::described::{DescId, Described};
-use crate::games::Variant;
 use crate::model::moves::Move;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
 /// FortyEight's description.
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "fortyeight".parse() else {
-        panic!("fortyeight is a description");
-    };
-    id
+    crate::games::described::registry::named("fortyeight")
 }
 
 fn deal(number: u64) -> Described {

@@ -10,10 +10,7 @@ use crate::solver::{Answer, Limits, Search};
 
 /// FreeCell's description.
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "freecell".parse() else {
-        panic!("freecell is a description");
-    };
-    id
+    crate::games::described::registry::named("freecell")
 }
 
 fn deal(number: u64) -> Described {

@@ -3,16 +3,12 @@
 
 use super::GolfSearch;
 use crate::games::described::{DescId, Described};
-use crate::games::Variant;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
 /// Golf's description.
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "golf".parse() else {
-        panic!("golf is a description");
-    };
-    id
+    crate::games::described::registry::named("golf")
 }
 
 fn deal(number: u64) -> Described {

@@ -3,7 +3,6 @@
 
 use super::GypsySearch;
 use crate::games::described::{DescId, Described};
-use crate::games::Variant;
 use crate::model::moves::Move;
 use crate::solver::engine::ranked::Ranked;
 use crate::solver::small::Puzzle;
@@ -12,10 +11,7 @@ use crate::solver::{Answer, Limits};
 
 /// Gypsy's description.
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "gypsy".parse() else {
-        panic!("gypsy is a description");
-    };
-    id
+    crate::games::described::registry::named("gypsy")
 }
 
 fn deal(number: u64) -> Described {

@@ -4,7 +4,6 @@
 
 use super::SimpleSimonSearch;
 use crate::games::described::{DescId, Described};
-use crate::games::Variant;
 use crate::model::moves::Move;
 use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
@@ -13,10 +12,7 @@ use crate::solver::{Answer, Limits};
 
 /// SimpleSimon's description.
 fn id() -> DescId {
-    let Ok(Variant::Described(id)) = "simplesimon".parse() else {
-        panic!("simplesimon is a description");
-    };
-    id
+    crate::games::described::registry::named("simplesimon")
 }
 
 fn deal(number: u64) -> Described {
