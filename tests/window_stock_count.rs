@@ -13,10 +13,9 @@ fn the_stock_count_names_its_cards_on_the_table() {
     let deal = klondike(3);
     let game = Game::new(deal);
     let label = game.stock_label().expect("Klondike has a stock");
+    let ems = estimated_ems(&label);
     assert_eq!(label, "24 cards");
-    let badge = layout_of(&game)
-        .stock_badge(estimated_ems(&label))
-        .expect("a plate");
+    let (_, badge) = layout_of(&game).count_badges(&[(PileId::Stock, ems)])[0];
     assert!(badge.worded, "a 1024x768 table has room for the word");
     let plate = badge.rect;
     let session = Session::start(deal, "stock-count.png");

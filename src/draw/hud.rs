@@ -8,6 +8,7 @@ use macroquad::prelude::*;
 use crate::app::hud::Button;
 use crate::app::thinking::Light;
 use crate::app::{App, Device};
+use crate::model::pile::PileId;
 use crate::storage::saved::Start;
 use crate::view::chrome::{arrange_status, estimated_ems, LabelPlace, StatusPart, StatusParts};
 use crate::view::layout::Rect as Area;
@@ -135,7 +136,7 @@ pub(crate) fn compose(app: &App, ts: &Typesetter) -> HudFrame {
         ..Layer::default()
     };
     compose_toolbar(app, ts, &mut layer);
-    compose_stock(app, ts, &mut layer);
+    compose_counts(app, ts, &mut layer);
     compose_status(app, ts, &mut layer);
     HudFrame {
         bars: layer,
@@ -222,24 +223,32 @@ pub(crate) fn hovered(app: &App, r: &Area) -> bool {
 }
 
 /// What the stock has left with its word ("24 cards", "5 deals", "2
-/// redeals": the count means different things in different games), on a
-/// small plate beside the stock where it hides no card; nothing while
-/// paused.
-fn compose_stock(app: &App, ts: &Typesetter, layer: &mut Layer) {
-    let Some(label) = app.game().stock_label().filter(|_| !app.paused()) else {
+/// redeals": the count means different things in different games), and
+/// a reserve's cards, each on a small plate beside its pile where it
+/// hides no card; nothing while paused.
+fn compose_counts(app: &App, ts: &Typesetter, layer: &mut Layer) {
+    if app.paused() {
         return;
-    };
-    if let Some(badge) = app.layout().stock_badge(estimated_ems(&label)) {
+    }
+    let counts = app.game().counts();
+    let ems: Vec<(PileId, f32)> = counts
+        .iter()
+        .map(|(pile, label)| (*pile, estimated_ems(label)))
+        .collect();
+    for (pile, badge) in app.layout().count_badges(&ems) {
+        let Some((_, label)) = counts.iter().find(|(p, _)| *p == pile) else {
+            continue;
+        };
         let plate = badge.rect;
         let text = match badge.worded {
-            true => label,
+            true => label.as_str(),
             // The number alone, on a table too cramped for its word.
-            false => app.game().stock_left().unwrap_or(0).to_string(),
+            false => label.split(' ').next().unwrap_or_default(),
         };
         layer.plates.push((plate, STOCK_PLATE));
         layer
             .texts
-            .push(ts.centred(&text, &plate, plate.h * 0.8, BUTTON_TEXT));
+            .push(ts.centred(text, &plate, plate.h * 0.8, BUTTON_TEXT));
     }
 }
 

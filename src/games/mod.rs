@@ -410,6 +410,24 @@ impl Game {
         Some(words::stock_label(left, self.rules().stock_unit()))
     }
 
+    /// The piles whose count the table shows beside them, each with its
+    /// words: the stock's ([`Game::stock_label`]) and a reserve's
+    /// ("13 cards": Canfield's reserve is a squared pile whose size is
+    /// the game's progress, as the stock's is).
+    pub fn counts(&self) -> Vec<(PileId, String)> {
+        let mut counts = Vec::with_capacity(2);
+        if let Some(label) = self.stock_label() {
+            counts.push((PileId::Stock, label));
+        }
+        if let Some(reserve) = self.pile(PileId::Reserve) {
+            counts.push((
+                PileId::Reserve,
+                words::stock_label(reserve.len(), words::StockUnit::Cards),
+            ));
+        }
+        counts
+    }
+
     pub fn is_won(&self) -> bool {
         self.rules().is_won()
     }

@@ -1,10 +1,15 @@
-//! The table of a described game in card units: stock, waste, reserve and
-//! free cells from the left of the top row, the foundations to its right,
-//! the columns centred below.
+//! The table of a described game in card units: stock, waste and free
+//! cells from the left of the top row, the foundations to its right, the
+//! columns centred below; a reserve below the stock, left of the columns
+//! (Canfield's place for it: beside the foundations it passed for one).
 
 use super::vocabulary::{Description, HomePlace, Stock};
 use crate::games::table::{Fan, Place, Table};
 use crate::model::pile::PileId;
+
+/// How far below the columns' row the reserve lies, in card heights:
+/// room above it for the stock's count.
+const RESERVE_DOWN: f32 = 0.3;
 
 /// The table `d` lays out.
 pub fn of(d: &Description) -> Table {
@@ -27,10 +32,6 @@ pub fn of(d: &Description) -> Table {
             across = if draw > 1 { 3.0 } else { 2.0 };
         }
     }
-    if d.reserve > 0 {
-        top.push((PileId::Reserve, across, Fan::Stacked));
-        across += 1.0;
-    }
     for n in 0..d.cells {
         top.push((PileId::FreeCell(n), across, Fan::Stacked));
         across += 1.0;
@@ -42,7 +43,9 @@ pub fn of(d: &Description) -> Table {
     let needed = across + foundations;
     // A cell wider when that centres the columns (Gypsy's eight under a
     // stock and eight foundations).
-    let mut width = columns.max(needed).ceil();
+    // A reserve takes a cell left of the columns, and a cell's gap.
+    let beside = if d.reserve > 0 { 2.0 } else { 0.0 };
+    let mut width = (columns + beside).max(needed).ceil();
     if (width - columns) % 2.0 == 1.0 {
         width += 1.0;
     }
@@ -64,6 +67,13 @@ pub fn of(d: &Description) -> Table {
             down: 0.0,
             fan,
         })
+        .chain((d.reserve > 0).then_some(Place {
+            pile: PileId::Reserve,
+            across: 0.0,
+            row: 1,
+            down: RESERVE_DOWN,
+            fan: Fan::Stacked,
+        }))
         .chain((0..d.columns()).map(|n| Place {
             pile: PileId::Column(n as u8),
             across: offset + n as f32,
