@@ -93,25 +93,37 @@ impl App {
 
     /// Settings to a row of the settings panel: two where the sheet is
     /// wide enough for two labels with their values, else one.
-    fn settings_per_row(&self) -> usize {
-        let scale = self.hud.scale();
-        if self.size.0 >= scale.of(26.0) {
-            2
-        } else {
-            1
-        }
-    }
-
     /// The settings panel's rows: as many settings a row as the sheet's
     /// width holds, Close beside the last when there is room, so the panel
     /// stays short enough for a landscape phone; a setting whose label
     /// would not fit a shared button at the panel's text size (Klondike
     /// scoring's "Vegas, cumulative") has a row of its own, so no label is
-    /// shrunk below its neighbours'.
+    /// shrunk below its neighbours'. Two settings a row where the width
+    /// allows; three when two would leave rows too many for the height at
+    /// full size (a phone on its side: its buttons would shrink under a
+    /// thumb's 44 px).
     fn settings_rows(&self) -> Vec<Vec<Button>> {
-        let per_row = self.settings_per_row();
         let scale = self.hud.scale();
-        let room = Sheet::button_width(self.size.0, scale, per_row) * LABEL_ROOM;
+        if self.size.0 < scale.of(26.0) {
+            return self.settings_rows_of(1);
+        }
+        let two = self.settings_rows_of(2);
+        if Sheet::rows_fit(self.size.1, scale, two.len()) {
+            return two;
+        }
+        let three = self.settings_rows_of(3);
+        if three.len() < two.len() {
+            three
+        } else {
+            two
+        }
+    }
+
+    /// The settings in rows of at most `per_row`, a label too wide for a
+    /// shared button on a row of its own.
+    fn settings_rows_of(&self, per_row: usize) -> Vec<Vec<Button>> {
+        let scale = self.hud.scale();
+        let room = Sheet::button_width(self.size.0, self.size.1, scale, per_row) * LABEL_ROOM;
         let fits = |b: Button| estimated_ems(&self.widest_label(b)) * scale.text <= room;
         let mut rows: Vec<Vec<Button>> = Vec::new();
         let mut row: Vec<Button> = Vec::new();

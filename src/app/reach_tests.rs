@@ -51,20 +51,22 @@ fn buttons_of(app: &App) -> Vec<(Button, Rect)> {
 }
 
 #[test]
-fn every_button_of_the_toolbar_and_of_every_panel_is_44_px_on_a_390_by_844_phone() {
-    let mut app = app_at(390.0, 844.0, 3.0);
+fn every_button_of_the_toolbar_and_of_every_panel_is_44_px_on_a_phone_either_way_up() {
     let mut small = Vec::new();
-    for (button, r) in &app.hud().buttons {
-        if r.w < TOUCH_MIN || r.h < TOUCH_MIN {
-            small.push(format!("toolbar {button:?} {}x{}", r.w, r.h));
-        }
-    }
-    for panel in every_panel() {
-        let name = panel.name();
-        app.open(panel);
-        for (button, r) in buttons_of(&app) {
+    for (w, h) in [(390.0, 844.0), (844.0, 390.0)] {
+        let mut app = app_at(w, h, 3.0);
+        for (button, r) in &app.hud().buttons {
             if r.w < TOUCH_MIN || r.h < TOUCH_MIN {
-                small.push(format!("{name} {button:?} {}x{}", r.w, r.h));
+                small.push(format!("{w}x{h} toolbar {button:?} {}x{}", r.w, r.h));
+            }
+        }
+        for panel in every_panel() {
+            let name = panel.name();
+            app.open(panel);
+            for (button, r) in buttons_of(&app) {
+                if r.w < TOUCH_MIN || r.h < TOUCH_MIN {
+                    small.push(format!("{w}x{h} {name} {button:?} {}x{}", r.w, r.h));
+                }
             }
         }
     }

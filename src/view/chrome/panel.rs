@@ -34,21 +34,48 @@ pub struct Sheet {
     pub button_px: f32,
 }
 
+/// A window less high than this many units is short: a phone on its side
+/// (28 units at 390 px), not a laptop (57 at 800 px).
+const SHORT: f32 = 36.0;
+
 /// The least text size a panel shrinks its text to before it would spill.
 const SMALLEST_TEXT: f32 = 10.0;
 
 impl Sheet {
     /// The width of each of `count` buttons sharing a row of a sheet in a
     /// window `w` wide: what a label must fit.
-    pub fn button_width(w: f32, scale: Scale, count: usize) -> f32 {
+    pub fn button_width(w: f32, h: f32, scale: Scale, count: usize) -> f32 {
         let n = count.max(1) as f32;
-        ((Sheet::inner_width(w, scale) - (n - 1.0) * scale.of(0.4)) / n).max(0.0)
+        ((Sheet::inner_width(w, h, scale) - (n - 1.0) * scale.of(0.4)) / n).max(0.0)
     }
 
-    /// The sheet's width inside its padding in a window `w` wide.
-    fn inner_width(w: f32, scale: Scale) -> f32 {
-        let pw = (w - 2.0 * scale.of(0.5)).min(scale.of(30.0)).max(0.0);
-        (pw - 2.0 * scale.of(0.8)).max(0.0)
+    /// The sheet's width in a window `w`×`h`: 30 units at most, half as
+    /// much again in a window wider than tall and too short for a sheet of
+    /// many rows (a phone on its side), where its rows may hold three
+    /// buttons rather than two and the buttons keep a thumb's height.
+    fn width(w: f32, h: f32, scale: Scale) -> f32 {
+        let most = if w > h && h < scale.of(SHORT) {
+            scale.of(45.0)
+        } else {
+            scale.of(30.0)
+        };
+        (w - 2.0 * scale.of(0.5)).min(most).max(0.0)
+    }
+
+    /// The sheet's width inside its padding in a window `w`×`h`.
+    fn inner_width(w: f32, h: f32, scale: Scale) -> f32 {
+        (Sheet::width(w, h, scale) - 2.0 * scale.of(0.8)).max(0.0)
+    }
+
+    /// Whether `rows` rows of buttons, with a title and no text, fit a
+    /// window `h` high at the full height of a target.
+    pub fn rows_fit(h: f32, scale: Scale, rows: usize) -> bool {
+        let n = rows as f32;
+        let needed = scale.of(2.8)
+            + 2.0 * scale.of(0.8)
+            + n * scale.target()
+            + (n - 1.0).max(0.0) * scale.of(0.4);
+        needed <= h - 2.0 * scale.of(0.5)
     }
 
     /// Lays out `spec` for a window of `w`×`h`. Landscape windows get the
@@ -58,8 +85,8 @@ impl Sheet {
         let margin = scale.of(0.5);
         let pad = scale.of(0.8);
         let gap = scale.of(0.4);
-        let pw = (w - 2.0 * margin).min(scale.of(30.0)).max(0.0);
-        let inner = Sheet::inner_width(w, scale);
+        let pw = Sheet::width(w, h, scale);
+        let inner = Sheet::inner_width(w, h, scale);
         let title_h = scale.of(2.8);
         let mut row_h = scale.target();
         let rows_h = |row_h: f32| {
