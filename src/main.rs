@@ -25,6 +25,9 @@ fn main() -> ExitCode {
     // On the web the page's query string takes the place of the arguments.
     let (options, note) = match felt::platform::query_string() {
         Some(query) => felt::cli::query::parse(&query),
+        // The page has no arguments (what parsing none gives), and leaving
+        // the parser out keeps it smaller.
+        None if cfg!(target_arch = "wasm32") => (WindowArgs::default(), None),
         None => match window::parse(&args) {
             Ok(options) => (options, None),
             Err(err) => {
@@ -32,6 +35,19 @@ fn main() -> ExitCode {
                 return ExitCode::from(felt::cli::EX_USAGE);
             }
         },
+    };
+    // The query string names only a game and a deal: what only arguments
+    // ask for (a rules file, a position file, a screenshot, the frame
+    // bench) is known absent on the web, so the compiler leaves its code
+    // out of the page.
+    #[cfg(target_arch = "wasm32")]
+    let options = WindowArgs {
+        rules: None,
+        position: None,
+        screenshot: None,
+        capture: None,
+        bench_frames: None,
+        ..options
     };
     // A description (`--rules FILE`) and a position file are read before
     // the window opens, so a bad one is a message and not a window that

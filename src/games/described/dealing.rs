@@ -7,6 +7,7 @@ use super::vocabulary::{Dealing, Description};
 use super::Described;
 use crate::model::card::{Card, Rank};
 use crate::model::pile::Pile;
+use crate::model::sort::sort_by_key;
 
 impl Dealing {
     /// How many of a column's `count` cards the rows lay (the rest come
@@ -33,7 +34,7 @@ impl Dealing {
             Dealing::KingsUnder => {
                 for column in columns {
                     let mut cards = column.take(column.len());
-                    cards.sort_by_key(|c| c.rank() != Rank::KING);
+                    sort_by_key(&mut cards, |c| c.rank() != Rank::KING);
                     column.extend(cards);
                 }
             }

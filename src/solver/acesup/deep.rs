@@ -80,6 +80,7 @@ use super::super::{Answer, Limits};
 use super::learn::Why;
 use super::{covered, dead, high, home, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
+use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::spread;
 
 /// The table of the keys met, each with its position's place in
@@ -545,7 +546,7 @@ impl Deep {
         });
         let mut order: [usize; COLUMNS] = std::array::from_fn(|c| c);
         if usize::from(s.dealt) == self.deal.deals.len() {
-            order.sort_by_key(|&c| hashes[c]);
+            sort_by_key(&mut order, |&c| hashes[c]);
         }
         let h = s
             .pledged

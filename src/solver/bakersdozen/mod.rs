@@ -156,6 +156,7 @@ use crate::model::card::Suit;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::rules::home_ranks;
+use crate::model::sort::sort_by_key;
 use promise::Parts;
 
 /// Baker's Dozen's columns, as its description deals them.
@@ -427,7 +428,7 @@ impl Puzzle for Deal {
                 }
             }
         }
-        out[scored..].sort_by_key(|(_, child)| -self.promise(child, 4));
+        sort_by_key(&mut out[scored..], |(_, child)| -self.promise(child, 4));
     }
 }
 

@@ -30,6 +30,7 @@ use crate::games::clock::{hour_length, wanted, Clock, COLUMNS, HOURS};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::{combine, fnv_step, FNV_OFFSET};
 
 /// Cards a column of the search can hold: five dealt and a run of twelve
@@ -119,7 +120,7 @@ impl Puzzle for Deal {
                 .iter()
                 .fold(FNV_OFFSET, |h, &card| fnv_step(h, u64::from(card) ^ 0x100))
         });
-        hashes.sort_unstable();
+        sort_by_key(&mut hashes, |h| *h);
         hashes.iter().fold(0u64, |key, &h| combine(key, h))
     }
 

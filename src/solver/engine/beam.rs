@@ -9,6 +9,7 @@
 
 use super::table::Seen;
 use super::{Outcome, Searchable};
+use crate::model::sort::sort_long_by_key;
 use crate::solver::tree::line_to;
 
 /// The way to one position kept.
@@ -115,7 +116,7 @@ impl<S: Searchable> Beam<S> {
             return;
         }
         // Lowest estimate first; among equals the child found first.
-        self.next.sort_by_key(|c| c.0);
+        sort_long_by_key(&mut self.next, |c| c.0);
         self.next.truncate(self.width);
         // Expanded from the back: the best last.
         for (_, parent, mv, state) in self.next.drain(..).rev() {

@@ -9,6 +9,7 @@
 
 use super::table::Seen;
 use super::{Outcome, Searchable};
+use crate::model::sort::sort_by_key;
 
 /// One position on the path: the move that made it, the position, and the
 /// moves to its children not yet tried, the most promising last (taken
@@ -131,7 +132,7 @@ impl<S: Searchable> DepthFirst<S> {
         // The most promising last, taken first; among equals the first
         // move given is tried first (a stable sort, reversed).
         children.reverse();
-        children.sort_by_key(|c| std::cmp::Reverse(c.0));
+        sort_by_key(&mut children, |c| std::cmp::Reverse(c.0));
         let children = children.into_iter().map(|(_, mv)| mv).collect();
         self.stack.push(Frame {
             via,

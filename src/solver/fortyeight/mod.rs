@@ -80,6 +80,7 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::{absorb, fnv_step, FNV_OFFSET};
 use crate::solver::engine::ranked::{BestFirst, Ranked};
 
@@ -232,7 +233,7 @@ impl Puzzle for Deal {
                 .iter()
                 .fold(FNV_OFFSET, |h, &f| fnv_step(h, u64::from(f) ^ 0x100))
         });
-        hashes.sort_unstable();
+        sort_by_key(&mut hashes, |h| *h);
         let mut homes = [0u8; 8];
         for (st, pair) in homes.chunks_mut(2).enumerate() {
             let mut levels = s
@@ -242,7 +243,7 @@ impl Puzzle for Deal {
                 .map(|&h| rank(h - 1));
             pair[0] = levels.next().unwrap_or(0);
             pair[1] = levels.next().unwrap_or(0);
-            pair.sort_unstable();
+            sort_by_key(pair, |l| *l);
         }
         let talon = u64::from(s.turned) | u64::from(s.passes) << 8;
         [s.gone.0[0], s.gone.0[1], talon]
@@ -358,7 +359,7 @@ impl Puzzle for Deal {
             child.passes += 1;
             scored.push((200, Move::Draw, child));
         }
-        scored.sort_by_key(|(score, _, _)| -score);
+        sort_by_key(&mut scored, |(score, _, _)| -score);
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
 }

@@ -9,6 +9,7 @@
 
 use crate::games::{Alike, Game};
 use crate::model::pile::{Pile, PileId};
+use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::{combine, fnv_step, splitmix};
 
 /// A pile's hash: its face-down count spread over the word (so the first
@@ -35,8 +36,8 @@ pub(super) fn key(game: &Game, alike: Alike) -> u64 {
             _ => key = combine(key, h),
         }
     }
-    columns.sort_unstable();
-    cells.sort_unstable();
+    sort_by_key(&mut columns, |h| *h);
+    sort_by_key(&mut cells, |h| *h);
     // A mark between the groups, so a cell's hash cannot pass for a
     // column's.
     for group in [columns, cells] {

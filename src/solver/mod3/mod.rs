@@ -48,6 +48,7 @@ use crate::games::mod3::{base, Mod3, ACES, BUILT, FULL, WIDTH};
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
+use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::spread;
 
 /// Cards a reserve place of the search can hold: one dealt and one from
@@ -224,7 +225,7 @@ impl Puzzle for Deal {
                 let n = row * WIDTH + c;
                 u16::from(s.top[n]) << 4 | u16::from(s.len[n])
             });
-            places.sort_unstable();
+            sort_by_key(&mut places, |p| *p);
             for p in places {
                 key = spread(key, u64::from(p));
             }
@@ -235,7 +236,7 @@ impl Puzzle for Deal {
                 .fold(0x100, |h, &c| spread(h, u64::from(c)))
         });
         if self.stock_left(s) == 0 {
-            reserve.sort_unstable();
+            sort_by_key(&mut reserve, |h| *h);
         }
         reserve
             .iter()
