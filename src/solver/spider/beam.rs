@@ -319,7 +319,7 @@ impl Beam {
             Turn::Exhausted => return BeamStep::Exhausted,
             Turn::Deal(candidate) => candidate,
         };
-        debug_assert!((0..COLUMNS).all(|i| child.len(i) > 0));
+        debug_assert!((0..child.cols()).all(|i| child.len(i) > 0));
         child.apply(Mv::DEAL, stock);
         if child.is_won() {
             return BeamStep::Won(self.path.line(Mv::DEAL));

@@ -16,6 +16,9 @@ const EMPTY: i32 = 60;
 const IN_SUIT: i32 = 30;
 const IN_RANK: i32 = 8;
 const BREAK: i32 = 12;
+/// What a column past the game's holds for [`generate`]: a face of rank
+/// 0, one rank below every card.
+const BLOCKED: u8 = 0;
 /// A deal comes after every other move.
 const DEAL_SCORE: i32 = -1_000;
 
@@ -50,9 +53,20 @@ pub(super) fn generate(
         let s = DEAL_SCORE;
         scratch.push((s, Mv::DEAL));
     }
-    let first_empty = (0..COLUMNS).find(|&i| pos.len(i) == 0);
+    let cols = pos.cols();
     let lifts: [usize; COLUMNS] = std::array::from_fn(|i| pos.lift(i));
-    let tops: [Option<u8>; COLUMNS] = std::array::from_fn(|i| pos.col(i).last().copied());
+    // A column past the game's reads as a card nothing goes on (rank 0),
+    // and has nothing to lift, so that the loops over the columns keep
+    // their constant bound: with the game's count as their bound,
+    // Spider's search took 5% more CPU.
+    let tops: [Option<u8>; COLUMNS] = std::array::from_fn(|i| {
+        if i < cols {
+            pos.col(i).last().copied()
+        } else {
+            Some(BLOCKED)
+        }
+    });
+    let first_empty = tops.iter().position(Option::is_none);
     // The faces that could move now (those in a column's top run).
     let mut wanted = [false; 64];
     if !every {
@@ -81,8 +95,7 @@ pub(super) fn generate(
             // a run), another suit one higher, or a break.
             let on_suit = below.is_some_and(|b| b == moved + 1);
             let on_rank = below.is_some_and(|b| rank(b) == rank(moved) + 1);
-            for to in 0..COLUMNS {
-                let dest = tops[to];
+            for (to, &dest) in tops.iter().enumerate() {
                 if to == from || dest.is_some_and(|d| rank(d) != rank(moved) + 1) {
                     continue;
                 }
@@ -167,7 +180,7 @@ const E_DEALT: i32 = 12;
 /// cards dealt. A sum over the columns, so that a move's child is scored
 /// from its parent's score ([`eval_after`]).
 pub(super) fn eval(p: &Pos) -> i32 {
-    (0..COLUMNS).map(|i| column_eval(p, i)).sum::<i32>() + head_eval(p)
+    (0..p.cols()).map(|i| column_eval(p, i)).sum::<i32>() + head_eval(p)
 }
 
 /// The score of a position made from `parent` (scored `parent_eval`) by
@@ -229,12 +242,15 @@ fn column_eval(p: &Pos, i: usize) -> i32 {
 /// an empty column as well as onto a card: four suits at 400,000
 /// expansions, 1-300 solved 239 instead of 234.
 fn supermoves(pos: &Pos, scratch: &mut Vec<(i32, Mv)>) {
-    let empty = (0..COLUMNS).filter(|&i| pos.len(i) == 0).count();
+    let cols = pos.cols();
+    let empty = (0..cols).filter(|&i| pos.len(i) == 0).count();
     if empty == 0 {
         return;
     }
     let most = capacity(empty);
-    let first_empty = (0..COLUMNS).find(|&i| pos.len(i) == 0);
+    let first_empty = (0..cols).find(|&i| pos.len(i) == 0);
+    // The columns past the game's are empty: no pieces to move, and not
+    // the first empty column (a constant bound, as in `generate`).
     for from in 0..COLUMNS {
         let (lengths, n) = pieces(pos, from, most);
         if n < 2 {

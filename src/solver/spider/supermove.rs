@@ -51,7 +51,7 @@ pub(super) fn capacity(empty: usize) -> usize {
 fn empties(pos: &Pos) -> ([usize; COLUMNS], usize) {
     let mut out = [0; COLUMNS];
     let mut n = 0;
-    for i in 0..COLUMNS {
+    for i in 0..pos.cols() {
         if pos.len(i) == 0 {
             out[n] = i;
             n += 1;
