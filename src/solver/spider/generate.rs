@@ -53,7 +53,7 @@ pub(super) fn generate(
         let s = DEAL_SCORE;
         scratch.push((s, Mv::DEAL));
     }
-    let cols = pos.cols();
+    let cols = stock.cols;
     let lifts: [usize; COLUMNS] = std::array::from_fn(|i| pos.lift(i));
     // A column past the game's reads as a card nothing goes on (rank 0),
     // and has nothing to lift, so that the loops over the columns keep
@@ -156,7 +156,7 @@ pub(super) fn generate(
         }
     }
     if !every {
-        supermoves(pos, scratch);
+        supermoves(pos, cols, scratch);
     }
     // Stable: equal scores keep the generated order.
     sort_by_key(scratch, |&(s, _)| std::cmp::Reverse(s));
@@ -178,9 +178,10 @@ const E_DEALT: i32 = 12;
 /// cards face up (a column's last face-down cards weigh less: it is close
 /// to empty), empty columns, face-up cards in sequence (more in suit),
 /// cards dealt. A sum over the columns, so that a move's child is scored
-/// from its parent's score ([`eval_after`]).
+/// from its parent's score ([`eval_after`]); the columns past a smaller
+/// game's count as empty in every position alike, which orders nothing.
 pub(super) fn eval(p: &Pos) -> i32 {
-    (0..p.cols()).map(|i| column_eval(p, i)).sum::<i32>() + head_eval(p)
+    (0..COLUMNS).map(|i| column_eval(p, i)).sum::<i32>() + head_eval(p)
 }
 
 /// The score of a position made from `parent` (scored `parent_eval`) by
@@ -241,8 +242,7 @@ fn column_eval(p: &Pos, i: usize) -> i32 {
 /// run: the pieces' suits past the first do not change the score. Into
 /// an empty column as well as onto a card: four suits at 400,000
 /// expansions, 1-300 solved 239 instead of 234.
-fn supermoves(pos: &Pos, scratch: &mut Vec<(i32, Mv)>) {
-    let cols = pos.cols();
+fn supermoves(pos: &Pos, cols: usize, scratch: &mut Vec<(i32, Mv)>) {
     let empty = (0..cols).filter(|&i| pos.len(i) == 0).count();
     if empty == 0 {
         return;

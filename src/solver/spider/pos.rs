@@ -8,8 +8,10 @@
 //! Sized for Spider (ten columns, two decks, eight runs home), it holds
 //! any game laid out as Spider is with fewer columns, cards or runs
 //! (Spiderette: seven columns, one deck, four runs): how many columns and
-//! runs are values of the position, read from the description, and the
-//! columns past the game's stay empty at the end of the array.
+//! runs are values of the search ([`Stock`], beside the stock's cards:
+//! in the position they made Spider's search 4% slower), read from the
+//! game, and the columns past the game's stay empty at the end of the
+//! array.
 
 use crate::games::described::vocabulary::Description;
 use crate::games::described::Described;
@@ -64,8 +66,16 @@ impl Mv {
     }
 }
 
-/// The stock of the deal being searched, top card last, as faces.
-pub(super) struct Stock(pub Vec<Face>);
+/// What the search knows of the deal beside its positions: the stock,
+/// top card last, as faces, and the game's size.
+pub(super) struct Stock {
+    pub faces: Vec<Face>,
+    /// Columns of the game (at most [`COLUMNS`]); those past them are
+    /// empty and end where the last one does.
+    pub cols: usize,
+    /// Runs home in a won game (Spider's eight, Spiderette's four).
+    pub runs: u8,
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Pos {
@@ -80,11 +90,6 @@ pub(super) struct Pos {
     pub dealt: u8,
     /// Complete runs home.
     pub home: u8,
-    /// Columns of the game (at most [`COLUMNS`]); those past them are
-    /// empty and end where the last one does.
-    cols: u8,
-    /// Runs home in a won game (Spider's eight, Spiderette's four).
-    runs: u8,
 }
 
 impl Pos {
@@ -102,8 +107,6 @@ impl Pos {
             down: [0; COLUMNS],
             dealt: 0,
             home: game.foundations().iter().filter(|f| !f.is_empty()).count() as u8,
-            cols: cols as u8,
-            runs: game.foundations().len() as u8,
         };
         let mut n = 0;
         for (i, col) in game.columns().iter().enumerate() {
@@ -118,13 +121,12 @@ impl Pos {
             *e = n as u8;
         }
         let stock = game.pile(PileId::Stock)?;
-        let stock = Stock(stock.cards().iter().map(|&c| face(c)).collect());
-        (stock.0.len() <= CARDS).then_some((pos, stock))
-    }
-
-    /// Columns of the game.
-    pub fn cols(&self) -> usize {
-        self.cols as usize
+        let stock = Stock {
+            faces: stock.cards().iter().map(|&c| face(c)).collect(),
+            cols,
+            runs: game.foundations().len() as u8,
+        };
+        (stock.faces.len() <= CARDS).then_some((pos, stock))
     }
 
     fn start(&self, i: usize) -> usize {
@@ -151,11 +153,11 @@ impl Pos {
 
     /// Stock cards left.
     pub fn stock_left(&self, stock: &Stock) -> usize {
-        stock.0.len() - self.dealt as usize
+        stock.faces.len() - self.dealt as usize
     }
 
-    pub fn is_won(&self) -> bool {
-        self.home == self.runs
+    pub fn is_won(&self, stock: &Stock) -> bool {
+        self.home == stock.runs
     }
 
     /// How many cards at the top of column `i` make a run of one suit
@@ -177,7 +179,7 @@ impl Pos {
 
     /// Whether the stock may deal now.
     pub fn can_deal(&self, stock: &Stock) -> bool {
-        self.stock_left(stock) > 0 && (0..COLUMNS).all(|i| i >= self.cols() || self.len(i) > 0)
+        self.stock_left(stock) > 0 && (0..stock.cols).all(|i| self.len(i) > 0)
     }
 
     /// Makes `mv` (legal), then sends home every complete run on top of a
@@ -245,7 +247,7 @@ impl Pos {
     /// first (fewer than the columns left: onto the first columns only).
     fn deal(&mut self, stock: &Stock) {
         let left = self.stock_left(stock);
-        let n = left.min(self.cols());
+        let n = left.min(stock.cols);
         let mut cards = [0; CARDS];
         let mut at = 0;
         // The old ends, read before each is overwritten.
@@ -257,7 +259,7 @@ impl Pos {
             cards[at..at + col.len()].copy_from_slice(col);
             at += col.len();
             if i < n {
-                cards[at] = stock.0[left - 1 - i];
+                cards[at] = stock.faces[left - 1 - i];
                 at += 1;
             }
             self.end[i] = at as u8;

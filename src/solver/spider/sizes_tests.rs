@@ -74,7 +74,7 @@ fn spiderette_position_plays_as_the_model_does() {
     for n in 1..=4u64 {
         let mut game = Described::deal(n, named("spiderette"));
         let (mut pos, stock) = Pos::from_model(&game).expect("Spider-like");
-        assert_eq!(pos.cols(), 7);
+        assert_eq!(stock.cols, 7);
         let (mut scratch, mut moves) = (Vec::new(), Vec::new());
         for step in 0..300u64 {
             moves.clear();
