@@ -50,8 +50,11 @@
 //! goes on): with the game's count as the bound, `generate` took 14%
 //! more samples under `perf` and the search about 5% more CPU, and with
 //! the size kept in the position (128 bytes instead of 126) 4% more
-//! (four suits 1-60 at 500,000, alternating: 6.71 s against 6.43); as
-//! it is, 6.50 s against 6.47.
+//! (four suits 1-60 at 500,000, alternating: 6.71 s against 6.43). As
+//! it is (the supermoves' empty columns counted from the tops
+//! `generate` already has), 1-200 at 500,000: one suit 6.15 s against
+//! 6.45, two 7.20 against 7.29 (two runs each, alternating), four 22.95
+//! against 23.15.
 //!
 //! Measured at the end (release build, `nice felt solve spiderN A-B
 //! --summary --jobs 2 --limit T`, on a 2-core machine shared with other
