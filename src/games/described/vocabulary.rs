@@ -396,7 +396,9 @@ pub enum Solver {
     Golf,
     /// Klondike's (`crate::solver::klondike`), for any draw and passes.
     Klondike,
-    /// Spider's, of one, two or four suits (`crate::solver::spider`).
+    /// Spider's, of one, two or four suits, and of any game laid out as
+    /// Spider in fewer columns or cards: Spiderette
+    /// (`crate::solver::spider`).
     Spider,
     /// Simple Simon's (`crate::solver::simplesimon`).
     SimpleSimon,

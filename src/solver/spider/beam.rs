@@ -194,7 +194,7 @@ impl Segment {
             }
             let mut child = pos;
             child.apply(mv, stock);
-            if child.is_won() {
+            if child.is_won(stock) {
                 return SegStep::Won(node, mv);
             }
             let child_key = child.key_after(&pos, key, mv, stock, &mut keys);
@@ -319,9 +319,9 @@ impl Beam {
             Turn::Exhausted => return BeamStep::Exhausted,
             Turn::Deal(candidate) => candidate,
         };
-        debug_assert!((0..COLUMNS).all(|i| child.len(i) > 0));
+        debug_assert!((0..stock.cols).all(|i| child.len(i) > 0));
         child.apply(Mv::DEAL, stock);
-        if child.is_won() {
+        if child.is_won(stock) {
             return BeamStep::Won(self.path.line(Mv::DEAL));
         }
         let key = child.key(stock);

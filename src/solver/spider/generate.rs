@@ -16,6 +16,9 @@ const EMPTY: i32 = 60;
 const IN_SUIT: i32 = 30;
 const IN_RANK: i32 = 8;
 const BREAK: i32 = 12;
+/// What a column past the game's holds for [`generate`]: a face of rank
+/// 0, one rank below every card.
+const BLOCKED: u8 = 0;
 /// A deal comes after every other move.
 const DEAL_SCORE: i32 = -1_000;
 
@@ -50,9 +53,17 @@ pub(super) fn generate(
         let s = DEAL_SCORE;
         scratch.push((s, Mv::DEAL));
     }
-    let first_empty = (0..COLUMNS).find(|&i| pos.len(i) == 0);
+    let cols = stock.cols;
     let lifts: [usize; COLUMNS] = std::array::from_fn(|i| pos.lift(i));
-    let tops: [Option<u8>; COLUMNS] = std::array::from_fn(|i| pos.col(i).last().copied());
+    // A column past the game's reads as a card nothing goes on (rank 0),
+    // and has nothing to lift, so that the loops over the columns keep
+    // their constant bound: with the game's count as their bound,
+    // Spider's search took 5% more CPU.
+    let mut tops: [Option<u8>; COLUMNS] = std::array::from_fn(|i| pos.col(i).last().copied());
+    for top in &mut tops[cols..] {
+        *top = Some(BLOCKED);
+    }
+    let first_empty = tops.iter().position(Option::is_none);
     // The faces that could move now (those in a column's top run).
     let mut wanted = [false; 64];
     if !every {
@@ -81,8 +92,7 @@ pub(super) fn generate(
             // a run), another suit one higher, or a break.
             let on_suit = below.is_some_and(|b| b == moved + 1);
             let on_rank = below.is_some_and(|b| rank(b) == rank(moved) + 1);
-            for to in 0..COLUMNS {
-                let dest = tops[to];
+            for (to, &dest) in tops.iter().enumerate() {
                 if to == from || dest.is_some_and(|d| rank(d) != rank(moved) + 1) {
                     continue;
                 }
@@ -143,7 +153,7 @@ pub(super) fn generate(
         }
     }
     if !every {
-        supermoves(pos, scratch);
+        supermoves(pos, &tops, first_empty, scratch);
     }
     // Stable: equal scores keep the generated order.
     sort_by_key(scratch, |&(s, _)| std::cmp::Reverse(s));
@@ -165,7 +175,8 @@ const E_DEALT: i32 = 12;
 /// cards face up (a column's last face-down cards weigh less: it is close
 /// to empty), empty columns, face-up cards in sequence (more in suit),
 /// cards dealt. A sum over the columns, so that a move's child is scored
-/// from its parent's score ([`eval_after`]).
+/// from its parent's score ([`eval_after`]); the columns past a smaller
+/// game's count as empty in every position alike, which orders nothing.
 pub(super) fn eval(p: &Pos) -> i32 {
     (0..COLUMNS).map(|i| column_eval(p, i)).sum::<i32>() + head_eval(p)
 }
@@ -228,13 +239,19 @@ fn column_eval(p: &Pos, i: usize) -> i32 {
 /// run: the pieces' suits past the first do not change the score. Into
 /// an empty column as well as onto a card: four suits at 400,000
 /// expansions, 1-300 solved 239 instead of 234.
-fn supermoves(pos: &Pos, scratch: &mut Vec<(i32, Mv)>) {
-    let empty = (0..COLUMNS).filter(|&i| pos.len(i) == 0).count();
+fn supermoves(
+    pos: &Pos,
+    tops: &[Option<u8>; COLUMNS],
+    first_empty: Option<usize>,
+    scratch: &mut Vec<(i32, Mv)>,
+) {
+    let empty = tops.iter().filter(|t| t.is_none()).count();
     if empty == 0 {
         return;
     }
     let most = capacity(empty);
-    let first_empty = (0..COLUMNS).find(|&i| pos.len(i) == 0);
+    // The columns past the game's are empty: no pieces to move, and not
+    // the first empty column (a constant bound, as in `generate`).
     for from in 0..COLUMNS {
         let (lengths, n) = pieces(pos, from, most);
         if n < 2 {

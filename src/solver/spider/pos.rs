@@ -4,21 +4,28 @@
 //! the position keeps only how many of its cards are dealt. A position is
 //! `Copy` (about 130 bytes), so a child is a copy of its parent with one
 //! move made.
+//!
+//! Sized for Spider (ten columns, two decks, eight runs home), it holds
+//! any game laid out as Spider is with fewer columns, cards or runs
+//! (Spiderette: seven columns, one deck, four runs): how many columns and
+//! runs are values of the search ([`Stock`], beside the stock's cards:
+//! in the position they made Spider's search 4% slower), read from the
+//! game, and the columns past the game's stay empty at the end of the
+//! array.
 
+use crate::games::described::vocabulary::Description;
 use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::pile::PileId;
 use crate::solver::engine::hash::{wide, wide_words};
 
-/// Columns on the table.
+/// The most columns on the table (Spider's ten): the arrays' size.
 pub(super) const COLUMNS: usize = 10;
 /// Cards in a complete run.
 const RUN: usize = 13;
-/// Cards in the two decks: the table never holds more.
+/// Cards in two decks: the table never holds more.
 pub(super) const CARDS: usize = 104;
-/// Runs home in a won game.
-pub(super) const RUNS: u8 = 8;
 
 /// A card as the solver sees it: its face only (two copies of a face are
 /// the same card to the search), `suit * 16 + rank`, rank 1..=13.
@@ -59,8 +66,16 @@ impl Mv {
     }
 }
 
-/// The stock of the deal being searched, top card last, as faces.
-pub(super) struct Stock(pub Vec<Face>);
+/// What the search knows of the deal beside its positions: the stock,
+/// top card last, as faces, and the game's size.
+pub(super) struct Stock {
+    pub faces: Vec<Face>,
+    /// Columns of the game (at most [`COLUMNS`]); those past them are
+    /// empty and end where the last one does.
+    pub cols: usize,
+    /// Runs home in a won game (Spider's eight, Spiderette's four).
+    pub runs: u8,
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Pos {
@@ -80,9 +95,10 @@ pub(super) struct Pos {
 impl Pos {
     /// The solver's view of `game`, with its stock; `None` when the table
     /// holds more cards than two decks (never from a real game) or the
-    /// game is not laid out as Spider is (ten columns, eight runs home).
+    /// game is not played as Spider is ([`spider_like`]).
     pub fn from_model(game: &Described) -> Option<(Pos, Stock)> {
-        if game.columns().len() != COLUMNS || game.foundations().len() != 8 {
+        let cols = game.columns().len();
+        if !spider_like(game.description()) || cols > COLUMNS {
             return None;
         }
         let mut pos = Pos {
@@ -101,9 +117,16 @@ impl Pos {
             pos.end[i] = n as u8;
             pos.down[i] = col.face_down() as u8;
         }
+        for e in &mut pos.end[cols..] {
+            *e = n as u8;
+        }
         let stock = game.pile(PileId::Stock)?;
-        let stock = Stock(stock.cards().iter().map(|&c| face(c)).collect());
-        (stock.0.len() <= CARDS).then_some((pos, stock))
+        let stock = Stock {
+            faces: stock.cards().iter().map(|&c| face(c)).collect(),
+            cols,
+            runs: game.foundations().len() as u8,
+        };
+        (stock.faces.len() <= CARDS).then_some((pos, stock))
     }
 
     fn start(&self, i: usize) -> usize {
@@ -123,18 +146,18 @@ impl Pos {
         self.end[i] as usize - self.start(i)
     }
 
-    /// Cards on the table.
+    /// Cards on the table (the columns past the game's end there too).
     pub fn total(&self) -> usize {
         self.end[COLUMNS - 1] as usize
     }
 
     /// Stock cards left.
     pub fn stock_left(&self, stock: &Stock) -> usize {
-        stock.0.len() - self.dealt as usize
+        stock.faces.len() - self.dealt as usize
     }
 
-    pub fn is_won(&self) -> bool {
-        self.home == RUNS
+    pub fn is_won(&self, stock: &Stock) -> bool {
+        self.home == stock.runs
     }
 
     /// How many cards at the top of column `i` make a run of one suit
@@ -156,7 +179,7 @@ impl Pos {
 
     /// Whether the stock may deal now.
     pub fn can_deal(&self, stock: &Stock) -> bool {
-        self.stock_left(stock) > 0 && (0..COLUMNS).all(|i| self.len(i) > 0)
+        self.stock_left(stock) > 0 && (0..stock.cols).all(|i| self.len(i) > 0)
     }
 
     /// Makes `mv` (legal), then sends home every complete run on top of a
@@ -168,6 +191,9 @@ impl Pos {
             self.transfer(mv.from as usize, mv.to as usize, mv.count as usize);
             self.turn_up(mv.from as usize);
         }
+        // Every column, those past the game's too (empty: nothing to
+        // send), so that the bound stays constant: with the game's count,
+        // Spider's search took a few per cent more CPU.
         for i in 0..COLUMNS {
             while self.complete_run_on_top(i) {
                 self.remove_top(i, RUN);
@@ -218,10 +244,10 @@ impl Pos {
     }
 
     /// One card face up onto each column, the stock's top card onto the
-    /// first (fewer than ten left: onto the first columns only).
+    /// first (fewer than the columns left: onto the first columns only).
     fn deal(&mut self, stock: &Stock) {
         let left = self.stock_left(stock);
-        let n = left.min(COLUMNS);
+        let n = left.min(stock.cols);
         let mut cards = [0; CARDS];
         let mut at = 0;
         // The old ends, read before each is overwritten.
@@ -233,7 +259,7 @@ impl Pos {
             cards[at..at + col.len()].copy_from_slice(col);
             at += col.len();
             if i < n {
-                cards[at] = stock.0[left - 1 - i];
+                cards[at] = stock.faces[left - 1 - i];
                 at += 1;
             }
             self.end[i] = at as u8;
@@ -250,6 +276,8 @@ impl Pos {
     pub fn key(&self, stock: &Stock) -> u128 {
         let ordered = self.stock_left(stock) > 0;
         let mut key = self.head_hash();
+        // The columns past the game's too (the same empty ones in every
+        // position): a constant bound, as in `apply`.
         for i in 0..COLUMNS {
             key = key.wrapping_add(self.column_key(i, ordered));
         }
@@ -307,4 +335,36 @@ impl Pos {
 /// then its faces.
 fn column_hash(seed: u64, down: u8, cards: &[Face]) -> u128 {
     wide_words(seed, u64::from(down) << 8 | cards.len() as u64, cards)
+}
+
+/// Whether a description plays as Spider does, in any size the position
+/// holds: columns build down in any suit, a run of one suit moves, any
+/// card fills an empty column, whole runs go home by themselves, the
+/// stock deals a card onto each column but not while one is empty, and
+/// nothing else (no cells, reserve, waste, autoplay or cards back from
+/// home). Anything else is
+/// declined: the search's moves would not be the game's.
+pub(super) fn spider_like(d: &Description) -> bool {
+    use crate::games::described::vocabulary::{
+        AutoPlay, Build, Direction, Empty, Group, Home, HomeDeal, Stock as Deals, SuitMatch,
+    };
+    d.build
+        == Build::Rank {
+            direction: Direction::Down,
+            suits: SuitMatch::Any,
+            wrap: false,
+        }
+        && d.group == Group::SuitRun
+        && d.empty == Empty::Any
+        && d.home == Home::Runs
+        && d.home_deal == HomeDeal::None
+        && d.stock == Deals::Deal { not_on_empty: true }
+        && d.auto_play == AutoPlay::None
+        && !d.home_back
+        && d.cells == 0
+        && d.reserve == 0
+        && d.waste_dealt == 0
+        && d.columns() <= COLUMNS
+        && d.deck.len() <= CARDS
+        && usize::from(d.foundations) * RUN == d.deck.len()
 }

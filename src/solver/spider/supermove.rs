@@ -47,11 +47,12 @@ pub(super) fn capacity(empty: usize) -> usize {
     (1usize << empty.min(4)).min(MOST_PIECES)
 }
 
-/// The empty columns of `pos`.
-fn empties(pos: &Pos) -> ([usize; COLUMNS], usize) {
+/// The empty columns of `pos`, of the game's `cols` (those past them are
+/// not there to park a piece in).
+fn empties(pos: &Pos, cols: usize) -> ([usize; COLUMNS], usize) {
     let mut out = [0; COLUMNS];
     let mut n = 0;
-    for i in 0..COLUMNS {
+    for i in 0..cols {
         if pos.len(i) == 0 {
             out[n] = i;
             n += 1;
@@ -63,12 +64,12 @@ fn empties(pos: &Pos) -> ([usize; COLUMNS], usize) {
 /// The moves of one suit's run that make `mv` in `pos`: `mv` itself when
 /// it moves one run; the steps through the empty columns when it is a
 /// supermove.
-pub(super) fn expand(pos: &Pos, mv: Mv, out: &mut Vec<Mv>) {
+pub(super) fn expand(pos: &Pos, cols: usize, mv: Mv, out: &mut Vec<Mv>) {
     if mv.is_deal() || mv.count as usize <= pos.lift(mv.from as usize) {
         out.push(mv);
         return;
     }
-    let (mut free, mut n_free) = empties(pos);
+    let (mut free, mut n_free) = empties(pos, cols);
     // Into an empty column: the others help.
     if let Some(at) = free[..n_free].iter().position(|&i| i == mv.to as usize) {
         free.copy_within(at + 1..n_free, at);

@@ -203,7 +203,7 @@ fn a_supermove_carries_a_sequence_of_suits_through_empty_columns() {
     };
     assert!(moves.contains(&mv));
     let mut steps = Vec::new();
-    supermove::expand(&pos, mv, &mut steps);
+    supermove::expand(&pos, stock.cols, mv, &mut steps);
     assert_eq!(steps.len(), 5);
     let mut played = game.clone();
     for &step in &steps {
@@ -233,7 +233,7 @@ fn a_supermove_goes_into_an_empty_column_through_another() {
     };
     assert!(moves.contains(&mv));
     let mut steps = Vec::new();
-    supermove::expand(&pos, mv, &mut steps);
+    supermove::expand(&pos, stock.cols, mv, &mut steps);
     assert_eq!(steps.len(), 3);
     let mut played = game.clone();
     for &step in &steps {
