@@ -154,18 +154,19 @@ enum Engine {
     /// A described game, on its flat position.
     FlatDepth(DepthFirst<flat::Flat>),
     FlatBest(BestFirst<flat::Flat>),
-    /// A described game of runs home whose stock deals more than once
-    /// ([`flat::Flat::wants_beam`]), depth first: a beam beside it
-    /// (a part of each slice, [`BEAM_SHARE`]) until the beam runs dry or out of room, to
-    /// find the long wins the depth-first search misses; only the
-    /// depth-first search proves a deal lost.
-    FlatRuns {
-        beam: Option<Beam<flat::Flat>>,
+    /// A described game depth first, a beam beside it (a part of each
+    /// slice, `share`: [`flat::Flat::beam_share`]) until the beam runs
+    /// dry or out of room, to find the wins the depth-first search
+    /// misses; only the depth-first search proves a deal lost.
+    FlatBeam {
+        beam: Option<Box<Beam<flat::Flat>>>,
         depth: DepthFirst<flat::Flat>,
         /// The position a beam starts from, and the width of the latest.
         start: Box<flat::Flat>,
         width: usize,
         max_states: usize,
+        /// The beam's part: one expansion in this many.
+        share: u32,
     },
 }
 
@@ -173,8 +174,6 @@ enum Engine {
 /// is followed by one twice as wide, up to [`BEAM_WIDEST`].
 const BEAM_WIDTH: usize = 100;
 const BEAM_WIDEST: usize = 6400;
-/// The beam's part of each slice of work: one in this many expansions.
-const BEAM_SHARE: u32 = 2;
 
 /// A search of any game from its current position.
 pub struct GenericSearch {
@@ -192,13 +191,20 @@ impl GenericSearch {
     /// A search by `strategy` within `limits`' positions.
     pub fn with(game: &Game, limits: Limits, strategy: Strategy) -> GenericSearch {
         let engine = match (flat::Flat::of(game), strategy) {
-            (Some(start), Strategy::DepthFirst) if start.wants_beam() => Engine::FlatRuns {
-                beam: Some(Beam::new(start.clone(), BEAM_WIDTH, limits.max_states)),
-                start: Box::new(start.clone()),
-                width: BEAM_WIDTH,
-                max_states: limits.max_states,
-                depth: DepthFirst::new(start, limits.max_states),
-            },
+            (Some(start), Strategy::DepthFirst) if start.beam_share().is_some() => {
+                Engine::FlatBeam {
+                    beam: Some(Box::new(Beam::new(
+                        start.clone(),
+                        BEAM_WIDTH,
+                        limits.max_states,
+                    ))),
+                    start: Box::new(start.clone()),
+                    width: BEAM_WIDTH,
+                    max_states: limits.max_states,
+                    share: start.beam_share().unwrap_or(2),
+                    depth: DepthFirst::new(start, limits.max_states),
+                }
+            }
             (Some(start), Strategy::DepthFirst) => {
                 Engine::FlatDepth(DepthFirst::new(start, limits.max_states))
             }
@@ -234,16 +240,17 @@ impl Search for GenericSearch {
                 Engine::Best(s) => s.step(budget),
                 Engine::FlatDepth(s) => s.step(budget),
                 Engine::FlatBest(s) => s.step(budget),
-                Engine::FlatRuns {
+                Engine::FlatBeam {
                     beam,
                     depth,
                     start,
                     width,
                     max_states,
+                    share,
                 } => {
                     let mut rest = budget;
                     if let Some(b) = beam {
-                        let share = budget.div_ceil(BEAM_SHARE);
+                        let share = budget.div_ceil(*share);
                         rest = budget - share;
                         match b.step(share) {
                             Outcome::Won(line) => {
@@ -255,8 +262,9 @@ impl Search for GenericSearch {
                             // wider one tries again.
                             Outcome::Exhausted | Outcome::Full => {
                                 *width *= 2;
-                                *beam = (*width <= BEAM_WIDEST)
-                                    .then(|| Beam::new((**start).clone(), *width, *max_states));
+                                *beam = (*width <= BEAM_WIDEST).then(|| {
+                                    Box::new(Beam::new((**start).clone(), *width, *max_states))
+                                });
                             }
                         }
                     }
@@ -279,8 +287,8 @@ impl Search for GenericSearch {
             Engine::Best(s) => s.states(),
             Engine::FlatDepth(s) => s.states(),
             Engine::FlatBest(s) => s.states(),
-            Engine::FlatRuns { beam, depth, .. } => {
-                depth.states().max(beam.as_ref().map_or(0, Beam::states))
+            Engine::FlatBeam { beam, depth, .. } => {
+                depth.states().max(beam.as_ref().map_or(0, |b| b.states()))
             }
         }
     }
