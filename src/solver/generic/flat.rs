@@ -364,7 +364,12 @@ impl Flat {
         let sources = [WASTE, RESERVE]
             .into_iter()
             .filter(|&i| match i {
-                WASTE => d.has_waste(),
+                // A waste's card that the stock turns onto by more than
+                // one is not sent home alone: that changes which cards
+                // every later turn of the stock brings up, which may be
+                // the one line that wins (Canfield deals 35 and 50 were
+                // called lost so, though won).
+                WASTE => d.has_waste() && !self.draws_several(),
                 _ => d.reserve > 0,
             })
             .chain(self.cells())
@@ -397,6 +402,12 @@ impl Flat {
             }
         }
         None
+    }
+
+    /// Whether the stock turns onto the waste more than one card at a
+    /// time.
+    fn draws_several(&self) -> bool {
+        matches!(self.d.stock, Stock::Waste { draw, .. } if draw > 1)
     }
 
     /// How many of pile `from`'s top cards move together, for each count

@@ -355,3 +355,15 @@ fn a_beam_searches_beside_the_depth_first_search_which_still_proves_deals_lost()
         assert_won(&game, generic(&game, Strategy::DepthFirst, 100_000));
     }
 }
+
+/// Canfield turns its stock three at a time: a waste card sent home
+/// changes which cards every later turn brings up, so it is never the
+/// only move tried, however safe by rank. Deals 35 and 50 were called
+/// lost when it was; both are won.
+#[test]
+fn a_canfield_waste_card_is_not_sent_home_alone() {
+    for number in [35, 50] {
+        let game = deal("canfield", number);
+        assert_won(&game, generic(&game, Strategy::DepthFirst, 100_000));
+    }
+}
