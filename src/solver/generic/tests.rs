@@ -304,11 +304,13 @@ fn the_flat_position_plays_as_the_described_game_does() {
                 }
                 noise = splitmix(noise);
                 let mv = moves[noise as usize % moves.len()];
-                assert!(
-                    game.play(mv).is_ok(),
-                    "{} {number} move {step}: {mv:?} refused at\n{game}",
-                    info.id
-                );
+                for m in mv.line() {
+                    assert!(
+                        game.play(m).is_ok(),
+                        "{} {number} move {step}: {mv:?} refused at\n{game}",
+                        info.id
+                    );
+                }
                 flat.play(mv);
                 let again = Flat::of(&game).expect("still fits");
                 assert!(
@@ -366,4 +368,25 @@ fn a_canfield_waste_card_is_not_sent_home_alone() {
         let game = deal("canfield", number);
         assert_won(&game, generic(&game, Strategy::DepthFirst, 100_000));
     }
+}
+
+/// Canfield's talon cycles without end: the turns the draws make from
+/// the stock whole are one position to the search (every one reaches
+/// every other), so a draw leaves the key as it was; where the passes
+/// are counted (Klondike by three, three passes), a draw changes it.
+#[test]
+fn a_draw_changes_no_key_where_the_talon_cycles_without_end() {
+    use super::flat::Flat;
+    use crate::solver::engine::Searchable;
+    let key = |game: &Game| Flat::of(game).expect("a flat position").key();
+    let mut game = deal("canfield", 1);
+    let first = key(&game);
+    for _ in 0..20 {
+        game.play(Move::Draw).expect("a draw");
+        assert_eq!(key(&game), first, "at\n{game}");
+    }
+    let mut game = deal("klondike3-vegas", 1);
+    let first = key(&game);
+    game.play(Move::Draw).expect("a draw");
+    assert_ne!(key(&game), first);
 }
