@@ -62,8 +62,11 @@ pub(crate) enum Pruning {
     WholePileToEmpty,
     /// Pyramid: the stock is not turned when no turn, however many, brings
     /// up a card that takes part in a move: turning then only loses the
-    /// cards on top. Checked: no position reached by draws alone offers a
-    /// move, other than a draw, that this one does not.
+    /// cards on top. The generic solver where the talon cycles without
+    /// end (Canfield): draws are made only before the waste card they
+    /// bring up is played, so with none to play, none. Checked: no
+    /// position reached by draws alone offers a move, other than a draw,
+    /// that this one does not.
     DrawLeadsNowhere,
     /// Mod3: a card in its place (an ace aside, a card of its row's
     /// build: its base, or a card built on it) never leaves it; the

@@ -23,7 +23,10 @@
 //!   (`Pruning::AlikeFoundation`);
 //! - a column's every card is not moved into an empty column where
 //!   columns are alike, nor a cell's card into another cell
-//!   (`Pruning::WholePileToEmpty`).
+//!   (`Pruning::WholePileToEmpty`);
+//! - where the talon cycles (Canfield), a draw is made only as part of
+//!   a step that plays the waste's card it brings up ([`Step`]): with no
+//!   such card at any turn, no draw (`Pruning::DrawLeadsNowhere`).
 
 use crate::games::described::vocabulary::{
     AutoPlay, Build, Description, Empty, Group, Home, Stock, WasteBuild,
@@ -53,6 +56,7 @@ pub(crate) const PRUNINGS: &[Pruning] = &[
     Pruning::AlikeEmpty,
     Pruning::AlikeFoundation,
     Pruning::WholePileToEmpty,
+    Pruning::DrawLeadsNowhere,
 ];
 
 /// A described game's position, flat.
@@ -158,18 +162,31 @@ impl Flat {
             && self.recycles == other.recycles
     }
 
-    /// Whether a beam should search beside the depth-first search: the
-    /// foundations take whole runs (Spider's kind of game) and the stock
-    /// deals onto the columns more than once, the long game in segments
-    /// that a beam gets through and a complete search does not (Scorpion,
-    /// whose stock deals one short row, is proven lost far more often
-    /// than won late: there the beam's share of the time was a loss,
-    /// 1-200 at 1 s 54% decided with it against about 74% of 1-50
-    /// without).
-    pub(crate) fn wants_beam(&self) -> bool {
-        self.d.home == Home::Runs
-            && matches!(self.d.stock, Stock::Deal { .. })
-            && self.len(STOCK) > self.columns().len()
+    /// The share of the work a beam takes beside the depth-first search
+    /// (one expansion in this many), or `None` for no beam. Games of runs
+    /// home whose stock deals onto the columns more than once get one
+    /// expansion in two: the long game in segments that a beam gets
+    /// through and a complete search does not (Scorpion, whose stock
+    /// deals one short row, is proven lost far more often than won late:
+    /// there the beam's share of the time was a loss, 1-200 at 1 s 54%
+    /// decided with it against about 74% of 1-50 without).
+    ///
+    /// Games of cards home one at a time get one in three: many of the
+    /// deals the depth-first search left undecided are won, and its
+    /// first choices, once wrong, hold it in a space of millions of
+    /// positions below them, where the beam, choosing again at every
+    /// layer, gets through. At a fixed count of expansions (deals 1-200;
+    /// the depth-first search alone to 600,000 positions, against it to
+    /// 400,000 beside a beam of one in three), undecided: Streets and
+    /// Alleys 34 to 13, Beleaguered Castle 20 to 9, Canfield 17 to 16;
+    /// a beam of one in two, 14, 9 and 19; one in four, 14, 9, 16.
+    pub(crate) fn beam_share(&self) -> Option<u32> {
+        if self.d.home != Home::Runs {
+            return Some(3);
+        }
+        let deals_again =
+            matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) > self.columns().len();
+        deals_again.then_some(2)
     }
 
     /// The model's name of pile `i`.
@@ -351,7 +368,12 @@ impl Flat {
         let sources = [WASTE, RESERVE]
             .into_iter()
             .filter(|&i| match i {
-                WASTE => d.has_waste(),
+                // A waste's card that the stock turns onto by more than
+                // one is not sent home alone: that changes which cards
+                // every later turn of the stock brings up, which may be
+                // the one line that wins (Canfield deals 35 and 50 were
+                // called lost so, though won).
+                WASTE => d.has_waste() && !self.draws_several(),
                 _ => d.reserve > 0,
             })
             .chain(self.cells())
@@ -386,6 +408,12 @@ impl Flat {
         None
     }
 
+    /// Whether the stock turns onto the waste more than one card at a
+    /// time.
+    fn draws_several(&self) -> bool {
+        matches!(self.d.stock, Stock::Waste { draw, .. } if draw > 1)
+    }
+
     /// How many of pile `from`'s top cards move together, for each count
     /// from one: calls `each(count)` for every count the rules allow.
     fn groups(&self, from: usize, mut each: impl FnMut(usize)) {
@@ -413,16 +441,26 @@ impl Flat {
         }
     }
 
-    /// Every move the search tries, into `out`.
-    fn generate(&self, out: &mut Vec<Move>) {
+    /// Every move the search tries, into `out`. Where the talon cycles
+    /// ([`Flat::cycles`]) no draw is made alone: the waste's top card at
+    /// every turn the draws reach is played after its draws, a step of
+    /// its own ([`Step`]), and the key holds the turns alike.
+    fn generate(&self, out: &mut Vec<Step>) {
         if let Some(safe) = self.safe_home() {
-            out.push(safe);
+            out.push(Step::now(safe));
             return;
         }
-        let d = self.d;
-        if self.can_draw() {
-            out.push(Move::Draw);
+        if !self.cycles() && self.can_draw() {
+            out.push(Step::now(Move::Draw));
         }
+        self.moves_of(&mut |draws, mv| out.push(Step { draws, mv }));
+    }
+
+    /// The moves from here but a draw alone, into `out` with the draws
+    /// before each: where the talon cycles, the waste's top card at
+    /// every turn the draws reach.
+    fn moves_of(&self, out: &mut impl FnMut(u8, Move)) {
+        let d = self.d;
         let first_cell = self.cells().find(|&i| self.len(i) == 0);
         let first_home = self.homes().find(|&i| self.len(i) == 0);
         let first_empty = self.columns().find(|&i| self.len(i) == 0);
@@ -461,14 +499,14 @@ impl Flat {
             sources.extend(self.homes());
         }
         sources.extend(self.columns());
-        for from in sources {
-            let from_id = self.id(from);
-            let is_home = matches!(from_id, PileId::Foundation(_));
-            let is_cell = matches!(from_id, PileId::FreeCell(_));
-            let len = self.len(from);
-            self.groups(from, |count| {
-                let pile = self.pile(from);
-                let first = pile[pile.len() - count];
+        // Where `count` cards from `from`, `first` the lowest, go, after
+        // `draws` draws.
+        let dests =
+            |from: usize, count: usize, first: Card, draws: u8, out: &mut dyn FnMut(u8, Move)| {
+                let from_id = self.id(from);
+                let is_home = matches!(from_id, PileId::Foundation(_));
+                let is_cell = matches!(from_id, PileId::FreeCell(_));
+                let len = self.len(from);
                 // Home.
                 if count == 1 && !is_home && d.home != Home::Runs {
                     for f in self.homes() {
@@ -476,14 +514,14 @@ impl Flat {
                             continue;
                         }
                         if d.fits_home(first, self.pile(f), self.base) {
-                            out.push(Move::one(from_id, self.id(f)));
+                            out(draws, Move::one(from_id, self.id(f)));
                         }
                     }
                 }
                 // A free cell.
                 if count == 1 && !is_cell {
                     if let Some(c) = first_cell {
-                        out.push(Move::one(from_id, self.id(c)));
+                        out(draws, Move::one(from_id, self.id(c)));
                     }
                 }
                 // Columns: those whose top takes the card (from the
@@ -513,14 +551,94 @@ impl Flat {
                 while dest != 0 {
                     let to = col0 + dest.trailing_zeros() as usize;
                     dest &= dest - 1;
-                    out.push(Move::run(from_id, self.id(to), count));
+                    out(draws, Move::run(from_id, self.id(to), count));
                 }
+            };
+        for from in sources {
+            self.groups(from, |count| {
+                let pile = self.pile(from);
+                dests(from, count, pile[pile.len() - count], 0, &mut *out);
             });
+        }
+        if !self.cycles() {
+            return;
+        }
+        // The waste's top at each turn the draws reach, till one comes
+        // round again: the talon's cards in the order they are drawn
+        // are the waste's, then the stock's from its top.
+        let (waste, stock) = (self.pile(WASTE), self.pile(STOCK));
+        let n = waste.len() + stock.len();
+        let card = |i: usize| match i.checked_sub(waste.len()) {
+            None => waste[i],
+            Some(j) => stock[stock.len() - 1 - j],
+        };
+        let draw = match d.stock {
+            Stock::Waste { draw, .. } => usize::from(draw.max(1)),
+            _ => 1,
+        };
+        let mut reached = [false; CARDS + 1];
+        let mut at = waste.len();
+        reached[at] = true;
+        for draws in 1..=u8::MAX {
+            if n == 0 {
+                break;
+            }
+            at = if at == n { 0 } else { (at + draw).min(n) };
+            if reached[at] {
+                break;
+            }
+            reached[at] = true;
+            if at > 0 {
+                dests(WASTE, 1, card(at - 1), draws, &mut *out);
+            }
         }
     }
 
-    /// Plays one of the generated moves.
-    fn apply(&mut self, mv: Move) {
+    /// Plays one of the generated steps: its draws, then its move.
+    fn apply(&mut self, step: Step) {
+        for _ in 0..step.draws {
+            self.apply_one(Move::Draw);
+        }
+        self.apply_one(step.mv);
+    }
+
+    /// Whether the talon cycles: the stock turns onto a waste without
+    /// end. Then every turn on the cycle the draws make from the stock
+    /// whole is reached from every other, so those positions are one to
+    /// the search (the key reads the talon's cards in the order they are
+    /// drawn, not where the stock ends), and a draw only matters for the
+    /// waste's card it brings up, played at once ([`Flat::generate`]):
+    /// a draw changes nothing else, so any line can make its draws just
+    /// before the waste's card they are for. A turn off that cycle (a
+    /// waste card played between) keeps its place in the key.
+    fn cycles(&self) -> bool {
+        matches!(self.d.stock, Stock::Waste { passes: None, .. })
+    }
+
+    /// The talon's hash in the key where it cycles: its cards in the
+    /// order they are drawn, and where the stock ends only when that
+    /// turn is off the cycle from the stock whole.
+    fn talon_hash(&self) -> u64 {
+        let (waste, stock) = (self.pile(WASTE), self.pile(STOCK));
+        let h = waste
+            .iter()
+            .chain(stock.iter().rev())
+            .fold(splitmix(0x7a1c), |h, c| {
+                fnv_step(h, c.face().index() as u64 + 1)
+            });
+        let draw = match self.d.stock {
+            Stock::Waste { draw, .. } => usize::from(draw.max(1)),
+            _ => 1,
+        };
+        if waste.len() % draw == 0 || stock.is_empty() {
+            h
+        } else {
+            combine(h, waste.len() as u64 + 1)
+        }
+    }
+
+    /// Plays one move of the model's.
+    fn apply_one(&mut self, mv: Move) {
         match mv {
             Move::Draw => match self.d.stock {
                 Stock::Waste { .. } if self.len(STOCK) == 0 => {
@@ -637,15 +755,39 @@ fn king_to_ace(cards: &[Card]) -> bool {
             .all(|w| w[0].suit() == w[1].suit() && w[0].rank().prev() == Some(w[1].rank()))
 }
 
-impl Searchable for Flat {
-    type Move = Move;
+/// A move of the search: `draws` draws, then `mv` (a draw too where the
+/// talon does not cycle).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Step {
+    draws: u8,
+    mv: Move,
+}
 
-    fn moves(&self, out: &mut Vec<Move>) {
+impl Step {
+    fn now(mv: Move) -> Step {
+        Step { draws: 0, mv }
+    }
+
+    /// The model's moves that play it.
+    pub(crate) fn line(self) -> impl Iterator<Item = Move> {
+        std::iter::repeat_n(Move::Draw, usize::from(self.draws)).chain(std::iter::once(self.mv))
+    }
+}
+
+/// The model's moves of a line of steps.
+pub(crate) fn line(steps: &[Step]) -> Vec<Move> {
+    steps.iter().flat_map(|s| s.line()).collect()
+}
+
+impl Searchable for Flat {
+    type Move = Step;
+
+    fn moves(&self, out: &mut Vec<Step>) {
         self.generate(out);
     }
 
-    fn play(&mut self, mv: Move) {
-        self.apply(mv);
+    fn play(&mut self, step: Step) {
+        self.apply(step);
     }
 
     /// The piles' hashes combined in the table's order, but for the
@@ -658,9 +800,15 @@ impl Searchable for Flat {
         let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
         let cells_alike = self.alike.cells;
+        let cycles = self.cycles();
+        if cycles {
+            key = combine(key, self.talon_hash());
+        }
         for i in 0..usize::from(self.piles) {
             let h = self.hash[i];
-            if columns_alike && i >= usize::from(self.col0) {
+            if cycles && (i == STOCK || i == WASTE) {
+                continue;
+            } else if columns_alike && i >= usize::from(self.col0) {
                 columns = columns.wrapping_add(splitmix(h));
             } else if cells_alike && i >= usize::from(self.cell0) && i < usize::from(self.home0) {
                 cells = cells.wrapping_add(splitmix(h ^ CELL));

@@ -304,11 +304,13 @@ fn the_flat_position_plays_as_the_described_game_does() {
                 }
                 noise = splitmix(noise);
                 let mv = moves[noise as usize % moves.len()];
-                assert!(
-                    game.play(mv).is_ok(),
-                    "{} {number} move {step}: {mv:?} refused at\n{game}",
-                    info.id
-                );
+                for m in mv.line() {
+                    assert!(
+                        game.play(m).is_ok(),
+                        "{} {number} move {step}: {mv:?} refused at\n{game}",
+                        info.id
+                    );
+                }
                 flat.play(mv);
                 let again = Flat::of(&game).expect("still fits");
                 assert!(
@@ -321,4 +323,70 @@ fn the_flat_position_plays_as_the_described_game_does() {
         }
     }
     assert!(games >= 8);
+}
+
+/// A beam searches beside the depth-first search in the described games
+/// of cards home one at a time (a third of the work) and in Spiderette
+/// (half), not in Scorpion, whose stock deals once; and with it beside,
+/// the depth-first search still proves deals lost and the beam's or its
+/// wins replay.
+#[test]
+fn a_beam_searches_beside_the_depth_first_search_which_still_proves_deals_lost() {
+    use super::flat::Flat;
+    let share = |name: &str| Flat::of(&deal(name, 1)).and_then(|f| f.beam_share());
+    for name in [
+        "beleagueredcastle",
+        "streetsandalleys",
+        "canfield",
+        "bakersgame",
+    ] {
+        assert_eq!(share(name), Some(3), "{name}");
+    }
+    assert_eq!(share("spiderette"), Some(2));
+    assert_eq!(share("scorpion"), None);
+    for number in [3, 7, 11] {
+        let game = deal("beleagueredcastle", number);
+        assert_eq!(
+            generic(&game, Strategy::DepthFirst, 100_000),
+            Answer::Unwinnable,
+            "deal {number}"
+        );
+    }
+    for number in [1, 2] {
+        let game = deal("beleagueredcastle", number);
+        assert_won(&game, generic(&game, Strategy::DepthFirst, 100_000));
+    }
+}
+
+/// Canfield turns its stock three at a time: a waste card sent home
+/// changes which cards every later turn brings up, so it is never the
+/// only move tried, however safe by rank. Deals 35 and 50 were called
+/// lost when it was; both are won.
+#[test]
+fn a_canfield_waste_card_is_not_sent_home_alone() {
+    for number in [35, 50] {
+        let game = deal("canfield", number);
+        assert_won(&game, generic(&game, Strategy::DepthFirst, 100_000));
+    }
+}
+
+/// Canfield's talon cycles without end: the turns the draws make from
+/// the stock whole are one position to the search (every one reaches
+/// every other), so a draw leaves the key as it was; where the passes
+/// are counted (Klondike by three, three passes), a draw changes it.
+#[test]
+fn a_draw_changes_no_key_where_the_talon_cycles_without_end() {
+    use super::flat::Flat;
+    use crate::solver::engine::Searchable;
+    let key = |game: &Game| Flat::of(game).expect("a flat position").key();
+    let mut game = deal("canfield", 1);
+    let first = key(&game);
+    for _ in 0..20 {
+        game.play(Move::Draw).expect("a draw");
+        assert_eq!(key(&game), first, "at\n{game}");
+    }
+    let mut game = deal("klondike3-vegas", 1);
+    let first = key(&game);
+    game.play(Move::Draw).expect("a draw");
+    assert_ne!(key(&game), first);
 }
