@@ -570,3 +570,29 @@ fn move_one_card_or_a_whole_column() {
         Illegal::GroupRule("one card moves, or a whole column"),
     );
 }
+
+/// Canfield's base card (a 7 here) may hold the last cards of the
+/// foundations (the 6s) in a column, so neither it nor the card above it
+/// goes home by itself while a card that could lie on it is still out.
+#[test]
+fn a_base_card_that_holds_the_last_cards_is_not_safe() {
+    let canfield = super::registry::named("canfield");
+    let g = |position: &str| {
+        Described::parse_partial(position, canfield).unwrap_or_else(|e| panic!("{e}\n{position}"))
+    };
+    assert_eq!(
+        g("f0: 7S\nt0: 7H").safe_home_move(),
+        None,
+        "6S or 6C could lie on 7H"
+    );
+    assert_eq!(
+        g("f0: 7S\nf1: 7H\nt0: 8H").safe_home_move(),
+        None,
+        "7C could lie on 8H"
+    );
+    assert_eq!(
+        g("f0: 7S\nf1: 7H\nf2: 7C\nt0: 8H").safe_home_move(),
+        Some(Move::one(t(0), f(1))),
+        "both black 7s are home"
+    );
+}

@@ -556,15 +556,26 @@ impl Description {
         fits_now: impl Fn(Card) -> bool,
     ) -> bool {
         let step = self.step(card, base);
-        if step <= 2 {
-            return true;
-        }
         let Build::Rank {
-            direction, suits, ..
+            direction,
+            suits,
+            wrap,
         } = self.build
         else {
             return true;
         };
+        // The base card and the next are safe where nothing lies on a base
+        // card in a column (an ace, in Klondike): the base cards always
+        // go home themselves. Where something may (Canfield's base of a
+        // 7 holds a 6, the last card home; a base ace holds a king where
+        // the columns wrap), the base card may be wanted as a place for
+        // the last cards, and the rule below decides.
+        let base_holds = (1..=13)
+            .filter_map(Rank::new)
+            .any(|r| steps(base, r, direction, wrap));
+        if step <= 2 && !base_holds {
+            return true;
+        }
         let home_up = !matches!(
             self.home,
             Home::Suit {
@@ -591,9 +602,9 @@ impl Description {
             });
             suits == SuitMatch::Same && fits_now(next) && next_down.into_iter().all(all_home)
         };
+        // What may lie on the card in a column.
         Face::all()
-            .filter(|f| self.step(Card::of(*f, 0), base) + 1 == step)
-            .filter(|f| suits.allows(card, Card::of(*f, 0)))
+            .filter(|f| self.build.allows(card, Card::of(*f, 0)))
             .all(|f| all_home(f) || goes_home(f))
     }
 
