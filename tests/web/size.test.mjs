@@ -12,11 +12,16 @@
 // reached 489,769 bytes; one small sort for the whole program instead of
 // the standard library's (8.9 KB, plus 1.1 KB for the frame bench's), the
 // argument parser left out of the page (2.5 KB) and wasm-opt merging alike
-// functions (1.0 KB) brought it to 476,275. The budget is now that measured
-// size and 6.5 KB, one game's allowance, as the margin (about what the old
-// budget left when it was set for 18 games: 479,232 - 472,468 = 6,764
-// bytes), plus 6.5 KB for each game past the 26: 476,275 + 6,656 =
-// 482,931 bytes (471.6 KB) for the 26.
+// functions (1.0 KB) brought it to 476,275 as `.ci/build-web` prints it
+// (gzip -9). This test measures with node's zlib at level 9, which gives
+// about 3.3 KB more for the same files; the budget is in this test's
+// measure. With Spiderette on Spider's solver, the generic solver's beam,
+// the counts beside Canfield's reserve and the settings sheet of a phone on
+// its side, the page measured here 483,023 bytes (479,688 by gzip -9). The
+// budget is that and 6.5 KB, one game's allowance, as the margin (about
+// what the old budget left when it was set for 18 games: 479,232 - 472,468
+// = 6,764 bytes), plus 6.5 KB for each game past the 26: 483,023 + 6,656 =
+// 489,679 bytes (478.2 KB) for the 26.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -26,7 +31,7 @@ import { gzipSync } from "node:zlib";
 import { GAMES } from "./helpers.mjs";
 
 const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
-const MEASURED = 476_275;
+const MEASURED = 483_023;
 const GAME = 6.5 * 1024;
 const BUDGET = MEASURED + GAME + Math.max(0, GAMES.length - 26) * GAME;
 
