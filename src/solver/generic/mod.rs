@@ -227,8 +227,8 @@ impl GenericSearch {
     /// A search by `strategy` within `limits`' positions.
     pub fn with(game: &Game, limits: Limits, strategy: Strategy) -> GenericSearch {
         let engine = match (flat::Flat::of(game), strategy) {
-            (Some(start), Strategy::DepthFirst) if start.beam_share().is_some() => {
-                Engine::FlatBeam {
+            (Some(start), Strategy::DepthFirst) => match start.beam_share() {
+                Some(share) => Engine::FlatBeam {
                     beam: Some(Box::new(Beam::new(
                         start.clone(),
                         BEAM_WIDTH,
@@ -237,13 +237,11 @@ impl GenericSearch {
                     start: Box::new(start.clone()),
                     width: BEAM_WIDTH,
                     max_states: limits.max_states,
-                    share: start.beam_share().unwrap_or(2),
+                    share,
                     depth: DepthFirst::new(start, limits.max_states),
-                }
-            }
-            (Some(start), Strategy::DepthFirst) => {
-                Engine::FlatDepth(DepthFirst::new(start, limits.max_states))
-            }
+                },
+                None => Engine::FlatDepth(DepthFirst::new(start, limits.max_states)),
+            },
             (Some(start), Strategy::BestFirst) => {
                 Engine::FlatBest(BestFirst::new(start, limits.max_states))
             }
