@@ -1,6 +1,7 @@
 // Felt's plugin for miniquad's loader (gl.js): hands the page's query string
 // to the game, keeps its files in localStorage (`felt.settings`,
-// `felt.stats`, `felt.game`), and keeps the game's last published state in
+// `felt.stats`, `felt.game`), carries questions to the solver's worker and
+// its answers back, and keeps the game's last published state in
 // `window.felt`, which the end-to-end test reads.
 "use strict";
 
@@ -89,6 +90,52 @@ miniquad_add_plugin({
                     importObject.env.sapp_schedule_update();
                 }, ms);
             }
+        };
+        // The solver runs in a worker of its own (solver.js with the
+        // felt-solver module), started with the first question: the page
+        // loads without it and a search never takes the table's frames.
+        // Answers wait here, by question, until the game takes them; a
+        // worker that cannot start answers "undecided" (hints then guess).
+        let worker = null;
+        let asked = 0;
+        const answers = new Map();
+        const answered = (id, answer) => {
+            answers.set(id, encoder.encode(answer));
+            importObject.env.sapp_schedule_update();
+        };
+        const solver = () => {
+            if (worker === null) {
+                try {
+                    worker = new Worker("solver.js");
+                    worker.onmessage = (e) => answered(e.data.id, e.data.answer);
+                    worker.onerror = (e) => {
+                        console.warn("felt: the solver did not start", e.message);
+                        worker = false;
+                    };
+                } catch (e) {
+                    console.warn("felt: no worker for the solver", e);
+                    worker = false;
+                }
+            }
+            return worker;
+        };
+        importObject.env.felt_solver_ask = function (ptr, len) {
+            const id = ++asked;
+            const w = solver();
+            if (w) w.postMessage({ id, question: text(ptr, len) });
+            else answered(id, "undecided");
+            return id;
+        };
+        importObject.env.felt_solver_answer_length = function (id) {
+            if (worker === false && !answers.has(id)) answered(id, "undecided");
+            return answers.has(id) ? answers.get(id).length : -1;
+        };
+        importObject.env.felt_solver_answer_copy = function (id, ptr, len) {
+            new Uint8Array(wasm_memory.buffer, ptr, len).set(answers.get(id).subarray(0, len));
+        };
+        importObject.env.felt_solver_forget = function (id) {
+            answers.delete(id);
+            if (worker) worker.postMessage({ forget: id });
         };
         // miniquad names the page only as it opens; the game names it again
         // when the game played changes.

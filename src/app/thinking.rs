@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::games::words::describe;
-use crate::solver::{self, Answer, Search, GAME_LIMITS};
+use crate::solver::{Answer, Search};
 
 /// Seconds a hint waits for the solver before it falls back on a guess.
 pub const HINT_PATIENCE: f32 = 0.1;
@@ -67,7 +67,7 @@ impl Analysis {
     fn new(game: &Game) -> Analysis {
         Analysis {
             position: game.clone(),
-            search: Some(solver::search(game, GAME_LIMITS)),
+            search: Some(crate::platform::search(game)),
             answer: None,
         }
     }

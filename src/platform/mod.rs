@@ -1,7 +1,8 @@
 //! The edges where native and web differ: the page's query string, the
 //! test hook that publishes the game's state to the page, and waking the
 //! idle loop and naming the window ([`wake`]), whether a display is there
-//! at all. Everything else is shared line for line.
+//! at all, and where the solver runs ([`search`]). Everything else is
+//! shared line for line.
 
 pub mod wake;
 #[cfg(all(target_os = "linux", not(target_arch = "wasm32")))]
@@ -11,11 +12,28 @@ pub(crate) mod x11;
 mod native;
 #[cfg(target_arch = "wasm32")]
 mod web;
+#[cfg(target_arch = "wasm32")]
+mod worker;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::*;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
+
+/// A search of `game`'s position for the game's light, hints and winnable
+/// deals: in-process natively (the game steps it in slices); on the web a
+/// question to the solver's worker, so the page loads without the solvers
+/// and the table never waits on them.
+pub fn search(game: &crate::games::Game) -> Box<dyn crate::solver::Search> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return crate::solver::search(game, crate::solver::GAME_LIMITS);
+    #[cfg(target_arch = "wasm32")]
+    return Box::new(worker::Asked::new(game));
+}
+
+/// Whether searches run elsewhere (the web's worker): the game then only
+/// looks for their answers, once a frame.
+pub const SEARCHES_ELSEWHERE: bool = cfg!(target_arch = "wasm32");
 
 /// Why a file could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq)]

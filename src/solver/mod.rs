@@ -1,8 +1,9 @@
 //! Solvers: searches over a game's positions, plain Rust beside the model
 //! (no macroquad, no clock, no printing). A search is an object worked in
 //! slices with [`Search::step`], so the game can think for a couple of
-//! milliseconds a frame (the web has no threads) and the answer is the same
-//! whatever the slice size.
+//! milliseconds a frame and the answer is the same whatever the slice size.
+//! On the web the same searches run in the solver's worker
+//! (`src/bin/felt-solver.rs`), in slices between its messages ([`message`]).
 //!
 //! This module is also the solvers' registry: [`search`] and
 //! [`Limits::for_game`] are the one place outside `src/games` that names
@@ -23,6 +24,7 @@ pub mod golf;
 pub mod gypsy;
 pub mod klondike;
 mod matching;
+pub mod message;
 pub mod mod3;
 mod open;
 mod packed;

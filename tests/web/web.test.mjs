@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  suite, open, state, waitState, pixels, untilPixels,
+  suite, open, openTab, state, waitState, pixels, untilPixels,
   isFelt, isWhite, isRed, isBlue, centre, inset,
 } from "./helpers.mjs";
 
@@ -129,6 +129,34 @@ test("the solver works in the page: the light, a hint from a winning line, Solve
   assert.equal(s.light, "winnable", "Solve plays along its winning line");
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test("the solver runs in its worker: the page loads without it, and a solver that cannot load leaves the game playable", async () => {
+  // The table is drawn from the page alone; the solver's module is fetched
+  // by its worker with the first question.
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const fetched = [];
+  context.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  let { page, errors } = await openTab(context, `${env.url}?game=freecell&deal=1`);
+  let s = await waitState(page, () => window.felt.state.light === "winnable");
+  assert.ok(fetched.includes("/felt-solver.wasm"), `the worker fetched the solver: ${fetched}`);
+  assert.ok(fetched.indexOf("/felt.wasm") < fetched.indexOf("/felt-solver.wasm"), "after the page");
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // Without its module the light says undecided, a hint is a guess, and
+  // moves play on.
+  const broken = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await broken.route("**/felt-solver.wasm", (route) => route.abort());
+  ({ page, errors } = await openTab(broken, `${env.url}?game=klondike&deal=3`));
+  s = await waitState(page, () => window.felt.state.light === "undecided");
+  await page.keyboard.press("h");
+  s = await waitState(page, () => window.felt.state.hint !== null);
+  assert.equal(s.hint.proven, false, "a guess, said as one");
+  await page.keyboard.press("d");
+  s = await waitState(page, () => window.felt.state.moves === 1);
+  assert.deepEqual(errors, []);
+  await broken.close();
 });
 
 test("at rest the page asks for no animation frames; the clock's seconds do", async () => {
