@@ -17,9 +17,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { GAMES } from "./helpers.mjs";
+import { chooserGames } from "./helpers.mjs";
 
 const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
+const GAMES = await chooserGames();
 const KB = 1024;
 const past = Math.max(0, GAMES.length - 26);
 const PAGE_BUDGET = 400 * KB + past * 2 * KB;
