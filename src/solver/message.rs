@@ -4,24 +4,50 @@
 //! table never waits on a search. Natively the game searches in-process and
 //! never needs these.
 //!
-//! A question is the game's name on one line and the position in its
-//! notation after it; an answer is `solved` with the winning line, one move
+//! A question is the game's name on one line, its tally on the next (the
+//! moves made, the turns of the waste, the points: what the notation leaves
+//! out, and the turns of the waste decide whether the stock turns again),
+//! and the position in its notation after them; an answer is `solved` with the winning line, one move
 //! a line in the move notation of `felt solve`, or `unwinnable`, or
 //! `undecided`.
 
 use super::Answer;
-use crate::games::{Game, Variant};
+use crate::games::{Game, Tally, Variant};
 
 /// The question for `game`'s position.
 pub fn question(game: &Game) -> String {
-    format!("{}\n{game}", game.variant().name())
+    let t = game.tally();
+    format!(
+        "{}\n{} {} {}\n{game}",
+        game.variant().name(),
+        t.moves,
+        t.recycles,
+        t.points
+    )
 }
 
 /// The position a question asks about.
 pub fn read_question(text: &str) -> Result<Game, String> {
-    let (name, position) = text.split_once('\n').unwrap_or((text, ""));
-    let variant: Variant = name.parse().map_err(|e| format!("{e}"))?;
-    Game::parse(variant, position).map_err(|e| format!("{e}"))
+    let mut lines = text.splitn(3, '\n');
+    let (name, tally, position) = (lines.next(), lines.next(), lines.next());
+    let variant: Variant = name.unwrap_or("").parse().map_err(|e| format!("{e}"))?;
+    let tally = tally
+        .and_then(read_tally)
+        .ok_or("a question's second line is its tally")?;
+    let mut game = Game::parse(variant, position.unwrap_or("")).map_err(|e| format!("{e}"))?;
+    game.set_tally(tally);
+    Ok(game)
+}
+
+/// `MOVES RECYCLES POINTS`.
+fn read_tally(line: &str) -> Option<Tally> {
+    let mut words = line.split(' ');
+    let tally = Tally {
+        moves: words.next()?.parse().ok()?,
+        recycles: words.next()?.parse().ok()?,
+        points: words.next()?.parse().ok()?,
+    };
+    words.next().is_none().then_some(tally)
 }
 
 /// The text of `answer`.
@@ -88,6 +114,41 @@ mod tests {
             let asked = read_question(&question(&game)).unwrap();
             assert_eq!(asked.to_string(), game.to_string(), "{name}");
             assert_eq!(asked.variant(), game.variant(), "{name}");
+        }
+    }
+
+    /// The worker must search the very position the game holds: for every
+    /// game, positions along a seeded random playout (redeals and passes
+    /// spent, cards home) come out of the question with the same moves and
+    /// the same answer from a small search.
+    #[test]
+    fn every_game_asks_about_exactly_its_position() {
+        let small = Limits::states(3_000);
+        for info in crate::games::GAMES.iter() {
+            let mut game = Game::new(Deal {
+                variant: info.variant,
+                number: 5,
+            });
+            let mut seed = 7u64;
+            for step in 0..60 {
+                if step % 15 == 0 {
+                    let asked = read_question(&question(&game)).unwrap();
+                    // Copies of a card (two decks) may swap their ids.
+                    assert_eq!(asked.to_string(), game.to_string(), "{}", info.id);
+                    assert_eq!(asked.tally(), game.tally(), "{}", info.id);
+                    assert_eq!(asked.legal_moves(), game.legal_moves(), "{}", info.id);
+                    assert_eq!(solve(&asked, small), solve(&game, small), "{}", info.id);
+                }
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                game.play(moves[(seed >> 33) as usize % moves.len()])
+                    .unwrap();
+            }
         }
     }
 
