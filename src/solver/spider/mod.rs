@@ -65,7 +65,13 @@
 //! run's place and another card's may be swapped (a 6 of another suit
 //! onto that 7, the run onto another 7) and the positions do not
 //! simulate each other once what lies on them differs; making a move
-//! onto a run's own suit eager meets the same swap. Playing by rank alone
+//! onto a run's own suit eager meets the same swap. What is sound there
+//! (a split commutes with every later move that touches neither of its
+//! two columns, so it may be followed only by a deal, another split or
+//! such a move; the table must then tell a position reached by a split
+//! from the same one reached otherwise) prunes almost nothing: deal 43
+//! took 19.3 million positions that way, 11.9 million with the split
+//! positions left out of the table, against 12.3. Playing by rank alone
 //! (every face one suit: a relaxation, so its loss would prove the deal's)
 //! wins 43, 2 and 10 within 70,000 positions: too loose to prove
 //! anything. Segments of 8,000 positions and a last one of 20,000 or
