@@ -41,6 +41,8 @@ use crate::solver::differential::Pruning;
 use crate::solver::engine::hash::{combine, fnv_step, splitmix};
 use crate::solver::engine::Searchable;
 
+mod deadlock;
+
 /// Cards the array holds: two decks.
 const CARDS: usize = 104;
 /// Piles: stock, waste, reserve, cells, foundations, columns.
@@ -445,7 +447,7 @@ impl Flat {
     /// ([`Flat::cycles`]) no draw is made alone: the waste's top card at
     /// every turn the draws reach is played after its draws, a step of
     /// its own ([`Step`]), and the key holds the turns alike.
-    fn generate(&self, out: &mut Vec<Step>) {
+    pub(super) fn generate(&self, out: &mut Vec<Step>) {
         if let Some(safe) = self.safe_home() {
             out.push(Step::now(safe));
             return;
@@ -783,7 +785,9 @@ impl Searchable for Flat {
     type Move = Step;
 
     fn moves(&self, out: &mut Vec<Step>) {
-        self.generate(out);
+        if !self.dead() {
+            self.generate(out);
+        }
     }
 
     fn play(&mut self, step: Step) {

@@ -342,7 +342,7 @@ impl Search for GenericSearch {
 pub(crate) fn generated(game: &Game) -> Option<super::differential::Generated> {
     if let Some(flat) = flat::Flat::of(game) {
         let mut moves = Vec::new();
-        flat.moves(&mut moves);
+        flat.generate(&mut moves);
         return Some(super::differential::Generated {
             lines: moves.into_iter().map(|s| s.line().collect()).collect(),
             prunings: flat::PRUNINGS,
