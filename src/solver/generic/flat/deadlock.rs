@@ -36,7 +36,7 @@ impl Flat {
     /// Whether the test applies: one deck, columns built down by suit,
     /// runs home whole, no free cell, only kings (or nothing) into an
     /// empty column.
-    fn rings_apply(&self) -> bool {
+    pub(super) fn rings_apply(&self) -> bool {
         let d = self.d;
         d.deck == Deck::Standard
             && d.home == Home::Runs
@@ -188,6 +188,20 @@ mod tests {
         assert!(dead(&corner(&text("TH 4S"))));
         assert!(!dead(&corner(&text("TH KS 4S"))));
         assert!(!dead(&corner(&text("4S TH"))));
+    }
+
+    /// Of the games the flat position plays, only Scorpion is of the
+    /// kind: the others have free cells, fill an empty column with any
+    /// card, send cards home one at a time, or build otherwise.
+    #[test]
+    fn the_test_applies_to_scorpion_alone() {
+        use crate::games::{Deal, GAMES};
+        for info in GAMES.iter() {
+            let game = Game::new(Deal::new(info.variant, 1).unwrap());
+            if let Some(flat) = Flat::of(&game) {
+                assert_eq!(flat.rings_apply(), info.id == "scorpion", "{}", info.id);
+            }
+        }
     }
 
     /// A face-down card under the card below it of its suit never turns
