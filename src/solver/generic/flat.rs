@@ -176,12 +176,14 @@ impl Flat {
     /// through and a complete search does not (Scorpion, whose stock
     /// deals one short row, is proven lost far more often than won late:
     /// there the beam's share of the time was a loss, 1-200 at 1 s 54%
-    /// decided with it against about 74% of 1-50 without). Since its
-    /// dead positions end their lines at once ([`deadlock`]), its losses
-    /// are proven in a few positions and what is left is mostly wins
-    /// found late: it gets one in three, as the games below (deals
-    /// 1-1000 at 200,000 positions, undecided: 5 without, 1 with; 4 and
-    /// 4 of 20001-21000).
+    /// decided with it against about 74% of 1-50 without). Its dead
+    /// positions now end their lines at once ([`deadlock`]) and what is
+    /// left undecided is about as many wins found late as losses proven
+    /// late; a beam of one in three wins more at a count of positions
+    /// (deals 1-1000 at 200,000, undecided 5 without, 1 with; 20001-21000
+    /// 4 and 4) but costs 2.5 times the CPU a position (deal 396 at
+    /// 200,000: 1.47 s against 0.59), so at 1 s it decided less: 7 and 6
+    /// undecided against 5 and 4.
     ///
     /// Games of cards home one at a time get one in three: many of the
     /// deals the depth-first search left undecided are won, and its
@@ -193,7 +195,7 @@ impl Flat {
     /// Alleys 34 to 13, Beleaguered Castle 20 to 9, Canfield 17 to 16;
     /// a beam of one in two, 14, 9 and 19; one in four, 14, 9, 16.
     pub(crate) fn beam_share(&self) -> Option<u32> {
-        if self.d.home != Home::Runs || self.rings_apply() {
+        if self.d.home != Home::Runs {
             return Some(3);
         }
         let deals_again =

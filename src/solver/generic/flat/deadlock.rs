@@ -36,7 +36,7 @@ impl Flat {
     /// Whether the test applies: one deck, columns built down by suit,
     /// runs home whole, no free cell, only kings (or nothing) into an
     /// empty column.
-    pub(super) fn rings_apply(&self) -> bool {
+    fn rings_apply(&self) -> bool {
         let d = self.d;
         d.deck == Deck::Standard
             && d.home == Home::Runs
