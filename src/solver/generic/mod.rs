@@ -78,6 +78,28 @@
 //! lost deals to prove (Canfield's above all) and some won deals that
 //! neither search gets through.
 //!
+//! Scorpion's undecided deals were losses the depth-first search had
+//! not yet proven (deals 7, 8, 9, 13, 19 and 23 of 1-200's 49 undecided
+//! at 200,000 positions were proven lost by 1 to 4 million). A position
+//! of its kind whose cards wait on one another in a ring, each on the
+//! card lying on its successor or, face down, on the card lying on it,
+//! is dead ([`flat`]'s `deadlock`): most deals are so before a move
+//! (deal 1's ring: A♥, 9♣, 9♥, K♠, 6♦). At 200,000 positions, before
+//! and after: deals 1-1000 120 won / 653 lost / 227 undecided to 121 /
+//! 874 / 5, 20001-21000 125 / 669 / 206 to 126 / 870 / 4, the median
+//! deal's positions 1 (every deal the search won before, at 100,000
+//! positions, it wins after).
+//! What is left is wins found late and losses proven late (of 1-1000's
+//! five: 137, 213 and 229 won at 280,000 to 410,000 positions, 308 won
+//! by a beam in 15,000, 396 lost at about 580,000; 20001-21000's four
+//! lost at 280,000 to 580,000). A beam beside wins the late wins sooner but costs
+//! more time than it saves ([`flat::Flat::beam_share`]). At 1 s (load 9
+//! to 11), 121 / 874 / 5 and 126 / 870 / 4: 99.5% and 99.6% decided,
+//! where a quiet machine's before was 125 / 794 / 81 (91.9%) and 126 /
+//! 788 / 86 (91.4%). Scorpion's winnable share, about 12.5%, is what
+//! others report (one site's bounded search wins about 13%; Morehead
+//! and Mott-Smith give about one in ten).
+//!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
 //! size): at 1 s, deals 1-200 60% decided here against 87.5% there,
@@ -342,7 +364,7 @@ impl Search for GenericSearch {
 pub(crate) fn generated(game: &Game) -> Option<super::differential::Generated> {
     if let Some(flat) = flat::Flat::of(game) {
         let mut moves = Vec::new();
-        flat.moves(&mut moves);
+        flat.generate(&mut moves);
         return Some(super::differential::Generated {
             lines: moves.into_iter().map(|s| s.line().collect()).collect(),
             prunings: flat::PRUNINGS,
