@@ -2,7 +2,7 @@
 //! table ([`table`]) and the search strategies as generic code, depth
 //! first with a table ([`depth`]) and best first by an estimate
 //! ([`best`]), over any position that says what [`Searchable`] asks;
-//! best first over a [`crate::solver::small::Puzzle`] by rank and stage
+//! best first over a [`crate::solver::engine::Puzzle`] by rank and stage
 //! ([`ranked`]: the tuned solvers' positions, made with their moves);
 //! and the path of a beam cut at the stock's deals, in passes of limited
 //! discrepancy ([`discrepancy`]: Spider's and Gypsy's beams).
@@ -14,34 +14,122 @@ pub(crate) mod beam;
 pub(crate) mod best;
 pub(crate) mod depth;
 pub(crate) mod discrepancy;
+pub(crate) mod found;
 pub(crate) mod hash;
-pub(crate) mod ranked;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;
 
-/// A position a strategy can search: its moves, how a move changes it,
-/// a key that tells positions apart, and how near a win it looks.
-pub(crate) trait Searchable: Clone + Send {
+/// A game the strategies search: its positions ([`Puzzle::State`]) and
+/// the moves between them, with what the game itself holds (its deck,
+/// its tables) in `self`. The hooks with defaults are a game's way to
+/// say more: a position that can be seen lost ([`Puzzle::is_dead`]), a
+/// move that stands for several ([`Puzzle::times`]), positions of one key
+/// searched in an order ([`Puzzle::order`]), how promising a position
+/// looks ([`Puzzle::score`]) and the stage of the game it is in
+/// ([`Puzzle::stage`]), children keyed before they are made
+/// ([`Puzzle::KEYED`]).
+pub(crate) trait Puzzle: Send {
+    type State: Clone + Send;
     type Move: Copy + Send;
 
-    /// The moves worth trying from here, into `out` (emptied first by
-    /// the caller). A position may give fewer than its legal moves when
-    /// the rest are shown not to matter (a safe move home given alone).
-    fn moves(&self, out: &mut Vec<Self::Move>);
+    /// The position the search starts from.
+    fn start(&self) -> Self::State;
 
-    /// Plays `mv`, one of [`Searchable::moves`].
-    fn play(&mut self, mv: Self::Move);
+    fn is_won(&self, state: &Self::State) -> bool;
 
     /// The same for positions the rest of the game cannot tell apart,
     /// different (but for a 64-bit chance) otherwise.
-    fn key(&self) -> u64;
+    fn key(&self, state: &Self::State) -> u64;
 
-    fn is_won(&self) -> bool;
+    /// The children of `state` worth trying, each with the move that
+    /// makes it, the most promising first (added to `out`). A position
+    /// may give fewer than its legal moves when the rest are shown not to
+    /// matter (a safe move home given alone).
+    fn children(&self, state: &Self::State, out: &mut Vec<(Self::Move, Self::State)>);
 
-    /// Lower is nearer a win, as far as the position can tell: the
-    /// order in which a strategy tries positions.
-    fn estimate(&self) -> u32;
+    /// True when the position can be seen not to win (pruned). It may keep
+    /// what it learns for the next positions (so it takes `&mut self`),
+    /// never anything that changes an answer.
+    fn is_dead(&mut self, _state: &Self::State) -> bool {
+        false
+    }
+
+    /// How many times the move that made `state` is played in a row (a
+    /// child may stand for several draws at once).
+    fn times(&self, _state: &Self::State) -> usize {
+        1
+    }
+
+    /// Whether positions of one key are ordered by [`Puzzle::order`].
+    const ORDERED: bool = false;
+
+    /// With [`Puzzle::ORDERED`], positions sharing a key are ranked by
+    /// this: one reaches every position of its key ranked after it (as
+    /// Pyramid's stock turns on to a later card), so a position is
+    /// searched only when no position of its key ranked at or before it
+    /// has been, or when its parent has its key (the way from one to the
+    /// next: every other move changes the key).
+    fn order(&self, _state: &Self::State) -> u8 {
+        0
+    }
+
+    /// How promising a position looks: higher is tried first (best first
+    /// and the beam; depth first with [`Puzzle::CLAIMS`]).
+    fn score(&self, _state: &Self::State) -> i32 {
+        0
+    }
+
+    /// The stage of the game a position is in: in the best-first search,
+    /// positions of one stage share its budget of expansions.
+    fn stage(&self, _state: &Self::State) -> usize {
+        0
+    }
+
+    /// Whether the depth-first search claims a position's children (adds
+    /// their keys to the table) when it puts the position on its path,
+    /// every child at once, and tries them by [`Puzzle::score`]: no child
+    /// is then searched below a sibling, and a child met again deeper is
+    /// not searched twice over (the described games'). Without, a child
+    /// is claimed when its turn comes, in the order given (the small
+    /// games': their children are few and cheap to make).
+    const CLAIMS: bool = false;
+
+    /// Whether the best-first search asks for the children's moves and
+    /// keys first ([`Puzzle::keyed`]) and makes only the children it has
+    /// not seen ([`Puzzle::make`]), in place of taking every child whole
+    /// from [`Puzzle::children`]. Gypsy's: a third of its children were
+    /// seen before, and each was a state of 336 bytes made and copied
+    /// twice.
+    const KEYED: bool = false;
+
+    /// The moves [`Puzzle::children`] would make, in its order, each with
+    /// its child's key. Called only when [`Puzzle::KEYED`].
+    fn keyed(&self, _state: &Self::State, _out: &mut Vec<(Self::Move, u64)>) {
+        unreachable!("a puzzle that makes its children whole")
+    }
+
+    /// Makes in `child`, which holds a copy of `state`, the child `mv`
+    /// makes, whose key ([`Puzzle::keyed`]) is `key`: the very child
+    /// [`Puzzle::children`] would give. Called only when [`Puzzle::KEYED`].
+    fn make(&self, _state: &Self::State, _mv: Self::Move, _key: u64, _child: &mut Self::State) {
+        unreachable!("a puzzle that makes its children whole")
+    }
+}
+
+/// The moves `puzzle`'s generator makes from its start, each as the
+/// model's moves that play it (a move made [`Puzzle::times`] over is that
+/// many): what the differential test holds to the rules.
+#[cfg(test)]
+pub(crate) fn start_lines<P: Puzzle<Move = crate::model::moves::Move>>(
+    puzzle: &P,
+) -> Vec<Vec<crate::model::moves::Move>> {
+    let mut children = Vec::new();
+    puzzle.children(&puzzle.start(), &mut children);
+    children
+        .iter()
+        .map(|(mv, child)| vec![*mv; puzzle.times(child)])
+        .collect()
 }
 
 /// Where a strategy stands after some work.
@@ -55,4 +143,19 @@ pub(crate) enum Outcome<M> {
     Exhausted,
     /// The table is full: the search can keep no more positions.
     Full,
+}
+
+impl Outcome<crate::model::moves::Move> {
+    /// The answer a search of the model's moves gives so far: a search
+    /// that went through every position proves the deal lost (not a
+    /// beam's, which leaves most unsearched).
+    pub(crate) fn answer(&self) -> Option<crate::solver::Answer> {
+        use crate::solver::Answer;
+        match self {
+            Outcome::Going => None,
+            Outcome::Won(line) => Some(Answer::Solved(line.clone())),
+            Outcome::Exhausted => Some(Answer::Unwinnable),
+            Outcome::Full => Some(Answer::Undecided),
+        }
+    }
 }

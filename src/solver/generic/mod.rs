@@ -92,7 +92,7 @@ mod tests;
 use super::engine::beam::Beam;
 use super::engine::best::BestFirst;
 use super::engine::depth::DepthFirst;
-use super::engine::{Outcome, Searchable};
+use super::engine::{Outcome, Puzzle};
 use super::{Answer, Limits, Search};
 use crate::games::{Alike, Game};
 use crate::model::card::Card;
@@ -118,9 +118,43 @@ struct Position {
     alike: Alike,
 }
 
-impl Searchable for Position {
+/// A position is its own puzzle, as a flat one is.
+impl Puzzle for Position {
+    type State = Position;
     type Move = Move;
 
+    fn start(&self) -> Position {
+        self.clone()
+    }
+
+    fn children(&self, s: &Position, out: &mut Vec<(Move, Position)>) {
+        let mut moves = Vec::new();
+        s.moves(&mut moves);
+        for mv in moves {
+            let mut child = s.clone();
+            child.play(mv);
+            out.push((mv, child));
+        }
+    }
+
+    fn key(&self, s: &Position) -> u64 {
+        s.key()
+    }
+
+    fn is_won(&self, s: &Position) -> bool {
+        s.is_won()
+    }
+
+    /// Lower [`Position::estimate`] is nearer a win.
+    fn score(&self, s: &Position) -> i32 {
+        -(s.estimate() as i32)
+    }
+
+    const CLAIMS: bool = true;
+}
+
+/// What the searches ask of a position.
+impl Position {
     fn moves(&self, out: &mut Vec<Move>) {
         match self.game.safe_home_move() {
             Some(safe) => out.push(safe),
@@ -277,10 +311,10 @@ impl Search for GenericSearch {
                 Outcome::Full => Outcome::Full,
             };
             let outcome = match &mut self.engine {
-                Engine::Depth(s) => s.step(budget).clone(),
-                Engine::Best(s) => s.step(budget).clone(),
-                Engine::FlatDepth(s) => flat(s.step(budget)),
-                Engine::FlatBest(s) => flat(s.step(budget)),
+                Engine::Depth(s) => s.advance(budget).clone(),
+                Engine::Best(s) => s.advance(budget).clone(),
+                Engine::FlatDepth(s) => flat(s.advance(budget)),
+                Engine::FlatBest(s) => flat(s.advance(budget)),
                 Engine::FlatBeam {
                     beam,
                     depth,
@@ -293,7 +327,7 @@ impl Search for GenericSearch {
                     if let Some(b) = beam {
                         let share = budget.div_ceil(*share);
                         rest = budget - share;
-                        match b.step(share) {
+                        match b.advance(share) {
                             Outcome::Won(line) => {
                                 self.answer = Some(Answer::Solved(flat::line(line)));
                                 return self.answer.clone();
@@ -309,7 +343,7 @@ impl Search for GenericSearch {
                             }
                         }
                     }
-                    flat(depth.step(rest.max(1)))
+                    flat(depth.advance(rest.max(1)))
                 }
             };
             self.answer = match outcome {
@@ -341,10 +375,10 @@ impl Search for GenericSearch {
 #[cfg(test)]
 pub(crate) fn generated(game: &Game) -> Option<super::differential::Generated> {
     if let Some(flat) = flat::Flat::of(game) {
-        let mut moves = Vec::new();
-        flat.moves(&mut moves);
+        let mut children = Vec::new();
+        flat.children(&flat, &mut children);
         return Some(super::differential::Generated {
-            lines: moves.into_iter().map(|s| s.line().collect()).collect(),
+            lines: children.into_iter().map(|(s, _)| s.line().collect()).collect(),
             prunings: flat::PRUNINGS,
             incomplete: false,
         });

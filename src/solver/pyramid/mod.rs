@@ -43,7 +43,8 @@ use crate::model::sort::sort_by_key;
 use std::collections::HashMap;
 
 use super::engine::hash::KeyHasher;
-use super::small::{Puzzle, SmallSearch};
+use super::engine::depth::DepthFirst;
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::pyramid::{covering, Pyramid, DISCARDS, PLACES, RECYCLES};
 use crate::games::Patience;
@@ -204,6 +205,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -406,11 +408,11 @@ impl Deal {
 }
 
 /// A search over Pyramid positions from a given game.
-pub struct PyramidSearch(SmallSearch<Deal>);
+pub struct PyramidSearch(DepthFirst<Deal>);
 
 impl PyramidSearch {
     pub fn new(game: &Pyramid, limits: Limits) -> PyramidSearch {
-        PyramidSearch(SmallSearch::new(Deal::new(game), limits))
+        PyramidSearch(DepthFirst::new(Deal::new(game), limits.max_states))
     }
 }
 
@@ -423,7 +425,7 @@ impl PyramidSearch {
 pub(crate) fn generated(game: &Pyramid) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game)),
+        lines: super::engine::start_lines(&Deal::new(game)),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::SolePartnerAlone,

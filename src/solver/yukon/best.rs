@@ -6,7 +6,7 @@
 //! it finds wins far sooner where one early move decides (see the module
 //! doc of [`super`] for the figures).
 
-use super::super::small::Puzzle;
+use super::super::engine::Puzzle;
 use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
 use crate::model::moves::Move;
@@ -14,7 +14,7 @@ use crate::solver::engine::table::Seen;
 use crate::solver::open::Open;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
-pub(crate) trait Estimate: Puzzle {
+pub(crate) trait Estimate: Puzzle<State: Copy, Move = Move> {
     /// A move from a position, with what making its child needs.
     type Plan: Copy + Send;
 
@@ -29,7 +29,7 @@ pub(crate) trait Estimate: Puzzle {
 
     /// The child `plan` makes from `state`, whose estimate is `estimate`:
     /// its move, position and estimate.
-    fn make(
+    fn make_plan(
         &self,
         state: &Self::State,
         estimate: u32,
@@ -49,7 +49,7 @@ pub(crate) trait Estimate: Puzzle {
         let mut plans = Vec::new();
         self.plans(state, key, &mut plans);
         out.extend(plans.into_iter().map(|(key, plan)| {
-            let (_, state, estimate) = self.make(state, estimate, plan);
+            let (_, state, estimate) = self.make_plan(state, estimate, plan);
             Child {
                 state,
                 key,
@@ -154,7 +154,7 @@ impl<P: Estimate> BestFirst<P> {
             if !self.seen.insert(key) {
                 continue;
             }
-            let (mv, child, child_estimate) = self.puzzle.make(&state, estimate, plan);
+            let (mv, child, child_estimate) = self.puzzle.make_plan(&state, estimate, plan);
             if self.puzzle.is_won(&child) {
                 self.answer = Some(Answer::Solved(self.line(index, mv)));
                 return;
