@@ -27,7 +27,7 @@
 //! over a lower card of any suit (each of those must move at least once;
 //! weights 10, 2 or 4, 3, 6, see [`Deal::promise`]). Only a win ends it;
 //! when its lines are all tried, the second pass searches every move,
-//! depth first ([`super::small`], which keeps only keys), and it alone can
+//! depth first ([`super::engine::depth`], which keeps only keys), and it alone can
 //! call a deal unwinnable.
 //!
 //! Measured when choosing (1 s each, the machine busy): letting runs come

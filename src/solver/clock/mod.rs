@@ -1,6 +1,6 @@
 //! Grandfather's Clock solver, *thoughtful* (every card lies face up). It
-//! walks the game's moves with the small games' depth-first search
-//! ([`super::small`]). A position is the cards of the eight columns; the
+//! walks the game's moves with the engine's depth-first search
+//! ([`super::engine::depth`]). A position is the cards of the eight columns; the
 //! foundations hold every other card, so they are not kept.
 //!
 //! What keeps the search small: a card that nothing could be built on any

@@ -94,11 +94,12 @@ impl<P: Puzzle> Beam<P> {
         let mut children = std::mem::take(&mut self.children);
         children.clear();
         self.puzzle.children(&state, &mut children);
-        for (mv, child) in children.drain(..) {
-            if !self.claimed.claim_state(&self.puzzle, &child) {
+        for (mv, child) in &children {
+            let (mv, child) = (*mv, child);
+            if !self.claimed.claim_state(&self.puzzle, child) {
                 continue;
             }
-            match judge(&mut self.puzzle, &self.claimed, self.max_states, &child) {
+            match judge(&mut self.puzzle, &self.claimed, self.max_states, child) {
                 Verdict::Won => {
                     let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
                     line.push(Some(mv));
@@ -111,8 +112,8 @@ impl<P: Puzzle> Beam<P> {
                 }
                 Verdict::Dead => {}
                 Verdict::Open => {
-                    let score = self.puzzle.score(&child);
-                    self.next.push((score, id, mv, child));
+                    let score = self.puzzle.score(child);
+                    self.next.push((score, id, mv, child.clone()));
                 }
             }
         }

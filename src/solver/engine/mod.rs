@@ -1,14 +1,15 @@
 //! The engine the solvers share: one hash module ([`hash`]), one position
-//! table ([`table`]) and the search strategies as generic code, depth
-//! first with a table ([`depth`]) and best first by an estimate
-//! ([`best`]), over any position that says what [`Searchable`] asks;
-//! best first over a [`crate::solver::engine::Puzzle`] by rank and stage
-//! ([`ranked`]: the tuned solvers' positions, made with their moves);
-//! and the path of a beam cut at the stock's deals, in passes of limited
+//! table ([`table`]), and the search strategies as generic code over any
+//! game that says what [`Puzzle`] asks: depth first with a table
+//! ([`depth`]), best first by score and stage ([`best`]) and a beam
+//! ([`beam`]), each doing with a child it finds what [`found`] says; and
+//! the path of a beam cut at the stock's deals, in passes of limited
 //! discrepancy ([`discrepancy`]: Spider's and Gypsy's beams).
 //! The solver for any game ([`super::generic`]) is these strategies over
-//! a game's own legal moves; a tuned solver may use them with a position
-//! of its own.
+//! a game's own legal moves; a tuned solver uses them with a position of
+//! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
+//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon), or keeps a search
+//! of its own where it is faster (Klondike, Spider, FreeCell, Yukon).
 
 pub(crate) mod beam;
 pub(crate) mod best;
@@ -88,11 +89,12 @@ pub(crate) trait Puzzle: Send {
 
     /// Whether the depth-first search claims a position's children (adds
     /// their keys to the table) when it puts the position on its path,
-    /// every child at once, and tries them by [`Puzzle::score`]: no child
-    /// is then searched below a sibling, and a child met again deeper is
-    /// not searched twice over (the described games'). Without, a child
-    /// is claimed when its turn comes, in the order given (the small
-    /// games': their children are few and cheap to make).
+    /// every child at once, tries them by [`Puzzle::score`] and makes
+    /// each again ([`Puzzle::make`]) when its turn comes: no child is
+    /// then searched below a sibling (the described games', whose
+    /// positions are large). Without, a child is claimed when its turn
+    /// comes, in the order given, and kept whole till then (the small
+    /// games': their positions are a few words).
     const CLAIMS: bool = false;
 
     /// Whether the best-first search asks for the children's moves and
@@ -110,8 +112,9 @@ pub(crate) trait Puzzle: Send {
     }
 
     /// Makes in `child`, which holds a copy of `state`, the child `mv`
-    /// makes, whose key ([`Puzzle::keyed`]) is `key`: the very child
-    /// [`Puzzle::children`] would give. Called only when [`Puzzle::KEYED`].
+    /// makes, whose key is `key`: the very child [`Puzzle::children`]
+    /// would give. Called only when [`Puzzle::KEYED`] (best first) or
+    /// [`Puzzle::CLAIMS`] (depth first).
     fn make(&self, _state: &Self::State, _mv: Self::Move, _key: u64, _child: &mut Self::State) {
         unreachable!("a puzzle that makes its children whole")
     }

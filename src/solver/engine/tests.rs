@@ -57,6 +57,10 @@ impl Puzzle for Dial {
     }
 
     const CLAIMS: bool = true;
+
+    fn make(&self, _: &Dial, mv: Step, _: u64, child: &mut Dial) {
+        child.play(mv);
+    }
 }
 
 impl Dial {

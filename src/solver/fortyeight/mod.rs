@@ -1,6 +1,6 @@
 //! Forty & Eight solver, *thoughtful*: it knows the order of the stock.
 //! It is a best-first search ([`crate::solver::engine::best`]) over the game's moves, not the
-//! small games' depth-first search: measured on deals 1-40 at one second
+//! engine's depth-first search: measured on deals 1-40 at one second
 //! each, the depth-first search won 17 and walked deep into its first
 //! choices' lines; the best-first search won 26 at 60,000 positions.
 //!

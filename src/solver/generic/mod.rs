@@ -151,6 +151,10 @@ impl Puzzle for Position {
     }
 
     const CLAIMS: bool = true;
+
+    fn make(&self, _: &Position, step: Move, _: u64, child: &mut Position) {
+        child.play(step);
+    }
 }
 
 /// What the searches ask of a position.

@@ -1,7 +1,7 @@
 //! Golf solver, *thoughtful*: it knows the order of the stock. A position
 //! is how many cards each column has left, how many the stock has turned,
 //! and the rank on the waste (all the rest of the game depends on); see
-//! [`super::small`] for the search.
+//! [`super::engine::depth`] for the search.
 //!
 //! Three quarters of the deals are lost, so the bound decides its speed:
 //! with counting alone (a neighbour for each card, runs against starts)

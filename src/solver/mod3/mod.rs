@@ -1,6 +1,6 @@
 //! Mod3 solver, *thoughtful*: it knows the order of the stock. It walks
-//! the game's moves with the small games' depth-first search
-//! ([`super::small`]). A position is each place of the three rows as its
+//! the game's moves with the engine's depth-first search
+//! ([`super::engine::depth`]). A position is each place of the three rows as its
 //! top card and how many it holds (a place holds one card as dealt, or its
 //! row's build, which its top card names), the reserve's cards, and how
 //! many cards the stock has given.

@@ -5,7 +5,7 @@
 //! back to the start, and a pair takes cards out of the row without
 //! changing its order. A position is the set of the pyramid's cards left,
 //! the set of the row's cards gone, the cut and the turns of the waste;
-//! see [`super::small`] for the search.
+//! see [`super::engine::depth`] for the search.
 //!
 //! What decides its speed is proving deals lost (a third of them): the
 //! search has to see every position it cannot prune. Measured on deals

@@ -11,7 +11,7 @@
 //! that leave out moves a player rarely needs, each searched depth first
 //! and best first at once ([`Pair`]; best first, [`super::engine::best`], on
 //! a promise of few cards left, little [`cost`] in how they lie and empty
-//! columns); then every move, depth first ([`super::small`], which keeps
+//! columns); then every move, depth first ([`super::engine::depth`], which keeps
 //! only keys). Depth first tries children best first (a move that sends
 //! a suit home, then by the [`cost`] after it, then by empty columns).
 //! Only the last pass can call a deal unwinnable.

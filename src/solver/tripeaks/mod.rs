@@ -1,7 +1,7 @@
 //! TriPeaks solver, *thoughtful*: it sees the face-down cards and knows
 //! the order of the stock. A position is the set of places still holding
 //! a card, how many cards the stock has turned, and the rank on the waste;
-//! see [`super::small`] for the search.
+//! see [`super::engine::depth`] for the search.
 
 mod chains;
 #[cfg(test)]
