@@ -188,7 +188,11 @@ impl<P: Puzzle> DepthFirst<P> {
         self.stack.push(Frame {
             via,
             times: self.puzzle.times(&state),
-            key: if P::ORDERED { self.puzzle.key(&state) } else { 0 },
+            key: if P::ORDERED {
+                self.puzzle.key(&state)
+            } else {
+                0
+            },
             start,
             next: start,
             end: start,

@@ -73,16 +73,16 @@
 #[cfg(test)]
 mod tests;
 
-use super::face::{face, rank, suit, Face};
 use super::engine::Puzzle;
+use super::face::{face, rank, suit, Face};
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
-use crate::solver::engine::hash::{absorb, fnv_step, FNV_OFFSET};
 use crate::solver::engine::best::BestFirst;
+use crate::solver::engine::hash::{absorb, fnv_step, FNV_OFFSET};
 
 /// Forty & Eight's columns, as its description deals them.
 const COLUMNS: usize = 8;
@@ -408,9 +408,10 @@ enum Stage {
 impl FortyEightSearch {
     pub fn new(game: &Described, limits: Limits) -> FortyEightSearch {
         match deal(game) {
-            Some(deal) => {
-                FortyEightSearch(Stage::Searching(Box::new(BestFirst::new(deal, limits.max_states))))
-            }
+            Some(deal) => FortyEightSearch(Stage::Searching(Box::new(BestFirst::new(
+                deal,
+                limits.max_states,
+            )))),
             None => FortyEightSearch(Stage::TooBig),
         }
     }

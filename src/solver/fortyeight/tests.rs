@@ -107,7 +107,8 @@ impl crate::solver::engine::Puzzle for Grid {
 #[test]
 fn a_search_in_stages_expands_every_position_before_it_calls_a_game_lost() {
     let run = |won| {
-        let search = crate::solver::engine::best::BestFirst::new(Grid { won }, Limits::default().max_states);
+        let search =
+            crate::solver::engine::best::BestFirst::new(Grid { won }, Limits::default().max_states);
         testing::run(search, 7)
     };
     // Every one of the 301 x 4 positions is kept before the answer.

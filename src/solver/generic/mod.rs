@@ -382,7 +382,10 @@ pub(crate) fn generated(game: &Game) -> Option<super::differential::Generated> {
         let mut children = Vec::new();
         flat.children(&flat, &mut children);
         return Some(super::differential::Generated {
-            lines: children.into_iter().map(|(s, _)| s.line().collect()).collect(),
+            lines: children
+                .into_iter()
+                .map(|(s, _)| s.line().collect())
+                .collect(),
             prunings: flat::PRUNINGS,
             incomplete: false,
         });

@@ -285,9 +285,9 @@ use crate::model::sort::sort_by_key;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::engine::Puzzle;
 use super::face::{face, rank, suit, Face};
 use super::pair::Pair;
-use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;

@@ -307,7 +307,7 @@ enum Stage {
         limits: Limits,
     },
     Full {
-        search: DepthFirst<Deal>,
+        search: Box<DepthFirst<Deal>>,
         greedy: usize,
     },
     /// The answer, and the positions kept to find it.
@@ -405,7 +405,7 @@ impl Search for Mod3Search {
                     let greedy = search.states();
                     let full = Limits::states(limits.max_states.saturating_sub(greedy).max(1));
                     self.0 = Stage::Full {
-                        search: DepthFirst::new(deal.clone(), full.max_states),
+                        search: Box::new(DepthFirst::new(deal.clone(), full.max_states)),
                         greedy,
                     };
                     None

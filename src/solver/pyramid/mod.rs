@@ -42,8 +42,8 @@ mod tests;
 use crate::model::sort::sort_by_key;
 use std::collections::HashMap;
 
-use super::engine::hash::KeyHasher;
 use super::engine::depth::DepthFirst;
+use super::engine::hash::KeyHasher;
 use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::pyramid::{covering, Pyramid, DISCARDS, PLACES, RECYCLES};

@@ -50,10 +50,10 @@
 mod tests;
 
 use super::engine::best::BestFirst;
-use super::packed;
-use super::pair::Pair;
 use super::engine::depth::DepthFirst;
 use super::engine::Puzzle;
+use super::packed;
+use super::pair::Pair;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::model::card::Card;
