@@ -10,7 +10,7 @@
 use std::cmp::Reverse;
 
 use super::found::{judge, Claimed, Verdict};
-use super::{Outcome, Puzzle};
+use super::{Outcome, Puzzle, Resumable};
 use crate::model::sort::sort_long_by_key;
 use crate::solver::tree::line_to;
 
@@ -70,27 +70,7 @@ impl<P: Puzzle> Beam<P> {
         self.claimed.len()
     }
 
-    /// Expands at most `budget` positions; the outcome so far
-    /// (`Exhausted`: the beam ran dry, which proves nothing).
-    pub(crate) fn advance(&mut self, budget: u32) -> &Outcome<P::Move> {
-        for _ in 0..budget {
-            if !matches!(self.outcome, Outcome::Going) {
-                break;
-            }
-            match self.layer.pop() {
-                Some((id, state)) => self.expand(id, state),
-                None => self.descend(),
-            }
-        }
-        if !matches!(self.outcome, Outcome::Going) {
-            self.layer = Vec::new();
-            self.next = Vec::new();
-            self.nodes = Vec::new();
-        }
-        &self.outcome
-    }
-
-    fn expand(&mut self, id: u32, state: P::State) {
+    fn expand_one(&mut self, id: u32, state: P::State) {
         let mut children = std::mem::take(&mut self.children);
         children.clear();
         self.puzzle.children(&state, &mut children);
@@ -138,5 +118,28 @@ impl<P: Puzzle> Beam<P> {
             });
             self.layer.push((id, state));
         }
+    }
+}
+
+/// Its outcome `Exhausted` says the beam ran dry, which proves nothing.
+impl<P: Puzzle> Resumable for Beam<P> {
+    type Move = P::Move;
+
+    fn outcome(&self) -> &Outcome<P::Move> {
+        &self.outcome
+    }
+
+    /// The next position of the layer, or the next layer.
+    fn expand(&mut self) {
+        match self.layer.pop() {
+            Some((id, state)) => self.expand_one(id, state),
+            None => self.descend(),
+        }
+    }
+
+    fn end(&mut self) {
+        self.layer = Vec::new();
+        self.next = Vec::new();
+        self.nodes = Vec::new();
     }
 }

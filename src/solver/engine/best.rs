@@ -34,7 +34,7 @@
 use std::collections::BinaryHeap;
 
 use super::found::{judge, Claimed, Verdict};
-use super::{Outcome, Puzzle};
+use super::{Outcome, Puzzle, Resumable};
 use crate::model::moves::Move;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
@@ -119,26 +119,6 @@ impl<P: Puzzle> BestFirst<P> {
         self.kept.unwrap_or(self.claimed.len())
     }
 
-    /// Expands at most `budget` positions; the outcome so far.
-    pub(crate) fn advance(&mut self, budget: u32) -> &Outcome<P::Move> {
-        for _ in 0..budget {
-            if !matches!(self.outcome, Outcome::Going) {
-                break;
-            }
-            self.expand();
-        }
-        if !matches!(self.outcome, Outcome::Going) && self.kept.is_none() {
-            // Free the search's memory; only the outcome is kept.
-            self.kept = Some(self.claimed.len());
-            self.ways = Vec::new();
-            self.open = Vec::new();
-            self.states = Vec::new();
-            self.free = Vec::new();
-            self.claimed = Claimed::new();
-        }
-        &self.outcome
-    }
-
     fn push(&mut self, score: i32, node: u32, state: &P::State) {
         let slot = self.slot(state);
         self.open_slot(score, node, slot);
@@ -184,42 +164,6 @@ impl<P: Puzzle> BestFirst<P> {
             }
             self.budget += STAGE_BUDGET;
         }
-    }
-
-    fn expand(&mut self) {
-        let Some(k) = self.pick() else {
-            self.outcome = Outcome::Exhausted;
-            return;
-        };
-        self.used[k] += 1;
-        let Open(_, node, slot) = self.open[k].pop().expect("a stage with positions");
-        if P::KEYED {
-            self.expand_keyed(node, slot);
-            return;
-        }
-        // The children are made from the state where it lies and read
-        // where they were made: copying states was a share of Gypsy's time.
-        let mut children = std::mem::take(&mut self.children);
-        children.clear();
-        self.puzzle
-            .children(&self.states[slot as usize], &mut children);
-        self.free.push(slot);
-        for (mv, child) in &children {
-            if !self.claimed.claim_state(&self.puzzle, child) {
-                continue;
-            }
-            self.ways.push((node, Some(*mv)));
-            let verdict = judge(&mut self.puzzle, &self.claimed, self.max_states, child);
-            if self.ends(verdict) {
-                break;
-            }
-            if verdict == Verdict::Open {
-                let score = self.puzzle.score(child);
-                let n = (self.ways.len() - 1) as u32;
-                self.push(score, n, child);
-            }
-        }
-        self.children = children;
     }
 
     /// Whether the search ends at the latest node, by `verdict`: won
@@ -276,6 +220,63 @@ impl<P: Puzzle> BestFirst<P> {
             }
         }
         self.keyed = keyed;
+    }
+}
+
+impl<P: Puzzle> Resumable for BestFirst<P> {
+    type Move = P::Move;
+
+    fn outcome(&self) -> &Outcome<P::Move> {
+        &self.outcome
+    }
+
+    fn end(&mut self) {
+        if self.kept.is_none() {
+            // Only the outcome is kept.
+            self.kept = Some(self.claimed.len());
+            self.ways = Vec::new();
+            self.open = Vec::new();
+            self.states = Vec::new();
+            self.free = Vec::new();
+            self.claimed = Claimed::new();
+        }
+    }
+
+    /// The best open position of the stage [`BestFirst::pick`] gives.
+    fn expand(&mut self) {
+        let Some(k) = self.pick() else {
+            self.outcome = Outcome::Exhausted;
+            return;
+        };
+        self.used[k] += 1;
+        let Open(_, node, slot) = self.open[k].pop().expect("a stage with positions");
+        if P::KEYED {
+            self.expand_keyed(node, slot);
+            return;
+        }
+        // The children are made from the state where it lies and read
+        // where they were made: copying states was a share of Gypsy's time.
+        let mut children = std::mem::take(&mut self.children);
+        children.clear();
+        self.puzzle
+            .children(&self.states[slot as usize], &mut children);
+        self.free.push(slot);
+        for (mv, child) in &children {
+            if !self.claimed.claim_state(&self.puzzle, child) {
+                continue;
+            }
+            self.ways.push((node, Some(*mv)));
+            let verdict = judge(&mut self.puzzle, &self.claimed, self.max_states, child);
+            if self.ends(verdict) {
+                break;
+            }
+            if verdict == Verdict::Open {
+                let score = self.puzzle.score(child);
+                let n = (self.ways.len() - 1) as u32;
+                self.push(score, n, child);
+            }
+        }
+        self.children = children;
     }
 }
 

@@ -16,7 +16,7 @@
 //! a million positions took 77 MB, against 38 MB.
 
 use super::found::{judge, Claimed, Verdict};
-use super::{Outcome, Puzzle};
+use super::{Outcome, Puzzle, Resumable};
 use crate::model::moves::Move;
 use crate::model::sort::sort_by_key;
 use crate::solver::{Answer, Search};
@@ -101,16 +101,17 @@ impl<P: Puzzle> DepthFirst<P> {
     pub(crate) fn states(&self) -> usize {
         self.kept.unwrap_or(self.claimed.len())
     }
+}
 
-    /// Expands at most `budget` positions; the outcome so far.
-    pub(crate) fn advance(&mut self, budget: u32) -> &Outcome<P::Move> {
-        for _ in 0..budget {
-            if !matches!(self.outcome, Outcome::Going) {
-                break;
-            }
-            self.expand();
-        }
-        if !matches!(self.outcome, Outcome::Going) && self.kept.is_none() {
+impl<P: Puzzle> Resumable for DepthFirst<P> {
+    type Move = P::Move;
+
+    fn outcome(&self) -> &Outcome<P::Move> {
+        &self.outcome
+    }
+
+    fn end(&mut self) {
+        if self.kept.is_none() {
             // Only the outcome is kept: the path and the table are freed.
             self.kept = Some(self.claimed.len());
             self.claimed = Claimed::new();
@@ -120,10 +121,9 @@ impl<P: Puzzle> DepthFirst<P> {
             self.claims = Vec::new();
             self.made = Vec::new();
         }
-        &self.outcome
     }
 
-    /// One expansion: the next child of the top frame, or a pop.
+    /// The next child of the top frame, or a pop.
     fn expand(&mut self) {
         let Some(top) = self.stack.last_mut() else {
             self.outcome = Outcome::Exhausted;
@@ -159,7 +159,9 @@ impl<P: Puzzle> DepthFirst<P> {
             Verdict::Open => self.push(child, Some(mv)),
         }
     }
+}
 
+impl<P: Puzzle> DepthFirst<P> {
     /// Ends the search with the line to `child`, which `mv` made from the
     /// position on top.
     fn won(&mut self, mv: P::Move, child: &P::State) {

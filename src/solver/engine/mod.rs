@@ -135,6 +135,37 @@ pub(crate) fn start_lines<P: Puzzle<Move = crate::model::moves::Move>>(
         .collect()
 }
 
+/// A strategy's search, resumable: it expands one position at a time
+/// and frees what it kept once it ends, so a caller gives it slices of
+/// work (no threads on the web) and the answer does not depend on them.
+pub(crate) trait Resumable {
+    type Move;
+
+    /// Where the search stands.
+    fn outcome(&self) -> &Outcome<Self::Move>;
+
+    /// One expansion, which may end the search.
+    fn expand(&mut self);
+
+    /// Frees what the search keeps, but its outcome and its count of
+    /// positions; called again after, it does nothing.
+    fn end(&mut self);
+
+    /// Expands at most `budget` positions; the outcome so far.
+    fn advance(&mut self, budget: u32) -> &Outcome<Self::Move> {
+        for _ in 0..budget {
+            if !matches!(self.outcome(), Outcome::Going) {
+                break;
+            }
+            self.expand();
+        }
+        if !matches!(self.outcome(), Outcome::Going) {
+            self.end();
+        }
+        self.outcome()
+    }
+}
+
 /// Where a strategy stands after some work.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Outcome<M> {

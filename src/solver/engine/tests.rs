@@ -5,7 +5,7 @@
 use super::beam::Beam;
 use super::best::BestFirst;
 use super::depth::DepthFirst;
-use super::{Outcome, Puzzle};
+use super::{Outcome, Puzzle, Resumable};
 
 const SIZE: u32 = 1000;
 

@@ -92,7 +92,7 @@ mod tests;
 use super::engine::beam::Beam;
 use super::engine::best::BestFirst;
 use super::engine::depth::DepthFirst;
-use super::engine::{Outcome, Puzzle};
+use super::engine::{Outcome, Puzzle, Resumable};
 use super::{Answer, Limits, Search};
 use crate::games::{Alike, Game};
 use crate::model::card::Card;
