@@ -5,6 +5,16 @@
 //! the depth-first search does, so it proves a deal lost the same way;
 //! it finds wins far sooner where one early move decides (see the module
 //! doc of [`super`] for the figures).
+//!
+//! It is Yukon's own, not the engine's ([`crate::solver::engine::best`]),
+//! for what that one does otherwise: it tests a position dead
+//! ([`Puzzle::is_dead`]) when it takes it from the queue, not when it
+//! finds it, and the two passes of [`super::YukonSearch`] take turns by
+//! expansions, so on the engine's search the turns, and so the answers,
+//! would change; a child's key and estimate are worked out from its
+//! parent's before it is made ([`Estimate::plans`]), where the engine
+//! asks a child's score of the child; and its queue is a bucket per
+//! estimate ([`Open`]), not a heap.
 
 use super::super::engine::Puzzle;
 use super::super::tree::line_to;
