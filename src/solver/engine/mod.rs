@@ -9,7 +9,7 @@
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
 //! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon), or keeps a search
-//! of its own where it is faster (Klondike, Spider, FreeCell, Yukon).
+//! of its own, each saying why (Klondike, Spider, FreeCell, Yukon).
 
 pub(crate) mod beam;
 pub(crate) mod best;
@@ -28,7 +28,8 @@ mod tests;
 /// move that stands for several ([`Puzzle::times`]), positions of one key
 /// searched in an order ([`Puzzle::order`]), how promising a position
 /// looks ([`Puzzle::score`]) and the stage of the game it is in
-/// ([`Puzzle::stage`]), children keyed before they are made
+/// ([`Puzzle::stage`]), children claimed all at once depth first
+/// ([`Puzzle::CLAIMS`]) or keyed before they are made best first
 /// ([`Puzzle::KEYED`]).
 pub(crate) trait Puzzle: Send {
     type State: Clone + Send;
