@@ -57,16 +57,11 @@ pub(crate) struct BestFirst<P: Puzzle> {
     /// Each position reached: the node it came from and the move (none
     /// for the start, node 0).
     ways: Vec<(u32, Option<P::Move>)>,
-    /// The open positions of each stage.
-    open: Vec<BinaryHeap<Open>>,
+    open: Stages,
     /// The open positions' states, and the places in it of those
     /// expanded, to be used again.
     states: Vec<P::State>,
     free: Vec<u32>,
-    /// Expansions each stage has made.
-    used: Vec<usize>,
-    /// Expansions a stage may make this round.
-    budget: usize,
     claimed: Claimed,
     children: Vec<(P::Move, P::State)>,
     /// The moves and keys of a [`Puzzle::KEYED`] puzzle's children.
@@ -84,11 +79,9 @@ impl<P: Puzzle> BestFirst<P> {
         let mut search = BestFirst {
             max_states: max_states.max(1),
             ways: vec![(0, None)],
-            open: Vec::new(),
+            open: Stages::default(),
             states: Vec::new(),
             free: Vec::new(),
-            used: Vec::new(),
-            budget: STAGE_BUDGET,
             claimed: Claimed::new(),
             children: Vec::new(),
             keyed: Vec::new(),
@@ -140,30 +133,7 @@ impl<P: Puzzle> BestFirst<P> {
     /// Opens node `node`, whose state lies in `slot`, with its score.
     fn open_slot(&mut self, score: i32, node: u32, slot: u32) {
         let stage = self.puzzle.stage(&self.states[slot as usize]);
-        if self.open.len() <= stage {
-            self.open.resize_with(stage + 1, BinaryHeap::new);
-            self.used.resize(stage + 1, 0);
-        }
-        self.open[stage].push(Open(score, node, slot));
-    }
-
-    /// The stage to expand next: of those within their budget, the one
-    /// whose best position scores highest (the later stage among equals);
-    /// with none left, a new round. None when no position is open.
-    fn pick(&mut self) -> Option<usize> {
-        loop {
-            let best = (0..self.open.len())
-                .filter_map(|k| self.open[k].peek().map(|o| (k, o.0)))
-                .filter(|&(k, _)| self.used[k] < self.budget)
-                .max_by_key(|&(k, score)| (score, k));
-            if let Some((k, _)) = best {
-                return Some(k);
-            }
-            if self.open.iter().all(BinaryHeap::is_empty) {
-                return None;
-            }
-            self.budget += STAGE_BUDGET;
-        }
+        self.open.push(stage, Open(score, node, slot));
     }
 
     /// Whether the search ends at the latest node, by `verdict`: won
@@ -235,21 +205,19 @@ impl<P: Puzzle> Resumable for BestFirst<P> {
             // Only the outcome is kept.
             self.kept = Some(self.claimed.len());
             self.ways = Vec::new();
-            self.open = Vec::new();
+            self.open = Stages::default();
             self.states = Vec::new();
             self.free = Vec::new();
             self.claimed = Claimed::new();
         }
     }
 
-    /// The best open position of the stage [`BestFirst::pick`] gives.
+    /// The best open position of the stage [`Stages::pop`] picks.
     fn expand(&mut self) {
-        let Some(k) = self.pick() else {
+        let Some(Open(_, node, slot)) = self.open.pop() else {
             self.outcome = Outcome::Exhausted;
             return;
         };
-        self.used[k] += 1;
-        let Open(_, node, slot) = self.open[k].pop().expect("a stage with positions");
         if P::KEYED {
             self.expand_keyed(node, slot);
             return;
@@ -287,5 +255,47 @@ impl<P: Puzzle<Move = Move>> Search for BestFirst<P> {
 
     fn states(&self) -> usize {
         BestFirst::states(self)
+    }
+}
+
+/// The open positions of each stage, and the expansions each has made
+/// against the share of this round (the same for every puzzle: written
+/// once, not once a puzzle).
+#[derive(Default)]
+struct Stages {
+    open: Vec<BinaryHeap<Open>>,
+    used: Vec<usize>,
+    /// Expansions a stage may make this round (none before the first).
+    budget: usize,
+}
+
+impl Stages {
+    fn push(&mut self, stage: usize, open: Open) {
+        if self.open.len() <= stage {
+            self.open.resize_with(stage + 1, BinaryHeap::new);
+            self.used.resize(stage + 1, 0);
+        }
+        self.open[stage].push(open);
+    }
+
+    /// The best position of the stage to expand next: of those within
+    /// their budget, the one whose best position scores highest (the
+    /// later stage among equals); with none left, a new round. None when
+    /// no position is open.
+    fn pop(&mut self) -> Option<Open> {
+        loop {
+            let best = (0..self.open.len())
+                .filter_map(|k| self.open[k].peek().map(|o| (k, o.0)))
+                .filter(|&(k, _)| self.used[k] < self.budget)
+                .max_by_key(|&(k, score)| (score, k));
+            if let Some((k, _)) = best {
+                self.used[k] += 1;
+                return self.open[k].pop();
+            }
+            if self.open.iter().all(BinaryHeap::is_empty) {
+                return None;
+            }
+            self.budget += STAGE_BUDGET;
+        }
     }
 }
