@@ -31,7 +31,6 @@ mod packed;
 mod pair;
 pub mod pyramid;
 pub mod simplesimon;
-mod small;
 pub mod spider;
 #[cfg(test)]
 mod testing;

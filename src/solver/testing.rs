@@ -5,7 +5,7 @@
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
 
-use super::small::Puzzle;
+use super::engine::Puzzle;
 use super::{Answer, Search};
 use crate::games::Patience;
 use crate::model::moves::Move;
@@ -84,7 +84,7 @@ pub(crate) fn keys_tell_apart<P: Puzzle>(
         }
         children.clear();
         puzzle.children(&s, &mut children);
-        queue.extend(children.iter().map(|&(_, child)| child));
+        queue.extend(children.drain(..).map(|(_, child)| child));
     }
     seen.len()
 }

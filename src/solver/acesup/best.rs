@@ -5,16 +5,7 @@
 //! it. It keeps every position it reaches, so it runs within a cap and
 //! leaves proofs of larger deals to the depth-first search.
 
-use super::{high, suit, Deal, State, ACE, COLUMNS};
-use crate::solver::engine::ranked::Ranked;
-
-/// The shared best-first search ([`crate::solver::engine::ranked`]) ranks Aces
-/// Up's positions by [`score`]: the lowest first, the newest among equals.
-impl Ranked for Deal {
-    fn score(&self, state: &State) -> i32 {
-        -(score(state) as i32)
-    }
-}
+use super::{high, suit, State, ACE, COLUMNS};
 
 /// How far a position is from a win, as the search ranks them: each card
 /// on the table counts against it, and more so a card under a higher one
@@ -25,7 +16,7 @@ impl Ranked for Deal {
 /// card, and once from the top, keeping each suit's highest card seen
 /// above (the score had compared every card with all above it: 2.8 % of
 /// deal 2's instructions at 200,000 positions, in `cachegrind`).
-fn score(s: &State) -> u32 {
+pub(super) fn score(s: &State) -> u32 {
     let mut score = 1000;
     for c in 0..COLUMNS {
         let column = &s.cards[c][..usize::from(s.len[c])];

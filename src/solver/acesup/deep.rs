@@ -75,7 +75,7 @@
 //! are none: a position of the plain rules pledges nothing, and from
 //! there this search loses exactly what the plain rules lose.
 
-use super::super::small::Puzzle;
+use super::super::engine::Puzzle;
 use super::super::{Answer, Limits};
 use super::learn::Why;
 use super::{covered, dead, high, home, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};

@@ -6,7 +6,7 @@ use super::deep::Deep;
 use super::learn::{Learnt, Why};
 use super::nogood_tests::{check, game_of, small_game, variants, walked, Rng};
 use super::{Deal, State};
-use crate::solver::small::SmallSearch;
+use crate::solver::engine::depth::DepthFirst;
 use crate::solver::{Answer, Limits, Search};
 
 /// The main search of `deal` run to its end, with searches alone of
@@ -87,7 +87,7 @@ fn check_kept(learnt: &mut Learnt, deal: &Deal, all: &[super::Packed], seed: u64
                 learnt: Box::new(Learnt::new(0)),
                 ..deal.clone()
             };
-            let mut search = SmallSearch::new(alone, Limits::states(1_000_000));
+            let mut search = DepthFirst::new(alone, 1_000_000);
             let answer = loop {
                 if let Some(answer) = search.step(10_000) {
                     break answer;

@@ -412,8 +412,8 @@ mod speed_tests;
 #[cfg(test)]
 mod tests;
 
-use super::engine::ranked::BestFirst;
-use super::small::Puzzle;
+use super::engine::best::BestFirst;
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::acesup::{height, AcesUp, COLUMNS, DISCARDS};
 use crate::games::Patience;
@@ -682,6 +682,13 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
+
+    /// The best-first search ranks Aces Up's positions by [`best::score`]:
+    /// the lowest first, the newest among equals.
+    fn score(&self, state: &State) -> i32 {
+        -(best::score(state) as i32)
+    }
 
     fn start(&self) -> State {
         self.start
@@ -841,7 +848,7 @@ enum Stage {
 pub(crate) fn generated(game: &AcesUp) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game, 0)?),
+        lines: super::engine::start_lines(&Deal::new(game, 0)?),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
@@ -918,7 +925,7 @@ impl AcesUpSearch {
                     learnt: Box::new(Learnt::new(0)),
                     ..deal.clone()
                 },
-                Limits::states(cap),
+                cap,
             )),
             deal: Box::new(deal),
             limits,

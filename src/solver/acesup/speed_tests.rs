@@ -10,7 +10,7 @@ use super::{covered, places, stuck, Deal, State, COLUMNS};
 use crate::games::acesup::AcesUp;
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
-use crate::solver::small::Puzzle;
+use crate::solver::engine::Puzzle;
 
 /// The positions of a random line of [`Puzzle::children`] from `deal`'s
 /// start, to its end.

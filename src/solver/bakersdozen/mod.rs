@@ -27,11 +27,11 @@
 //! over a lower card of any suit (each of those must move at least once;
 //! weights 10, 2 or 4, 3, 6, see [`Deal::promise`]). Only a win ends it;
 //! when its lines are all tried, the second pass searches every move,
-//! depth first ([`super::small`], which keeps only keys), and it alone can
+//! depth first ([`super::engine::depth`], which keeps only keys), and it alone can
 //! call a deal unwinnable.
 //!
 //! Measured when choosing (1 s each, the machine busy): letting runs come
-//! apart took best first ([`super::engine::ranked`]) from 17 to 30 of deals
+//! apart took best first ([`super::engine::best`]) from 17 to 30 of deals
 //! 1-40, the count of cards that must move to 36; depth first with the
 //! same promise won 82 of deals 1-100 against best first's 80, in less
 //! time and memory; other weights won 158-165 of deals 1-200 at 200,000
@@ -145,10 +145,11 @@ mod promise;
 #[cfg(test)]
 mod tests;
 
-use super::engine::ranked::{BestFirst, Ranked};
+use super::engine::best::BestFirst;
+use super::engine::depth::DepthFirst;
+use super::engine::Puzzle;
 use super::packed;
 use super::pair::Pair;
-use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
@@ -319,6 +320,7 @@ struct Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -430,9 +432,7 @@ impl Puzzle for Deal {
         }
         sort_by_key(&mut out[scored..], |(_, child)| -self.promise(child, 4));
     }
-}
 
-impl Ranked for Deal {
     fn score(&self, s: &State) -> i32 {
         Deal::promise(self, s, 2)
     }
@@ -451,12 +451,12 @@ impl Deal {
     /// The pass's search: depth first, which keeps only keys.
     fn search(&self, max_states: usize) -> Box<dyn Search> {
         if self.returns {
-            return Box::new(SmallSearch::new(self.clone(), Limits::states(max_states)));
+            return Box::new(DepthFirst::new(self.clone(), max_states));
         }
         let half = max_states / 2;
         Box::new(Pair::new([
-            Box::new(SmallSearch::new(self.clone(), Limits::states(half))),
-            Box::new(BestFirst::new(self.clone(), Limits::states(half))),
+            Box::new(DepthFirst::new(self.clone(), half)),
+            Box::new(BestFirst::new(self.clone(), half)),
         ]))
     }
 }
@@ -486,7 +486,7 @@ pub(crate) fn generated(game: &Described) -> Option<super::differential::Generat
         ..Deal::new(game)
     };
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&deal),
+        lines: super::engine::start_lines(&deal),
         prunings: &[Pruning::SafeHomeAlone],
         incomplete: false,
     })

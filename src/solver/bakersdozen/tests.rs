@@ -10,7 +10,7 @@ use crate::games::described::{DescId, Described};
 use crate::model::moves::Move;
 use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
-use crate::solver::small::Puzzle;
+use crate::solver::engine::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 

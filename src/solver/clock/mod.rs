@@ -1,6 +1,6 @@
 //! Grandfather's Clock solver, *thoughtful* (every card lies face up). It
-//! walks the game's moves with the small games' depth-first search
-//! ([`super::small`]). A position is the cards of the eight columns; the
+//! walks the game's moves with the engine's depth-first search
+//! ([`super::engine::depth`]). A position is the cards of the eight columns; the
 //! foundations hold every other card, so they are not kept.
 //!
 //! What keeps the search small: a card that nothing could be built on any
@@ -24,7 +24,8 @@
 #[cfg(test)]
 mod tests;
 
-use super::small::{Puzzle, SmallSearch};
+use super::engine::depth::DepthFirst;
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::clock::{hour_length, wanted, Clock, COLUMNS, HOURS};
 use crate::games::Patience;
@@ -103,6 +104,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -173,11 +175,11 @@ impl Puzzle for Deal {
 /// A search over Grandfather's Clock positions from a given game; none
 /// for a position the search cannot hold (a column taller than it keeps),
 /// which stays undecided.
-pub struct ClockSearch(Option<SmallSearch<Deal>>);
+pub struct ClockSearch(Option<DepthFirst<Deal>>);
 
 impl ClockSearch {
     pub fn new(game: &Clock, limits: Limits) -> ClockSearch {
-        ClockSearch(Deal::new(game).map(|deal| SmallSearch::new(deal, limits)))
+        ClockSearch(Deal::new(game).map(|deal| DepthFirst::new(deal, limits.max_states)))
     }
 }
 
@@ -189,7 +191,7 @@ impl ClockSearch {
 pub(crate) fn generated(game: &Clock) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game)?),
+        lines: super::engine::start_lines(&Deal::new(game)?),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,

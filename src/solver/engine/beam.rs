@@ -1,14 +1,16 @@
 //! A beam: the search goes down layer by layer, one move a layer, and
 //! keeps only the `width` children of each layer that look nearest a win
-//! (by the estimate) to expand in the next. It finds long lines in games
+//! (by [`Puzzle::score`]) to expand in the next. It finds long lines in games
 //! whose space no complete search covers (Spider's kind), but leaves most
 //! of the space unsearched: running out of positions proves nothing, so
 //! it ends [`Outcome::Exhausted`] only to say that it gave up, and a caller
 //! must not read that as a lost game. Each position is kept whole until
 //! its layer is expanded; the way to it (parent and move) for good.
 
-use super::table::Seen;
-use super::{Outcome, Searchable};
+use std::cmp::Reverse;
+
+use super::found::{judge, Claimed, Verdict};
+use super::{Outcome, Puzzle, Resumable};
 use crate::model::sort::sort_long_by_key;
 use crate::solver::tree::line_to;
 
@@ -19,26 +21,29 @@ struct Node<M> {
 }
 
 /// A resumable beam search.
-pub(crate) struct Beam<S: Searchable> {
-    nodes: Vec<Node<S::Move>>,
+pub(crate) struct Beam<P: Puzzle> {
+    puzzle: P,
+    nodes: Vec<Node<P::Move>>,
     /// The layer being expanded: (node, position), the next to expand
     /// last.
-    layer: Vec<(u32, S)>,
-    /// The next layer's children so far: (estimate, parent, move,
+    layer: Vec<(u32, P::State)>,
+    /// The next layer's children so far: (score, parent, move,
     /// position).
-    next: Vec<(u32, u32, S::Move, S)>,
+    next: Vec<(i32, u32, P::Move, P::State)>,
     width: usize,
-    seen: Seen,
+    claimed: Claimed,
     max_states: usize,
-    moves: Vec<S::Move>,
-    outcome: Outcome<S::Move>,
+    children: Vec<(P::Move, P::State)>,
+    outcome: Outcome<P::Move>,
 }
 
-impl<S: Searchable> Beam<S> {
-    /// A beam from `start` keeping `width` positions a layer and at most
-    /// `max_states` keys.
-    pub(crate) fn new(start: S, width: usize, max_states: usize) -> Beam<S> {
+impl<P: Puzzle> Beam<P> {
+    /// A beam from `puzzle`'s start keeping `width` positions a layer and
+    /// at most `max_states` keys.
+    pub(crate) fn new(puzzle: P, width: usize, max_states: usize) -> Beam<P> {
+        let start = puzzle.start();
         let mut beam = Beam {
+            puzzle,
             nodes: vec![Node {
                 parent: 0,
                 via: None,
@@ -46,15 +51,15 @@ impl<S: Searchable> Beam<S> {
             layer: Vec::new(),
             next: Vec::new(),
             width: width.max(1),
-            seen: Seen::new(),
+            claimed: Claimed::new(),
             max_states: max_states.max(1),
-            moves: Vec::new(),
+            children: Vec::new(),
             outcome: Outcome::Going,
         };
-        if start.is_won() {
+        if beam.puzzle.is_won(&start) {
             beam.outcome = Outcome::Won(Vec::new());
         } else {
-            beam.seen.insert(start.key());
+            beam.claimed.claim_state(&beam.puzzle, &start);
             beam.layer.push((0, start));
         }
         beam
@@ -62,51 +67,37 @@ impl<S: Searchable> Beam<S> {
 
     /// Positions kept in the table.
     pub(crate) fn states(&self) -> usize {
-        self.seen.len()
+        self.claimed.len()
     }
 
-    /// Expands at most `budget` positions; the outcome so far
-    /// (`Exhausted`: the beam ran dry, which proves nothing).
-    pub(crate) fn step(&mut self, budget: u32) -> &Outcome<S::Move> {
-        for _ in 0..budget {
-            if !matches!(self.outcome, Outcome::Going) {
-                break;
-            }
-            match self.layer.pop() {
-                Some((id, state)) => self.expand(id, state),
-                None => self.descend(),
-            }
-        }
-        if !matches!(self.outcome, Outcome::Going) {
-            self.layer = Vec::new();
-            self.next = Vec::new();
-            self.nodes = Vec::new();
-        }
-        &self.outcome
-    }
-
-    fn expand(&mut self, id: u32, state: S) {
-        self.moves.clear();
-        state.moves(&mut self.moves);
-        for i in 0..self.moves.len() {
-            let mv = self.moves[i];
-            let mut child = state.clone();
-            child.play(mv);
-            if !self.seen.insert(child.key()) {
+    fn expand_one(&mut self, id: u32, state: P::State) {
+        let mut children = std::mem::take(&mut self.children);
+        children.clear();
+        self.puzzle.children(&state, &mut children);
+        for (mv, child) in &children {
+            let (mv, child) = (*mv, child);
+            if !self.claimed.claim_state(&self.puzzle, child) {
                 continue;
             }
-            if child.is_won() {
-                let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
-                line.push(Some(mv));
-                self.outcome = Outcome::Won(line.into_iter().flatten().collect());
-                return;
+            match judge(&mut self.puzzle, &self.claimed, self.max_states, child) {
+                Verdict::Won => {
+                    let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
+                    line.push(Some(mv));
+                    self.outcome = Outcome::Won(line.into_iter().flatten().collect());
+                    break;
+                }
+                Verdict::Full => {
+                    self.outcome = Outcome::Full;
+                    break;
+                }
+                Verdict::Dead => {}
+                Verdict::Open => {
+                    let score = self.puzzle.score(child);
+                    self.next.push((score, id, mv, child.clone()));
+                }
             }
-            if self.seen.len() >= self.max_states {
-                self.outcome = Outcome::Full;
-                return;
-            }
-            self.next.push((child.estimate(), id, mv, child));
         }
+        self.children = children;
     }
 
     /// The layer is done: the best `width` of its children make the next.
@@ -115,8 +106,8 @@ impl<S: Searchable> Beam<S> {
             self.outcome = Outcome::Exhausted;
             return;
         }
-        // Lowest estimate first; among equals the child found first.
-        sort_long_by_key(&mut self.next, |c| c.0);
+        // Highest score first; among equals the child found first.
+        sort_long_by_key(&mut self.next, |c| Reverse(c.0));
         self.next.truncate(self.width);
         // Expanded from the back: the best last.
         for (_, parent, mv, state) in self.next.drain(..).rev() {
@@ -127,5 +118,28 @@ impl<S: Searchable> Beam<S> {
             });
             self.layer.push((id, state));
         }
+    }
+}
+
+/// Its outcome `Exhausted` says the beam ran dry, which proves nothing.
+impl<P: Puzzle> Resumable for Beam<P> {
+    type Move = P::Move;
+
+    fn outcome(&self) -> &Outcome<P::Move> {
+        &self.outcome
+    }
+
+    /// The next position of the layer, or the next layer.
+    fn expand(&mut self) {
+        match self.layer.pop() {
+            Some((id, state)) => self.expand_one(id, state),
+            None => self.descend(),
+        }
+    }
+
+    fn end(&mut self) {
+        self.layer = Vec::new();
+        self.next = Vec::new();
+        self.nodes = Vec::new();
     }
 }

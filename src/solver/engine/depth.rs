@@ -1,143 +1,257 @@
-//! Depth first with a position table: the most promising child first, a
-//! position whose key the table holds is not searched again, and the path
-//! is an explicit stack, so the search stops after any number of
-//! expansions and resumes where it was. It keeps only the keys and the
-//! path (each position on it with the moves to its children still to
-//! try; a child is made again when its turn comes, one play more for each
-//! position rather than every child kept whole): memory for millions of
-//! positions, at the cost of lines that may be long.
+//! Depth first with a position table: a position whose key the table
+//! holds is not searched again, and the path is an explicit stack, so the
+//! search stops after any number of expansions and resumes where it was
+//! (the answer does not depend on the slices). It keeps the keys, and the
+//! positions on the path with their children still to try: memory for
+//! millions of positions, at the cost of lines that may be long.
+//!
+//! A child is claimed when its turn comes, in the order its parent gave,
+//! and kept whole on the path till then (a small game's position is a
+//! few words). With [`Puzzle::CLAIMS`], every child is claimed when its
+//! parent is put on the path, tried by [`Puzzle::score`] (see there), and
+//! only its move is kept: it is made again from its parent when its turn
+//! comes ([`Puzzle::make`]), one play more for each position rather than
+//! every child kept whole. A described game's position is hundreds of
+//! bytes and its paths are long: kept whole, Streets and Alleys deal 5 at
+//! a million positions took 77 MB, against 38 MB.
 
-use super::table::Seen;
-use super::{Outcome, Searchable};
+use super::found::{judge, Claimed, Verdict};
+use super::{Outcome, Puzzle, Resumable};
+use crate::model::moves::Move;
 use crate::model::sort::sort_by_key;
+use crate::solver::{Answer, Search};
 
-/// One position on the path: the move that made it, the position, and the
-/// moves to its children not yet tried, the most promising last (taken
-/// first).
-struct Frame<S: Searchable> {
-    via: Option<S::Move>,
-    state: S,
-    children: Vec<S::Move>,
+/// One position on the path.
+struct Frame<M> {
+    /// The move that led here (`None` at the root), and how many times.
+    via: Option<M>,
+    times: usize,
+    /// This position's key.
+    key: u64,
+    /// This frame's children are `children[start..end]` (with
+    /// [`Puzzle::CLAIMS`], `claims[start..end]`), the next at `next`.
+    start: usize,
+    next: usize,
+    end: usize,
 }
 
 /// A resumable depth-first search.
-pub(crate) struct DepthFirst<S: Searchable> {
-    stack: Vec<Frame<S>>,
-    seen: Seen,
+pub(crate) struct DepthFirst<P: Puzzle> {
+    puzzle: P,
     max_states: usize,
-    moves: Vec<S::Move>,
-    /// A position's children made and keyed, before any key is added
-    /// (kept between pushes for its room).
-    made: Vec<(S::Move, S, u64)>,
-    outcome: Outcome<S::Move>,
+    stack: Vec<Frame<P::Move>>,
+    /// The children still to try of every position on the path, whole.
+    children: Vec<(P::Move, P::State)>,
+    /// With [`Puzzle::CLAIMS`], the positions on the path (frame `i`'s
+    /// at `i`), and the moves to the children they claimed with the
+    /// children's keys, the highest score first, in place of
+    /// `children`.
+    path: Vec<P::State>,
+    claims: Vec<(P::Move, u64)>,
+    /// A position's children as made, before they join `children`.
+    made: Vec<(P::Move, P::State)>,
+    /// With [`Puzzle::CLAIMS`], the children claimed: (score, index in
+    /// `made`).
+    ranked: Vec<(i32, usize)>,
+    claimed: Claimed,
+    outcome: Outcome<P::Move>,
+    /// With [`Puzzle::CLAIMS`], the keys of the children made.
+    keys: Vec<u64>,
+    /// Positions kept when the search ended (its table is then freed).
+    kept: Option<usize>,
 }
 
-impl<S: Searchable> DepthFirst<S> {
-    /// A search from `start` that keeps at most `max_states` keys.
-    pub(crate) fn new(start: S, max_states: usize) -> DepthFirst<S> {
+impl<P: Puzzle> DepthFirst<P> {
+    /// A search from `puzzle`'s start that keeps at most `max_states`
+    /// positions.
+    pub(crate) fn new(puzzle: P, max_states: usize) -> DepthFirst<P> {
+        let start = puzzle.start();
         let mut search = DepthFirst {
-            stack: Vec::new(),
-            seen: Seen::new(),
+            puzzle,
             max_states: max_states.max(1),
-            moves: Vec::new(),
+            stack: Vec::new(),
+            children: Vec::new(),
+            path: Vec::new(),
+            claims: Vec::new(),
             made: Vec::new(),
+            ranked: Vec::new(),
+            keys: Vec::new(),
+            claimed: Claimed::new(),
             outcome: Outcome::Going,
+            kept: None,
         };
-        if start.is_won() {
+        if search.puzzle.is_won(&start) {
             search.outcome = Outcome::Won(Vec::new());
+        } else if search.puzzle.is_dead(&start) {
+            search.outcome = Outcome::Exhausted;
         } else {
-            search.seen.insert(start.key());
-            search.push(None, start);
+            search.claimed.claim_state(&search.puzzle, &start);
+            search.push(start, None);
         }
         search
     }
 
-    /// Positions kept in the table.
-    pub(crate) fn states(&self) -> usize {
-        self.seen.len()
+    /// The puzzle searched, for the tests that look into it.
+    #[cfg(test)]
+    pub(crate) fn puzzle(&self) -> &P {
+        &self.puzzle
     }
 
-    /// Expands at most `budget` positions; the outcome so far.
-    pub(crate) fn step(&mut self, budget: u32) -> &Outcome<S::Move> {
-        for _ in 0..budget {
-            if !matches!(self.outcome, Outcome::Going) {
-                break;
-            }
-            let Some(frame) = self.stack.last_mut() else {
-                self.outcome = Outcome::Exhausted;
-                break;
-            };
-            match frame.children.pop() {
-                Some(mv) => {
-                    let mut child = frame.state.clone();
-                    child.play(mv);
-                    self.push(Some(mv), child);
-                }
-                None => {
-                    self.stack.pop();
-                }
-            }
-        }
-        if !matches!(self.outcome, Outcome::Going) {
-            // Only the outcome is kept: the path's positions are freed.
-            self.stack = Vec::new();
-        }
+    /// Positions kept in the table.
+    pub(crate) fn states(&self) -> usize {
+        self.kept.unwrap_or(self.claimed.len())
+    }
+}
+
+impl<P: Puzzle> Resumable for DepthFirst<P> {
+    type Move = P::Move;
+
+    fn outcome(&self) -> &Outcome<P::Move> {
         &self.outcome
     }
 
-    /// Puts `state` on the path with its children not seen before, or
-    /// ends the search when one of them wins or the table is full.
-    fn push(&mut self, via: Option<S::Move>, state: S) {
-        self.moves.clear();
-        state.moves(&mut self.moves);
-        // Every child made and keyed first, its slot in the table asked
-        // into the cache, and only then the keys added: the table's reads
-        // of memory overlap rather than follow one another (as Gypsy's
-        // and Yukon's searches do).
-        let mut made = std::mem::take(&mut self.made);
-        made.clear();
-        for &mv in &self.moves {
-            // Made in its place in `made`, not moved there after.
-            made.push((mv, state.clone(), 0));
-            let (_, child, key) = made.last_mut().expect("just pushed");
-            child.play(mv);
-            *key = child.key();
-            self.seen.prefetch(*key);
+    fn end(&mut self) {
+        if self.kept.is_none() {
+            // Only the outcome is kept: the path and the table are freed.
+            self.kept = Some(self.claimed.len());
+            self.claimed = Claimed::new();
+            self.stack = Vec::new();
+            self.children = Vec::new();
+            self.path = Vec::new();
+            self.claims = Vec::new();
+            self.made = Vec::new();
         }
-        let mut children = Vec::with_capacity(made.len());
-        let mut end = None;
-        for (mv, child, key) in &made {
-            if !self.seen.insert(*key) {
-                continue;
-            }
-            if child.is_won() {
-                let mut line: Vec<S::Move> = self.stack.iter().filter_map(|f| f.via).collect();
-                line.extend(via);
-                line.push(*mv);
-                end = Some(Outcome::Won(line));
-                break;
-            }
-            if self.seen.len() >= self.max_states {
-                end = Some(Outcome::Full);
-                break;
-            }
-            children.push((child.estimate(), *mv));
-        }
-        made.clear();
-        self.made = made;
-        if let Some(outcome) = end {
-            self.outcome = outcome;
+    }
+
+    /// The next child of the top frame, or a pop.
+    fn expand(&mut self) {
+        let Some(top) = self.stack.last_mut() else {
+            self.outcome = Outcome::Exhausted;
+            return;
+        };
+        if top.next == top.end {
+            self.children.truncate(top.start);
+            self.claims.truncate(top.start);
+            self.stack.pop();
+            self.path.truncate(self.stack.len());
             return;
         }
-        // The most promising last, taken first; among equals the first
-        // move given is tried first (a stable sort, reversed).
-        children.reverse();
-        sort_by_key(&mut children, |c| std::cmp::Reverse(c.0));
-        let children = children.into_iter().map(|(_, mv)| mv).collect();
+        let next = top.next;
+        top.next += 1;
+        if P::CLAIMS {
+            let (mv, key) = self.claims[next];
+            let parent = self.path.last().expect("a position a frame");
+            let mut child = parent.clone();
+            self.puzzle.make(parent, mv, key, &mut child);
+            return self.push(child, Some(mv));
+        }
+        let (mv, child) = self.children[next].clone();
+        // The way from one position of an ordered key to the next is
+        // searched whatever the table holds ([`Puzzle::order`]).
+        let next_of_kin = P::ORDERED && self.puzzle.key(&child) == top.key;
+        if !next_of_kin && !self.claimed.claim_state(&self.puzzle, &child) {
+            return;
+        }
+        match judge(&mut self.puzzle, &self.claimed, self.max_states, &child) {
+            Verdict::Won => self.won(mv, &child),
+            Verdict::Full => self.outcome = Outcome::Full,
+            Verdict::Dead => {}
+            Verdict::Open => self.push(child, Some(mv)),
+        }
+    }
+}
+
+impl<P: Puzzle> DepthFirst<P> {
+    /// Ends the search with the line to `child`, which `mv` made from the
+    /// position on top.
+    fn won(&mut self, mv: P::Move, child: &P::State) {
+        let mut line: Vec<P::Move> = self
+            .stack
+            .iter()
+            .filter_map(|f| f.via.map(|mv| (mv, f.times)))
+            .chain([(mv, self.puzzle.times(child))])
+            .flat_map(|(mv, times)| std::iter::repeat_n(mv, times))
+            .collect();
+        line.shrink_to_fit();
+        self.outcome = Outcome::Won(line);
+    }
+
+    /// Puts `state` on the path with its children (with
+    /// [`Puzzle::CLAIMS`], those it claims; the search ends when one of
+    /// them wins or the table is full).
+    fn push(&mut self, state: P::State, via: Option<P::Move>) {
+        self.made.clear();
+        self.puzzle.children(&state, &mut self.made);
+        let start = if P::CLAIMS {
+            self.claims.len()
+        } else {
+            self.children.len()
+        };
         self.stack.push(Frame {
             via,
-            state,
-            children,
+            times: self.puzzle.times(&state),
+            key: if P::ORDERED {
+                self.puzzle.key(&state)
+            } else {
+                0
+            },
+            start,
+            next: start,
+            end: start,
         });
+        let end = if P::CLAIMS {
+            self.path.push(state);
+            self.claim_children();
+            self.claims.len()
+        } else {
+            self.children.append(&mut self.made);
+            self.children.len()
+        };
+        self.stack.last_mut().expect("just pushed").end = end;
+    }
+
+    /// Claims the children just made, in their order, and keeps those
+    /// claimed, the highest score first (the first made among equals).
+    fn claim_children(&mut self) {
+        // Every child keyed first, its slot in the table asked into the
+        // cache, and only then the keys claimed: the table's reads of
+        // memory overlap rather than follow one another.
+        self.keys.clear();
+        for (_, child) in &self.made {
+            let key = self.puzzle.key(child);
+            self.claimed.prefetch(key);
+            self.keys.push(key);
+        }
+        self.ranked.clear();
+        for i in 0..self.made.len() {
+            let child = &self.made[i].1;
+            let order = P::ORDERED.then(|| self.puzzle.order(child));
+            if !self.claimed.claim(self.keys[i], order) {
+                continue;
+            }
+            match judge(&mut self.puzzle, &self.claimed, self.max_states, child) {
+                Verdict::Won => {
+                    let (mv, child) = self.made[i].clone();
+                    return self.won(mv, &child);
+                }
+                Verdict::Full => return self.outcome = Outcome::Full,
+                Verdict::Dead => {}
+                Verdict::Open => self.ranked.push((self.puzzle.score(child), i)),
+            }
+        }
+        sort_by_key(&mut self.ranked, |&(score, _)| std::cmp::Reverse(score));
+        for &(_, i) in &self.ranked {
+            self.claims.push((self.made[i].0, self.keys[i]));
+        }
+    }
+}
+
+impl<P: Puzzle<Move = Move>> Search for DepthFirst<P> {
+    fn step(&mut self, budget: u32) -> Option<Answer> {
+        self.advance(budget).answer()
+    }
+
+    fn states(&self) -> usize {
+        DepthFirst::states(self)
     }
 }

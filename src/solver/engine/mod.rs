@@ -1,47 +1,170 @@
 //! The engine the solvers share: one hash module ([`hash`]), one position
-//! table ([`table`]) and the search strategies as generic code, depth
-//! first with a table ([`depth`]) and best first by an estimate
-//! ([`best`]), over any position that says what [`Searchable`] asks;
-//! best first over a [`crate::solver::small::Puzzle`] by rank and stage
-//! ([`ranked`]: the tuned solvers' positions, made with their moves);
-//! and the path of a beam cut at the stock's deals, in passes of limited
+//! table ([`table`]), and the search strategies as generic code over any
+//! game that says what [`Puzzle`] asks: depth first with a table
+//! ([`depth`]), best first by score and stage ([`best`]) and a beam
+//! ([`beam`]), each doing with a child it finds what [`found`] says; and
+//! the path of a beam cut at the stock's deals, in passes of limited
 //! discrepancy ([`discrepancy`]: Spider's and Gypsy's beams).
 //! The solver for any game ([`super::generic`]) is these strategies over
-//! a game's own legal moves; a tuned solver may use them with a position
-//! of its own.
+//! a game's own legal moves; a tuned solver uses them with a position of
+//! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
+//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon), or keeps a search
+//! of its own, each saying why (Klondike, Spider, FreeCell, Yukon).
 
 pub(crate) mod beam;
 pub(crate) mod best;
 pub(crate) mod depth;
 pub(crate) mod discrepancy;
+pub(crate) mod found;
 pub(crate) mod hash;
-pub(crate) mod ranked;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;
 
-/// A position a strategy can search: its moves, how a move changes it,
-/// a key that tells positions apart, and how near a win it looks.
-pub(crate) trait Searchable: Clone + Send {
+/// A game the strategies search: its positions ([`Puzzle::State`]) and
+/// the moves between them, with what the game itself holds (its deck,
+/// its tables) in `self`. The hooks with defaults are a game's way to
+/// say more: a position that can be seen lost ([`Puzzle::is_dead`]), a
+/// move that stands for several ([`Puzzle::times`]), positions of one key
+/// searched in an order ([`Puzzle::order`]), how promising a position
+/// looks ([`Puzzle::score`]) and the stage of the game it is in
+/// ([`Puzzle::stage`]), children claimed all at once depth first
+/// ([`Puzzle::CLAIMS`]) or keyed before they are made best first
+/// ([`Puzzle::KEYED`]).
+pub(crate) trait Puzzle: Send {
+    type State: Clone + Send;
     type Move: Copy + Send;
 
-    /// The moves worth trying from here, into `out` (emptied first by
-    /// the caller). A position may give fewer than its legal moves when
-    /// the rest are shown not to matter (a safe move home given alone).
-    fn moves(&self, out: &mut Vec<Self::Move>);
+    /// The position the search starts from.
+    fn start(&self) -> Self::State;
 
-    /// Plays `mv`, one of [`Searchable::moves`].
-    fn play(&mut self, mv: Self::Move);
+    fn is_won(&self, state: &Self::State) -> bool;
 
     /// The same for positions the rest of the game cannot tell apart,
     /// different (but for a 64-bit chance) otherwise.
-    fn key(&self) -> u64;
+    fn key(&self, state: &Self::State) -> u64;
 
-    fn is_won(&self) -> bool;
+    /// The children of `state` worth trying, each with the move that
+    /// makes it, the most promising first (added to `out`). A position
+    /// may give fewer than its legal moves when the rest are shown not to
+    /// matter (a safe move home given alone).
+    fn children(&self, state: &Self::State, out: &mut Vec<(Self::Move, Self::State)>);
 
-    /// Lower is nearer a win, as far as the position can tell: the
-    /// order in which a strategy tries positions.
-    fn estimate(&self) -> u32;
+    /// True when the position can be seen not to win (pruned). It may keep
+    /// what it learns for the next positions (so it takes `&mut self`),
+    /// never anything that changes an answer.
+    fn is_dead(&mut self, _state: &Self::State) -> bool {
+        false
+    }
+
+    /// How many times the move that made `state` is played in a row (a
+    /// child may stand for several draws at once).
+    fn times(&self, _state: &Self::State) -> usize {
+        1
+    }
+
+    /// Whether positions of one key are ordered by [`Puzzle::order`].
+    const ORDERED: bool = false;
+
+    /// With [`Puzzle::ORDERED`], positions sharing a key are ranked by
+    /// this: one reaches every position of its key ranked after it (as
+    /// Pyramid's stock turns on to a later card), so a position is
+    /// searched only when no position of its key ranked at or before it
+    /// has been, or when its parent has its key (the way from one to the
+    /// next: every other move changes the key).
+    fn order(&self, _state: &Self::State) -> u8 {
+        0
+    }
+
+    /// How promising a position looks: higher is tried first (best first
+    /// and the beam; depth first with [`Puzzle::CLAIMS`]).
+    fn score(&self, _state: &Self::State) -> i32 {
+        0
+    }
+
+    /// The stage of the game a position is in: in the best-first search,
+    /// positions of one stage share its budget of expansions.
+    fn stage(&self, _state: &Self::State) -> usize {
+        0
+    }
+
+    /// Whether the depth-first search claims a position's children (adds
+    /// their keys to the table) when it puts the position on its path,
+    /// every child at once, tries them by [`Puzzle::score`] and makes
+    /// each again ([`Puzzle::make`]) when its turn comes: no child is
+    /// then searched below a sibling (the described games', whose
+    /// positions are large). Without, a child is claimed when its turn
+    /// comes, in the order given, and kept whole till then (the small
+    /// games': their positions are a few words).
+    const CLAIMS: bool = false;
+
+    /// Whether the best-first search asks for the children's moves and
+    /// keys first ([`Puzzle::keyed`]) and makes only the children it has
+    /// not seen ([`Puzzle::make`]), in place of taking every child whole
+    /// from [`Puzzle::children`]. Gypsy's: a third of its children were
+    /// seen before, and each was a state of 336 bytes made and copied
+    /// twice.
+    const KEYED: bool = false;
+
+    /// The moves [`Puzzle::children`] would make, in its order, each with
+    /// its child's key. Called only when [`Puzzle::KEYED`].
+    fn keyed(&self, _state: &Self::State, _out: &mut Vec<(Self::Move, u64)>) {
+        unreachable!("a puzzle that makes its children whole")
+    }
+
+    /// Makes in `child`, which holds a copy of `state`, the child `mv`
+    /// makes, whose key is `key`: the very child [`Puzzle::children`]
+    /// would give. Called only when [`Puzzle::KEYED`] (best first) or
+    /// [`Puzzle::CLAIMS`] (depth first).
+    fn make(&self, _state: &Self::State, _mv: Self::Move, _key: u64, _child: &mut Self::State) {
+        unreachable!("a puzzle that makes its children whole")
+    }
+}
+
+/// The moves `puzzle`'s generator makes from its start, each as the
+/// model's moves that play it (a move made [`Puzzle::times`] over is that
+/// many): what the differential test holds to the rules.
+#[cfg(test)]
+pub(crate) fn start_lines<P: Puzzle<Move = crate::model::moves::Move>>(
+    puzzle: &P,
+) -> Vec<Vec<crate::model::moves::Move>> {
+    let mut children = Vec::new();
+    puzzle.children(&puzzle.start(), &mut children);
+    children
+        .iter()
+        .map(|(mv, child)| vec![*mv; puzzle.times(child)])
+        .collect()
+}
+
+/// A strategy's search, resumable: it expands one position at a time
+/// and frees what it kept once it ends, so a caller gives it slices of
+/// work (no threads on the web) and the answer does not depend on them.
+pub(crate) trait Resumable {
+    type Move;
+
+    /// Where the search stands.
+    fn outcome(&self) -> &Outcome<Self::Move>;
+
+    /// One expansion, which may end the search.
+    fn expand(&mut self);
+
+    /// Frees what the search keeps, but its outcome and its count of
+    /// positions; called again after, it does nothing.
+    fn end(&mut self);
+
+    /// Expands at most `budget` positions; the outcome so far.
+    fn advance(&mut self, budget: u32) -> &Outcome<Self::Move> {
+        for _ in 0..budget {
+            if !matches!(self.outcome(), Outcome::Going) {
+                break;
+            }
+            self.expand();
+        }
+        if !matches!(self.outcome(), Outcome::Going) {
+            self.end();
+        }
+        self.outcome()
+    }
 }
 
 /// Where a strategy stands after some work.
@@ -55,4 +178,19 @@ pub(crate) enum Outcome<M> {
     Exhausted,
     /// The table is full: the search can keep no more positions.
     Full,
+}
+
+impl Outcome<crate::model::moves::Move> {
+    /// The answer a search of the model's moves gives so far: a search
+    /// that went through every position proves the deal lost (not a
+    /// beam's, which leaves most unsearched).
+    pub(crate) fn answer(&self) -> Option<crate::solver::Answer> {
+        use crate::solver::Answer;
+        match self {
+            Outcome::Going => None,
+            Outcome::Won(line) => Some(Answer::Solved(line.clone())),
+            Outcome::Exhausted => Some(Answer::Unwinnable),
+            Outcome::Full => Some(Answer::Undecided),
+        }
+    }
 }

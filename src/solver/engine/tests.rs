@@ -5,7 +5,7 @@
 use super::beam::Beam;
 use super::best::BestFirst;
 use super::depth::DepthFirst;
-use super::{Outcome, Searchable};
+use super::{Outcome, Puzzle, Resumable};
 
 const SIZE: u32 = 1000;
 
@@ -24,33 +24,51 @@ struct Dial {
     doubles: bool,
 }
 
-impl Searchable for Dial {
+/// The dial is its own puzzle, as the generic solver's positions are,
+/// and searched the way they are ([`Puzzle::CLAIMS`]).
+impl Puzzle for Dial {
+    type State = Dial;
     type Move = Step;
 
-    fn moves(&self, out: &mut Vec<Step>) {
-        out.extend(self.adds.iter().map(|&n| Step::Add(n)));
-        if self.doubles {
-            out.push(Step::Double);
+    fn start(&self) -> Dial {
+        self.clone()
+    }
+
+    fn children(&self, s: &Dial, out: &mut Vec<(Step, Dial)>) {
+        let adds = s.adds.iter().map(|&n| Step::Add(n));
+        for mv in adds.chain(s.doubles.then_some(Step::Double)) {
+            let mut child = s.clone();
+            child.play(mv);
+            out.push((mv, child));
         }
     }
 
+    fn key(&self, s: &Dial) -> u64 {
+        u64::from(s.at)
+    }
+
+    fn is_won(&self, s: &Dial) -> bool {
+        s.at == s.goal
+    }
+
+    /// The nearer the goal (counting up), the better.
+    fn score(&self, s: &Dial) -> i32 {
+        -(((s.goal + SIZE - s.at) % SIZE) as i32)
+    }
+
+    const CLAIMS: bool = true;
+
+    fn make(&self, _: &Dial, mv: Step, _: u64, child: &mut Dial) {
+        child.play(mv);
+    }
+}
+
+impl Dial {
     fn play(&mut self, mv: Step) {
         self.at = match mv {
             Step::Add(n) => (self.at + n) % SIZE,
             Step::Double => self.at * 2 % SIZE,
         };
-    }
-
-    fn key(&self) -> u64 {
-        u64::from(self.at)
-    }
-
-    fn is_won(&self) -> bool {
-        self.at == self.goal
-    }
-
-    fn estimate(&self) -> u32 {
-        (self.goal + SIZE - self.at) % SIZE
     }
 }
 
@@ -67,14 +85,14 @@ fn dial(at: u32, goal: u32, adds: &'static [u32], doubles: bool) -> Dial {
 fn reaches(start: &Dial, line: &[Step]) -> bool {
     let mut d = start.clone();
     line.iter().for_each(|&mv| d.play(mv));
-    d.is_won()
+    d.is_won(&d)
 }
 
 /// Steps a strategy in slices of `slice` to its outcome.
 fn depth(start: &Dial, max: usize, slice: u32) -> (Outcome<Step>, usize) {
     let mut s = DepthFirst::new(start.clone(), max);
     loop {
-        let out = s.step(slice).clone();
+        let out = s.advance(slice).clone();
         if out != Outcome::Going {
             return (out, s.states());
         }
@@ -84,7 +102,7 @@ fn depth(start: &Dial, max: usize, slice: u32) -> (Outcome<Step>, usize) {
 fn best(start: &Dial, max: usize, slice: u32) -> (Outcome<Step>, usize) {
     let mut s = BestFirst::new(start.clone(), max);
     loop {
-        let out = s.step(slice).clone();
+        let out = s.advance(slice).clone();
         if out != Outcome::Going {
             return (out, s.states());
         }
@@ -170,7 +188,7 @@ fn depth_first_tries_the_most_promising_child_first() {
 fn beam(start: &Dial, width: usize, slice: u32) -> (Outcome<Step>, usize) {
     let mut s = Beam::new(start.clone(), width, 10_000);
     loop {
-        let out = s.step(slice).clone();
+        let out = s.advance(slice).clone();
         if out != Outcome::Going {
             return (out, s.states());
         }

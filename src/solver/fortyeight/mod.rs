@@ -1,6 +1,6 @@
 //! Forty & Eight solver, *thoughtful*: it knows the order of the stock.
-//! It is a best-first search ([`crate::solver::engine::ranked`]) over the game's moves, not the
-//! small games' depth-first search: measured on deals 1-40 at one second
+//! It is a best-first search ([`crate::solver::engine::best`]) over the game's moves, not the
+//! engine's depth-first search: measured on deals 1-40 at one second
 //! each, the depth-first search won 17 and walked deep into its first
 //! choices' lines; the best-first search won 26 at 60,000 positions.
 //!
@@ -23,7 +23,7 @@
 //! is tried, so a search that runs out of positions has proven the deal
 //! lost.
 //!
-//! The score ([`Ranked::score`]) weighs cards home most (300 each), then
+//! The score ([`Puzzle::score`]) weighs cards home most (300 each), then
 //! the waste's depth (60 a card: a card turned past is hard to reach),
 //! the one turn back (300), empty columns (40) and cards lying above a
 //! break in their column's run (10). Tried on deals 1-40 at 60,000
@@ -33,7 +33,7 @@
 //! 100,000 positions won 145, 178, 182, 185, 182 with the waste at 10,
 //! 20, 40, 60, 100 (201-400: 174 at 20, 175 at 60).
 //!
-//! The search's stage ([`Ranked::stage`], [`crate::solver::engine::ranked`]) is how far the
+//! The search's stage ([`Puzzle::stage`], [`crate::solver::engine::best`]) is how far the
 //! turning of the talon has got, the turn back counted: at one place in
 //! the talon the search shuffled the columns' cards for its positions'
 //! whole budget. Deals 1-100 at 100,000 positions: 78 won with one stage;
@@ -73,16 +73,16 @@
 #[cfg(test)]
 mod tests;
 
+use super::engine::Puzzle;
 use super::face::{face, rank, suit, Face};
-use super::small::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::model::sort::sort_by_key;
+use crate::solver::engine::best::BestFirst;
 use crate::solver::engine::hash::{absorb, fnv_step, FNV_OFFSET};
-use crate::solver::engine::ranked::{BestFirst, Ranked};
 
 /// Forty & Eight's columns, as its description deals them.
 const COLUMNS: usize = 8;
@@ -216,6 +216,7 @@ type Scored = (i32, Move, State);
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -362,9 +363,7 @@ impl Puzzle for Deal {
         sort_by_key(&mut scored, |(score, _, _)| -score);
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
-}
 
-impl Ranked for Deal {
     /// The place the turning of the talon has got to, the turn back
     /// counted: a card taken from the waste goes back a stage.
     fn stage(&self, s: &State) -> usize {
@@ -409,9 +408,10 @@ enum Stage {
 impl FortyEightSearch {
     pub fn new(game: &Described, limits: Limits) -> FortyEightSearch {
         match deal(game) {
-            Some(deal) => {
-                FortyEightSearch(Stage::Searching(Box::new(BestFirst::new(deal, limits))))
-            }
+            Some(deal) => FortyEightSearch(Stage::Searching(Box::new(BestFirst::new(
+                deal,
+                limits.max_states,
+            )))),
             None => FortyEightSearch(Stage::TooBig),
         }
     }
@@ -423,7 +423,7 @@ impl FortyEightSearch {
 pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&deal(game)?),
+        lines: super::engine::start_lines(&deal(game)?),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,

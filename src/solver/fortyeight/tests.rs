@@ -68,8 +68,9 @@ struct Grid {
     won: Option<(u16, u16)>,
 }
 
-impl crate::solver::small::Puzzle for Grid {
+impl crate::solver::engine::Puzzle for Grid {
     type State = (u16, u16);
+    type Move = Move;
 
     fn start(&self) -> (u16, u16) {
         (0, 0)
@@ -91,9 +92,7 @@ impl crate::solver::small::Puzzle for Grid {
             out.push((Move::Draw, (s.0, s.1 + 1)));
         }
     }
-}
 
-impl crate::solver::engine::ranked::Ranked for Grid {
     /// Higher `a` looks better, so stage 0 alone would take every
     /// expansion of the first rounds.
     fn score(&self, s: &(u16, u16)) -> i32 {
@@ -108,7 +107,8 @@ impl crate::solver::engine::ranked::Ranked for Grid {
 #[test]
 fn a_search_in_stages_expands_every_position_before_it_calls_a_game_lost() {
     let run = |won| {
-        let search = crate::solver::engine::ranked::BestFirst::new(Grid { won }, Limits::default());
+        let search =
+            crate::solver::engine::best::BestFirst::new(Grid { won }, Limits::default().max_states);
         testing::run(search, 7)
     };
     // Every one of the 301 x 4 positions is kept before the answer.

@@ -44,7 +44,7 @@ use crate::model::pile::PileId;
 #[cfg(test)]
 use crate::solver::differential::Pruning;
 use crate::solver::engine::hash::{combine, fnv_step, splitmix};
-use crate::solver::engine::Searchable;
+use crate::solver::engine::Puzzle;
 
 mod deadlock;
 
@@ -793,25 +793,62 @@ pub(crate) fn line(steps: &[Step]) -> Vec<Move> {
     steps.iter().flat_map(|s| s.line()).collect()
 }
 
-impl Searchable for Flat {
+/// A flat position is its own puzzle: the search starts from it, and
+/// each position carries its description.
+impl Puzzle for Flat {
+    type State = Flat;
     type Move = Step;
 
-    fn moves(&self, out: &mut Vec<Step>) {
-        if !self.dead() {
-            self.generate(out);
+    fn start(&self) -> Flat {
+        self.clone()
+    }
+
+    /// A dead position (see [`Flat::dead`]) gets no children.
+    fn children(&self, s: &Flat, out: &mut Vec<(Step, Flat)>) {
+        if s.dead() {
+            return;
+        }
+        // Room for a position's every step at once: grown step by step,
+        // the vector was 1% of Scorpion's instructions.
+        let mut steps = Vec::with_capacity(64);
+        s.generate(&mut steps);
+        out.reserve(steps.len());
+        for step in steps {
+            out.push((step, s.clone()));
+            out.last_mut().expect("just pushed").1.apply(step);
         }
     }
 
-    fn play(&mut self, step: Step) {
-        self.apply(step);
+    fn key(&self, s: &Flat) -> u64 {
+        s.key()
     }
 
+    fn is_won(&self, s: &Flat) -> bool {
+        s.is_won()
+    }
+
+    /// Lower [`Flat::estimate`] is nearer a win.
+    fn score(&self, s: &Flat) -> i32 {
+        -(s.estimate() as i32)
+    }
+
+    /// Depth first, a position claims its children when it is put on
+    /// the path, and they are tried by the estimate.
+    const CLAIMS: bool = true;
+
+    fn make(&self, _: &Flat, step: Step, _: u64, child: &mut Flat) {
+        child.apply(step);
+    }
+}
+
+/// What the searches ask of a position.
+impl Flat {
     /// The piles' hashes combined in the table's order, but for the
     /// columns (where they are alike) and the cells (where the game says
     /// so): each of those groups is a sum of its piles' hashes mixed
     /// again, which no order changes, so no sort is needed (a multiset's
     /// sum, as a Zobrist key is).
-    fn key(&self) -> u64 {
+    pub(crate) fn key(&self) -> u64 {
         let mut key = 0;
         let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
@@ -843,7 +880,7 @@ impl Searchable for Flat {
         }
     }
 
-    fn is_won(&self) -> bool {
+    pub(crate) fn is_won(&self) -> bool {
         self.home_count() == self.d.deck.len()
     }
 
@@ -851,7 +888,7 @@ impl Searchable for Flat {
     /// face-down card (the stock's too), two more a card in a cell, one a
     /// card over a lower one of its suit. Games whose foundations take
     /// whole runs (Spider's kind) are scored by [`Flat::runs_estimate`].
-    fn estimate(&self) -> u32 {
+    pub(crate) fn estimate(&self) -> u32 {
         if self.d.home == Home::Runs {
             return self.runs_estimate();
         }

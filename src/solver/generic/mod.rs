@@ -114,7 +114,7 @@ mod tests;
 use super::engine::beam::Beam;
 use super::engine::best::BestFirst;
 use super::engine::depth::DepthFirst;
-use super::engine::{Outcome, Searchable};
+use super::engine::{Outcome, Puzzle, Resumable};
 use super::{Answer, Limits, Search};
 use crate::games::{Alike, Game};
 use crate::model::card::Card;
@@ -140,9 +140,47 @@ struct Position {
     alike: Alike,
 }
 
-impl Searchable for Position {
+/// A position is its own puzzle, as a flat one is.
+impl Puzzle for Position {
+    type State = Position;
     type Move = Move;
 
+    fn start(&self) -> Position {
+        self.clone()
+    }
+
+    fn children(&self, s: &Position, out: &mut Vec<(Move, Position)>) {
+        let mut moves = Vec::new();
+        s.moves(&mut moves);
+        for mv in moves {
+            let mut child = s.clone();
+            child.play(mv);
+            out.push((mv, child));
+        }
+    }
+
+    fn key(&self, s: &Position) -> u64 {
+        s.key()
+    }
+
+    fn is_won(&self, s: &Position) -> bool {
+        s.is_won()
+    }
+
+    /// Lower [`Position::estimate`] is nearer a win.
+    fn score(&self, s: &Position) -> i32 {
+        -(s.estimate() as i32)
+    }
+
+    const CLAIMS: bool = true;
+
+    fn make(&self, _: &Position, step: Move, _: u64, child: &mut Position) {
+        child.play(step);
+    }
+}
+
+/// What the searches ask of a position.
+impl Position {
     fn moves(&self, out: &mut Vec<Move>) {
         match self.game.safe_home_move() {
             Some(safe) => out.push(safe),
@@ -299,10 +337,10 @@ impl Search for GenericSearch {
                 Outcome::Full => Outcome::Full,
             };
             let outcome = match &mut self.engine {
-                Engine::Depth(s) => s.step(budget).clone(),
-                Engine::Best(s) => s.step(budget).clone(),
-                Engine::FlatDepth(s) => flat(s.step(budget)),
-                Engine::FlatBest(s) => flat(s.step(budget)),
+                Engine::Depth(s) => s.advance(budget).clone(),
+                Engine::Best(s) => s.advance(budget).clone(),
+                Engine::FlatDepth(s) => flat(s.advance(budget)),
+                Engine::FlatBest(s) => flat(s.advance(budget)),
                 Engine::FlatBeam {
                     beam,
                     depth,
@@ -315,7 +353,7 @@ impl Search for GenericSearch {
                     if let Some(b) = beam {
                         let share = budget.div_ceil(*share);
                         rest = budget - share;
-                        match b.step(share) {
+                        match b.advance(share) {
                             Outcome::Won(line) => {
                                 self.answer = Some(Answer::Solved(flat::line(line)));
                                 return self.answer.clone();
@@ -331,7 +369,7 @@ impl Search for GenericSearch {
                             }
                         }
                     }
-                    flat(depth.step(rest.max(1)))
+                    flat(depth.advance(rest.max(1)))
                 }
             };
             self.answer = match outcome {

@@ -277,7 +277,7 @@ fn the_flat_position_plays_as_the_described_game_does() {
     use super::flat::Flat;
     use crate::games::GAMES;
     use crate::solver::engine::hash::splitmix;
-    use crate::solver::engine::Searchable;
+    use crate::solver::engine::Puzzle;
     let described = GAMES
         .iter()
         .filter(|g| matches!(g.variant, Variant::Described(_)));
@@ -297,13 +297,13 @@ fn the_flat_position_plays_as_the_described_game_does() {
             };
             let mut noise = number;
             for step in 0..300 {
-                let mut moves = Vec::new();
-                flat.moves(&mut moves);
-                if moves.is_empty() || game.is_won() {
+                let mut children = Vec::new();
+                flat.children(&flat, &mut children);
+                if children.is_empty() || game.is_won() {
                     break;
                 }
                 noise = splitmix(noise);
-                let mv = moves[noise as usize % moves.len()];
+                let (mv, child) = children.swap_remove(noise as usize % children.len());
                 for m in mv.line() {
                     assert!(
                         game.play(m).is_ok(),
@@ -311,7 +311,7 @@ fn the_flat_position_plays_as_the_described_game_does() {
                         info.id
                     );
                 }
-                flat.play(mv);
+                flat = child;
                 let again = Flat::of(&game).expect("still fits");
                 assert!(
                     flat.same(&again) && flat.key() == again.key(),
@@ -377,7 +377,6 @@ fn a_canfield_waste_card_is_not_sent_home_alone() {
 #[test]
 fn a_draw_changes_no_key_where_the_talon_cycles_without_end() {
     use super::flat::Flat;
-    use crate::solver::engine::Searchable;
     let key = |game: &Game| Flat::of(game).expect("a flat position").key();
     let mut game = deal("canfield", 1);
     let first = key(&game);

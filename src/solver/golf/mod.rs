@@ -1,7 +1,7 @@
 //! Golf solver, *thoughtful*: it knows the order of the stock. A position
 //! is how many cards each column has left, how many the stock has turned,
 //! and the rank on the waste (all the rest of the game depends on); see
-//! [`super::small`] for the search.
+//! [`super::engine::depth`] for the search.
 //!
 //! Three quarters of the deals are lost, so the bound decides its speed:
 //! with counting alone (a neighbour for each card, runs against starts)
@@ -14,7 +14,8 @@ mod chains;
 #[cfg(test)]
 mod tests;
 
-use super::small::{Puzzle, SmallSearch};
+use super::engine::depth::DepthFirst;
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
@@ -53,6 +54,7 @@ fn fits(card: u8, waste: u8) -> bool {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -169,11 +171,11 @@ impl Deal {
 }
 
 /// A search over Golf positions from a given game.
-pub struct GolfSearch(Result<SmallSearch<Deal>, Answer>);
+pub struct GolfSearch(Result<DepthFirst<Deal>, Answer>);
 
 impl GolfSearch {
     pub fn new(game: &Described, limits: Limits) -> GolfSearch {
-        GolfSearch(deal(game).map(|deal| SmallSearch::new(deal, limits)))
+        GolfSearch(deal(game).map(|deal| DepthFirst::new(deal, limits.max_states)))
     }
 }
 
@@ -183,7 +185,7 @@ impl GolfSearch {
 pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     let deal = deal(game).ok()?;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&deal),
+        lines: super::engine::start_lines(&deal),
         prunings: &[],
         incomplete: false,
     })

@@ -2,7 +2,7 @@
 //! beam): the game cut at its nine deals. Between two deals a bounded
 //! best-first search ([`Segment`], its own table of keys, at most
 //! [`SEGMENT`] positions) over the moves that are not the deal, by the
-//! plain search's score ([`Ranked::score`]) plus up to [`NOISE`] drawn
+//! plain search's score ([`Puzzle::score`]) plus up to [`NOISE`] drawn
 //! from the position's key and the beam's seed, keeps the best [`WIDTH`]
 //! positions it expanded to deal from; once the stock is empty the
 //! segment's search ([`LAST`] positions) looks for the win itself. The beam
@@ -29,9 +29,8 @@ use super::{Deal, State, CAP};
 use crate::model::moves::Move;
 use crate::solver::engine::discrepancy::{Path, Turn};
 use crate::solver::engine::hash::GOLDEN;
-use crate::solver::engine::ranked::Ranked;
 use crate::solver::engine::table::Seen;
-use crate::solver::small::Puzzle;
+use crate::solver::engine::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
 
@@ -152,7 +151,7 @@ impl Segment {
             return SegStep::Done;
         }
         // Only the children not seen are made, in their place in the
-        // list ([`Ranked::keyed`]).
+        // list ([`Puzzle::keyed`]).
         self.keyed.clear();
         deal.keyed(&state, &mut self.keyed);
         for i in 0..self.keyed.len() {

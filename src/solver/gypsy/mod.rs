@@ -1,6 +1,6 @@
 //! Gypsy solver, *thoughtful*: it sees the face-down cards and knows the
 //! order of the stock. It is two of the best-first searches Forty &
-//! Eight's solver uses ([`crate::solver::engine::ranked`]), over Gypsy's moves,
+//! Eight's solver uses ([`crate::solver::engine::best`]), over Gypsy's moves,
 //! taking turns an expansion each ([`super::pair::Pair`]) with half the
 //! positions each: the second's score also counts 100 against each card
 //! lying above a lower card of its column ([`LOWS`]). The two weightings
@@ -91,7 +91,7 @@
 //! (deal 53: no faster, 1.10 against 1.06).
 //!
 //! Children made only when new, the same search: a best-first search
-//! asks first for each move's child's key ([`Ranked::keyed`], made from
+//! asks first for each move's child's key ([`Puzzle::keyed`], made from
 //! the parent's column hashes without the child) and makes only the
 //! children whose key is new, in the place they are kept (of deal 53's
 //! 990,000 children at a million positions, 365,000 were seen before,
@@ -215,7 +215,7 @@
 //! The score weighs cards home (300 each) against cards face down (60),
 //! cards lying above a break in their column's run (40) and empty
 //! columns (40); deals made weigh nothing. The search's stage
-//! ([`Ranked::stage`], [`crate::solver::engine::ranked`]) is the deals made:
+//! ([`Puzzle::stage`], [`crate::solver::engine::best`]) is the deals made:
 //! each deal's positions get their share of the expansions, where before
 //! the search moved runs between the columns for its whole budget before
 //! it dealt (deals 1-100 at 100,000 positions: 66 won with one stage, 90
@@ -285,15 +285,15 @@ use crate::model::sort::sort_by_key;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::engine::Puzzle;
 use super::face::{face, rank, suit, Face};
 use super::pair::Pair;
-use super::small::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use crate::solver::engine::ranked::{BestFirst, Ranked};
+use crate::solver::engine::best::BestFirst;
 
 /// Gypsy's columns, as its description deals them.
 pub(crate) const COLUMNS: usize = 8;
@@ -607,6 +607,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -629,6 +630,49 @@ impl Puzzle for Deal {
         for &(_, mv) in moves.iter() {
             self.push_child(s, mv, out);
         }
+    }
+
+    fn stage(&self, s: &State) -> usize {
+        usize::from(s.dealt)
+    }
+
+    const KEYED: bool = true;
+
+    /// Each move's child's key ([`Deal::child_key`]): a third of the
+    /// children were seen before, and each was made whole to be dropped.
+    fn keyed(&self, s: &State, out: &mut Vec<(Move, u64)>) {
+        let mut moves = self.moves.borrow_mut();
+        self.moves_of(s, &mut moves);
+        let home = s.word;
+        out.extend(
+            moves
+                .iter()
+                .map(|&(_, mv)| (mv, self.child_key(s, mv, home))),
+        );
+    }
+
+    fn make(&self, s: &State, mv: Move, key: u64, child: &mut State) {
+        self.change(s, mv, child);
+        child.key = key;
+        debug_assert_eq!(key, self.full_key(child));
+    }
+
+    fn score(&self, s: &State) -> i32 {
+        // The levels of the foundations: the bytes of their word, summed
+        // by a multiplication (at most 104, so no byte carries over).
+        let home = i32::from((s.word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8);
+        let mut down = 0;
+        let mut disorder = 0;
+        let mut empties = 0;
+        let mut lows = 0;
+        for c in 0..COLUMNS {
+            lows += i32::from(s.lows[c]);
+            down += i32::from(s.down[c]);
+            let up = usize::from(s.len[c] - s.down[c]);
+            disorder += (up - s.run(c).min(up)) as i32;
+            empties += i32::from(s.len[c] == 0);
+        }
+        300 * home - 60 * down - 40 * disorder + 40 * empties - self.lows * lows
     }
 }
 
@@ -751,51 +795,6 @@ impl Deal {
     }
 }
 
-impl Ranked for Deal {
-    fn stage(&self, s: &State) -> usize {
-        usize::from(s.dealt)
-    }
-
-    const KEYED: bool = true;
-
-    /// Each move's child's key ([`Deal::child_key`]): a third of the
-    /// children were seen before, and each was made whole to be dropped.
-    fn keyed(&self, s: &State, out: &mut Vec<(Move, u64)>) {
-        let mut moves = self.moves.borrow_mut();
-        self.moves_of(s, &mut moves);
-        let home = s.word;
-        out.extend(
-            moves
-                .iter()
-                .map(|&(_, mv)| (mv, self.child_key(s, mv, home))),
-        );
-    }
-
-    fn make(&self, s: &State, mv: Move, key: u64, child: &mut State) {
-        self.change(s, mv, child);
-        child.key = key;
-        debug_assert_eq!(key, self.full_key(child));
-    }
-
-    fn score(&self, s: &State) -> i32 {
-        // The levels of the foundations: the bytes of their word, summed
-        // by a multiplication (at most 104, so no byte carries over).
-        let home = i32::from((s.word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8);
-        let mut down = 0;
-        let mut disorder = 0;
-        let mut empties = 0;
-        let mut lows = 0;
-        for c in 0..COLUMNS {
-            lows += i32::from(s.lows[c]);
-            down += i32::from(s.down[c]);
-            let up = usize::from(s.len[c] - s.down[c]);
-            disorder += (up - s.run(c).min(up)) as i32;
-            empties += i32::from(s.len[c] == 0);
-        }
-        300 * home - 60 * down - 40 * disorder + 40 * empties - self.lows * lows
-    }
-}
-
 /// What a card lying above a lower card of its column costs the second
 /// search's score (the first's counts nothing for it).
 const LOWS: i32 = 100;
@@ -852,7 +851,7 @@ impl Search for One {
 pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     let deal = deal(game, 0)?;
-    let lines = super::small::start_lines(&deal);
+    let lines = super::engine::start_lines(&deal);
     Some(super::differential::Generated {
         lines,
         prunings: &[
@@ -941,8 +940,8 @@ impl GypsySearch {
         };
         GypsySearch(Stage::Searching(Box::new(Pair::new([
             Box::new(Pair::new([
-                Box::new(One(BestFirst::new(plain, each))),
-                Box::new(One(BestFirst::new(low, each))),
+                Box::new(One(BestFirst::new(plain, each.max_states))),
+                Box::new(One(BestFirst::new(low, each.max_states))),
             ])),
             Box::new(beam::Beam::new(beamed, beam, BEAM_SEED)),
         ]))))

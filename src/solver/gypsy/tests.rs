@@ -4,8 +4,7 @@
 use super::GypsySearch;
 use crate::games::described::{DescId, Described};
 use crate::model::moves::Move;
-use crate::solver::engine::ranked::Ranked;
-use crate::solver::small::Puzzle;
+use crate::solver::engine::Puzzle;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 

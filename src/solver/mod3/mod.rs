@@ -1,6 +1,6 @@
 //! Mod3 solver, *thoughtful*: it knows the order of the stock. It walks
-//! the game's moves with the small games' depth-first search
-//! ([`super::small`]). A position is each place of the three rows as its
+//! the game's moves with the engine's depth-first search
+//! ([`super::engine::depth`]). A position is each place of the three rows as its
 //! top card and how many it holds (a place holds one card as dealt, or its
 //! row's build, which its top card names), the reserve's cards, and how
 //! many cards the stock has given.
@@ -42,7 +42,8 @@
 #[cfg(test)]
 mod tests;
 
-use super::small::{Puzzle, SmallSearch};
+use super::engine::depth::DepthFirst;
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::mod3::{base, Mod3, ACES, BUILT, FULL, WIDTH};
 use crate::games::Patience;
@@ -207,6 +208,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -300,12 +302,12 @@ pub struct Mod3Search(Stage);
 
 enum Stage {
     Greedy {
-        search: Box<SmallSearch<Deal>>,
+        search: Box<DepthFirst<Deal>>,
         deal: Deal,
         limits: Limits,
     },
     Full {
-        search: SmallSearch<Deal>,
+        search: Box<DepthFirst<Deal>>,
         greedy: usize,
     },
     /// The answer, and the positions kept to find it.
@@ -318,7 +320,7 @@ enum Stage {
 pub(crate) fn generated(game: &Mod3) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game)?),
+        lines: super::engine::start_lines(&Deal::new(game)?),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,
@@ -379,7 +381,7 @@ impl Mod3Search {
             ..deal.clone()
         };
         Mod3Search(Stage::Greedy {
-            search: Box::new(SmallSearch::new(greedy, first)),
+            search: Box::new(DepthFirst::new(greedy, first.max_states)),
             deal,
             limits,
         })
@@ -403,7 +405,7 @@ impl Search for Mod3Search {
                     let greedy = search.states();
                     let full = Limits::states(limits.max_states.saturating_sub(greedy).max(1));
                     self.0 = Stage::Full {
-                        search: SmallSearch::new(deal.clone(), full),
+                        search: Box::new(DepthFirst::new(deal.clone(), full.max_states)),
                         greedy,
                     };
                     None

@@ -5,7 +5,7 @@
 //! back to the start, and a pair takes cards out of the row without
 //! changing its order. A position is the set of the pyramid's cards left,
 //! the set of the row's cards gone, the cut and the turns of the waste;
-//! see [`super::small`] for the search.
+//! see [`super::engine::depth`] for the search.
 //!
 //! What decides its speed is proving deals lost (a third of them): the
 //! search has to see every position it cannot prune. Measured on deals
@@ -42,8 +42,9 @@ mod tests;
 use crate::model::sort::sort_by_key;
 use std::collections::HashMap;
 
+use super::engine::depth::DepthFirst;
 use super::engine::hash::KeyHasher;
-use super::small::{Puzzle, SmallSearch};
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::pyramid::{covering, Pyramid, DISCARDS, PLACES, RECYCLES};
 use crate::games::Patience;
@@ -204,6 +205,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -406,11 +408,11 @@ impl Deal {
 }
 
 /// A search over Pyramid positions from a given game.
-pub struct PyramidSearch(SmallSearch<Deal>);
+pub struct PyramidSearch(DepthFirst<Deal>);
 
 impl PyramidSearch {
     pub fn new(game: &Pyramid, limits: Limits) -> PyramidSearch {
-        PyramidSearch(SmallSearch::new(Deal::new(game), limits))
+        PyramidSearch(DepthFirst::new(Deal::new(game), limits.max_states))
     }
 }
 
@@ -423,7 +425,7 @@ impl PyramidSearch {
 pub(crate) fn generated(game: &Pyramid) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game)),
+        lines: super::engine::start_lines(&Deal::new(game)),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::SolePartnerAlone,

@@ -9,9 +9,9 @@
 //!
 //! The search runs in up to three passes ([`SimpleSimonSearch`]): two
 //! that leave out moves a player rarely needs, each searched depth first
-//! and best first at once ([`Pair`]; best first, [`super::engine::ranked`], on
+//! and best first at once ([`Pair`]; best first, [`super::engine::best`], on
 //! a promise of few cards left, little [`cost`] in how they lie and empty
-//! columns); then every move, depth first ([`super::small`], which keeps
+//! columns); then every move, depth first ([`super::engine::depth`], which keeps
 //! only keys). Depth first tries children best first (a move that sends
 //! a suit home, then by the [`cost`] after it, then by empty columns).
 //! Only the last pass can call a deal unwinnable.
@@ -49,10 +49,11 @@
 #[cfg(test)]
 mod tests;
 
-use super::engine::ranked::{BestFirst, Ranked};
+use super::engine::best::BestFirst;
+use super::engine::depth::DepthFirst;
+use super::engine::Puzzle;
 use super::packed;
 use super::pair::Pair;
-use super::small::{Puzzle, SmallSearch};
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::model::card::Card;
@@ -223,11 +224,11 @@ impl Deal {
     /// [`Pair`]).
     fn search(&self, max_states: usize) -> Box<dyn Search> {
         match self.pass {
-            Pass::Full => Box::new(SmallSearch::new(self.clone(), Limits::states(max_states))),
+            Pass::Full => Box::new(DepthFirst::new(self.clone(), max_states)),
             _ => {
-                let half = Limits::states(max_states / 2);
+                let half = max_states / 2;
                 Box::new(Pair::new([
-                    Box::new(SmallSearch::new(self.clone(), half)),
+                    Box::new(DepthFirst::new(self.clone(), half)),
                     Box::new(BestFirst::new(self.clone(), half)),
                 ]))
             }
@@ -237,6 +238,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -324,9 +326,7 @@ impl Puzzle for Deal {
         sort_by_key(&mut scored, |&(rank, _, _)| std::cmp::Reverse(rank));
         out.extend(scored.into_iter().map(|(_, mv, child)| (mv, child)));
     }
-}
 
-impl Ranked for Deal {
     fn score(&self, s: &State) -> i32 {
         s.promise()
     }
@@ -362,7 +362,7 @@ pub(crate) fn generated(game: &Described) -> Option<super::differential::Generat
         ..Deal::new(game)
     };
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&deal),
+        lines: super::engine::start_lines(&deal),
         prunings: &[Pruning::AlikeEmpty, Pruning::WholePileToEmpty],
         incomplete: false,
     })

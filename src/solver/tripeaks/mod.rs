@@ -1,13 +1,14 @@
 //! TriPeaks solver, *thoughtful*: it sees the face-down cards and knows
 //! the order of the stock. A position is the set of places still holding
 //! a card, how many cards the stock has turned, and the rank on the waste;
-//! see [`super::small`] for the search.
+//! see [`super::engine::depth`] for the search.
 
 mod chains;
 #[cfg(test)]
 mod tests;
 
-use super::small::{Puzzle, SmallSearch};
+use super::engine::depth::DepthFirst;
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::tripeaks::{covering, TriPeaks, PLACES};
 use crate::games::Patience;
@@ -60,6 +61,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -143,11 +145,11 @@ impl Puzzle for Deal {
 }
 
 /// A search over TriPeaks positions from a given game.
-pub struct TriPeaksSearch(SmallSearch<Deal>);
+pub struct TriPeaksSearch(DepthFirst<Deal>);
 
 impl TriPeaksSearch {
     pub fn new(game: &TriPeaks, limits: Limits) -> TriPeaksSearch {
-        TriPeaksSearch(SmallSearch::new(Deal::new(game), limits))
+        TriPeaksSearch(DepthFirst::new(Deal::new(game), limits.max_states))
     }
 }
 
@@ -156,7 +158,7 @@ impl TriPeaksSearch {
 #[cfg(test)]
 pub(crate) fn generated(game: &TriPeaks) -> Option<super::differential::Generated> {
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game)),
+        lines: super::engine::start_lines(&Deal::new(game)),
         prunings: &[],
         incomplete: false,
     })

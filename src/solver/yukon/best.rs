@@ -5,8 +5,18 @@
 //! the depth-first search does, so it proves a deal lost the same way;
 //! it finds wins far sooner where one early move decides (see the module
 //! doc of [`super`] for the figures).
+//!
+//! It is Yukon's own, not the engine's ([`crate::solver::engine::best`]),
+//! for what that one does otherwise: it tests a position dead
+//! ([`Puzzle::is_dead`]) when it takes it from the queue, not when it
+//! finds it, and the two passes of [`super::YukonSearch`] take turns by
+//! expansions, so on the engine's search the turns, and so the answers,
+//! would change; a child's key and estimate are worked out from its
+//! parent's before it is made ([`Estimate::plans`]), where the engine
+//! asks a child's score of the child; and its queue is a bucket per
+//! estimate ([`Open`]), not a heap.
 
-use super::super::small::Puzzle;
+use super::super::engine::Puzzle;
 use super::super::tree::line_to;
 use super::super::{Answer, Limits, Search};
 use crate::model::moves::Move;
@@ -14,7 +24,7 @@ use crate::solver::engine::table::Seen;
 use crate::solver::open::Open;
 
 /// A puzzle whose positions can be ranked by how far from a win they look.
-pub(crate) trait Estimate: Puzzle {
+pub(crate) trait Estimate: Puzzle<State: Copy, Move = Move> {
     /// A move from a position, with what making its child needs.
     type Plan: Copy + Send;
 
@@ -29,7 +39,7 @@ pub(crate) trait Estimate: Puzzle {
 
     /// The child `plan` makes from `state`, whose estimate is `estimate`:
     /// its move, position and estimate.
-    fn make(
+    fn make_plan(
         &self,
         state: &Self::State,
         estimate: u32,
@@ -49,7 +59,7 @@ pub(crate) trait Estimate: Puzzle {
         let mut plans = Vec::new();
         self.plans(state, key, &mut plans);
         out.extend(plans.into_iter().map(|(key, plan)| {
-            let (_, state, estimate) = self.make(state, estimate, plan);
+            let (_, state, estimate) = self.make_plan(state, estimate, plan);
             Child {
                 state,
                 key,
@@ -154,7 +164,7 @@ impl<P: Estimate> BestFirst<P> {
             if !self.seen.insert(key) {
                 continue;
             }
-            let (mv, child, child_estimate) = self.puzzle.make(&state, estimate, plan);
+            let (mv, child, child_estimate) = self.puzzle.make_plan(&state, estimate, plan);
             if self.puzzle.is_won(&child) {
                 self.answer = Some(Answer::Solved(self.line(index, mv)));
                 return;

@@ -2,7 +2,7 @@
 //! is the seven columns (their cards one after another in one array, with
 //! each column's length and face-down count) and how far each suit is home.
 //!
-//! The small games' depth-first search ([`super::small`]) was tried first:
+//! The engine's depth-first search ([`super::engine::depth`]) was tried first:
 //! on deals 1-100 at 1 s it won 72 and proved none lost, one bad early
 //! move sinking it in a subtree it must finish. So the search is
 //! best-first ([`best`]): the position whose estimate (face-down cards
@@ -399,7 +399,7 @@ mod key;
 #[cfg(test)]
 mod tests;
 
-use super::small::Puzzle;
+use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::described::vocabulary::{
     Base, Build, Dealing, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild,
@@ -716,6 +716,7 @@ impl Deal {
 
 impl Puzzle for Deal {
     type State = State;
+    type Move = Move;
 
     fn start(&self) -> State {
         self.start
@@ -792,7 +793,7 @@ impl Puzzle for Deal {
         self.plans(s, self.key(s), &mut plans);
         let estimate = self.estimate(s);
         out.extend(plans.into_iter().map(|(_, plan)| {
-            let (mv, child, _) = self.make(s, estimate, plan);
+            let (mv, child, _) = self.make_plan(s, estimate, plan);
             (mv, child)
         }));
     }
@@ -977,7 +978,7 @@ impl Estimate for Deal {
 
     /// The child is its parent with the move made; its estimate the
     /// parent's with the parts the move changed swapped ([`estimate`]).
-    fn make(&self, s: &State, estimate: u32, plan: Plan) -> (Move, State, u32) {
+    fn make_plan(&self, s: &State, estimate: u32, plan: Plan) -> (Move, State, u32) {
         let col = |c: u8| PileId::Column(c);
         match plan.how {
             How::Home { from, live } => {
@@ -1080,7 +1081,7 @@ const FIRST: u64 = 3;
 pub(crate) fn generated(game: &Described) -> Option<super::differential::Generated> {
     use super::differential::Pruning;
     Some(super::differential::Generated {
-        lines: super::small::start_lines(&Deal::new(game)?),
+        lines: super::engine::start_lines(&Deal::new(game)?),
         prunings: &[
             Pruning::SafeHomeAlone,
             Pruning::AlikeEmpty,

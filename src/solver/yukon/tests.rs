@@ -146,7 +146,7 @@ fn grandfather_redeals_when_stuck_until_none_is_left() {
 #[test]
 fn keys_found_from_the_parent_match_keys_hashed_whole() {
     use super::best::Estimate;
-    use crate::solver::small::Puzzle;
+    use crate::solver::engine::Puzzle;
     for (n, kind) in [(1, Kind::Yukon), (7, Kind::Yukon), (2, Kind::Grandfather)] {
         let deal = full(&dealt(n, kind));
         let mut state = deal.start();
@@ -166,7 +166,7 @@ fn keys_found_from_the_parent_match_keys_hashed_whole() {
 /// The children of `state`, with its key and estimate found from nothing.
 fn children_of(deal: &Deal, state: &super::State) -> Vec<super::Child<super::State>> {
     use super::best::Estimate;
-    use crate::solver::small::Puzzle;
+    use crate::solver::engine::Puzzle;
     keyed_children(deal, state, deal.key(state), deal.estimate(state))
 }
 
@@ -201,7 +201,7 @@ fn a_cards_base_mask_holds_the_cards_it_builds_on() {
 /// Whether any line wins from `game`: every position it reaches, tried
 /// without the dead test.
 fn winnable(deal: &Deal, start: super::State) -> bool {
-    use crate::solver::small::Puzzle;
+    use crate::solver::engine::Puzzle;
     let mut seen = std::collections::HashSet::from([deal.key(&start)]);
     let mut stack = vec![start];
     while let Some(state) = stack.pop() {
@@ -221,7 +221,7 @@ fn winnable(deal: &Deal, start: super::State) -> bool {
 /// calls lost is never won by any line, and the test calls many lost.
 #[test]
 fn a_position_called_dead_has_no_winning_line() {
-    use crate::solver::small::Puzzle;
+    use crate::solver::engine::Puzzle;
     let (mut dead, mut won) = (0, 0);
     for (text, game) in random_positions() {
         let mut deal = full(&game);
@@ -244,7 +244,7 @@ fn a_position_called_dead_has_no_winning_line() {
 /// it builds on, from one it does not, from a column's bottom; a king).
 #[test]
 fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() {
-    use crate::solver::small::Puzzle;
+    use crate::solver::engine::Puzzle;
     let mut games: Vec<(String, Described)> = random_positions();
     for n in 1..=3 {
         games.push((format!("yukon {n}"), dealt(n, Kind::Yukon)));
@@ -313,7 +313,7 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
 #[test]
 fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
     use super::best::Estimate;
-    use crate::solver::small::Puzzle;
+    use crate::solver::engine::Puzzle;
     let mut games: Vec<(String, Described)> = random_positions();
     for n in 1..=5 {
         games.push((format!("yukon {n}"), dealt(n, Kind::Yukon)));

@@ -1,0 +1,94 @@
+//! What every strategy does with a child it has found, written once: it
+//! is claimed in the table (or was seen before), then it wins, fills the
+//! table, is seen lost, or waits its turn to be expanded.
+
+use super::hash::{finalize, KeyMap};
+use super::table::Seen;
+use super::Puzzle;
+
+/// The positions a search has claimed: their keys, each [`finalize`]d (a
+/// bijection: a puzzle's key may be a packed position, whose low bits
+/// the table would read unspread); and for an [`Puzzle::ORDERED`] puzzle,
+/// the lowest order claimed of each key in place of the key alone.
+pub(crate) struct Claimed {
+    seen: Seen,
+    best: KeyMap<u64, u8>,
+}
+
+impl Claimed {
+    pub(crate) fn new() -> Claimed {
+        Claimed {
+            seen: Seen::new(),
+            best: KeyMap::default(),
+        }
+    }
+
+    /// Positions kept.
+    pub(crate) fn len(&self) -> usize {
+        self.seen.len() + self.best.len()
+    }
+
+    /// Asks for `key`'s slot ahead of its [`Claimed::claim`]
+    /// ([`Seen::prefetch`]).
+    pub(crate) fn prefetch(&self, key: u64) {
+        self.seen.prefetch(finalize(key));
+    }
+
+    /// Claims the position keyed `key`: whether no position of its key
+    /// was claimed before (with `order`, [`Puzzle::ORDERED`]: none ranked
+    /// at or before it).
+    pub(crate) fn claim(&mut self, key: u64, order: Option<u8>) -> bool {
+        let Some(order) = order else {
+            return self.seen.insert(finalize(key));
+        };
+        match self.best.get_mut(&key) {
+            Some(best) if *best <= order => false,
+            Some(best) => {
+                *best = order;
+                true
+            }
+            None => {
+                self.best.insert(key, order);
+                true
+            }
+        }
+    }
+
+    /// Claims `state` by its key (and order), as [`Claimed::claim`].
+    pub(crate) fn claim_state<P: Puzzle>(&mut self, puzzle: &P, state: &P::State) -> bool {
+        let order = P::ORDERED.then(|| puzzle.order(state));
+        self.claim(puzzle.key(state), order)
+    }
+}
+
+/// What becomes of a child just claimed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    /// The search is won: the child ends its line.
+    Won,
+    /// The table holds `max_states` positions: the search can keep no
+    /// more.
+    Full,
+    /// Seen lost ([`Puzzle::is_dead`]): not searched further.
+    Dead,
+    /// To be expanded in its turn.
+    Open,
+}
+
+/// The verdict on `child`, just claimed into `claimed`.
+pub(crate) fn judge<P: Puzzle>(
+    puzzle: &mut P,
+    claimed: &Claimed,
+    max_states: usize,
+    child: &P::State,
+) -> Verdict {
+    if puzzle.is_won(child) {
+        Verdict::Won
+    } else if claimed.len() >= max_states {
+        Verdict::Full
+    } else if puzzle.is_dead(child) {
+        Verdict::Dead
+    } else {
+        Verdict::Open
+    }
+}
