@@ -41,6 +41,8 @@ use crate::solver::differential::Pruning;
 use crate::solver::engine::hash::{combine, fnv_step, splitmix};
 use crate::solver::engine::Searchable;
 
+use super::guide;
+
 /// Cards the array holds: two decks.
 const CARDS: usize = 104;
 /// Piles: stock, waste, reserve, cells, foundations, columns.
@@ -713,6 +715,24 @@ impl Flat {
         e.max(0) as u32
     }
 
+    /// The estimate's guide ([`super::guide`]): what it adds, and what it
+    /// takes off.
+    fn guide(&self) -> (u32, u32) {
+        let mut home = [0u8; 4];
+        for f in self.homes() {
+            for c in self.pile(f) {
+                home[c.suit().index()] += 1;
+            }
+        }
+        let piles = [RESERVE]
+            .into_iter()
+            .chain(self.cells())
+            .chain(self.columns())
+            .map(|i| self.pile(i));
+        let empty = self.columns().filter(|&i| self.len(i) == 0).count();
+        guide::guide(self.d, self.base, home, piles, self.len(RESERVE), empty)
+    }
+
     /// A pile's hash: its face-down count, then its faces bottom first.
     fn hash_pile(&self, i: usize) -> u64 {
         self.pile(i)
@@ -856,6 +876,7 @@ impl Searchable for Flat {
                 e += super::blockers(self.pile(i));
             }
         }
-        e
+        let (plus, minus) = self.guide();
+        (e + plus).saturating_sub(minus)
     }
 }

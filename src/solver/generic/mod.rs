@@ -85,6 +85,7 @@
 //! 8. The figures above for it are history.
 
 mod flat;
+mod guide;
 mod key;
 #[cfg(test)]
 mod tests;
