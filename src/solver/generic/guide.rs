@@ -57,5 +57,8 @@ pub(super) fn guide<'a>(
             }
         }
     }
-    (DEPTH * depth + RESERVE * reserve as u32, EMPTY * empty as u32)
+    (
+        DEPTH * depth + RESERVE * reserve as u32,
+        EMPTY * empty as u32,
+    )
 }
