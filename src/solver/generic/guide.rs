@@ -24,7 +24,10 @@
 //! / 20001-21000: Streets and Alleys 79.0/79.6% to 82.7/80.1, Canfield
 //! 84.3/80.5 to 86.6/83.8; Canfield again with its draws made together
 //! ([`super::flat`]'s `draw_quietly`, a quarter less CPU) at load 3 to
-//! 5, 88.1/88.3% to 91.5/90.3. Weights tried for the depth, 1 to 8, and for
+//! 5, 88.1/88.3% to 91.5/90.3; Streets and Alleys again at load 0 to 4,
+//! 91.7/90.2% to 92.1/90.7 (the terms cost time on every child, so
+//! fewer positions a second: its gain at a fixed count shrinks at 1 s).
+//! Weights tried for the depth, 1 to 8, and for
 //! the empty column, 0 to 8, move these by a few deals either way (the
 //! depth at 2 did better in Canfield, worse in Beleaguered Castle); a term
 //! counting the cards not on a card they build on did not help.
