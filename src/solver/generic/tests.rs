@@ -389,3 +389,26 @@ fn a_draw_changes_no_key_where_the_talon_cycles_without_end() {
     game.play(Move::Draw).expect("a draw");
     assert_ne!(key(&game), first);
 }
+
+/// The estimate guides the search to the cards wanted next: with the
+/// same cards out and none over a lower card of its suit, a Streets and
+/// Alleys position whose ace of spades lies on top looks nearer a win
+/// than one whose ace lies under the five of hearts, and an empty column
+/// nearer still.
+#[test]
+fn the_estimate_looks_for_the_next_cards_home_near_the_top() {
+    use super::flat::Flat;
+    use crate::solver::engine::Searchable;
+    let estimate = |columns: &str| {
+        let text = format!("f0:\nf1:\nf2:\nf3:\n{columns}");
+        Flat::of(&partial("streetsandalleys", &text))
+            .expect("a flat position")
+            .estimate()
+    };
+    let rest = "t2: 9D\nt3: 8C\nt4: 7S\nt5: 6D\nt6: 4C\n";
+    let on_top = estimate(&format!("t0: 5H AS\nt1: KD\n{rest}t7: QH\n"));
+    let buried = estimate(&format!("t0: AS 5H\nt1: KD\n{rest}t7: QH\n"));
+    let empty = estimate(&format!("t0: 5H AS\nt1: KD QH\n{rest}t7:\n"));
+    assert!(on_top < buried, "{on_top} against {buried}");
+    assert!(empty < on_top, "{empty} against {on_top}");
+}
