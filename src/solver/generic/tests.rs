@@ -398,7 +398,6 @@ fn a_draw_changes_no_key_where_the_talon_cycles_without_end() {
 #[test]
 fn the_estimate_looks_for_the_next_cards_home_near_the_top() {
     use super::flat::Flat;
-    use crate::solver::engine::Searchable;
     let estimate = |columns: &str| {
         let text = format!("f0:\nf1:\nf2:\nf3:\n{columns}");
         Flat::of(&partial("streetsandalleys", &text))
