@@ -1,7 +1,8 @@
 //! The solver inside the game: it analyses the position in small slices a
-//! frame (the shell calls [`App::think`] for a couple of milliseconds), and
-//! from its answer come the winnability light, hints that never lead into a
-//! dead end, Solve, and winnable deals on request.
+//! frame (the shell calls [`App::think`] for a couple of milliseconds; on
+//! the web the solver's worker searches and a frame looks for its answer),
+//! and from its answer come the winnability light, hints that never lead
+//! into a dead end, Solve, and winnable deals on request.
 
 use super::*;
 use crate::games::words::describe;
