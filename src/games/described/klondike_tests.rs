@@ -133,6 +133,33 @@ fn vegas_allows_one_pass_in_draw_one() {
 }
 
 #[test]
+fn a_position_says_which_pass_it_is_on_and_reads_back_no_more_passes() {
+    let mut three = Described::parse_partial("waste: 2C", id("klondike3-vegas")).unwrap();
+    assert_eq!(
+        three.to_string(),
+        "stock:\nwaste: 2C\nf0:\nf1:\nf2:\nf3:\nt0:\nt1:\nt2:\nt3:\nt4:\nt5:\nt6:\n",
+        "the first pass writes no line"
+    );
+    three.play(Move::Draw).unwrap();
+    three.play(Move::Draw).unwrap();
+    three.play(Move::Draw).unwrap();
+    let text = three.to_string();
+    assert!(text.starts_with("pass: 3\nstock: 2C\n"), "{text}");
+    let mut read = Described::parse_partial(&text, id("klondike3-vegas")).unwrap();
+    assert_eq!(read.to_string(), text);
+    read.play(Move::Draw).unwrap();
+    assert_eq!(
+        read.play(Move::Draw),
+        Err(Illegal::NoPassesLeft),
+        "the last pass, read back"
+    );
+    let err = Described::parse_partial("pass: 4\nwaste: 2C", id("klondike3-vegas")).unwrap_err();
+    assert_eq!(err.to_string(), "line 1, `4`: the stock allows 3 passes");
+    let err = Described::parse_partial("pass: 2\nwaste: 2C", id("klondike")).unwrap_err();
+    assert!(err.to_string().starts_with("line 1, `pass`: "), "{err}");
+}
+
+#[test]
 fn standard_scoring_follows_windows() {
     let mut g = game("waste: AH 9S\nt0: TH\nf0:");
     g.play(Move::one(PileId::Waste, col(0))).unwrap();

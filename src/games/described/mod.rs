@@ -8,6 +8,7 @@ pub mod text;
 pub mod vocabulary;
 
 mod board;
+mod counts;
 mod deal;
 mod dealing;
 mod notation;

@@ -34,9 +34,11 @@ impl Described {
                 .collect::<Vec<_>>()
                 .join(" ")
         );
-        let (text, redeals) = &Described::read_redeals(text, id)?;
+        let (text, redeals) = Described::read_redeals(text, id)?;
+        let (text, recycles) = &Described::read_pass(&text, id)?;
         let mut game = read_into(empty, text, &names, |_, _| None)?;
-        game.redeals = *redeals;
+        game.redeals = redeals;
+        game.recycles = *recycles;
         game.base = game.read_base(text)?;
         let d = game.description();
         for (n, foundation) in game.foundations.iter().enumerate() {
@@ -104,6 +106,7 @@ impl fmt::Display for Described {
         if self.redeals_allowed() > 0 {
             return self.write_redeals(f);
         }
+        self.write_pass(f)?;
         write_named_piles(f, &mut self.all_piles())
     }
 }

@@ -6,10 +6,11 @@
 
 use std::fmt;
 
+use super::counts::take_count;
 use super::vocabulary::Stock;
 use super::{DescId, Described};
 use crate::model::card::Card;
-use crate::model::notation::{write_named_piles, Given, ParseError};
+use crate::model::notation::{write_named_piles, ParseError};
 use crate::model::pile::PileId;
 
 impl Described {
@@ -44,34 +45,19 @@ impl Described {
         let Stock::Redeal { times } = id.description().stock else {
             return Ok((text.to_string(), 0));
         };
-        let mut rest = String::new();
-        let mut redeals = 0;
-        let mut given = Given::new();
-        for (i, line) in text.lines().enumerate() {
-            match line.split_once(':') {
-                Some((name, n)) if name.trim() == "redeals" => {
-                    given.once((), i + 1, "redeals")?;
-                    redeals = n
-                        .trim()
-                        .parse()
-                        .ok()
-                        .filter(|n| *n <= times)
-                        .ok_or_else(|| {
-                            ParseError::new(i + 1, n.trim(), format!("0 to {times} redeals made"))
-                        })?;
-                }
-                Some((name, _)) if name.trim() == "stock" => {
-                    return Err(ParseError::new(
-                        i + 1,
-                        "stock",
-                        "the stock holds no cards: it redeals the columns",
-                    ));
-                }
-                _ => rest += line,
-            }
-            rest.push('\n');
+        if let Some(i) = text
+            .lines()
+            .position(|l| l.split(':').next().map(str::trim) == Some("stock"))
+        {
+            return Err(ParseError::new(
+                i + 1,
+                "stock",
+                "the stock holds no cards: it redeals the columns",
+            ));
         }
-        Ok((rest, redeals))
+        let expected = format!("0 to {times} redeals made");
+        let (rest, redeals) = take_count(text, "redeals", 0..=u32::from(times), &expected)?;
+        Ok((rest, redeals.map_or(0, |n| n as u8)))
     }
 
     /// The redeals made, then the piles without the stock, for a
