@@ -290,11 +290,12 @@ fn wait_for(next: NextFrame, waker: &mut Waker) {
             waker.wake_in(None);
             macroquad::miniquad::window::schedule_update();
         }
-        NextFrame::After(seconds) => {
+        NextFrame::After(seconds) | NextFrame::Answer(Some(seconds)) => {
             waker.wake_in(Some(seconds + MARGIN));
             waker.rested();
         }
-        NextFrame::Input => {
+        // The worker's answer wakes the page itself (`felt.js`).
+        NextFrame::Answer(None) | NextFrame::Input => {
             waker.wake_in(None);
             waker.rested();
         }

@@ -111,6 +111,9 @@ miniquad_add_plugin({
                     worker.onerror = (e) => {
                         console.warn("felt: the solver did not start", e.message);
                         worker = false;
+                        // A page resting for an answer looks again, and
+                        // finds "undecided".
+                        importObject.env.sapp_schedule_update();
                     };
                 } catch (e) {
                     console.warn("felt: no worker for the solver", e);

@@ -22,6 +22,11 @@ pub enum NextFrame {
     /// Nothing moves, but what is shown changes in this many seconds: the
     /// clock's next second, a message going.
     After(f32),
+    /// Nothing moves, and the solver's worker searches beside the page
+    /// (the web): its answer wakes the page as input does. Sooner, in
+    /// this many seconds, the clock's next second, a message going or a
+    /// hint's patience running out.
+    Answer(Option<f32>),
     /// Nothing changes until the player does something.
     Input,
 }
@@ -33,6 +38,7 @@ impl NextFrame {
         match self {
             NextFrame::Now => "now",
             NextFrame::After(_) => "timer",
+            NextFrame::Answer(_) => "answer",
             NextFrame::Input => "input",
         }
     }
@@ -43,17 +49,30 @@ impl NextFrame {
     /// when every frame was drawn).
     pub fn longest_step(self) -> f64 {
         match self {
-            NextFrame::After(seconds) => seconds as f64 + LATE_SECONDS,
-            NextFrame::Now | NextFrame::Input => LATE_SECONDS,
+            NextFrame::After(seconds) | NextFrame::Answer(Some(seconds)) => {
+                seconds as f64 + LATE_SECONDS
+            }
+            NextFrame::Now | NextFrame::Answer(None) | NextFrame::Input => LATE_SECONDS,
         }
     }
 }
 
 impl App {
-    /// Whether the next frame is wanted at once: cards flying or dragged,
-    /// the celebration, auto-play or auto-finish on their way, Solve, the
-    /// solver thinking, a hint waiting for it, a hunt for a winnable deal.
-    pub(crate) fn is_busy(&self) -> bool {
+    /// Whether the solver's answer is awaited: it thinks (a game not won),
+    /// a hint waits for it, or a hunt for a winnable deal goes on. In
+    /// process the frames do its work; a worker's answer wakes the page.
+    fn awaits_solver(&self) -> bool {
+        // Once won there is no position left to think about (the solver's
+        // wish stays up then, with nothing to do).
+        self.hint_pending.is_some()
+            || self.hunt.is_some()
+            || (!self.history.game().is_won() && self.wants_thinking())
+    }
+
+    /// Whether anything but the solver wants the next frame at once: cards
+    /// flying or dragged, the celebration, auto-play or auto-finish on
+    /// their way, Solve.
+    fn is_moving(&self) -> bool {
         let game = self.history.game();
         let won = game.is_won();
         // The same test as `step_automatic`: only then does a frame play.
@@ -68,11 +87,6 @@ impl App {
             || party_due
             || automatic
             || self.solving
-            || self.hint_pending.is_some()
-            || self.hunt.is_some()
-            // Once won there is no position left to think about (the
-            // solver's wish stays up then, with nothing to do).
-            || (!won && self.wants_thinking())
     }
 
     /// Seconds until the shown clock turns to its next second, while it
@@ -87,14 +101,27 @@ impl App {
     /// else at the clock's next second or when the message goes, else only
     /// on input.
     pub fn next_frame(&self) -> NextFrame {
-        if self.is_busy() {
+        self.next_frame_when(crate::platform::SEARCHES_ELSEWHERE)
+    }
+
+    /// [`App::next_frame`], where `searches_elsewhere` says whether a
+    /// worker searches beside the page (so the tests can ask for either).
+    fn next_frame_when(&self, searches_elsewhere: bool) -> NextFrame {
+        let awaited = self.awaits_solver();
+        if self.is_moving() || (awaited && !searches_elsewhere) {
             return NextFrame::Now;
         }
         let message = self.message.as_ref().map(|(_, ttl)| ttl.max(0.0));
-        match (self.next_tick(), message) {
-            (Some(a), Some(b)) => NextFrame::After(a.min(b)),
-            (Some(t), None) | (None, Some(t)) => NextFrame::After(t),
-            (None, None) => NextFrame::Input,
+        let patience =
+            (self.hint_pending).map(|waited| (thinking::HINT_PATIENCE - waited).max(0.0));
+        let soonest = [self.next_tick(), message, patience]
+            .into_iter()
+            .flatten()
+            .reduce(f32::min);
+        match soonest {
+            _ if awaited => NextFrame::Answer(soonest),
+            Some(t) => NextFrame::After(t),
+            None => NextFrame::Input,
         }
     }
 
@@ -146,11 +173,17 @@ mod tests {
         app
     }
 
+    /// Whether the next frame is wanted at once (natively, where the
+    /// frames do the solver's work).
+    fn busy(app: &App) -> bool {
+        app.next_frame() == NextFrame::Now
+    }
+
     /// Steps frames of 1/60 s while busy (the solver given its slices);
     /// false if it never settled.
     fn settle(app: &mut App) -> bool {
         for _ in 0..2000 {
-            if !app.is_busy() {
+            if !busy(&app) {
                 return true;
             }
             app.update(1.0 / 60.0);
@@ -166,7 +199,7 @@ mod tests {
     #[test]
     fn a_table_at_rest_wants_no_frames_until_input() {
         let mut app = klondike_app(TABLE);
-        assert!(app.is_busy(), "the solver first looks at the deal");
+        assert!(busy(&app), "the solver first looks at the deal");
         assert!(settle(&mut app), "it settles");
         assert_eq!(app.next_frame(), NextFrame::Input, "no moves: no clock");
     }
@@ -267,15 +300,45 @@ mod tests {
         let r = app.layout().spot("9H".parse().unwrap()).unwrap().rect;
         app.pointer_down(r.x + 5.0, r.y + 5.0);
         app.pointer_move(r.x + 40.0, r.y + 40.0);
-        assert!(app.is_busy(), "a card in the hand");
+        assert!(busy(&app), "a card in the hand");
         app.pointer_up(r.x + 40.0, r.y + 40.0);
         assert!(settle(&mut app));
         app.intent(Intent::Hint);
         app.hint_pending = Some(0.0);
-        assert!(app.is_busy(), "a hint waits");
+        assert!(busy(&app), "a hint waits");
         assert!(settle(&mut app));
         app.solving = true;
-        assert!(app.is_busy(), "Solve plays on");
+        assert!(busy(&app), "Solve plays on");
+    }
+
+    #[test]
+    fn beside_a_worker_the_page_rests_while_the_solver_searches() {
+        let mut app = klondike_app(TABLE);
+        assert!(app.wants_thinking(), "the deal is being looked at");
+        assert_eq!(app.next_frame_when(false), NextFrame::Now, "in process");
+        assert_eq!(
+            app.next_frame_when(true),
+            NextFrame::Answer(None),
+            "the worker's answer wakes the page"
+        );
+        app.intent(Intent::Hint);
+        app.hint_pending = Some(0.04);
+        let NextFrame::Answer(Some(wait)) = app.next_frame_when(true) else {
+            panic!("a hint waits: {:?}", app.next_frame_when(true));
+        };
+        assert!(
+            (wait - (thinking::HINT_PATIENCE - 0.04)).abs() < 1e-6,
+            "{wait}"
+        );
+        assert!(settle(&mut app));
+        assert!(app.hint().is_some());
+        assert_eq!(
+            app.next_frame_when(true),
+            NextFrame::After(app.message.as_ref().unwrap().1),
+            "answered: only the hint's message wants a frame, when it goes"
+        );
+        assert!(app.play(Move::one(PileId::Column(0), PileId::Column(1))));
+        assert_eq!(app.next_frame_when(true), NextFrame::Now, "a card flies");
     }
 
     #[test]
@@ -285,9 +348,9 @@ mod tests {
              f2: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC\nf3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD\n\
              t0: KS QD\nt1: KH\nt2: KC\nt3: KD",
         );
-        assert!(app.is_busy(), "it finishes itself");
+        assert!(busy(&app), "it finishes itself");
         let mut frames = 0;
-        while app.is_busy() && frames < 100_000 {
+        while busy(&app) && frames < 100_000 {
             app.update(1.0 / 60.0);
             app.take_stamps();
             frames += 1;

@@ -194,6 +194,35 @@ test("at rest the page asks for no animation frames; the clock's seconds do", as
   await context.close();
 });
 
+test("while the solver's worker searches, the page asks for no frames; its answer wakes it", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.addInitScript(() => {
+    window.feltFrames = 0;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (f) => {
+      window.feltFrames++;
+      return ask(f);
+    };
+  });
+  // The solver's module comes late, so the first question waits for it.
+  await context.route("**/felt-solver.wasm", async (route) => {
+    await new Promise((r) => setTimeout(r, 5000));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const until = (pred) => page.waitForFunction(pred, null, { timeout: 30000, polling: 100 });
+  await page.goto(`${env.url}?game=klondike&deal=3`);
+  await until(() => window.felt.state && window.felt.state.next === "answer");
+  let s = await state(page);
+  assert.equal(s.light, "thinking…");
+  const waiting = await page.evaluate(() => window.feltFrames);
+  await page.waitForTimeout(1500);
+  const still = (await page.evaluate(() => window.feltFrames)) - waiting;
+  assert.ok(still <= 1, `${still} frames asked for while the worker searched`);
+  await until(() => window.felt.state.light === "winnable" && window.felt.state.next === "input");
+  await context.close();
+});
+
 test("?game=spider2&deal=5 deals two decks of distinct cards, and a click plays a move", async () => {
   const { page, errors } = await open(env.browser, `${env.url}?game=spider2&deal=5`);
   let s = await state(page);
