@@ -183,7 +183,7 @@ mod tests {
     /// false if it never settled.
     fn settle(app: &mut App) -> bool {
         for _ in 0..2000 {
-            if !busy(&app) {
+            if !busy(app) {
                 return true;
             }
             app.update(1.0 / 60.0);
