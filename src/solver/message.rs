@@ -98,25 +98,6 @@ mod tests {
         })
     }
 
-    #[test]
-    fn a_question_brings_back_the_position_it_asks_about() {
-        for name in [
-            "klondike3",
-            "freecell",
-            "spider2",
-            "pyramid",
-            "canfield",
-            "scorpion",
-        ] {
-            let mut game = game(name, 7);
-            let first = game.legal_moves()[0];
-            game.play(first).unwrap();
-            let asked = read_question(&question(&game)).unwrap();
-            assert_eq!(asked.to_string(), game.to_string(), "{name}");
-            assert_eq!(asked.variant(), game.variant(), "{name}");
-        }
-    }
-
     /// The worker must search the very position the game holds: for every
     /// game, positions along a seeded random playout (redeals and passes
     /// spent, cards home) come out of the question with the same moves and
