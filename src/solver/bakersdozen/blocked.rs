@@ -55,17 +55,16 @@ pub(super) fn blocked(s: &State, uncovers: bool) -> bool {
     // The cards read in one pass, each column's bottom marked (one bit a
     // place): a card under one of them is the one before it, unless it is
     // a bottom; a top is the last card, or one before a bottom.
-    let ends = s.ends();
     let mut bottoms = 0u64;
-    for (&end, &len) in ends.iter().zip(&s.len) {
-        bottoms |= u64::from(len > 0) << (end - usize::from(len));
+    for c in 0..COLUMNS {
+        bottoms |= u64::from(s.piles.len(c) > 0) << s.piles.start(c);
     }
-    let total = ends[COLUMNS - 1];
-    bottoms |= 1 << total;
+    let cards = s.piles.cards();
+    bottoms |= 1 << cards.len();
     // Without a branch on the bottoms (a quarter of the cards), which
     // the processor could not foresee.
     let mut before = 0;
-    for (i, &card) in s.cards[..total].iter().enumerate() {
+    for (i, &card) in cards.iter().enumerate() {
         let bottom = ((bottoms >> i) & 1) as Packed;
         under[usize::from(card) & 63] = before & bottom.wrapping_sub(1);
         free |= ((bottoms >> (i + 1)) & 1) << card;

@@ -148,7 +148,7 @@ mod tests;
 use super::engine::best::BestFirst;
 use super::engine::depth::DepthFirst;
 use super::engine::Puzzle;
-use super::packed;
+use super::packed::Piles;
 use super::pair::Pair;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
@@ -186,22 +186,16 @@ pub(crate) struct State {
     key: u64,
     /// The position's promise ([`promise`]), kept up to date by each move.
     parts: Parts,
-    cards: [Packed; CARDS],
-    len: [u8; COLUMNS],
+    piles: Piles<Packed, CARDS, COLUMNS>,
     home: [u8; 4],
     /// Made by sending a card home (see [`Deal::is_dead`]).
     homed: bool,
 }
 
 impl State {
-    /// Where each column ends in `cards` (and the next begins).
-    fn ends(&self) -> [usize; COLUMNS] {
-        packed::ends(&self.len)
-    }
-
     /// The columns, bottom card first.
     fn columns(&self) -> [&[Packed]; COLUMNS] {
-        packed::columns(&self.cards, &self.len)
+        self.piles.piles()
     }
 
     /// The position after the top card of column `from` goes onto column
@@ -209,20 +203,17 @@ impl State {
     /// parent's, updated.
     fn moved(&self, from: usize, to: Option<usize>) -> State {
         let mut s = *self;
-        let ends = self.ends();
-        let at = ends[from] - 1;
-        let card = self.cards[at];
-        let was_from = usize::from(self.len[from]);
-        let old_from = &self.cards[at + 1 - was_from..=at];
+        let old_from = self.piles.pile(from);
+        let was_from = old_from.len();
+        let card = old_from[was_from - 1];
         let below = if was_from > 1 {
             old_from[was_from - 2]
         } else {
             0
         };
-        s.key ^= key::pair(card, below);
-        s.len[from] -= 1;
         let Some(to) = to else {
-            s.cards.copy_within(at + 1..ends[COLUMNS - 1], at);
+            s.key ^= key::pair(card, below);
+            s.piles.remove_top(from, 1);
             s.home[suit(card)] += 1;
             s.homed = true;
             // The card's column, and the next card of its suit: elsewhere,
@@ -234,10 +225,11 @@ impl State {
             parts.rest += 10;
             let next = card + 4;
             if rank(card) < 13 {
-                let on_table = &self.cards[..ends[COLUMNS - 1]];
+                let on_table = self.piles.cards();
                 if let Some(at_next) = on_table.iter().position(|&c| c == next) {
                     if !old_from.contains(&next) {
-                        let end = ends.iter().find(|&&end| end > at_next).expect("a column");
+                        let column = (0..COLUMNS).find(|&c| self.piles.end(c) > at_next);
+                        let end = self.piles.end(column.expect("a column"));
                         parts.over += (end - 1 - at_next) as i16;
                     }
                 }
@@ -245,8 +237,7 @@ impl State {
             s.parts = parts;
             return s;
         };
-        let was_to = usize::from(self.len[to]);
-        let old_to = &self.cards[ends[to] - was_to..ends[to]];
+        let old_to = self.piles.pile(to);
         let column = |col| promise::column(col, &self.home);
         let base = self
             .parts
@@ -263,31 +254,17 @@ impl State {
     fn onto(&self, from: usize, to: usize, base: Parts) -> State {
         let mut s = *self;
         s.homed = false;
-        let ends = self.ends();
-        let at = ends[from] - 1;
-        let card = self.cards[at];
-        let below = if self.len[from] > 1 {
-            self.cards[at - 1]
-        } else {
-            0
-        };
+        let col = self.piles.pile(from);
+        let card = col[col.len() - 1];
+        let below = if col.len() > 1 { col[col.len() - 2] } else { 0 };
         s.key ^= key::pair(card, below);
-        s.len[from] -= 1;
-        s.key ^= key::pair(card, self.cards[ends[to] - 1]);
-        // The card and the columns between move by one place.
-        let end = if to > from {
-            s.cards[at..ends[to]].rotate_left(1);
-            ends[to] - 1
-        } else {
-            s.cards[ends[to]..=at].rotate_right(1);
-            ends[to]
-        };
-        s.len[to] += 1;
+        let onto = self.piles.top(to).expect("a card to go onto");
+        s.key ^= key::pair(card, onto);
+        s.piles.transfer(from, to, 1);
         // The cards home stay: only the two columns' parts change.
-        let was_to = usize::from(self.len[to]);
         s.parts = base.replaced(
             Parts::default(),
-            promise::column(&s.cards[end - was_to..=end], &self.home),
+            promise::column(s.piles.pile(to), &self.home),
         );
         s
     }
@@ -299,11 +276,8 @@ impl State {
         s.homed = false;
         let card = self.home[suit] * 4 + suit as u8;
         s.home[suit] -= 1;
-        let end = self.ends()[to];
-        s.key ^= key::pair(card, self.cards[end - 1]);
-        s.cards.copy_within(end..CARDS - 1, end + 1);
-        s.cards[end] = card;
-        s.len[to] += 1;
+        s.key ^= key::pair(card, self.piles.top(to).expect("a card to go onto"));
+        s.piles.push(to, card);
         s.parts = promise::whole(&s);
         s
     }
@@ -495,22 +469,19 @@ pub(crate) fn generated(game: &Described) -> Option<super::differential::Generat
 impl Deal {
     /// The search's first pass from `game`.
     fn new(game: &Described) -> Deal {
+        let columns = game.columns().iter().map(|column| {
+            column
+                .cards()
+                .iter()
+                .map(|card| card.rank().value() * 4 + card.suit().index() as u8)
+        });
         let mut start = State {
             key: 0,
             parts: Parts::default(),
-            cards: [0; CARDS],
-            len: [0; COLUMNS],
+            piles: Piles::of(columns).expect("Baker's Dozen's deck in its thirteen columns"),
             home: home_ranks(game.foundations()),
             homed: false,
         };
-        let mut at = 0;
-        for (c, column) in game.columns().iter().enumerate() {
-            for &card in column.cards() {
-                start.cards[at] = card.rank().value() * 4 + card.suit().index() as u8;
-                at += 1;
-            }
-            start.len[c] = column.len() as u8;
-        }
         start.key = key::whole(&start);
         start.parts = promise::whole(&start);
         // A suit's foundation: the one holding it, else its own place if

@@ -11,6 +11,7 @@ use crate::model::moves::Move;
 use crate::model::notation::ParseError;
 use crate::model::pile::PileId;
 use crate::solver::engine::Puzzle;
+use crate::solver::packed::Piles;
 use crate::solver::testing::{self, wins};
 use crate::solver::{Answer, Limits};
 
@@ -123,16 +124,10 @@ fn small_positions(count: usize) -> impl Iterator<Item = State> {
         let mut s = State {
             key: 0,
             parts: Default::default(),
-            cards: [0; 52],
-            len: [0; COLUMNS],
+            piles: Piles::of(cols).unwrap(),
             home,
             homed: false,
         };
-        let cards: Vec<u8> = cols.concat();
-        s.cards[..cards.len()].copy_from_slice(&cards);
-        for (c, col) in cols.iter().enumerate() {
-            s.len[c] = col.len() as u8;
-        }
         s.key = key::whole(&s);
         s.parts = promise::whole(&s);
         s
@@ -219,13 +214,7 @@ fn keys_and_promises_updated_by_each_move_match_the_whole_childs() {
         .deal
         .start;
     let mut turned = s;
-    let cols = s.columns();
-    let mut at = 0;
-    for (c, col) in cols.iter().rev().enumerate() {
-        turned.cards[at..at + col.len()].copy_from_slice(col);
-        turned.len[c] = col.len() as u8;
-        at += col.len();
-    }
+    turned.piles = Piles::of(s.columns().into_iter().rev().map(|c| c.to_vec())).unwrap();
     assert_eq!(key::whole(&turned), s.key);
 }
 

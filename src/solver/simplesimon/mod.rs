@@ -52,7 +52,7 @@ mod tests;
 use super::engine::best::BestFirst;
 use super::engine::depth::DepthFirst;
 use super::engine::Puzzle;
-use super::packed;
+use super::packed::{self, Piles};
 use super::pair::Pair;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
@@ -106,70 +106,47 @@ fn cost(lower: Packed, upper: Packed) -> u32 {
 /// column after column (bottom first), and each column's length.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
-    cards: [Packed; CARDS],
-    len: [u8; COLUMNS],
+    piles: Piles<Packed, CARDS, COLUMNS>,
 }
 
 impl State {
-    /// Where each column ends in `cards` (and the next begins).
-    fn ends(&self) -> [usize; COLUMNS] {
-        packed::ends(&self.len)
-    }
-
     /// The columns, bottom card first.
     fn columns(&self) -> [&[Packed]; COLUMNS] {
-        packed::columns(&self.cards, &self.len)
+        self.piles.piles()
     }
 
     /// How promising the position looks to the best-first search: few
     /// cards left, little [`cost`] in how they lie, empty columns (4 a
     /// unit of cost each).
     fn promise(&self) -> i32 {
-        let left: i32 = self.len.iter().map(|&l| i32::from(l)).sum();
+        let left = self.piles.total() as i32;
         -4 * self.breaks() as i32 + 4 * self.empties() as i32 - left
     }
 
     fn empties(&self) -> u32 {
-        self.len.iter().filter(|&&l| l == 0).count() as u32
+        self.columns().iter().filter(|c| c.is_empty()).count() as u32
     }
 
     /// What the cards lying on others cost ([`cost`]): what the move order
     /// looks at (less after a move first).
     fn breaks(&self) -> u32 {
-        let mut breaks = 0;
-        let mut start = 0;
-        for &l in &self.len {
-            let end = start + usize::from(l);
-            let col = &self.cards[start..end];
-            breaks += col.windows(2).map(|w| cost(w[0], w[1])).sum::<u32>();
-            start = end;
-        }
-        breaks
+        self.columns()
+            .iter()
+            .map(|col| col.windows(2).map(|w| cost(w[0], w[1])).sum::<u32>())
+            .sum()
     }
 
     /// The position after moving the top `n` cards of `from` onto `to`,
     /// with a run completed there sent home; and whether one was.
     fn moved(&self, from: usize, to: usize, n: usize) -> (State, bool) {
         let mut s = *self;
-        let ends = self.ends();
-        // The run turns about the cards between it and its place.
-        if from < to {
-            s.cards[ends[from] - n..ends[to]].rotate_left(n);
-        } else {
-            s.cards[ends[to]..ends[from]].rotate_right(n);
-        }
-        s.len[from] -= n as u8;
-        s.len[to] += n as u8;
-        let end = s.ends()[to];
-        let col = &s.cards[end - usize::from(s.len[to])..end];
+        s.piles.transfer(from, to, n);
+        let col = s.piles.pile(to);
         let home = col.len() >= 13
             && rank(col[col.len() - 13]) == 13
             && col[col.len() - 13..].windows(2).all(|w| suited(w[0], w[1]));
         if home {
-            // The run lies at the end of `to`: the columns after move down.
-            s.cards.copy_within(end.., end - 13);
-            s.len[to] -= 13;
-            s.cards[CARDS - 13..].fill(0);
+            s.piles.remove_top(to, 13);
         }
         (s, home)
     }
@@ -245,7 +222,7 @@ impl Puzzle for Deal {
     }
 
     fn is_won(&self, s: &State) -> bool {
-        s.len.iter().all(|&l| l == 0)
+        s.piles.total() == 0
     }
 
     /// The columns hashed one by one and sorted, so the same cards in other
@@ -260,8 +237,8 @@ impl Puzzle for Deal {
     /// empty column (never a whole column); best first.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
         let empties = s.empties();
-        let empty = (0..COLUMNS).find(|&c| s.len[c] == 0);
         let cols = s.columns();
+        let empty = (0..COLUMNS).find(|&c| cols[c].is_empty());
         let breaks = s.breaks() as i32;
         let mut scored: Vec<((bool, i32), Move, State)> = Vec::new();
         let mut add = |from: usize, to: usize, n: usize| {
@@ -371,20 +348,14 @@ pub(crate) fn generated(game: &Described) -> Option<super::differential::Generat
 impl Deal {
     /// The search's first pass from `game`.
     fn new(game: &Described) -> Deal {
-        let mut start = State {
-            cards: [0; CARDS],
-            len: [0; COLUMNS],
-        };
-        let mut at = 0;
-        for (c, column) in game.columns().iter().enumerate() {
-            for &card in column.cards() {
-                start.cards[at] = pack(card);
-                at += 1;
-            }
-            start.len[c] = column.len() as u8;
-        }
+        let columns = game
+            .columns()
+            .iter()
+            .map(|c| c.cards().iter().map(|&c| pack(c)));
         Deal {
-            start,
+            start: State {
+                piles: Piles::of(columns).expect("Simple Simon's deck in its ten columns"),
+            },
             pass: Pass::Strict,
         }
     }

@@ -19,6 +19,7 @@ use crate::games::Patience;
 use crate::model::card::Card;
 use crate::model::pile::PileId;
 use crate::solver::engine::hash::{wide, wide_words};
+use crate::solver::packed::Piles;
 
 /// The most columns on the table (Spider's ten): the arrays' size.
 pub(super) const COLUMNS: usize = 10;
@@ -79,11 +80,8 @@ pub(super) struct Stock {
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Pos {
-    /// The table's cards, column 0's bottom card first.
-    cards: [Face; CARDS],
-    /// Where each column ends in `cards` (column `i` starts where `i - 1`
-    /// ends).
-    end: [u8; COLUMNS],
+    /// The table's columns, packed.
+    piles: Piles<Face, CARDS, COLUMNS>,
     /// Face-down cards at the bottom of each column.
     pub down: [u8; COLUMNS],
     /// Stock cards dealt so far.
@@ -101,24 +99,15 @@ impl Pos {
         if !spider_like(game.description()) || cols > COLUMNS {
             return None;
         }
+        let columns = game.columns().iter();
         let mut pos = Pos {
-            cards: [0; CARDS],
-            end: [0; COLUMNS],
+            piles: Piles::of(columns.map(|col| col.cards().iter().map(|&c| face(c))))?,
             down: [0; COLUMNS],
             dealt: 0,
             home: game.foundations().iter().filter(|f| !f.is_empty()).count() as u8,
         };
-        let mut n = 0;
         for (i, col) in game.columns().iter().enumerate() {
-            for &card in col.cards() {
-                *pos.cards.get_mut(n)? = face(card);
-                n += 1;
-            }
-            pos.end[i] = n as u8;
             pos.down[i] = col.face_down() as u8;
-        }
-        for e in &mut pos.end[cols..] {
-            *e = n as u8;
         }
         let stock = game.pile(PileId::Stock)?;
         let stock = Stock {
@@ -129,26 +118,13 @@ impl Pos {
         (stock.faces.len() <= CARDS).then_some((pos, stock))
     }
 
-    fn start(&self, i: usize) -> usize {
-        if i == 0 {
-            0
-        } else {
-            self.end[i - 1] as usize
-        }
-    }
-
     /// Column `i`'s cards, bottom first.
     pub fn col(&self, i: usize) -> &[Face] {
-        &self.cards[self.start(i)..self.end[i] as usize]
+        self.piles.pile(i)
     }
 
     pub fn len(&self, i: usize) -> usize {
-        self.end[i] as usize - self.start(i)
-    }
-
-    /// Cards on the table (the columns past the game's end there too).
-    pub fn total(&self) -> usize {
-        self.end[COLUMNS - 1] as usize
+        self.piles.len(i)
     }
 
     /// Stock cards left.
@@ -188,7 +164,8 @@ impl Pos {
         if mv.is_deal() {
             self.deal(stock);
         } else {
-            self.transfer(mv.from as usize, mv.to as usize, mv.count as usize);
+            self.piles
+                .transfer(mv.from as usize, mv.to as usize, mv.count as usize);
             self.turn_up(mv.from as usize);
         }
         // Every column, those past the game's too (empty: nothing to
@@ -196,7 +173,7 @@ impl Pos {
         // Spider's search took a few per cent more CPU.
         for i in 0..COLUMNS {
             while self.complete_run_on_top(i) {
-                self.remove_top(i, RUN);
+                self.piles.remove_top(i, RUN);
                 self.home += 1;
                 self.turn_up(i);
             }
@@ -215,57 +192,11 @@ impl Pos {
         up >= RUN && col.last().is_some_and(|&c| rank(c) == 1) && self.lift(i) >= RUN
     }
 
-    fn remove_top(&mut self, i: usize, count: usize) {
-        let end = self.end[i] as usize;
-        let total = self.total();
-        self.cards.copy_within(end..total, end - count);
-        for e in &mut self.end[i..] {
-            *e -= count as u8;
-        }
-    }
-
-    fn transfer(&mut self, from: usize, to: usize, count: usize) {
-        let c = count as u8;
-        if from < to {
-            let lo = self.end[from] as usize - count;
-            let hi = self.end[to] as usize;
-            self.cards[lo..hi].rotate_left(count);
-            for e in &mut self.end[from..to] {
-                *e -= c;
-            }
-        } else {
-            let lo = self.end[to] as usize;
-            let hi = self.end[from] as usize;
-            self.cards[lo..hi].rotate_right(count);
-            for e in &mut self.end[to..from] {
-                *e += c;
-            }
-        }
-    }
-
-    /// One card face up onto each column, the stock's top card onto the
-    /// first (fewer than the columns left: onto the first columns only).
     fn deal(&mut self, stock: &Stock) {
         let left = self.stock_left(stock);
-        let n = left.min(stock.cols);
-        let mut cards = [0; CARDS];
-        let mut at = 0;
-        // The old ends, read before each is overwritten.
-        let ends = self.end;
-        let mut from = 0;
-        for (i, &end) in ends.iter().enumerate() {
-            let col = &self.cards[from..end as usize];
-            from = end as usize;
-            cards[at..at + col.len()].copy_from_slice(col);
-            at += col.len();
-            if i < n {
-                cards[at] = stock.faces[left - 1 - i];
-                at += 1;
-            }
-            self.end[i] = at as u8;
-        }
-        self.cards = cards;
-        self.dealt += n as u8;
+        let mut next = (0..left.min(stock.cols)).map(|i| stock.faces[left - 1 - i]);
+        self.piles.deal_one_each(|| next.next());
+        self.dealt += left.min(stock.cols) as u8;
     }
 
     /// The position's key: equal for positions that are the same up to
