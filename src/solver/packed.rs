@@ -131,8 +131,7 @@ impl<T: Copy, const CARDS: usize, const PILES: usize> Piles<T, CARDS, PILES> {
         // From the last pile down, each pile's cards move up once by the
         // cards dealt before it.
         let mut dealt = [None; PILES];
-        let mut count = 0;
-        for slot in &mut dealt {
+        for (count, slot) in dealt.iter_mut().enumerate() {
             if self.total() + count == CARDS {
                 break;
             }
@@ -140,7 +139,6 @@ impl<T: Copy, const CARDS: usize, const PILES: usize> Piles<T, CARDS, PILES> {
             if slot.is_none() {
                 break;
             }
-            count += 1;
         }
         for i in (0..PILES).rev() {
             let (start, end) = (self.start(i), self.end(i));
