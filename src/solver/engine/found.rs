@@ -75,18 +75,21 @@ pub(crate) enum Verdict {
     Open,
 }
 
-/// The verdict on `child`, just claimed into `claimed`.
+/// The verdict on `child`, just claimed into `claimed`; tested dead only
+/// when `test_dead` (not when the search tests it later:
+/// [`Puzzle::DEAD_WHEN_TAKEN`]).
 pub(crate) fn judge<P: Puzzle>(
     puzzle: &mut P,
     claimed: &Claimed,
     max_states: usize,
     child: &P::State,
+    test_dead: bool,
 ) -> Verdict {
     if puzzle.is_won(child) {
         Verdict::Won
     } else if claimed.len() >= max_states {
         Verdict::Full
-    } else if puzzle.is_dead(child) {
+    } else if test_dead && puzzle.is_dead(child) {
         Verdict::Dead
     } else {
         Verdict::Open
