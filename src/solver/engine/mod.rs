@@ -58,6 +58,19 @@ pub(crate) trait Puzzle: Send {
         false
     }
 
+    /// Whether positions are told apart by [`Puzzle::wide_key`], 128 bits
+    /// kept whole ([`table::Wide`]), in place of [`Puzzle::key`]'s 64:
+    /// where a false "seen" in a long proof must be out of the question
+    /// (Spider's exhaustive search). Read wherever a position is claimed
+    /// whole; not with [`Puzzle::CLAIMS`] or [`Puzzle::KEYED`], whose
+    /// children are claimed by their 64-bit keys.
+    const WIDE: bool = false;
+
+    /// With [`Puzzle::WIDE`], the key of 128 bits, as [`Puzzle::key`].
+    fn wide_key(&self, _state: &Self::State) -> u128 {
+        unreachable!("a puzzle of 64-bit keys")
+    }
+
     /// Whether the best-first search asks [`Puzzle::is_dead`] of a
     /// position when it takes it from its queue to expand it, rather than
     /// when it finds it: the test is then never run on the positions left

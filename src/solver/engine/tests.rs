@@ -281,3 +281,44 @@ fn best_first_tests_a_position_dead_when_found_or_when_taken_alike() {
     assert_eq!(run::<false>(&lost).0, Outcome::Exhausted);
     assert_eq!(run::<true>(&lost).0, Outcome::Exhausted);
 }
+
+/// The dial told apart only by 128-bit keys: its 64-bit key is the same
+/// for every place.
+#[derive(Clone, Debug)]
+struct Wide(Dial);
+
+impl Puzzle for Wide {
+    type State = Dial;
+    type Move = Step;
+
+    fn start(&self) -> Dial {
+        self.0.clone()
+    }
+
+    fn children(&self, s: &Dial, out: &mut Vec<(Step, Dial)>) {
+        self.0.children(s, out);
+    }
+
+    fn key(&self, _: &Dial) -> u64 {
+        0
+    }
+
+    const WIDE: bool = true;
+
+    fn wide_key(&self, s: &Dial) -> u128 {
+        u128::from(s.at) << 64
+    }
+
+    fn is_won(&self, s: &Dial) -> bool {
+        s.at == s.goal
+    }
+}
+
+/// With [`Puzzle::WIDE`], places are claimed by their wide keys: every
+/// even place is searched, though their 64-bit keys are one.
+#[test]
+fn depth_first_claims_a_wide_puzzles_positions_by_their_wide_keys() {
+    let mut s = DepthFirst::new(Wide(dial(0, 501, &[2], false)), 10_000);
+    assert_eq!(s.advance(u32::MAX), &Outcome::Exhausted);
+    assert_eq!(s.states(), 500);
+}
