@@ -147,3 +147,19 @@ impl<K: Copy + Eq + Hash, S: Copy, M: Copy> Path<K, S, M> {
         Turn::Deal(candidate)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::offer;
+
+    /// A segment keeps its best candidates, best first, the first offered
+    /// first among equals, and no more than it may.
+    #[test]
+    fn a_segment_keeps_its_best_candidates_the_first_of_equals_first() {
+        let mut best = Vec::new();
+        for (score, node) in [(5, 0), (9, 1), (5, 2), (7, 3), (1, 4), (9, 5)] {
+            offer(&mut best, 4, score, node);
+        }
+        assert_eq!(best, [(9, 1), (9, 5), (7, 3), (5, 0)]);
+    }
+}

@@ -10,12 +10,15 @@ use super::pos::{Mv, Pos, Stock};
 use crate::solver::engine::Puzzle;
 use std::cell::RefCell;
 
+/// [`generate`]'s lists: the moves scored, and in their order.
+type Lists = (Vec<(i32, Mv)>, Vec<Mv>);
+
 /// The deal searched: its start and its stock.
 pub(super) struct Proof {
-    pub(super) start: Pos,
-    pub(super) stock: Stock,
+    start: Pos,
+    stock: Stock,
     /// [`generate`]'s lists, kept to be used again.
-    lists: RefCell<(Vec<(i32, Mv)>, Vec<Mv>)>,
+    lists: RefCell<Lists>,
 }
 
 impl Proof {

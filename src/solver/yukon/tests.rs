@@ -154,7 +154,11 @@ fn keys_found_from_the_parent_match_keys_hashed_whole() {
             assert!(!children.is_empty(), "deal {n} depth {depth}");
             for child in &children {
                 assert_eq!(child.key, deal.whole_key(child), "deal {n} depth {depth}");
-                assert_eq!(child.estimate, deal.estimate(child), "deal {n} depth {depth}");
+                assert_eq!(
+                    child.estimate,
+                    deal.estimate(child),
+                    "deal {n} depth {depth}"
+                );
             }
             state = children[depth % children.len()];
         }
