@@ -1,4 +1,4 @@
-//! The positions a best-first search (FreeCell's, Yukon's) has waiting to
+//! The positions FreeCell's best-first search has waiting to
 //! be expanded, lowest estimate first and the newest among equals: a stack per estimate (a bucket queue). Estimates
 //! are small numbers (a few hundred at most) and every position is pushed
 //! with a larger index than any before, so the top of the lowest stack is
@@ -17,14 +17,6 @@ pub(crate) struct Open {
 }
 
 impl Open {
-    pub(crate) fn new() -> Open {
-        Open {
-            stacks: Vec::new(),
-            low: 0,
-            len: 0,
-        }
-    }
-
     /// Adds `index`, larger than every index pushed before.
     pub(crate) fn push(&mut self, estimate: u32, index: u32) {
         let e = estimate as usize;
@@ -58,7 +50,7 @@ mod tests {
 
     #[test]
     fn the_lowest_estimate_comes_first_and_the_newest_among_equals() {
-        let mut open = Open::new();
+        let mut open = Open::default();
         for (estimate, index) in [(5, 0), (3, 1), (5, 2), (3, 3), (9, 4)] {
             open.push(estimate, index);
         }
@@ -81,7 +73,7 @@ mod tests {
                 .wrapping_add(1_442_695_040_888_963_407);
             (seed >> 33) % n
         };
-        let (mut open, mut heap) = (Open::new(), BinaryHeap::new());
+        let (mut open, mut heap) = (Open::default(), BinaryHeap::new());
         let mut index = 0;
         let mut popped = 0;
         for _ in 0..20_000 {

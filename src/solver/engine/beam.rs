@@ -79,7 +79,13 @@ impl<P: Puzzle> Beam<P> {
             if !self.claimed.claim_state(&self.puzzle, child) {
                 continue;
             }
-            match judge(&mut self.puzzle, &self.claimed, self.max_states, child) {
+            match judge(
+                &mut self.puzzle,
+                &self.claimed,
+                self.max_states,
+                child,
+                true,
+            ) {
                 Verdict::Won => {
                     let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
                     line.push(Some(mv));

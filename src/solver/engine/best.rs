@@ -91,7 +91,7 @@ impl<P: Puzzle> BestFirst<P> {
         };
         if search.puzzle.is_won(&start) {
             search.outcome = Outcome::Won(Vec::new());
-        } else if search.puzzle.is_dead(&start) {
+        } else if !P::DEAD_WHEN_TAKEN && search.puzzle.is_dead(&start) {
             // Lost before a position is kept (Aces Up's deals that stick).
             search.outcome = Outcome::Exhausted;
         } else {
@@ -177,7 +177,13 @@ impl<P: Puzzle> BestFirst<P> {
             let child = &mut self.states[at as usize];
             self.puzzle.make(&parent, mv, key, child);
             let child = &self.states[at as usize];
-            let verdict = judge(&mut self.puzzle, &self.claimed, self.max_states, child);
+            let verdict = judge(
+                &mut self.puzzle,
+                &self.claimed,
+                self.max_states,
+                child,
+                !P::DEAD_WHEN_TAKEN,
+            );
             if self.ends(verdict) {
                 break;
             }
@@ -218,6 +224,10 @@ impl<P: Puzzle> Resumable for BestFirst<P> {
             self.outcome = Outcome::Exhausted;
             return;
         };
+        if P::DEAD_WHEN_TAKEN && self.puzzle.is_dead(&self.states[slot as usize]) {
+            self.free.push(slot);
+            return;
+        }
         if P::KEYED {
             self.expand_keyed(node, slot);
             return;
@@ -234,7 +244,13 @@ impl<P: Puzzle> Resumable for BestFirst<P> {
                 continue;
             }
             self.ways.push((node, Some(*mv)));
-            let verdict = judge(&mut self.puzzle, &self.claimed, self.max_states, child);
+            let verdict = judge(
+                &mut self.puzzle,
+                &self.claimed,
+                self.max_states,
+                child,
+                !P::DEAD_WHEN_TAKEN,
+            );
             if self.ends(verdict) {
                 break;
             }

@@ -152,7 +152,13 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
         if !next_of_kin && !self.claimed.claim_state(&self.puzzle, &child) {
             return;
         }
-        match judge(&mut self.puzzle, &self.claimed, self.max_states, &child) {
+        match judge(
+            &mut self.puzzle,
+            &self.claimed,
+            self.max_states,
+            &child,
+            true,
+        ) {
             Verdict::Won => self.won(mv, &child),
             Verdict::Full => self.outcome = Outcome::Full,
             Verdict::Dead => {}
@@ -229,7 +235,13 @@ impl<P: Puzzle> DepthFirst<P> {
             if !self.claimed.claim(self.keys[i], order) {
                 continue;
             }
-            match judge(&mut self.puzzle, &self.claimed, self.max_states, child) {
+            match judge(
+                &mut self.puzzle,
+                &self.claimed,
+                self.max_states,
+                child,
+                true,
+            ) {
                 Verdict::Won => {
                     let (mv, child) = self.made[i].clone();
                     return self.won(mv, &child);

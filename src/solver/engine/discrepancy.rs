@@ -11,6 +11,29 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+use super::hash::GOLDEN;
+
+/// Offers node `node`, scoring `score`, to a segment's `best` candidates
+/// ((score, node), best first), which keep `width`: after the equals
+/// already there, so the first found stays first.
+pub(crate) fn offer(best: &mut Vec<(i32, u32)>, width: usize, score: i32, node: u32) {
+    if best.len() == width && best[width - 1].0 >= score {
+        return;
+    }
+    let at = best.partition_point(|&(s, _)| s >= score);
+    best.insert(at, (score, node));
+    best.truncate(width);
+}
+
+/// Up to `most` (none if 0) drawn from a position's `key` and a beam's
+/// `seed`, added to its score in a segment's queue, so that near-ties do
+/// not all go the way the moves were generated, and two seeds make two
+/// beams that part at the first near-tie.
+pub(crate) fn noise(key: u64, seed: u64, most: u64) -> i32 {
+    let h = (key ^ seed).wrapping_mul(GOLDEN);
+    ((h >> 40) % most.max(1)) as i32
+}
+
 /// A segment on the path: its candidates (in [`Path::segments`]), the
 /// next to try, and the discrepancy spent below it.
 struct Frame {
@@ -122,5 +145,21 @@ impl<K: Copy + Eq + Hash, S: Copy, M: Copy> Path<K, S, M> {
         let candidate = candidates[frame.next].0;
         frame.next += 1;
         Turn::Deal(candidate)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::offer;
+
+    /// A segment keeps its best candidates, best first, the first offered
+    /// first among equals, and no more than it may.
+    #[test]
+    fn a_segment_keeps_its_best_candidates_the_first_of_equals_first() {
+        let mut best = Vec::new();
+        for (score, node) in [(5, 0), (9, 1), (5, 2), (7, 3), (1, 4), (9, 5)] {
+            offer(&mut best, 4, score, node);
+        }
+        assert_eq!(best, [(9, 1), (9, 5), (7, 3), (5, 0)]);
     }
 }

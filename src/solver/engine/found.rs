@@ -3,7 +3,7 @@
 //! table, is seen lost, or waits its turn to be expanded.
 
 use super::hash::{finalize, KeyMap};
-use super::table::Seen;
+use super::table::{Seen, Wide};
 use super::Puzzle;
 
 /// The positions a search has claimed: their keys, each [`finalize`]d (a
@@ -13,6 +13,8 @@ use super::Puzzle;
 pub(crate) struct Claimed {
     seen: Seen,
     best: KeyMap<u64, u8>,
+    /// A [`Puzzle::WIDE`] puzzle's keys (made when the first comes).
+    wide: Option<Wide>,
 }
 
 impl Claimed {
@@ -20,12 +22,13 @@ impl Claimed {
         Claimed {
             seen: Seen::new(),
             best: KeyMap::default(),
+            wide: None,
         }
     }
 
     /// Positions kept.
     pub(crate) fn len(&self) -> usize {
-        self.seen.len() + self.best.len()
+        self.seen.len() + self.best.len() + self.wide.as_ref().map_or(0, Wide::len)
     }
 
     /// Asks for `key`'s slot ahead of its [`Claimed::claim`]
@@ -54,8 +57,13 @@ impl Claimed {
         }
     }
 
-    /// Claims `state` by its key (and order), as [`Claimed::claim`].
+    /// Claims `state` by its key (and order), as [`Claimed::claim`]; a
+    /// [`Puzzle::WIDE`] puzzle's by its wide key.
     pub(crate) fn claim_state<P: Puzzle>(&mut self, puzzle: &P, state: &P::State) -> bool {
+        if P::WIDE {
+            let wide = self.wide.get_or_insert_with(Wide::new);
+            return wide.insert(puzzle.wide_key(state));
+        }
         let order = P::ORDERED.then(|| puzzle.order(state));
         self.claim(puzzle.key(state), order)
     }
@@ -75,18 +83,21 @@ pub(crate) enum Verdict {
     Open,
 }
 
-/// The verdict on `child`, just claimed into `claimed`.
+/// The verdict on `child`, just claimed into `claimed`; tested dead only
+/// when `test_dead` (not when the search tests it later:
+/// [`Puzzle::DEAD_WHEN_TAKEN`]).
 pub(crate) fn judge<P: Puzzle>(
     puzzle: &mut P,
     claimed: &Claimed,
     max_states: usize,
     child: &P::State,
+    test_dead: bool,
 ) -> Verdict {
     if puzzle.is_won(child) {
         Verdict::Won
     } else if claimed.len() >= max_states {
         Verdict::Full
-    } else if puzzle.is_dead(child) {
+    } else if test_dead && puzzle.is_dead(child) {
         Verdict::Dead
     } else {
         Verdict::Open

@@ -8,8 +8,8 @@
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
-//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon), or keeps a search
-//! of its own, each saying why (Klondike, Spider, FreeCell, Yukon).
+//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Yukon), or keeps a
+//! search of its own, each saying why (Klondike, Spider, FreeCell).
 
 pub(crate) mod beam;
 pub(crate) mod best;
@@ -24,7 +24,8 @@ mod tests;
 /// A game the strategies search: its positions ([`Puzzle::State`]) and
 /// the moves between them, with what the game itself holds (its deck,
 /// its tables) in `self`. The hooks with defaults are a game's way to
-/// say more: a position that can be seen lost ([`Puzzle::is_dead`]), a
+/// say more: a position that can be seen lost ([`Puzzle::is_dead`], when
+/// found or when taken: [`Puzzle::DEAD_WHEN_TAKEN`]), a
 /// move that stands for several ([`Puzzle::times`]), positions of one key
 /// searched in an order ([`Puzzle::order`]), how promising a position
 /// looks ([`Puzzle::score`]) and the stage of the game it is in
@@ -56,6 +57,28 @@ pub(crate) trait Puzzle: Send {
     fn is_dead(&mut self, _state: &Self::State) -> bool {
         false
     }
+
+    /// Whether positions are told apart by [`Puzzle::wide_key`], 128 bits
+    /// kept whole ([`table::Wide`]), in place of [`Puzzle::key`]'s 64:
+    /// where a false "seen" in a long proof must be out of the question
+    /// (Spider's exhaustive search). Read wherever a position is claimed
+    /// whole; not with [`Puzzle::CLAIMS`] or [`Puzzle::KEYED`], whose
+    /// children are claimed by their 64-bit keys.
+    const WIDE: bool = false;
+
+    /// With [`Puzzle::WIDE`], the key of 128 bits, as [`Puzzle::key`].
+    fn wide_key(&self, _state: &Self::State) -> u128 {
+        unreachable!("a puzzle of 64-bit keys")
+    }
+
+    /// Whether the best-first search asks [`Puzzle::is_dead`] of a
+    /// position when it takes it from its queue to expand it, rather than
+    /// when it finds it: the test is then never run on the positions left
+    /// waiting when the search ends, most of those it finds, and a dead
+    /// position counts as one expansion, as Yukon's passes count their
+    /// turns. The depth-first search and the beam test a child when they
+    /// find it whatever this says.
+    const DEAD_WHEN_TAKEN: bool = false;
 
     /// How many times the move that made `state` is played in a row (a
     /// child may stand for several draws at once).

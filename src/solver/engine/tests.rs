@@ -221,3 +221,104 @@ fn a_narrow_beam_runs_dry_on_what_a_complete_search_reaches() {
     assert_eq!(out, Outcome::Exhausted);
     assert_eq!(states, 500);
 }
+
+/// The dial with every place ending in 3 lost, tested when found or, with
+/// [`Puzzle::DEAD_WHEN_TAKEN`], when taken from the queue; the tests run
+/// are counted.
+#[derive(Clone, Debug)]
+struct Mined<const TAKEN: bool>(Dial, usize);
+
+impl<const TAKEN: bool> Puzzle for Mined<TAKEN> {
+    type State = Dial;
+    type Move = Step;
+
+    fn start(&self) -> Dial {
+        self.0.clone()
+    }
+
+    fn children(&self, s: &Dial, out: &mut Vec<(Step, Dial)>) {
+        self.0.children(s, out);
+    }
+
+    fn key(&self, s: &Dial) -> u64 {
+        u64::from(s.at)
+    }
+
+    fn is_won(&self, s: &Dial) -> bool {
+        s.at == s.goal
+    }
+
+    fn score(&self, s: &Dial) -> i32 {
+        self.0.score(s)
+    }
+
+    fn is_dead(&mut self, s: &Dial) -> bool {
+        self.1 += 1;
+        s.at % 10 == 3
+    }
+
+    const DEAD_WHEN_TAKEN: bool = TAKEN;
+}
+
+/// Tested when taken, a lost place is still never searched past, so the
+/// outcome is the one tested when found: the same win, the same places
+/// proven unreachable; but the places left waiting at a win are never
+/// tested.
+#[test]
+fn best_first_tests_a_position_dead_when_found_or_when_taken_alike() {
+    fn run<const TAKEN: bool>(start: &Dial) -> (Outcome<Step>, usize, usize) {
+        let mut s = BestFirst::new(Mined::<TAKEN>(start.clone(), 0), 10_000);
+        let out = s.advance(u32::MAX).clone();
+        (out, s.states(), s.puzzle().1)
+    }
+    let won = dial(0, 777, &[1, 10], true);
+    let (found, taken) = (run::<false>(&won), run::<true>(&won));
+    assert!(matches!(found.0, Outcome::Won(_)), "{:?}", found.0);
+    assert_eq!((&found.0, found.1), (&taken.0, taken.1));
+    assert!(taken.2 < found.2, "{} tests against {}", taken.2, found.2);
+    // Adding three from 0 reaches 5 only past 3, which is lost.
+    let lost = dial(0, 5, &[3], false);
+    assert_eq!(run::<false>(&lost).0, Outcome::Exhausted);
+    assert_eq!(run::<true>(&lost).0, Outcome::Exhausted);
+}
+
+/// The dial told apart only by 128-bit keys: its 64-bit key is the same
+/// for every place.
+#[derive(Clone, Debug)]
+struct Wide(Dial);
+
+impl Puzzle for Wide {
+    type State = Dial;
+    type Move = Step;
+
+    fn start(&self) -> Dial {
+        self.0.clone()
+    }
+
+    fn children(&self, s: &Dial, out: &mut Vec<(Step, Dial)>) {
+        self.0.children(s, out);
+    }
+
+    fn key(&self, _: &Dial) -> u64 {
+        0
+    }
+
+    const WIDE: bool = true;
+
+    fn wide_key(&self, s: &Dial) -> u128 {
+        u128::from(s.at) << 64
+    }
+
+    fn is_won(&self, s: &Dial) -> bool {
+        s.at == s.goal
+    }
+}
+
+/// With [`Puzzle::WIDE`], places are claimed by their wide keys: every
+/// even place is searched, though their 64-bit keys are one.
+#[test]
+fn depth_first_claims_a_wide_puzzles_positions_by_their_wide_keys() {
+    let mut s = DepthFirst::new(Wide(dial(0, 501, &[2], false)), 10_000);
+    assert_eq!(s.advance(u32::MAX), &Outcome::Exhausted);
+    assert_eq!(s.states(), 500);
+}

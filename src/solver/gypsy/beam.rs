@@ -27,8 +27,7 @@ use std::collections::BinaryHeap;
 
 use super::{Deal, State, CAP};
 use crate::model::moves::Move;
-use crate::solver::engine::discrepancy::{Path, Turn};
-use crate::solver::engine::hash::GOLDEN;
+use crate::solver::engine::discrepancy::{self, offer, Path, Turn};
 use crate::solver::engine::table::Seen;
 use crate::solver::engine::Puzzle;
 use crate::solver::tree::line_to;
@@ -84,8 +83,7 @@ fn noise(key: u64, seed: u64) -> i32 {
     if seed == 0 {
         return 0;
     }
-    let h = (key ^ seed).wrapping_mul(GOLDEN);
-    ((h >> 40) % NOISE) as i32
+    discrepancy::noise(key, seed, NOISE)
 }
 
 impl Segment {
@@ -128,16 +126,6 @@ impl Segment {
         self.keyed.clear();
     }
 
-    fn offer(&mut self, score: i32, node: u32) {
-        if self.best.len() == WIDTH && self.best[WIDTH - 1].0 >= score {
-            return;
-        }
-        // After the equals already there: the first found stays first.
-        let at = self.best.partition_point(|&(s, _)| s >= score);
-        self.best.insert(at, (score, node));
-        self.best.truncate(WIDTH);
-    }
-
     /// Expands the best open node; `made` counts the positions made.
     fn step(&mut self, deal: &Deal, seed: u64, made: &mut usize) -> SegStep {
         let Some((_, node)) = self.queue.pop() else {
@@ -145,7 +133,7 @@ impl Segment {
         };
         let Node { state, score, .. } = self.nodes[node as usize];
         if !self.last {
-            self.offer(score, node);
+            offer(&mut self.best, WIDTH, score, node);
         }
         if self.nodes.len() >= self.limit {
             return SegStep::Done;

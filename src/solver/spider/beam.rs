@@ -42,8 +42,7 @@ use std::collections::BinaryHeap;
 
 use super::generate::{eval, eval_after, generate};
 use super::pos::{Mv, Pos, Stock, COLUMNS};
-use crate::solver::engine::discrepancy::{Path, Turn};
-use crate::solver::engine::hash::GOLDEN;
+use crate::solver::engine::discrepancy::{self, offer, Path, Turn};
 use crate::solver::engine::table::Wide;
 use crate::solver::tree::line_to;
 
@@ -127,16 +126,6 @@ impl Segment {
         }
     }
 
-    fn offer(&mut self, score: i32, node: u32) {
-        if self.best.len() == WIDTH && self.best[WIDTH - 1].0 >= score {
-            return;
-        }
-        // After the equals already there: the first found stays first.
-        let at = self.best.partition_point(|&(s, _)| s >= score);
-        self.best.insert(at, (score, node));
-        self.best.truncate(WIDTH);
-    }
-
     fn step(&mut self, stock: &Stock, root: &Pos) -> SegStep {
         let Some((order, seq)) = self.queue.pop() else {
             return SegStep::Done;
@@ -171,7 +160,12 @@ impl Segment {
         if !self.last && pos.can_deal(stock) {
             // How good a position is to deal from: its score.
             debug_assert_eq!(score, eval(&pos));
-            self.offer(score + noise(key, !self.seed, self.style.pick), node);
+            offer(
+                &mut self.best,
+                WIDTH,
+                score + noise(key, !self.seed, self.style.pick),
+                node,
+            );
         }
         if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
             return SegStep::Done;
@@ -218,11 +212,10 @@ impl Segment {
 }
 
 /// The queue's order is a position's score plus up to [`NOISE`] drawn
-/// from its key and the beam's seed: see the module doc. Two seeds make
-/// two beams that part at the first near-tie. Up to `most` (none if 0).
+/// from its key and the beam's seed ([`discrepancy::noise`], the key's
+/// halves folded): see the module doc. Up to `most` (none if 0).
 fn noise(key: u128, seed: u64, most: i32) -> i32 {
-    let h = (key as u64 ^ (key >> 64) as u64 ^ seed).wrapping_mul(GOLDEN);
-    (h >> 40) as i32 % most.max(1)
+    discrepancy::noise(key as u64 ^ (key >> 64) as u64, seed, most as u64)
 }
 
 /// What one expansion of the beam came to.

@@ -5,8 +5,9 @@
 //! number of expansions and resuming: the beam ([`beam`]), which cuts the
 //! game at its deals, keeps a few good positions to deal from in each
 //! segment between two deals and backtracks over them, and finds the wins;
-//! and a depth-first search with an explicit stack over every legal move in
-//! the order of a score ([`generate`]), which alone may prove a deal lost
+//! and the engine's depth-first search over every legal move in the
+//! order of a score ([`proof`], [`generate`]), which alone may prove a
+//! deal lost
 //! (few moves in Spider are safe to make eagerly or to leave out: even a
 //! run moved off its own suit can free the card it lay on, so none is made
 //! eagerly). The beam starts again from the deal with another seed of
@@ -274,17 +275,29 @@
 //! one and two suits are decided at once, four suits about four times in
 //! five (the expansion counts above), so the light still says
 //! "undecided" on one four-suit deal in five, less often than before.
+//!
+//! The exhaustive search was Spider's own (a stack of positions, each
+//! with its moves, a child made when its turn came) until it went onto
+//! the engine's depth first ([`proof`]), whose children are made when
+//! their parent is put on the path and claimed, as here, when their turn
+//! comes, by 128-bit keys ([`crate::solver::engine::Puzzle::WIDE`]): the
+//! same positions in the same order. Checked: `felt solve GAME 1-200
+//! --summary --jobs 1 --limit 200000`, old build against new, the same
+//! summaries (decided, lost deals, positions) for spider1, spider2,
+//! spider4 and spiderette.
 
 mod beam;
 mod generate;
 mod pos;
+mod proof;
 #[cfg(test)]
 mod sizes_tests;
 mod supermove;
 #[cfg(test)]
 mod tests;
 
-use super::engine::table::Wide;
+use super::engine::depth::DepthFirst;
+use super::engine::{Outcome, Resumable};
 use super::{Answer, Effort, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
@@ -292,6 +305,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use beam::{Beam, BeamStep, Style, PLAIN};
 use pos::{Mv, Pos, Stock};
+use proof::Proof;
 
 /// A state limit that keeps a search well under 256 MB. The exhaustive
 /// search's table (16-byte keys, at most half full) is about 64 MiB at
@@ -309,97 +323,6 @@ pub const MAX_STATES_256_MB: usize = 1 << 21;
 /// at 10 s); at that rate this bound, which a time limit of a minute or
 /// so never reaches, stays under 100 MB.
 pub const BEAM_MOST: usize = 1 << 25;
-
-/// One position on the search path with the moves still to try from it.
-struct Frame {
-    pos: Pos,
-    /// The move that led here from the frame below (`None` at the root).
-    via: Option<Mv>,
-    start: u32,
-    next: u32,
-    end: u32,
-}
-
-enum Step {
-    Going,
-    /// The child just pushed is won.
-    Won,
-    /// Every line was searched.
-    Exhausted,
-    /// The table reached its cap.
-    Full,
-}
-
-struct Dfs {
-    stack: Vec<Frame>,
-    moves: Vec<Mv>,
-    scratch: Vec<(i32, Mv)>,
-    seen: Wide,
-    cap: usize,
-    steps: u64,
-}
-
-impl Dfs {
-    fn new(pos: Pos, stock: &Stock, cap: usize) -> Dfs {
-        let mut dfs = Dfs {
-            stack: Vec::new(),
-            moves: Vec::new(),
-            scratch: Vec::new(),
-            seen: Wide::new(),
-            cap,
-            steps: 0,
-        };
-        dfs.seen.insert(pos.key(stock));
-        dfs.push(pos, None, stock);
-        dfs
-    }
-
-    fn push(&mut self, pos: Pos, via: Option<Mv>, stock: &Stock) {
-        let start = self.moves.len() as u32;
-        generate::generate(&pos, stock, true, false, &mut self.scratch, &mut self.moves);
-        let end = self.moves.len() as u32;
-        self.stack.push(Frame {
-            pos,
-            via,
-            start,
-            next: start,
-            end,
-        });
-    }
-
-    fn step(&mut self, stock: &Stock) -> Step {
-        self.steps += 1;
-        let Some(top) = self.stack.last_mut() else {
-            return Step::Exhausted;
-        };
-        if top.next == top.end {
-            self.moves.truncate(top.start as usize);
-            self.stack.pop();
-            return Step::Going;
-        }
-        let mv = self.moves[top.next as usize];
-        top.next += 1;
-        let mut child = top.pos;
-        child.apply(mv, stock);
-        if !self.seen.insert(child.key(stock)) {
-            return Step::Going;
-        }
-        if child.is_won(stock) {
-            self.push(child, Some(mv), stock);
-            return Step::Won;
-        }
-        if self.seen.len() >= self.cap {
-            return Step::Full;
-        }
-        self.push(child, Some(mv), stock);
-        Step::Going
-    }
-
-    /// The moves from the root to the top of the stack.
-    fn line(&self) -> Vec<Mv> {
-        self.stack.iter().filter_map(|f| f.via).collect()
-    }
-}
 
 /// Expansions of the first beam (seed 0) before it is dropped for
 /// another: a little under what a second of an idle core makes (about
@@ -449,7 +372,7 @@ const PROOF_FIRST: u64 = 2_000;
 pub struct SpiderSearch {
     start: Described,
     stock: Stock,
-    main: Option<Dfs>,
+    main: Option<DepthFirst<Proof>>,
     beam: Option<Beam>,
     ticks: u64,
     answer: Option<Answer>,
@@ -498,7 +421,8 @@ impl SpiderSearch {
                     Effort::Capped => cap,
                     Effort::UntilStopped => BEAM_MOST,
                 };
-                search.main = Some(Dfs::new(pos, &search.stock, cap));
+                let proof = Proof::new(pos, search.stock.clone());
+                search.main = Some(DepthFirst::new(proof, cap));
                 search.beam_cap = beam_cap;
                 search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0, PLAIN));
             }
@@ -531,14 +455,14 @@ impl SpiderSearch {
             self.answer = Some(Answer::Undecided);
             return;
         };
-        match main.step(&self.stock) {
-            Step::Going => {}
-            Step::Won => {
-                let line = main.line();
+        match main.advance(1) {
+            Outcome::Going => {}
+            Outcome::Won(line) => {
+                let line = line.clone();
                 self.answer = Some(self.solution(&line));
             }
-            Step::Exhausted => self.answer = Some(Answer::Unwinnable),
-            Step::Full => self.answer = Some(Answer::Undecided),
+            Outcome::Exhausted => self.answer = Some(Answer::Unwinnable),
+            Outcome::Full => self.answer = Some(Answer::Undecided),
         }
     }
 
@@ -629,7 +553,7 @@ impl Search for SpiderSearch {
     }
 
     fn states(&self) -> usize {
-        let main = self.main.as_ref().map_or(0, |d| d.seen.len());
+        let main = self.main.as_ref().map_or(0, DepthFirst::states);
         let beam = self.beam.as_ref().map_or(0, |b| self.used + b.expansions);
         self.stored.max(main + beam)
     }

@@ -69,6 +69,7 @@ impl Mv {
 
 /// What the search knows of the deal beside its positions: the stock,
 /// top card last, as faces, and the game's size.
+#[derive(Clone)]
 pub(super) struct Stock {
     pub faces: Vec<Face>,
     /// Columns of the game (at most [`COLUMNS`]); those past them are

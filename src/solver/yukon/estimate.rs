@@ -1,15 +1,32 @@
-//! A child's estimate from its parent's
-//! ([`super::best::Estimate::estimate`] names its parts: the cards out, 8
-//! per face-down card, 2 per face-up card not at a column's bottom lying
-//! on a card it does not build on). A move changes few of them: the foot
+//! How far from a win a position looks ([`Deal::estimate`]: the cards
+//! out, 8 per face-down card, 2 per face-up card not at a column's bottom
+//! lying on a card it does not build on), and a child's from its
+//! parent's. A move changes few of its parts: the foot
 //! of a moving run lies on something new (the cards over it move with it,
 //! face up on the same cards), the card sent home goes, and a card may
 //! turn up. So each child's is a few reads, whatever the columns'
 //! lengths.
 
-use super::{Deal, State};
+use super::{Deal, State, COLUMNS};
 
 impl Deal {
+    /// Lower is closer to a win: face-down cards weigh most, then cards
+    /// lying on a card they do not build on (each must move again), then
+    /// cards still out.
+    pub(super) fn estimate(&self, s: &State) -> u32 {
+        let mut h = s.total() as u32;
+        for c in 0..COLUMNS {
+            let column = s.column(c);
+            let down = usize::from(s.down[c]);
+            h += 8 * down as u32;
+            h += 2
+                * (down.max(1)..column.len())
+                    .filter(|&i| !self.builds(column[i], column[i - 1]))
+                    .count() as u32;
+        }
+        h
+    }
+
     /// 2 if the card at place `i` of `column` is counted as lying on a
     /// card it does not build on, with `down` cards face down.
     fn blocked(&self, column: &[u8], down: usize, i: usize) -> u32 {

@@ -5,7 +5,7 @@
 //! The engine's depth-first search ([`super::engine::depth`]) was tried first:
 //! on deals 1-100 at 1 s it won 72 and proved none lost, one bad early
 //! move sinking it in a subtree it must finish. So the search is
-//! best-first ([`best`]): the position whose estimate (face-down cards
+//! best-first ([`super::engine::best`]): the position whose estimate (face-down cards
 //! times 8, plus twice the cards lying on a card they do not build on,
 //! plus the cards still out) is lowest comes next. Alone it won 68; in two
 //! passes (below) 75.
@@ -379,6 +379,25 @@
 //! positions tested, 29,093 stuck): the card it went onto is no longer a
 //! top, which another card may need, so no cheap rule marks them.
 //!
+//! Then (issue 35) the search went onto the engine's best first
+//! ([`super::engine::best`]), with what Yukon's own had done otherwise as
+//! the engine's modes: a position is tested dead when it is taken from
+//! the queue ([`Puzzle::DEAD_WHEN_TAKEN`]: most positions found are never
+//! taken, and the passes count a dead one as an expansion), and a child's
+//! key is found from its parent's before it is made ([`Puzzle::KEYED`],
+//! the position keeping its key and estimate, [`moves`]). The answers are
+//! the same: `felt solve yukon 1-1000 --summary --jobs 1 --limit 200000`
+//! and Grandfather 1-200 the same summaries, and Yukon 1-200 the same
+//! output deal by deal. The engine keeps a position's state only until
+//! it is expanded: peak memory 14.6 MB against 47.6 MB on 1-1000 at
+//! 200,000. Its queue is a heap, not a stack per estimate (other games'
+//! scores span tens of thousands): deals 1-300 at 200,000 positions,
+//! alternating, 3.44 to 3.59 s of CPU against 3.04 to 3.09. At 1 s, the
+//! two builds side by side at a load of about 7: 1-1000 861 won, 77
+//! lost, 62 undecided against 860 / 78 / 62 (93.8% both), 20001-21000
+//! 840 / 77 / 83 against 841 / 77 / 82 (91.7% and 91.8%), peak memory
+//! 40 MB against 97 MB.
+//!
 //! Grandfather is searched the same way, its columns building in suit and
 //! its redeals one more move (tried after the others). While a redeal is
 //! left, the columns are not alike (a redeal gathers them in order: the
@@ -390,16 +409,17 @@
 //! decided all of its first 200, calling a third of its first 500 lost:
 //! its solver seems not to count the redeals.
 
-mod best;
 mod dead;
 #[cfg(test)]
 mod dead_by_card;
 mod estimate;
 mod key;
+mod moves;
 #[cfg(test)]
 mod tests;
 
-use super::engine::Puzzle;
+use super::engine::best::BestFirst;
+use super::engine::{Puzzle, Resumable};
 use super::{Answer, Limits, Search};
 use crate::games::described::vocabulary::{
     Base, Build, Dealing, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild,
@@ -408,11 +428,7 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::deck::Deck;
 use crate::model::moves::Move;
-use crate::model::pile::PileId;
-use crate::model::sort::sort_by_key;
-#[cfg(test)]
-use best::Child;
-use best::{BestFirst, Estimate};
+use std::cell::RefCell;
 
 /// The columns of Yukon's and Grandfather's table.
 const COLUMNS: usize = 7;
@@ -502,6 +518,11 @@ pub(crate) struct State {
     /// home a card nothing out could be built on, or by moving a card where
     /// it could move on at once (see [`Deal::is_dead`]).
     live: bool,
+    /// The position's key ([`key`]) and estimate ([`estimate`]), found
+    /// from its parent's when it was made: its children's are found from
+    /// them.
+    key: u64,
+    estimate: u32,
 }
 
 const NONE: u8 = u8::MAX;
@@ -588,16 +609,7 @@ impl State {
         s.len[col] -= 1;
         s.turn_up(col);
         s.home[suit(card)] += 1;
-        if s.place[suit(card)] == NONE {
-            let own = suit(card) as u8;
-            s.place[suit(card)] = if s.place.contains(&own) {
-                (0..4)
-                    .find(|f| !s.place.contains(f))
-                    .expect("a free foundation")
-            } else {
-                own
-            };
-        }
+        s.place[suit(card)] = self.home_place(card);
         s
     }
 
@@ -664,6 +676,9 @@ struct Deal {
     /// that an index from a bit of a mask needs no check; past the 52
     /// cards', none).
     bases: [u64; 64],
+    /// The moves listed from a position ([`moves`]), kept to be used
+    /// again.
+    listed: RefCell<Vec<moves::Listed>>,
 }
 
 impl Deal {
@@ -727,9 +742,30 @@ impl Puzzle for Deal {
     }
 
     /// The same columns in another order are one position where the
-    /// columns are alike ([`key`]).
+    /// columns are alike ([`key`]); kept in the position.
     fn key(&self, s: &State) -> u64 {
-        self.whole_key(s)
+        s.key
+    }
+
+    /// The lower the estimate, the more promising ([`estimate`]).
+    fn score(&self, s: &State) -> i32 {
+        -(s.estimate as i32)
+    }
+
+    /// Most positions found are never expanded: the two passes stop at
+    /// a win or a limit with most of them waiting.
+    const DEAD_WHEN_TAKEN: bool = true;
+
+    /// A child's key is its parent's with the parts its move changed
+    /// swapped ([`key`]): a child already seen is not made.
+    const KEYED: bool = true;
+
+    fn keyed(&self, s: &State, out: &mut Vec<(Move, u64)>) {
+        self.keyed_moves(s, out);
+    }
+
+    fn make(&self, s: &State, mv: Move, key: u64, child: &mut State) {
+        self.make_move(s, mv, key, child);
     }
 
     /// Two cards of a suit in one column, the higher over the lower, with
@@ -789,11 +825,11 @@ impl Puzzle for Deal {
     }
 
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
-        let mut plans = Vec::new();
-        self.plans(s, self.key(s), &mut plans);
-        let estimate = self.estimate(s);
-        out.extend(plans.into_iter().map(|(_, plan)| {
-            let (mv, child, _) = self.make_plan(s, estimate, plan);
+        let mut moves = Vec::new();
+        self.keyed_moves(s, &mut moves);
+        out.extend(moves.into_iter().map(|(mv, key)| {
+            let mut child = *s;
+            self.make_move(s, mv, key, &mut child);
             (mv, child)
         }));
     }
@@ -820,232 +856,6 @@ fn base_mask_of(kind: Kind, card: Packed) -> u64 {
         }
     };
     bases & ((1 << 52) - 1)
-}
-
-impl Estimate for Deal {
-    /// Face-down cards weigh most, then cards lying on a card they do not
-    /// build on (each must move again), then cards still out.
-    fn estimate(&self, s: &State) -> u32 {
-        let mut h = s.total() as u32;
-        for c in 0..COLUMNS {
-            let column = s.column(c);
-            let down = usize::from(s.down[c]);
-            h += 8 * down as u32;
-            h += 2
-                * (down.max(1)..column.len())
-                    .filter(|&i| !self.builds(column[i], column[i - 1]))
-                    .count() as u32;
-        }
-        h
-    }
-
-    type Plan = Plan;
-
-    /// Each child's key is the parent's with the parts its move changed
-    /// swapped ([`key`]); the child itself is made only if it is new.
-    fn plans(&self, s: &State, key: u64, out: &mut Vec<(u64, Plan)>) {
-        // Where each column starts, and its top card, read once.
-        let mut starts = [0; COLUMNS + 1];
-        for c in 0..COLUMNS {
-            starts[c + 1] = starts[c] + usize::from(s.len[c]);
-        }
-        let column = |c: usize| &s.cards[starts[c]..starts[c + 1]];
-        let tops: [Option<Packed>; COLUMNS] = std::array::from_fn(|c| column(c).last().copied());
-        for (c, top) in tops.into_iter().enumerate() {
-            if let Some(card) = top {
-                if s.fits_home(card) && self.is_safe(s, card) {
-                    // Sent after the parent's dead test (see `is_dead`).
-                    let live = rank(card) == 1
-                        || self.kind == Kind::Grandfather
-                        || (0..4)
-                            .filter(|&o| red(o as u8) != red(card))
-                            .all(|o| s.home[o] + 1 >= rank(card));
-                    let how = How::Home {
-                        from: c as u8,
-                        live,
-                    };
-                    out.push((self.sent_home_key(s, key, c), Plan { how, order: 0 }));
-                    return;
-                }
-            }
-        }
-        let first = out.len();
-        let home = |c: usize, order: u8| {
-            let how = How::Home {
-                from: c as u8,
-                live: false,
-            };
-            (self.sent_home_key(s, key, c), Plan { how, order })
-        };
-        let shift = |c: usize, i: usize, t: usize, order: u8| {
-            let how = How::Shift {
-                from: c as u8,
-                at: i as u8,
-                to: t as u8,
-            };
-            (self.shifted_key(s, key, [c, i, t]), Plan { how, order })
-        };
-        // Where each face-up card lies: its column and place.
-        let mut at = [(NONE, 0u8); 52];
-        for c in 0..COLUMNS {
-            for (i, &card) in column(c).iter().enumerate().skip(usize::from(s.down[c])) {
-                at[usize::from(card)] = (c as u8, i as u8);
-            }
-        }
-        // Whether a face-up card elsewhere could be built on `e` (one not
-        // already lying on a card it builds on), or `e` can go home.
-        let wanted = |e: Packed, c: usize| {
-            s.fits_home(e)
-                || self.onto(e).any(|y| {
-                    let (yc, yi) = at[usize::from(y)];
-                    let (yc, yi) = (usize::from(yc), usize::from(yi));
-                    yc < COLUMNS
-                        && yc != c
-                        && (yi == usize::from(s.down[yc]) || {
-                            let below = column(yc)[yi - 1];
-                            !self.builds(y, below)
-                        })
-                })
-        };
-        // What moving the cards from place `i` of column `c` does there;
-        // `None` for a move the first pass leaves out (see [`Deal::pruned`]).
-        let gain = |c: usize, i: usize| -> Option<u8> {
-            let down = usize::from(s.down[c]);
-            let column = column(c);
-            if i == down && down > 0 {
-                Some(40 + down as u8)
-            } else if i == 0 {
-                Some(30)
-            } else if self.pruned && !wanted(column[i - 1], c) {
-                None
-            } else if self.builds(column[i], column[i - 1]) {
-                Some(0)
-            } else {
-                Some(20)
-            }
-        };
-        for (c, top) in tops.into_iter().enumerate() {
-            if let Some(card) = top {
-                if s.fits_home(card) {
-                    let at = usize::from(s.len[c]) - 1;
-                    out.push(home(c, gain(c, at).unwrap_or(0).max(25) + 1));
-                }
-            }
-        }
-        for (t, top) in tops.into_iter().enumerate() {
-            let Some(top) = top else { continue };
-            if rank(top) == 1 {
-                continue;
-            }
-            for card in self.onto(top) {
-                if let (c @ 0..7, i) = at[usize::from(card)] {
-                    let (c, i) = (usize::from(c), usize::from(i));
-                    if c != t {
-                        if let Some(g) = gain(c, i) {
-                            out.push(shift(c, i, t, g));
-                        }
-                    }
-                }
-            }
-        }
-        // A king goes into the first empty column where the columns are
-        // alike, else into each.
-        let empties = (0..COLUMNS)
-            .filter(|&c| s.len[c] == 0)
-            .take(if self.alike(s) { 1 } else { COLUMNS });
-        for empty in empties {
-            for c in 0..COLUMNS {
-                let column = column(c);
-                for (i, &card) in column
-                    .iter()
-                    .enumerate()
-                    .skip(usize::from(s.down[c]).max(1))
-                {
-                    if rank(card) == 13 {
-                        if let Some(g) = gain(c, i) {
-                            out.push(shift(c, i, empty, g.saturating_sub(5)));
-                        }
-                    }
-                }
-            }
-        }
-        if s.redeals > 0 {
-            let how = How::Redeal;
-            out.push((self.key(&s.redeal(&self.places)), Plan { how, order: 5 }));
-        }
-        sort_by_key(&mut out[first..], |(_, plan)| std::cmp::Reverse(plan.order));
-    }
-
-    /// The child is its parent with the move made; its estimate the
-    /// parent's with the parts the move changed swapped ([`estimate`]).
-    fn make_plan(&self, s: &State, estimate: u32, plan: Plan) -> (Move, State, u32) {
-        let col = |c: u8| PileId::Column(c);
-        match plan.how {
-            How::Home { from, live } => {
-                let c = usize::from(from);
-                let mut child = s.send_home(c);
-                child.live = live;
-                let card = s.top(c).expect("a top card");
-                let f = child.place[suit(card)];
-                let mv = Move::one(col(from), PileId::Foundation(f));
-                (mv, child, self.sent_home_estimate(s, estimate, &child, c))
-            }
-            How::Shift { from, at, to } => {
-                let [c, i, t] = [from, at, to].map(usize::from);
-                let mut child = s.shift(c, i, t);
-                // Made after the parent's dead test (see `is_dead`): a
-                // card moved where it could move on at once keeps its
-                // parent live: to another base at a top of another column
-                // or, a king (it has no base), into another empty column.
-                // Read for the new children only.
-                child.live = if s.len[t] == 0 {
-                    child.len.contains(&0)
-                } else {
-                    let bases = self.base_mask(s.column(c)[i]);
-                    // The child's tops but `t`'s, from the columns' ends.
-                    let (mut tops, mut end) = (0u64, 0);
-                    for u in 0..COLUMNS {
-                        let len = usize::from(child.len[u]);
-                        end += len;
-                        if len > 0 && u != t {
-                            tops |= 1 << child.cards[end - 1];
-                        }
-                    }
-                    bases & tops != 0
-                };
-                let count = usize::from(s.len[c]) - i;
-                let mv = Move::run(col(from), col(to), count);
-                (
-                    mv,
-                    child,
-                    self.shifted_estimate(s, estimate, &child, [c, i, t]),
-                )
-            }
-            How::Redeal => {
-                let child = s.redeal(&self.places);
-                (Move::Draw, child, self.estimate(&child))
-            }
-        }
-    }
-}
-
-/// A move of the search, its child not made yet ([`Estimate::plans`]).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Plan {
-    how: How,
-    /// The order of trial, higher first.
-    order: u8,
-}
-
-#[derive(Clone, Copy, Debug)]
-enum How {
-    /// The top card of column `from` home; `live` as [`State::live`] for
-    /// the child.
-    Home { from: u8, live: bool },
-    /// The cards from place `at` of column `from` onto column `to`.
-    Shift { from: u8, at: u8, to: u8 },
-    /// Grandfather's redeal.
-    Redeal,
 }
 
 /// A search over a Yukon position in two passes side by side: the first
@@ -1106,6 +916,8 @@ impl Deal {
             // What the stock shows: the redeals left.
             redeals: game.stock_left().map_or(0, |n| n as u8).min(redeals),
             live: false,
+            key: 0,
+            estimate: 0,
         };
         let mut out = 0;
         for (c, column) in game.columns().iter().enumerate() {
@@ -1122,7 +934,7 @@ impl Deal {
                 start.place[top.suit().index()] = f as u8;
             }
         }
-        Some(Deal {
+        let mut deal = Deal {
             start,
             kind,
             pruned: false,
@@ -1137,7 +949,11 @@ impl Deal {
                     0
                 }
             }),
-        })
+            listed: RefCell::default(),
+        };
+        deal.start.key = deal.whole_key(&start);
+        deal.start.estimate = deal.estimate(&start);
+        Some(deal)
     }
 }
 
@@ -1151,7 +967,10 @@ impl YukonSearch {
                 ..full.clone()
             };
             Passes {
-                passes: [BestFirst::new(first, limits), BestFirst::new(full, limits)],
+                passes: [
+                    BestFirst::new(first, limits.max_states),
+                    BestFirst::new(full, limits.max_states),
+                ],
                 ended: [false; 2],
                 max_states: limits.max_states,
                 expansions: 0,

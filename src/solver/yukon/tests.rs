@@ -145,7 +145,6 @@ fn grandfather_redeals_when_stuck_until_none_is_left() {
 /// found from the whole child, along a few moves into several deals.
 #[test]
 fn keys_found_from_the_parent_match_keys_hashed_whole() {
-    use super::best::Estimate;
     use crate::solver::engine::Puzzle;
     for (n, kind) in [(1, Kind::Yukon), (7, Kind::Yukon), (2, Kind::Grandfather)] {
         let deal = full(&dealt(n, kind));
@@ -154,33 +153,25 @@ fn keys_found_from_the_parent_match_keys_hashed_whole() {
             let children = children_of(&deal, &state);
             assert!(!children.is_empty(), "deal {n} depth {depth}");
             for child in &children {
-                assert_eq!(child.key, deal.key(&child.state), "deal {n} depth {depth}");
-                let estimate = deal.estimate(&child.state);
-                assert_eq!(child.estimate, estimate, "deal {n} depth {depth}");
+                assert_eq!(child.key, deal.whole_key(child), "deal {n} depth {depth}");
+                assert_eq!(
+                    child.estimate,
+                    deal.estimate(child),
+                    "deal {n} depth {depth}"
+                );
             }
-            state = children[depth % children.len()].state;
+            state = children[depth % children.len()];
         }
     }
 }
 
-/// The children of `state`, with its key and estimate found from nothing.
-fn children_of(deal: &Deal, state: &super::State) -> Vec<super::Child<super::State>> {
-    use super::best::Estimate;
+/// The children of `state`, each with its key and estimate found from
+/// its parent's.
+fn children_of(deal: &Deal, state: &super::State) -> Vec<super::State> {
     use crate::solver::engine::Puzzle;
-    keyed_children(deal, state, deal.key(state), deal.estimate(state))
-}
-
-/// The children of `state`, whose key and estimate are given.
-fn keyed_children(
-    deal: &Deal,
-    state: &super::State,
-    key: u64,
-    estimate: u32,
-) -> Vec<super::Child<super::State>> {
-    use super::best::Estimate;
     let mut children = Vec::new();
-    deal.keyed_children(state, key, estimate, &mut children);
-    children
+    deal.children(state, &mut children);
+    children.into_iter().map(|(_, child)| child).collect()
 }
 
 /// The bases as bits are the cards each card builds on, in both games.
@@ -210,7 +201,7 @@ fn winnable(deal: &Deal, start: super::State) -> bool {
         }
         for child in children_of(deal, &state) {
             if seen.insert(child.key) {
-                stack.push(child.state);
+                stack.push(child);
             }
         }
     }
@@ -261,17 +252,17 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
                 continue;
             }
             for child in children_of(&deal, &state) {
-                if child.state.live {
-                    assert!(!deal.is_stuck(&child.state), "{text}");
+                if child.live {
+                    assert!(!deal.is_stuck(&child), "{text}");
                     // The column the move took cards from, and their place.
                     let c = (0..COLUMNS)
-                        .find(|&c| child.state.len[c] < state.len[c])
+                        .find(|&c| child.len[c] < state.len[c])
                         .expect("a column left shorter");
-                    let i = usize::from(child.state.len[c]);
+                    let i = usize::from(child.len[c]);
                     let t = (0..COLUMNS)
-                        .find(|&t| child.state.len[t] > state.len[t])
+                        .find(|&t| child.len[t] > state.len[t])
                         .unwrap_or(c);
-                    let kind = if child.state.total() < state.total() {
+                    let kind = if child.total() < state.total() {
                         0
                     } else if state.len[t] == 0 {
                         4
@@ -288,7 +279,7 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
                     live[kind] += 1;
                 }
                 if seen.len() < 2000 && seen.insert(child.key) {
-                    stack.push(child.state);
+                    stack.push(child);
                 }
             }
         }
@@ -312,7 +303,6 @@ fn a_safe_move_home_or_a_card_free_to_move_on_from_a_live_position_stays_live() 
 /// found from nothing.
 #[test]
 fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
-    use super::best::Estimate;
     use crate::solver::engine::Puzzle;
     let mut games: Vec<(String, Described)> = random_positions();
     for n in 1..=5 {
@@ -323,8 +313,8 @@ fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
         let deal = full(&game);
         let mut seen = std::collections::HashSet::new();
         let start = deal.start();
-        let mut stack = vec![(start, deal.key(&start), deal.estimate(&start))];
-        while let Some((state, key, estimate)) = stack.pop() {
+        let mut stack = vec![start];
+        while let Some(state) = stack.pop() {
             for c in 0..=COLUMNS {
                 let sum: usize = state.len[..c].iter().map(|&l| usize::from(l)).sum();
                 assert_eq!(state.start(c), sum, "{text}");
@@ -336,13 +326,13 @@ fn the_dead_test_by_places_agrees_with_the_one_by_cards() {
                 stuck += 1;
                 continue;
             }
-            // Along lines from the parent's key and estimate, not each
-            // parent's found from nothing.
-            for child in keyed_children(&deal, &state, key, estimate) {
-                assert_eq!(child.key, deal.key(&child.state), "{text}");
-                assert_eq!(child.estimate, deal.estimate(&child.state), "{text}");
+            // Along lines from the parent's key and estimate, each found
+            // from its own parent's.
+            for child in children_of(&deal, &state) {
+                assert_eq!(child.key, deal.whole_key(&child), "{text}");
+                assert_eq!(child.estimate, deal.estimate(&child), "{text}");
                 if seen.len() < 3000 && seen.insert(child.key) {
-                    stack.push((child.state, child.key, child.estimate));
+                    stack.push(child);
                 }
             }
         }
