@@ -4,6 +4,12 @@
 //! a few hundred bytes and no allocation, where a vector a pile would
 //! allocate a pile at a time; a pile is a slice; cards moved from one pile
 //! to another turn the cards between them about, in place.
+//!
+//! Yukon's search keeps its own packing (each column's length, the starts
+//! summed in one multiply, a child's cards copied from its parent's in two
+//! pieces): on these piles, the same positions took 5% more CPU (`felt
+//! solve yukon 1-100 --limit 200000`, three runs alternating: 1.23 to
+//! 1.31 s against 1.18 to 1.20).
 
 use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
 
