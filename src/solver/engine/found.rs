@@ -3,16 +3,18 @@
 //! table, is seen lost, or waits its turn to be expanded.
 
 use super::hash::{finalize, KeyMap};
-use super::table::Seen;
+use super::table::{Seen, Wide};
 use super::Puzzle;
 
 /// The positions a search has claimed: their keys, each [`finalize`]d (a
 /// bijection: a puzzle's key may be a packed position, whose low bits
 /// the table would read unspread); and for an [`Puzzle::ORDERED`] puzzle,
-/// the lowest order claimed of each key in place of the key alone.
+/// the lowest order claimed of each key in place of the key alone; for
+/// a [`Puzzle::WIDE`] one, whole 128-bit keys (made on its first claim).
 pub(crate) struct Claimed {
     seen: Seen,
     best: KeyMap<u64, u8>,
+    wide: Option<Wide>,
 }
 
 impl Claimed {
@@ -20,12 +22,13 @@ impl Claimed {
         Claimed {
             seen: Seen::new(),
             best: KeyMap::default(),
+            wide: None,
         }
     }
 
     /// Positions kept.
     pub(crate) fn len(&self) -> usize {
-        self.seen.len() + self.best.len()
+        self.seen.len() + self.best.len() + self.wide.as_ref().map_or(0, Wide::len)
     }
 
     /// Asks for `key`'s slot ahead of its [`Claimed::claim`]
@@ -54,8 +57,13 @@ impl Claimed {
         }
     }
 
-    /// Claims `state` by its key (and order), as [`Claimed::claim`].
+    /// Claims `state` by its key (and order), as [`Claimed::claim`]; by
+    /// its 128-bit key for a [`Puzzle::WIDE`] puzzle.
     pub(crate) fn claim_state<P: Puzzle>(&mut self, puzzle: &P, state: &P::State) -> bool {
+        if P::WIDE {
+            let wide = self.wide.get_or_insert_with(Wide::new);
+            return wide.insert(puzzle.wide_key(state));
+        }
         let order = P::ORDERED.then(|| puzzle.order(state));
         self.claim(puzzle.key(state), order)
     }

@@ -8,8 +8,8 @@
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
-//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon), or keeps a search
-//! of its own, each saying why (Klondike, Spider, FreeCell, Yukon).
+//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Klondike), or
+//! keeps a search of its own, each saying why (Spider, FreeCell, Yukon).
 
 pub(crate) mod beam;
 pub(crate) mod best;
@@ -30,7 +30,8 @@ mod tests;
 /// looks ([`Puzzle::score`]) and the stage of the game it is in
 /// ([`Puzzle::stage`]), children claimed all at once depth first
 /// ([`Puzzle::CLAIMS`]) or keyed before they are made best first
-/// ([`Puzzle::KEYED`]).
+/// ([`Puzzle::KEYED`]), positions kept by 128-bit keys
+/// ([`Puzzle::WIDE`]).
 pub(crate) trait Puzzle: Send {
     type State: Clone + Send;
     type Move: Copy + Send;
@@ -45,7 +46,8 @@ pub(crate) trait Puzzle: Send {
     fn key(&self, state: &Self::State) -> u64;
 
     /// The children of `state` worth trying, each with the move that
-    /// makes it, the most promising first (added to `out`). A position
+    /// makes it, the most promising first (added to `out`, after what it
+    /// holds: depth first makes them where they wait). A position
     /// may give fewer than its legal moves when the rest are shown not to
     /// matter (a safe move home given alone).
     fn children(&self, state: &Self::State, out: &mut Vec<(Self::Move, Self::State)>);
@@ -61,6 +63,21 @@ pub(crate) trait Puzzle: Send {
     /// child may stand for several draws at once).
     fn times(&self, _state: &Self::State) -> usize {
         1
+    }
+
+    /// Whether the table tells positions apart by their whole 128-bit
+    /// [`Puzzle::wide_key`] ([`table::Wide`]) in place of
+    /// [`Puzzle::key`]'s 64 bits: for proofs that run to millions of
+    /// positions, where a false "seen" (a position left unsearched, so a
+    /// winnable deal called lost) must be out of the question, not one
+    /// chance in ten million (Klondike's). Depth first without
+    /// [`Puzzle::CLAIMS`] only: the others claim by 64-bit key.
+    const WIDE: bool = false;
+
+    /// The position's 128-bit key, as [`Puzzle::key`] says of its
+    /// 64 bits. Called only when [`Puzzle::WIDE`].
+    fn wide_key(&self, _state: &Self::State) -> u128 {
+        unreachable!("a puzzle of 64-bit keys")
     }
 
     /// Whether positions of one key are ordered by [`Puzzle::order`].

@@ -221,3 +221,51 @@ fn a_narrow_beam_runs_dry_on_what_a_complete_search_reaches() {
     assert_eq!(out, Outcome::Exhausted);
     assert_eq!(states, 500);
 }
+
+/// The dial kept by 128-bit keys ([`Puzzle::WIDE`]) whose low 64 bits
+/// are all alike, and searched in the order its moves are given.
+struct Wide(Dial);
+
+impl Puzzle for Wide {
+    type State = Dial;
+    type Move = Step;
+
+    fn start(&self) -> Dial {
+        self.0.clone()
+    }
+
+    fn children(&self, s: &Dial, out: &mut Vec<(Step, Dial)>) {
+        self.0.children(s, out);
+    }
+
+    /// Every position alike in 64 bits: a table of these would keep one.
+    fn key(&self, _: &Dial) -> u64 {
+        0
+    }
+
+    const WIDE: bool = true;
+
+    fn wide_key(&self, s: &Dial) -> u128 {
+        u128::from(s.at) << 64
+    }
+
+    fn is_won(&self, s: &Dial) -> bool {
+        s.at == s.goal
+    }
+}
+
+/// Positions alike in their low 64 bits are told apart by their whole
+/// keys: every place on the dial is searched (odd steps from 0 reach
+/// every one), and a place is reached when it can be.
+#[test]
+fn depth_first_tells_positions_apart_by_their_wide_keys() {
+    let mut lost = DepthFirst::new(Wide(dial(0, 1, &[2], true)), 10_000);
+    assert_eq!(lost.advance(u32::MAX), &Outcome::Exhausted);
+    assert_eq!(lost.states(), 500, "the even places");
+    let start = dial(0, 999, &[7, 3], false);
+    let mut won = DepthFirst::new(Wide(start.clone()), 10_000);
+    let Outcome::Won(line) = won.advance(u32::MAX).clone() else {
+        panic!("999 is 7s and 3s from 0");
+    };
+    assert!(reaches(&start, &line));
+}
