@@ -13,7 +13,11 @@
 //! order, so the same answers and lines (deals 1-200 of the four games at
 //! 200,000 positions, lines of 1-40), about a tenth more time (deals
 //! 49-66, best of five: 1.09 s against 0.97 s), as the engine keeps each
-//! child whole on its path where the old search kept its move.
+//! child whole on its path where the old search kept its move. (The
+//! table's mending after, a key held found when its insert grows the
+//! table, moved the probes' noise on other positions: at 200,000
+//! positions, deals 1-200, Vegas draw one won 28 where it won 27, Vegas
+//! draw three 108 where 111, and no other answer changed.)
 
 mod convert;
 mod dead;
