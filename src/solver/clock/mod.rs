@@ -131,13 +131,14 @@ impl Puzzle for Deal {
     /// uncover a card that can go home first, into the first empty column
     /// last.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let first = out.len();
         let col = |c: usize| PileId::Column(c as u8);
         let found = |hour: usize| PileId::Foundation(hour as u8);
         for c in 0..COLUMNS {
             let Some(card) = s.top(c) else { continue };
             if let Some(hour) = self.home(s, card) {
                 if s.left[rank(card) - 1] == 0 {
-                    out.clear();
+                    out.truncate(first);
                     out.push((Move::one(col(c), found(hour)), self.send_home(s, c, hour)));
                     return;
                 }

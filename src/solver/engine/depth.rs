@@ -48,7 +48,8 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     /// `children`.
     path: Vec<P::State>,
     claims: Vec<(P::Move, u64)>,
-    /// A position's children as made, before they join `children`.
+    /// With [`Puzzle::CLAIMS`], a position's children as made, before
+    /// their moves join `claims`.
     made: Vec<(P::Move, P::State)>,
     /// With [`Puzzle::CLAIMS`], the children claimed: (score, index in
     /// `made`).
@@ -145,24 +146,27 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             self.puzzle.make(parent, mv, key, &mut child);
             return self.push(child, Some(mv));
         }
-        let (mv, child) = self.children[next].clone();
+        let top_key = top.key;
+        // The child is read where it lies, and copied only to be opened.
+        let (mv, child) = &self.children[next];
+        let mv = *mv;
         // The way from one position of an ordered key to the next is
         // searched whatever the table holds ([`Puzzle::order`]).
-        let next_of_kin = P::ORDERED && self.puzzle.key(&child) == top.key;
-        if !next_of_kin && !self.claimed.claim_state(&self.puzzle, &child) {
+        let next_of_kin = P::ORDERED && self.puzzle.key(child) == top_key;
+        if !next_of_kin && !self.claimed.claim_state(&self.puzzle, child) {
             return;
         }
-        match judge(
-            &mut self.puzzle,
-            &self.claimed,
-            self.max_states,
-            &child,
-            true,
-        ) {
-            Verdict::Won => self.won(mv, &child),
+        match judge(&mut self.puzzle, &self.claimed, self.max_states, child, true) {
+            Verdict::Won => {
+                let child = child.clone();
+                self.won(mv, &child)
+            }
             Verdict::Full => self.outcome = Outcome::Full,
             Verdict::Dead => {}
-            Verdict::Open => self.push(child, Some(mv)),
+            Verdict::Open => {
+                let child = child.clone();
+                self.push(child, Some(mv))
+            }
         }
     }
 }
@@ -187,7 +191,9 @@ impl<P: Puzzle> DepthFirst<P> {
     /// them wins or the table is full).
     fn push(&mut self, state: P::State, via: Option<P::Move>) {
         self.made.clear();
-        self.puzzle.children(&state, &mut self.made);
+        if P::CLAIMS {
+            self.puzzle.children(&state, &mut self.made);
+        }
         let start = if P::CLAIMS {
             self.claims.len()
         } else {
@@ -210,7 +216,8 @@ impl<P: Puzzle> DepthFirst<P> {
             self.claim_children();
             self.claims.len()
         } else {
-            self.children.append(&mut self.made);
+            // Made where they will wait, not copied there.
+            self.puzzle.children(&state, &mut self.children);
             self.children.len()
         };
         self.stack.last_mut().expect("just pushed").end = end;
@@ -219,6 +226,7 @@ impl<P: Puzzle> DepthFirst<P> {
     /// Claims the children just made, in their order, and keeps those
     /// claimed, the highest score first (the first made among equals).
     fn claim_children(&mut self) {
+        debug_assert!(!P::WIDE, "claimed by 64-bit keys");
         // Every child keyed first, its slot in the table asked into the
         // cache, and only then the keys claimed: the table's reads of
         // memory overlap rather than follow one another.

@@ -9,7 +9,8 @@ use super::Puzzle;
 /// The positions a search has claimed: their keys, each [`finalize`]d (a
 /// bijection: a puzzle's key may be a packed position, whose low bits
 /// the table would read unspread); and for an [`Puzzle::ORDERED`] puzzle,
-/// the lowest order claimed of each key in place of the key alone.
+/// the lowest order claimed of each key in place of the key alone; for
+/// a [`Puzzle::WIDE`] one, whole 128-bit keys (made on its first claim).
 pub(crate) struct Claimed {
     seen: Seen,
     best: KeyMap<u64, u8>,

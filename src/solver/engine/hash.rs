@@ -52,6 +52,19 @@ pub(crate) const fn nth(seed: u64, n: u64) -> u64 {
     finalize(seed.wrapping_add(n.wrapping_mul(GOLDEN)))
 }
 
+/// A Zobrist table of `len` 128-bit words, the `i`-th made of words
+/// `2i + 1` and `2i + 2` of the SplitMix64 sequence from `seed` ([`nth`]):
+/// a position's key is the xor of the words of its parts, so a move
+/// changes it by a few xors, and parts that may come in any order (a
+/// game's interchangeable columns) need no sorting (Klondike's keys).
+/// Made when first asked for: as a constant, its random bits would sit,
+/// incompressible, in the web page.
+pub(crate) fn zobrist(seed: u64, len: usize) -> Vec<u128> {
+    (1..=len as u64)
+        .map(|i| (nth(seed, 2 * i - 1) as u128) << 64 | nth(seed, 2 * i) as u128)
+        .collect()
+}
+
 /// One step of hashing a sequence of words: FNV's multiply with the high
 /// bits folded down, so the next step's low bits depend on all of them.
 #[inline]

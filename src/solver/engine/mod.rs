@@ -8,8 +8,9 @@
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
-//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Yukon), or keeps a
-//! search of its own, each saying why (Klondike, Spider, FreeCell).
+//! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Yukon, Klondike,
+//! Spider's proofs), or keeps a search of its own, each saying why
+//! (FreeCell; Spider's and Gypsy's beams, cut at the stock's deals).
 
 pub(crate) mod beam;
 pub(crate) mod best;
@@ -31,7 +32,8 @@ mod tests;
 /// looks ([`Puzzle::score`]) and the stage of the game it is in
 /// ([`Puzzle::stage`]), children claimed all at once depth first
 /// ([`Puzzle::CLAIMS`]) or keyed before they are made best first
-/// ([`Puzzle::KEYED`]).
+/// ([`Puzzle::KEYED`]), positions kept by 128-bit keys
+/// ([`Puzzle::WIDE`]).
 pub(crate) trait Puzzle: Send {
     type State: Clone + Send;
     type Move: Copy + Send;
@@ -46,7 +48,8 @@ pub(crate) trait Puzzle: Send {
     fn key(&self, state: &Self::State) -> u64;
 
     /// The children of `state` worth trying, each with the move that
-    /// makes it, the most promising first (added to `out`). A position
+    /// makes it, the most promising first (added to `out`, after what it
+    /// holds: depth first makes them where they wait). A position
     /// may give fewer than its legal moves when the rest are shown not to
     /// matter (a safe move home given alone).
     fn children(&self, state: &Self::State, out: &mut Vec<(Self::Move, Self::State)>);
@@ -60,10 +63,12 @@ pub(crate) trait Puzzle: Send {
 
     /// Whether positions are told apart by [`Puzzle::wide_key`], 128 bits
     /// kept whole ([`table::Wide`]), in place of [`Puzzle::key`]'s 64:
-    /// where a false "seen" in a long proof must be out of the question
-    /// (Spider's exhaustive search). Read wherever a position is claimed
-    /// whole; not with [`Puzzle::CLAIMS`] or [`Puzzle::KEYED`], whose
-    /// children are claimed by their 64-bit keys.
+    /// for proofs that run to millions of positions, where a false "seen"
+    /// (a position left unsearched, so a winnable deal called lost) must
+    /// be out of the question, not one chance in ten million (Klondike's
+    /// search, Spider's exhaustive one). Read wherever a position is
+    /// claimed whole; not with [`Puzzle::CLAIMS`] or [`Puzzle::KEYED`],
+    /// whose children are claimed by their 64-bit keys.
     const WIDE: bool = false;
 
     /// With [`Puzzle::WIDE`], the key of 128 bits, as [`Puzzle::key`].

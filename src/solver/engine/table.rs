@@ -2,7 +2,7 @@
 //! [`Seen`] keeps 64-bit keys (the engine's searches, Yukon's, the
 //! small games', Gypsy's and the tuned solvers' best first); [`Wide`]
 //! keeps whole 128-bit keys, where a false "seen" in a long proof must
-//! be out of the question (Klondike's and Spider's).
+//! be out of the question (Klondike's, Spider's and FreeCell's).
 //!
 //! [`Seen`] is a set of 64-bit keys by
 //! open addressing, each key in the slot its low bits name or the next
@@ -149,12 +149,10 @@ mod tests {
     }
 }
 
-/// The table of 128-bit keys (Klondike's and Spider's searches; not
-/// FreeCell's, whose searches are a few hundred positions each: its
-/// standard set of `FxHash` was the faster there, deals 1-3000 at 50,000
-/// positions in 1.61, 1.59, 1.79 s against 2.11, 1.73, 2.17 s with this
-/// table, alternated): a flat open-addressing set of the positions'
-/// whole 128-bit keys, probed linearly. One cache line per look-up (a
+/// The table of 128-bit keys (Klondike's, through [`super::Puzzle::WIDE`],
+/// Spider's and FreeCell's searches): a flat open-addressing set of the
+/// positions' whole 128-bit keys, probed linearly. One cache line per
+/// look-up (a
 /// general hash map touches a control byte and then the bucket), 16 bytes a
 /// position, never more than half full.
 ///
@@ -164,6 +162,12 @@ mod tests {
 /// million positions share a key with odds of about 10^-26; a 64-bit digest
 /// left about one in 10^7 at the largest state limit. The key's top bits
 /// choose the slot, so the table can grow without the positions.
+///
+/// FreeCell's searches are a few hundred positions each, where the
+/// standard set of `FxHash` it kept before was the faster: deals 1-3000
+/// at 50,000 positions took 0.85 to 0.90 s of user time against 0.72 to
+/// 0.77 s (alternated, issue 35); it gave up the second kind of table
+/// and the `rustc-hash` crate for that.
 pub(crate) struct Wide {
     slots: Vec<u128>,
     /// log2 of the slot count.
@@ -209,7 +213,17 @@ impl Wide {
         self.len
     }
 
+    /// Empties the table, keeping its slots (FreeCell's depth-first runs,
+    /// one after another on the same buffers).
+    pub(crate) fn clear(&mut self) {
+        self.slots.fill(0);
+        self.len = 0;
+        self.old = Vec::new();
+        self.moved = 0;
+    }
+
     /// Whether `key` is in the table.
+    #[inline]
     pub(crate) fn contains(&self, key: u128) -> bool {
         let k = Self::stored(key);
         Self::find(&self.slots, self.bits, k)
@@ -234,6 +248,11 @@ impl Wide {
             }
         }
         if (self.len + 1) * 2 > self.slots.len() {
+            // The key may be in the slots about to become the old table,
+            // where the put below would not look.
+            if Self::find(&self.slots, self.bits, k) {
+                return false;
+            }
             self.grow();
         } else if self.len * 8 >= self.slots.len() * 3 {
             self.zero_some();
@@ -321,7 +340,8 @@ impl Wide {
 #[cfg(test)]
 mod wide_tests {
     use super::Wide;
-    use crate::solver::engine::hash::GOLDEN128;
+    use crate::solver::engine::hash::{nth, GOLDEN128};
+    use std::collections::HashSet;
 
     /// Distinct keys spread over the whole 128 bits.
     fn key(i: u128) -> u128 {
@@ -336,6 +356,18 @@ mod wide_tests {
         assert!(table.insert(low | 2 << 64));
         assert!(!table.insert(low | 1 << 64));
         assert_eq!(table.len(), 2);
+    }
+
+    /// A key the table holds is found when its insert grows the table
+    /// (it was once counted again, and its position searched again).
+    #[test]
+    fn a_key_held_is_found_when_its_insert_grows_the_table() {
+        let mut table = Wide::new();
+        for i in 1..=512 {
+            assert!(table.insert(key(i)));
+        }
+        assert!(!table.insert(key(1)), "held, though the table grows");
+        assert_eq!(table.len(), 512);
     }
 
     #[test]
@@ -358,5 +390,26 @@ mod wide_tests {
         }
         assert!((0..10_000).all(|i| !table.insert(key(i))));
         assert_eq!(table.len(), 10_000);
+    }
+
+    /// Inserts, look-ups and clears at random give the standard set's
+    /// answers, through growths and moves.
+    #[test]
+    fn wide_answers_as_the_standard_set_does() {
+        let (mut wide, mut set) = (Wide::new(), HashSet::new());
+        for i in 0..300_000u64 {
+            let r = nth(5, i);
+            let key = (u128::from(nth(7, r % 3_000)) << 64) | u128::from(r % 3_000);
+            if r.is_multiple_of(3) {
+                assert_eq!(wide.contains(key), set.contains(&key), "{i}");
+            } else {
+                assert_eq!(wide.insert(key), set.insert(key), "{i}");
+            }
+            if i % 100_000 == 99_999 {
+                wide.clear();
+                set.clear();
+            }
+            assert_eq!(wide.len(), set.len(), "{i}");
+        }
     }
 }

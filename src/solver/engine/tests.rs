@@ -282,8 +282,8 @@ fn best_first_tests_a_position_dead_when_found_or_when_taken_alike() {
     assert_eq!(run::<true>(&lost).0, Outcome::Exhausted);
 }
 
-/// The dial told apart only by 128-bit keys: its 64-bit key is the same
-/// for every place.
+/// The dial kept by 128-bit keys ([`Puzzle::WIDE`]) whose low 64 bits
+/// are all alike, and searched in the order its moves are given.
 #[derive(Clone, Debug)]
 struct Wide(Dial);
 
@@ -299,6 +299,7 @@ impl Puzzle for Wide {
         self.0.children(s, out);
     }
 
+    /// Every position alike in 64 bits: a table of these would keep one.
     fn key(&self, _: &Dial) -> u64 {
         0
     }
@@ -314,11 +315,18 @@ impl Puzzle for Wide {
     }
 }
 
-/// With [`Puzzle::WIDE`], places are claimed by their wide keys: every
-/// even place is searched, though their 64-bit keys are one.
+/// Positions alike in their low 64 bits are told apart by their whole
+/// keys: every place on the dial is searched (odd steps from 0 reach
+/// every one), and a place is reached when it can be.
 #[test]
-fn depth_first_claims_a_wide_puzzles_positions_by_their_wide_keys() {
-    let mut s = DepthFirst::new(Wide(dial(0, 501, &[2], false)), 10_000);
-    assert_eq!(s.advance(u32::MAX), &Outcome::Exhausted);
-    assert_eq!(s.states(), 500);
+fn depth_first_tells_positions_apart_by_their_wide_keys() {
+    let mut lost = DepthFirst::new(Wide(dial(0, 1, &[2], true)), 10_000);
+    assert_eq!(lost.advance(u32::MAX), &Outcome::Exhausted);
+    assert_eq!(lost.states(), 500, "the even places");
+    let start = dial(0, 999, &[7, 3], false);
+    let mut won = DepthFirst::new(Wide(start.clone()), 10_000);
+    let Outcome::Won(line) = won.advance(u32::MAX).clone() else {
+        panic!("999 is 7s and 3s from 0");
+    };
+    assert!(reaches(&start, &line));
 }

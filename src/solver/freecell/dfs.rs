@@ -17,7 +17,8 @@
 //! lines and copes better with hard deals. Exhausting the space proves a
 //! deal lost, whichever search does it.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::solver::engine::hash::KeyMap;
+use crate::solver::engine::table::Wide;
 
 use super::eval::{estimate, Parts, Weights};
 use super::facts::Facts;
@@ -80,7 +81,7 @@ pub(super) struct Dfs<const CAP: usize> {
     children: Vec<Child>,
     /// The moves home made on the way down, in order.
     autos: Vec<IMove>,
-    seen: FxHashSet<u128>,
+    seen: Wide,
     max_states: usize,
     outcome: Option<Outcome>,
     /// The moves of the position being ranked.
@@ -102,7 +103,7 @@ impl<const CAP: usize> Dfs<CAP> {
             // (128 KiB), which it would do for every run.
             children: Vec::with_capacity(2000),
             autos: Vec::with_capacity(64),
-            seen: FxHashSet::with_capacity_and_hasher(1024, Default::default()),
+            seen: Wide::new(),
             max_states,
             outcome: None,
             scratch: Vec::with_capacity(64),
@@ -174,7 +175,7 @@ impl<const CAP: usize> Dfs<CAP> {
         let mark = pos.mark();
         let base = Base::of(pos, parts);
         for (i, &m) in list.iter().enumerate() {
-            let (hash, parts) = match peek(pos, facts, &base, m, |h| !seen.contains(&h)) {
+            let (hash, parts) = match peek(pos, facts, &base, m, |h| !seen.contains(h)) {
                 Peeked::Fresh(hash, parts) => (hash, parts),
                 Peeked::Seen => continue,
                 Peeked::Make => {
@@ -184,7 +185,7 @@ impl<const CAP: usize> Dfs<CAP> {
                     pos.auto_home_after(m, |_| {});
                     let made = (facts.peek_hash(&mark, pos), Parts::of(pos));
                     pos.undo(&mark, m);
-                    if seen.contains(&made.0) {
+                    if seen.contains(made.0) {
                         continue;
                     }
                     made
@@ -286,7 +287,7 @@ impl<const CAP: usize> Dfs<CAP> {
     /// start: every move home included.
     fn shortest(&self, hash: u128, last: Entry) -> Vec<IMove> {
         let end = self.stack.len();
-        let mut at: FxHashMap<u128, usize> = FxHashMap::default();
+        let mut at: KeyMap<u128, usize> = KeyMap::default();
         for (k, frame) in self.stack.iter().enumerate() {
             at.insert(frame.hash, k);
         }

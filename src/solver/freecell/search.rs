@@ -2,7 +2,7 @@
 //! slices. Everything lives in the struct, so the answer does not depend on
 //! how the work is sliced.
 
-use rustc_hash::FxHashSet;
+use crate::solver::engine::table::Wide;
 
 use super::eval::{estimate, priority, Parts, Weights};
 use super::facts::Facts;
@@ -38,7 +38,7 @@ pub(super) struct Engine<const CAP: usize> {
     root_facts: Facts,
     nodes: Vec<Node>,
     open: Open,
-    seen: FxHashSet<u128>,
+    seen: Wide,
     max_states: usize,
     outcome: Option<Outcome>,
     scratch: Vec<IMove>,
@@ -74,7 +74,7 @@ impl<const CAP: usize> Engine<CAP> {
             root_facts,
             nodes: Vec::with_capacity(4096),
             open: Open::default(),
-            seen: FxHashSet::with_capacity_and_hasher(4096, Default::default()),
+            seen: Wide::new(),
             max_states,
             outcome: None,
             scratch: Vec::with_capacity(64),

@@ -83,6 +83,7 @@ const NONE: u8 = u8::MAX;
 
 /// Random bonuses for the scores, so ties and near ties fall in a
 /// different order each time.
+#[derive(Clone, Copy)]
 pub(super) struct Noise {
     /// A xorshift64 state, advanced with each bonus.
     pub state: u64,

@@ -249,6 +249,7 @@ impl Puzzle for Deal {
     /// such moves that empty a reserve place, the deal, and moves into the
     /// first empty reserve place.
     fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let first = out.len();
         let stock = self.stock_left(s) > 0;
         for (from, card) in Deal::sources(s) {
             let Some(to) = self.place_for(s, card) else {
@@ -258,7 +259,7 @@ impl Puzzle for Deal {
             Deal::put(&mut child, card, to);
             let refills = stock && matches!(from, Spot::Reserve(n) if s.high[n] == 1);
             if !refills && (self.greedy || Deal::unrivalled(s, card)) {
-                out.clear();
+                out.truncate(first);
                 out.push((Move::one(pile, to), child));
                 return;
             }
