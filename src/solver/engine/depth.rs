@@ -156,7 +156,13 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
         if !next_of_kin && !self.claimed.claim_state(&self.puzzle, child) {
             return;
         }
-        match judge(&mut self.puzzle, &self.claimed, self.max_states, child, true) {
+        match judge(
+            &mut self.puzzle,
+            &self.claimed,
+            self.max_states,
+            child,
+            true,
+        ) {
             Verdict::Won => {
                 let child = child.clone();
                 self.won(mv, &child)

@@ -250,7 +250,11 @@ fn the_turns_of_the_waste_are_part_of_the_key_where_they_are_limited() {
     let mut tally = turned.tally();
     tally.recycles = 1;
     turned.set_tally(tally);
-    assert_eq!(turned.to_string(), format!("pass: 2\n{game}"), "the same cards");
+    assert_eq!(
+        turned.to_string(),
+        format!("pass: 2\n{game}"),
+        "the same cards"
+    );
     assert_ne!(
         key::key(&game, game.alike()),
         key::key(&turned, turned.alike())
