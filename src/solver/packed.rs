@@ -24,13 +24,16 @@ pub(crate) struct Piles<T, const CARDS: usize, const PILES: usize> {
     end: [u8; PILES],
 }
 
-impl<T: Copy + Default, const CARDS: usize, const PILES: usize> Piles<T, CARDS, PILES> {
+impl<T: Copy, const CARDS: usize, const PILES: usize> Piles<T, CARDS, PILES> {
     /// The piles given, bottom card first; `None` when they hold more
     /// than `CARDS` cards or there are more than `PILES` of them (the
-    /// rest are empty).
-    pub fn of<P: IntoIterator<Item = T>>(piles: impl IntoIterator<Item = P>) -> Option<Self> {
+    /// rest are empty). The places past the cards hold `filler`.
+    pub fn of<P: IntoIterator<Item = T>>(
+        filler: T,
+        piles: impl IntoIterator<Item = P>,
+    ) -> Option<Self> {
         let mut packed = Piles {
-            cards: [T::default(); CARDS],
+            cards: [filler; CARDS],
             end: [0; PILES],
         };
         let mut at = 0;
@@ -44,9 +47,7 @@ impl<T: Copy + Default, const CARDS: usize, const PILES: usize> Piles<T, CARDS, 
         }
         piles.next().is_none().then_some(packed)
     }
-}
 
-impl<T: Copy, const CARDS: usize, const PILES: usize> Piles<T, CARDS, PILES> {
     /// Where pile `i` starts in the packed cards.
     pub fn start(&self, i: usize) -> usize {
         match i {
@@ -192,7 +193,7 @@ mod tests {
 
     #[test]
     fn cards_move_between_piles_either_way_in_their_order() {
-        let mut p = Small::of([vec![1, 2, 3], vec![4], vec![5, 6]]).unwrap();
+        let mut p = Small::of(0, [vec![1, 2, 3], vec![4], vec![5, 6]]).unwrap();
         p.transfer(0, 2, 2);
         assert_eq!(piles(&p), [vec![1], vec![4], vec![5, 6, 2, 3]]);
         p.transfer(2, 1, 3);
@@ -206,11 +207,11 @@ mod tests {
 
     #[test]
     fn a_deal_puts_one_card_on_each_pile_from_the_first_while_it_lasts() {
-        let mut p = Small::of([vec![1], vec![], vec![2, 3]]).unwrap();
+        let mut p = Small::of(0, [vec![1], vec![], vec![2, 3]]).unwrap();
         let mut stock = vec![7, 8];
         p.deal_one_each(|| stock.pop());
         assert_eq!(piles(&p), [vec![1, 8], vec![7], vec![2, 3]]);
-        let mut full = Small::of([vec![1, 2, 3], vec![4, 5], vec![6, 7]]).unwrap();
+        let mut full = Small::of(0, [vec![1, 2, 3], vec![4, 5], vec![6, 7]]).unwrap();
         let mut stock = vec![10, 11, 12];
         full.deal_one_each(|| stock.pop());
         assert_eq!(piles(&full), [vec![1, 2, 3, 12], vec![4, 5], vec![6, 7]]);
@@ -219,13 +220,13 @@ mod tests {
 
     #[test]
     fn too_many_cards_or_piles_pack_to_nothing_and_leftovers_do_not_count() {
-        assert!(Small::of([vec![0; 9]]).is_none());
-        assert!(Small::of([vec![1], vec![2], vec![3], vec![4]]).is_none());
-        let mut a = Small::of([vec![1, 2], vec![3]]).unwrap();
-        let b = Small::of([vec![1], vec![3]]).unwrap();
+        assert!(Small::of(0, [vec![0; 9]]).is_none());
+        assert!(Small::of(0, [vec![1], vec![2], vec![3], vec![4]]).is_none());
+        let mut a = Small::of(0, [vec![1, 2], vec![3]]).unwrap();
+        let b = Small::of(0, [vec![1], vec![3]]).unwrap();
         a.remove_top(0, 1);
         assert_eq!(a, b, "the card left past the piles is not compared");
-        let mut full = Small::of([vec![1, 2, 3, 4, 5, 6, 7, 8]]).unwrap();
+        let mut full = Small::of(0, [vec![1, 2, 3, 4, 5, 6, 7, 8]]).unwrap();
         assert!(!full.push(2, 9), "no room");
         assert_eq!(full.len(2), 0);
     }

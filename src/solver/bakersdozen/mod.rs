@@ -478,7 +478,7 @@ impl Deal {
         let mut start = State {
             key: 0,
             parts: Parts::default(),
-            piles: Piles::of(columns).expect("Baker's Dozen's deck in its thirteen columns"),
+            piles: Piles::of(0, columns).expect("Baker's Dozen's deck in its thirteen columns"),
             home: home_ranks(game.foundations()),
             homed: false,
         };

@@ -124,7 +124,7 @@ fn small_positions(count: usize) -> impl Iterator<Item = State> {
         let mut s = State {
             key: 0,
             parts: Default::default(),
-            piles: Piles::of(cols).unwrap(),
+            piles: Piles::of(0, cols).unwrap(),
             home,
             homed: false,
         };
@@ -214,7 +214,7 @@ fn keys_and_promises_updated_by_each_move_match_the_whole_childs() {
         .deal
         .start;
     let mut turned = s;
-    turned.piles = Piles::of(s.columns().into_iter().rev().map(|c| c.to_vec())).unwrap();
+    turned.piles = Piles::of(0, s.columns().into_iter().rev().map(|c| c.to_vec())).unwrap();
     assert_eq!(key::whole(&turned), s.key);
 }
 

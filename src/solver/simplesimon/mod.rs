@@ -354,7 +354,7 @@ impl Deal {
             .map(|c| c.cards().iter().map(|&c| pack(c)));
         Deal {
             start: State {
-                piles: Piles::of(columns).expect("Simple Simon's deck in its ten columns"),
+                piles: Piles::of(0, columns).expect("Simple Simon's deck in its ten columns"),
             },
             pass: Pass::Strict,
         }

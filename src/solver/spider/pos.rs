@@ -102,7 +102,7 @@ impl Pos {
         }
         let columns = game.columns().iter();
         let mut pos = Pos {
-            piles: Piles::of(columns.map(|col| col.cards().iter().map(|&c| face(c))))?,
+            piles: Piles::of(0, columns.map(|col| col.cards().iter().map(|&c| face(c))))?,
             down: [0; COLUMNS],
             dealt: 0,
             home: game.foundations().iter().filter(|f| !f.is_empty()).count() as u8,
