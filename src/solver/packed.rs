@@ -1,6 +1,7 @@
 //! Piles packed one after another in one array of cards, each pile's end
 //! beside them: the position the searches of games played in columns
-//! share (Spider's, Simple Simon's, Baker's Dozen's). A child is a copy of
+//! share (the generic solver's, Spider's, Simple Simon's, Baker's
+//! Dozen's). A child is a copy of
 //! a few hundred bytes and no allocation, where a vector a pile would
 //! allocate a pile at a time; a pile is a slice; cards moved from one pile
 //! to another turn the cards between them about, in place.
@@ -106,6 +107,15 @@ impl<T: Copy, const CARDS: usize, const PILES: usize> Piles<T, CARDS, PILES> {
         }
     }
 
+    /// Turns the top `count` cards of `from` onto `to` one at a time, so
+    /// that they lie there in the other order (a stock drawn onto its
+    /// waste, a waste turned over into its stock).
+    pub fn flip(&mut self, from: usize, to: usize, count: usize) {
+        self.transfer(from, to, count);
+        let end = self.end(to);
+        self.cards[end - count..end].reverse();
+    }
+
     /// Takes the top `count` cards off pile `i` (the piles after it move
     /// down).
     pub fn remove_top(&mut self, i: usize, count: usize) {
@@ -200,6 +210,9 @@ mod tests {
         assert_eq!(piles(&p), [vec![1], vec![4, 6, 2, 3], vec![5]]);
         p.remove_top(1, 2);
         assert_eq!(piles(&p), [vec![1], vec![4, 6], vec![5]]);
+        p.flip(1, 0, 2);
+        assert_eq!(piles(&p), [vec![1, 6, 4], vec![], vec![5]], "one at a time");
+        p.transfer(0, 1, 2);
         assert!(p.push(0, 9));
         assert_eq!(piles(&p), [vec![1, 9], vec![4, 6], vec![5]]);
         assert_eq!((p.top(2), p.total(), p.len(1)), (Some(5), 5, 2));

@@ -45,6 +45,7 @@ use crate::model::pile::PileId;
 use crate::solver::differential::Pruning;
 use crate::solver::engine::hash::{combine, fnv_step, splitmix};
 use crate::solver::engine::Puzzle;
+use crate::solver::packed::Piles;
 
 mod deadlock;
 
@@ -74,10 +75,8 @@ pub(crate) struct Flat {
     d: &'static Description,
     /// The game's build as a table ([`fits_table`]).
     fits: &'static [u64; 52],
-    cards: [Card; CARDS],
-    /// Where each pile ends in `cards` (pile `i` starts where `i - 1`
-    /// ends).
-    end: [u8; PILES],
+    /// The piles' cards, packed.
+    cards: Piles<Card, CARDS, PILES>,
     /// Face-down cards at the bottom of each pile (only columns' count).
     down: [u8; PILES],
     /// Each pile's hash ([`Flat::hash_pile`]), kept as it changes.
@@ -123,11 +122,11 @@ impl Flat {
         if unknown {
             return None;
         }
+        let filler = Card::from_index(0).expect("a card");
         let mut flat = Flat {
             d,
             fits: fits_table(d.build),
-            cards: [Card::from_index(0).expect("a card"); CARDS],
-            end: [0; PILES],
+            cards: Piles::of(filler, std::iter::empty::<Vec<Card>>())?,
             down: [0; PILES],
             hash: [0; PILES],
             cell0: 3,
@@ -138,19 +137,12 @@ impl Flat {
             recycles,
             alike,
         };
-        let mut at = 0usize;
-        for i in 0..usize::from(flat.piles) {
-            if let Some(p) = g.pile(flat.id(i)) {
-                if at + p.len() > CARDS {
-                    return None;
-                }
-                flat.cards[at..at + p.len()].copy_from_slice(p.cards());
-                at += p.len();
-                if i >= usize::from(flat.col0) {
-                    flat.down[i] = p.face_down() as u8;
-                }
-            }
-            flat.end[i] = at as u8;
+        let piles: Vec<&[Card]> = (0..usize::from(flat.piles))
+            .map(|i| g.pile(flat.id(i)).map_or(&[][..], |p| p.cards()))
+            .collect();
+        flat.cards = Piles::of(filler, piles.iter().map(|p| p.iter().copied()))?;
+        for i in flat.columns() {
+            flat.down[i] = g.pile(flat.id(i)).map_or(0, |p| p.face_down() as u8);
         }
         for i in 0..usize::from(flat.piles) {
             flat.hash[i] = flat.hash_pile(i);
@@ -162,11 +154,8 @@ impl Flat {
     /// piles' cards and face-down counts, and the waste's turns).
     #[cfg(test)]
     pub(crate) fn same(&self, other: &Flat) -> bool {
-        let piles = usize::from(self.piles);
-        let total = usize::from(self.end[piles - 1]);
-        self.end == other.end
+        self.cards == other.cards
             && self.down == other.down
-            && self.cards[..total] == other.cards[..total]
             && self.hash == other.hash
             && self.recycles == other.recycles
     }
@@ -230,24 +219,16 @@ impl Flat {
         })
     }
 
-    fn start(&self, i: usize) -> usize {
-        if i == 0 {
-            0
-        } else {
-            usize::from(self.end[i - 1])
-        }
-    }
-
     fn pile(&self, i: usize) -> &[Card] {
-        &self.cards[self.start(i)..usize::from(self.end[i])]
+        self.cards.pile(i)
     }
 
     fn len(&self, i: usize) -> usize {
-        usize::from(self.end[i]) - self.start(i)
+        self.cards.len(i)
     }
 
     fn top(&self, i: usize) -> Option<Card> {
-        self.pile(i).last().copied()
+        self.cards.top(i)
     }
 
     fn cells(&self) -> std::ops::Range<usize> {
@@ -262,29 +243,16 @@ impl Flat {
         usize::from(self.col0)..usize::from(self.piles)
     }
 
-    /// Moves the top `count` cards of pile `a` onto pile `b`: the cards
-    /// between the two piles' tops turn round by `count`.
+    /// Moves the top `count` cards of pile `a` onto pile `b`.
     fn transfer(&mut self, a: usize, b: usize, count: usize) {
-        let a_end = usize::from(self.end[a]);
-        let b_end = usize::from(self.end[b]);
-        if a < b {
-            self.cards[a_end - count..b_end].rotate_left(count);
-            for e in &mut self.end[a..b] {
-                *e -= count as u8;
-            }
-        } else {
-            self.cards[b_end..a_end].rotate_right(count);
-            for e in &mut self.end[b..a] {
-                *e += count as u8;
-            }
-        }
+        self.cards.transfer(a, b, count);
         let len = self.len(a) as u8;
         self.down[a] = self.down[a].min(len);
         self.hash[a] = self.hash_pile(a);
         // `b`'s hash goes on from where it was: a hash folds its faces
         // bottom first, and `b`'s face-down count has not changed.
-        let b_end = usize::from(self.end[b]);
-        self.hash[b] = self.cards[b_end - count..b_end]
+        let moved = self.pile(b);
+        self.hash[b] = moved[moved.len() - count..]
             .iter()
             .fold(self.hash[b], |h, c| {
                 fnv_step(h, c.face().index() as u64 + 1)
@@ -300,7 +268,7 @@ impl Flat {
 
     fn home_count(&self) -> usize {
         let r = self.homes();
-        usize::from(self.end[r.end - 1]) - self.start(r.start)
+        self.cards.end(r.end - 1) - self.cards.start(r.start)
     }
 
     /// The game's `room`: how many cards a supermove carries onto `to`.
@@ -633,19 +601,13 @@ impl Flat {
             return;
         };
         for _ in 0..draws {
-            let (s, e) = (self.start(WASTE), usize::from(self.end[WASTE]));
-            if s == 0 {
-                // The waste turns over: stock and waste are neighbours.
-                self.cards[..e].reverse();
-                self.end[STOCK] = self.end[WASTE];
+            let stock = self.len(STOCK);
+            if stock == 0 {
+                // The waste turns over.
+                self.cards.flip(WASTE, STOCK, self.len(WASTE));
                 self.recycles += 1;
             } else {
-                // The stock's top `n` turn one by one onto the waste: they
-                // lie there in the other order.
-                let n = usize::from(draw).min(s);
-                self.cards[s - n..s].reverse();
-                self.cards[s - n..e].rotate_left(n);
-                self.end[STOCK] -= n as u8;
+                self.cards.flip(STOCK, WASTE, usize::from(draw).min(stock));
             }
         }
         self.hash[STOCK] = self.hash_pile(STOCK);
@@ -692,10 +654,8 @@ impl Flat {
         match mv {
             Move::Draw => match self.d.stock {
                 Stock::Waste { .. } if self.len(STOCK) == 0 => {
-                    // The waste turns over: stock and waste are neighbours.
-                    let (s, e) = (self.start(WASTE), usize::from(self.end[WASTE]));
-                    self.cards[s..e].reverse();
-                    self.end[STOCK] = self.end[WASTE];
+                    // The waste turns over.
+                    self.cards.flip(WASTE, STOCK, self.len(WASTE));
                     self.hash[STOCK] = self.hash_pile(STOCK);
                     self.hash[WASTE] = self.hash_pile(WASTE);
                     self.recycles += 1;
