@@ -1,0 +1,89 @@
+//! Depth-first runs begun again and again, each trying its children in
+//! an order of its own: the estimate with a little noise drawn from the
+//! position's key and the run's seed ([`Flat::seeded`]). A depth-first
+//! search's time to a win is heavy-tailed: a wrong early choice holds it
+//! in a space of millions of positions below, while another order of
+//! nearly equal children wins in a few thousand. So the runs are short,
+//! their sizes in positions the Luby sequence times [`UNIT`] (1, 1, 2, 1,
+//! 1, 2, 4, ...: within a small factor of the best fixed size whatever
+//! that is), each with a table of its own.
+//!
+//! A run that goes through every position reachable without filling its
+//! table proves the deal lost as the unseeded search would: the noise
+//! only orders the children, it leaves none out. A run cut short proves
+//! nothing, and its work is lost: the unseeded search beside it
+//! ([`super::GenericSearch`]) is the one that goes on to the end.
+
+use super::flat::{Flat, Step};
+use crate::solver::engine::depth::DepthFirst;
+use crate::solver::engine::{Outcome, Resumable};
+
+/// Positions of the shortest run.
+const UNIT: usize = 4_000;
+
+/// The `i`-th term (from 1) of the Luby sequence: 1, 1, 2, 1, 1, 2, 4, 1,
+/// 1, 2, 1, 1, 2, 4, 8, ...
+fn luby(mut i: u64) -> u64 {
+    loop {
+        // The smallest k with i <= 2^k - 1.
+        let k = 64 - i.leading_zeros();
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
+/// The runs: the one going, and how many were begun.
+pub(super) struct Restarts {
+    start: Box<Flat>,
+    run: DepthFirst<Flat>,
+    runs: u64,
+    max_states: usize,
+}
+
+impl Restarts {
+    /// Runs from `start`, none keeping more than `max_states` positions.
+    pub(super) fn new(start: &Flat, max_states: usize) -> Restarts {
+        Restarts {
+            start: Box::new(start.clone()),
+            run: Restarts::run(start, 1, max_states),
+            runs: 1,
+            max_states,
+        }
+    }
+
+    fn run(start: &Flat, n: u64, max_states: usize) -> DepthFirst<Flat> {
+        let size = (luby(n) as usize).saturating_mul(UNIT);
+        DepthFirst::new(start.seeded(n), size.min(max_states))
+    }
+
+    /// Positions the run going keeps.
+    pub(super) fn states(&self) -> usize {
+        self.run.states()
+    }
+
+    /// At most `budget` expansions: a win, or a proof that the deal is
+    /// lost (a run that went through everything), or `Going`.
+    pub(super) fn advance(&mut self, budget: u32) -> Outcome<Step> {
+        match self.run.advance(budget) {
+            Outcome::Full => {
+                self.runs += 1;
+                self.run = Restarts::run(&self.start, self.runs, self.max_states);
+                Outcome::Going
+            }
+            outcome => outcome.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::luby;
+
+    #[test]
+    fn the_luby_sequence_doubles_after_each_repeat_of_what_came_before() {
+        let terms: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+}
