@@ -268,9 +268,9 @@ enum Engine {
     /// slice, `share`: [`flat::Flat::beam_share`]) until the beam runs
     /// dry or out of room, to find the wins the depth-first search
     /// misses; only the depth-first search proves a deal lost (or a
-    /// run of the restarts that went through everything). Where the
-    /// beam takes a third, short depth-first runs in other orders
-    /// ([`restarts`]) take another.
+    /// run of the restarts that went through everything). Where
+    /// [`flat::Flat::restarts`] says so, short depth-first runs in
+    /// other orders ([`restarts`]) take as much as the beam.
     FlatBeam {
         restarts: Option<Box<restarts::Restarts>>,
         beam: Option<Box<Beam<flat::Flat>>>,
@@ -288,13 +288,6 @@ enum Engine {
 /// is followed by one twice as wide, up to [`BEAM_WIDEST`].
 const BEAM_WIDTH: usize = 100;
 const BEAM_WIDEST: usize = 6400;
-
-/// The beam's share beside which the restarts take as much: the games of
-/// cards home one at a time. At a fixed amount of work (800,000
-/// expansions a deal, about a second; deals 1-200 / 20001-20200),
-/// undecided without and with: Streets and Alleys 13 to 11 / FIXME,
-/// Beleaguered Castle 10 to 8 / FIXME, Canfield 10 to 11 / FIXME.
-const RESTARTS_BESIDE: u32 = 3;
 
 /// A search of any game from its current position.
 pub struct GenericSearch {
@@ -314,7 +307,8 @@ impl GenericSearch {
         let engine = match (flat::Flat::of(game), strategy) {
             (Some(start), Strategy::DepthFirst) => match start.beam_share() {
                 Some(share) => Engine::FlatBeam {
-                    restarts: (share == RESTARTS_BESIDE)
+                    restarts: start
+                        .restarts()
                         .then(|| Box::new(restarts::Restarts::new(&start, limits.max_states))),
                     beam: Some(Box::new(Beam::new(
                         start.clone(),
