@@ -143,10 +143,10 @@
 //! with cells (the same answers, proven slower); a beam cut at 150 or
 //! 200 layers and begun again wider (a beam of 100 wandered 570 layers
 //! in Streets and Alleys deal 34, but the cut decided no more deals);
-//! runs of 16,000 positions at the least, noise of 3 or 12 (no better).
-//! Still short of 95% for Streets and Alleys (and Canfield): what is
-//! left is wins found late; the split of the work between the three
-//! searches is untuned (a third each).
+//! other sizes of the runs and splits of the work, noise of 3 or 12
+//! ([`restarts`] and [`flat`] have the figures: none better). Still
+//! short of 95% for Streets and Alleys and Canfield: what is left is
+//! wins found late.
 //!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
