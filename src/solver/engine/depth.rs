@@ -45,7 +45,8 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     /// With [`Puzzle::CLAIMS`], the positions on the path (frame `i`'s
     /// at `i`), and the moves to the children they claimed with the
     /// children's keys, the highest score first, in place of
-    /// `children`.
+    /// `children`; with [`Puzzle::REMAKES`], the positions on the path
+    /// and their children's moves (keys 0), in their order.
     path: Vec<P::State>,
     claims: Vec<(P::Move, u64)>,
     /// With [`Puzzle::CLAIMS`], a position's children as made, before
@@ -58,6 +59,8 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     outcome: Outcome<P::Move>,
     /// With [`Puzzle::CLAIMS`], the keys of the children made.
     keys: Vec<u64>,
+    /// With [`Puzzle::REMAKES`], a position's moves as listed.
+    moves: Vec<P::Move>,
     /// Positions kept when the search ended (its table is then freed).
     kept: Option<usize>,
 }
@@ -77,6 +80,7 @@ impl<P: Puzzle> DepthFirst<P> {
             made: Vec::new(),
             ranked: Vec::new(),
             keys: Vec::new(),
+            moves: Vec::new(),
             claimed: Claimed::new(),
             outcome: Outcome::Going,
             kept: None,
@@ -147,8 +151,18 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             return self.push(child, Some(mv));
         }
         let top_key = top.key;
+        let remade;
         // The child is read where it lies, and copied only to be opened.
-        let (mv, child) = &self.children[next];
+        let (mv, child) = if P::REMAKES {
+            let (mv, _) = self.claims[next];
+            let parent = self.path.last().expect("a position a frame");
+            let mut child = parent.clone();
+            self.puzzle.make(parent, mv, 0, &mut child);
+            remade = (mv, child);
+            &remade
+        } else {
+            &self.children[next]
+        };
         let mv = *mv;
         // The way from one position of an ordered key to the next is
         // searched whatever the table holds ([`Puzzle::order`]).
@@ -200,7 +214,7 @@ impl<P: Puzzle> DepthFirst<P> {
         if P::CLAIMS {
             self.puzzle.children(&state, &mut self.made);
         }
-        let start = if P::CLAIMS {
+        let start = if P::CLAIMS || P::REMAKES {
             self.claims.len()
         } else {
             self.children.len()
@@ -220,6 +234,12 @@ impl<P: Puzzle> DepthFirst<P> {
         let end = if P::CLAIMS {
             self.path.push(state);
             self.claim_children();
+            self.claims.len()
+        } else if P::REMAKES {
+            self.moves.clear();
+            self.puzzle.moves(&state, &mut self.moves);
+            self.claims.extend(self.moves.iter().map(|&mv| (mv, 0)));
+            self.path.push(state);
             self.claims.len()
         } else {
             // Made where they will wait, not copied there.

@@ -126,6 +126,23 @@ pub(crate) trait Puzzle: Send {
     /// games': their positions are a few words).
     const CLAIMS: bool = false;
 
+    /// Without [`Puzzle::CLAIMS`], whether the depth-first search keeps
+    /// only the moves of a position's children on its path
+    /// ([`Puzzle::moves`]) and makes each from its parent when its turn
+    /// comes ([`Puzzle::make`]), in place of every child whole: the same
+    /// children in the same order, claimed at the same turns, so the same
+    /// answers, with one position a frame on the path rather than all its
+    /// children. Spider's proofs: their paths run tens of thousands of
+    /// positions deep, and Spiderette deal 64 at 400,000 positions took
+    /// 117 MB with its children whole against 48 MB.
+    const REMAKES: bool = false;
+
+    /// The moves [`Puzzle::children`] would make, in its order. Called
+    /// only when [`Puzzle::REMAKES`].
+    fn moves(&self, _state: &Self::State, _out: &mut Vec<Self::Move>) {
+        unreachable!("a puzzle that makes its children whole")
+    }
+
     /// Whether the best-first search asks for the children's moves and
     /// keys first ([`Puzzle::keyed`]) and makes only the children it has
     /// not seen ([`Puzzle::make`]), in place of taking every child whole
@@ -143,7 +160,8 @@ pub(crate) trait Puzzle: Send {
     /// Makes in `child`, which holds a copy of `state`, the child `mv`
     /// makes, whose key is `key`: the very child [`Puzzle::children`]
     /// would give. Called only when [`Puzzle::KEYED`] (best first) or
-    /// [`Puzzle::CLAIMS`] (depth first).
+    /// [`Puzzle::CLAIMS`] or [`Puzzle::REMAKES`] (depth first; the key is
+    /// 0 there with [`Puzzle::REMAKES`]: none was worked out).
     fn make(&self, _state: &Self::State, _mv: Self::Move, _key: u64, _child: &mut Self::State) {
         unreachable!("a puzzle that makes its children whole")
     }

@@ -330,3 +330,62 @@ fn depth_first_tells_positions_apart_by_their_wide_keys() {
     };
     assert!(reaches(&start, &line));
 }
+
+/// The dial searched depth first with no claims ahead, its children kept
+/// whole or, with `R`, as moves made again when their turn comes
+/// ([`Puzzle::REMAKES`]).
+#[derive(Clone, Debug)]
+struct Kept<const R: bool>(Dial);
+
+impl<const R: bool> Puzzle for Kept<R> {
+    type State = Dial;
+    type Move = Step;
+
+    fn start(&self) -> Dial {
+        self.0.clone()
+    }
+
+    fn children(&self, s: &Dial, out: &mut Vec<(Step, Dial)>) {
+        self.0.children(s, out);
+    }
+
+    fn key(&self, s: &Dial) -> u64 {
+        u64::from(s.at)
+    }
+
+    fn is_won(&self, s: &Dial) -> bool {
+        s.at == s.goal
+    }
+
+    const REMAKES: bool = R;
+
+    fn moves(&self, s: &Dial, out: &mut Vec<Step>) {
+        let mut children = Vec::new();
+        self.0.children(s, &mut children);
+        out.extend(children.into_iter().map(|(mv, _)| mv));
+    }
+
+    fn make(&self, s: &Dial, mv: Step, _key: u64, child: &mut Dial) {
+        *child = s.clone();
+        child.play(mv);
+    }
+}
+
+/// Children made again from their moves are the children kept whole:
+/// the same line, the same count of positions, the same proof.
+#[test]
+fn depth_first_remaking_children_searches_as_keeping_them_whole() {
+    for start in [dial(0, 999, &[7, 3], true), dial(0, 5, &[2], false)] {
+        let mut whole = DepthFirst::new(Kept::<false>(start.clone()), 10_000);
+        let mut remade = DepthFirst::new(Kept::<true>(start.clone()), 10_000);
+        let (a, b) = (
+            whole.advance(u32::MAX).clone(),
+            remade.advance(u32::MAX).clone(),
+        );
+        assert_eq!(a, b);
+        assert_eq!(whole.states(), remade.states());
+        if let Outcome::Won(line) = &a {
+            assert!(reaches(&start, line));
+        }
+    }
+}

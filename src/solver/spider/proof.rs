@@ -56,13 +56,27 @@ impl Puzzle for Proof {
     /// Every legal move (none made eagerly, none left out: even a run
     /// moved off its own suit can free the card it lay on).
     fn children(&self, pos: &Pos, out: &mut Vec<(Mv, Pos)>) {
+        let mut moves = Vec::new();
+        self.moves(pos, &mut moves);
+        out.extend(moves.into_iter().map(|mv| {
+            let mut child = *pos;
+            self.make(pos, mv, 0, &mut child);
+            (mv, child)
+        }));
+    }
+
+    /// The path keeps one position a frame: it runs deep.
+    const REMAKES: bool = true;
+
+    fn moves(&self, pos: &Pos, out: &mut Vec<Mv>) {
         let (scratch, moves) = &mut *self.lists.borrow_mut();
         moves.clear();
         generate(pos, &self.stock, true, false, scratch, moves);
-        out.extend(moves.iter().map(|&mv| {
-            let mut child = *pos;
-            child.apply(mv, &self.stock);
-            (mv, child)
-        }));
+        out.extend_from_slice(moves);
+    }
+
+    fn make(&self, pos: &Pos, mv: Mv, _key: u64, child: &mut Pos) {
+        *child = *pos;
+        child.apply(mv, &self.stock);
     }
 }
