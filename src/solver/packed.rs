@@ -214,7 +214,7 @@ mod tests {
         assert_eq!(piles(&p), [vec![1, 6, 4], vec![], vec![5]], "one at a time");
         p.transfer(0, 1, 2);
         assert!(p.push(0, 9));
-        assert_eq!(piles(&p), [vec![1, 9], vec![4, 6], vec![5]]);
+        assert_eq!(piles(&p), [vec![1, 9], vec![6, 4], vec![5]]);
         assert_eq!((p.top(2), p.total(), p.len(1)), (Some(5), 5, 2));
     }
 
