@@ -7,7 +7,8 @@
 //!
 //! A child is claimed when its turn comes, in the order its parent gave,
 //! and kept whole on the path till then (a small game's position is a
-//! few words). With [`Puzzle::CLAIMS`], every child is claimed when its
+//! few words), or, with [`Puzzle::REMAKES`], kept as its move and made
+//! from its parent then (Spider's proofs, whose paths run deep). With [`Puzzle::CLAIMS`], every child is claimed when its
 //! parent is put on the path, tried by [`Puzzle::score`] (see there), and
 //! only its move is kept: it is made again from its parent when its turn
 //! comes ([`Puzzle::make`]), one play more for each position rather than
