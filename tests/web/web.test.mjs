@@ -159,10 +159,10 @@ test("the solver runs in its worker: the page loads without it, and a solver tha
   await broken.close();
 });
 
-test("at rest the page asks for no animation frames; the clock's seconds do", async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
-  // Counts the frames gl.js asks the browser for. The waits below poll on
-  // a timer: playwright's default polling asks for animation frames too.
+/** Counts in `window.feltFrames` the frames gl.js asks the browser for.
+ * The waits after it should poll on a timer: playwright's default polling
+ * asks for animation frames too. */
+async function countFrames(context) {
   await context.addInitScript(() => {
     window.feltFrames = 0;
     const ask = window.requestAnimationFrame.bind(window);
@@ -171,6 +171,11 @@ test("at rest the page asks for no animation frames; the clock's seconds do", as
       return ask(f);
     };
   });
+}
+
+test("at rest the page asks for no animation frames; the clock's seconds do", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await countFrames(context);
   const page = await context.newPage();
   const until = (pred) => page.waitForFunction(pred, null, { timeout: 30000, polling: 100 });
   await page.goto(`${env.url}?game=klondike&deal=3`);
@@ -196,14 +201,7 @@ test("at rest the page asks for no animation frames; the clock's seconds do", as
 
 test("while the solver's worker searches, the page asks for no frames; its answer wakes it", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
-  await context.addInitScript(() => {
-    window.feltFrames = 0;
-    const ask = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (f) => {
-      window.feltFrames++;
-      return ask(f);
-    };
-  });
+  await countFrames(context);
   // The solver's module comes late, so the first question waits for it.
   await context.route("**/felt-solver.wasm", async (route) => {
     await new Promise((r) => setTimeout(r, 5000));
