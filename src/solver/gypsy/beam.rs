@@ -25,7 +25,7 @@
 //! 346 MB, so it keeps its share of the limit there too.
 use std::collections::BinaryHeap;
 
-use super::{Deal, State, CAP};
+use super::{Deal, State};
 use crate::model::moves::Move;
 use crate::solver::engine::discrepancy::{self, offer, Path, Turn};
 use crate::solver::engine::table::Seen;
@@ -247,9 +247,6 @@ impl Beam {
             Turn::Exhausted => return Some(Answer::Undecided),
             Turn::Deal(candidate) => candidate,
         };
-        if candidate.len.iter().any(|&n| usize::from(n) >= CAP) {
-            return None;
-        }
         let child = self.deal.apply(&candidate, Move::Draw);
         let key = self.deal.key(&child);
         if !self.path.enter(key) {

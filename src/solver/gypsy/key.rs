@@ -45,7 +45,8 @@ pub(super) fn foot(down: u8) -> u64 {
 /// bottom first, each folded on ([`fold`]). The faces of the face-down
 /// cards are in it: the search sees them.
 pub(super) fn column(s: &State, c: usize) -> u64 {
-    s.cols[c][..usize::from(s.len[c])]
+    s.cols
+        .pile(c)
         .iter()
         .fold(foot(s.down[c]), |h, &f| fold(h, f))
 }
@@ -53,7 +54,7 @@ pub(super) fn column(s: &State, c: usize) -> u64 {
 /// Column `c`'s face-down count once `count` of its cards are taken off
 /// ([`State::take`]): the card left on top is face up.
 fn down_after(s: &State, c: usize, count: usize) -> u8 {
-    let len = s.len[c] - count as u8;
+    let len = (s.len(c) - count) as u8;
     if len == 0 {
         0
     } else {
@@ -64,17 +65,12 @@ fn down_after(s: &State, c: usize, count: usize) -> u8 {
 /// Column `c`'s hash once `count` cards are taken off it in `s`:
 /// unfolded from its hash `h` in `s`, unless a card is turned up.
 pub(super) fn taken(s: &State, c: usize, count: usize, h: u64) -> u64 {
-    let len = usize::from(s.len[c]);
+    let (kept, taken) = s.cols.pile(c).split_at(s.len(c) - count);
     let down = down_after(s, c, count);
     if down != s.down[c] {
-        return s.cols[c][..len - count]
-            .iter()
-            .fold(foot(down), |h, &f| fold(h, f));
+        return kept.iter().fold(foot(down), |h, &f| fold(h, f));
     }
-    s.cols[c][len - count..len]
-        .iter()
-        .rev()
-        .fold(h, |h, &f| unfold(h, f))
+    taken.iter().rev().fold(h, |h, &f| unfold(h, f))
 }
 
 /// The pairs [`sort`] puts in order, in turn: Batcher's merge of eight
@@ -212,9 +208,8 @@ impl Deal {
                 count,
             } => {
                 let (from, to, count) = (usize::from(from), usize::from(to), usize::from(count));
-                let len = usize::from(s.len[from]);
                 hashes[from] = taken(s, from, count, hashes[from]);
-                hashes[to] = s.cols[from][len - count..len]
+                hashes[to] = s.cols.pile(from)[s.len(from) - count..]
                     .iter()
                     .fold(hashes[to], |h, &f| fold(h, f));
                 self.key_from(s.dealt, home, hashes)

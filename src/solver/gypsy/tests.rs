@@ -213,7 +213,7 @@ fn no_two_face_down_counts_start_a_column_within_a_face_of_each_other() {
     // The first card's fold xors its face (below 256) into the start:
     // starts apart above the low byte keep every (count, first face) of a
     // column apart.
-    for a in 0..=super::CAP as u8 {
+    for a in 0..=super::CARDS as u8 {
         for b in 0..a {
             let apart = super::key::foot(a) ^ super::key::foot(b);
             assert!(apart >> 8 != 0, "{a} {b}");
@@ -233,7 +233,7 @@ fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
             let alike = usize::from(s.dealt) >= deal.deals.len();
             let columns: Vec<Vec<u8>> = (0..super::COLUMNS)
                 .map(|c| {
-                    let cards = &s.cols[c][..usize::from(s.len[c])];
+                    let cards = s.cols.pile(c);
                     [&[s.down[c]][..], cards].concat()
                 })
                 .collect();
