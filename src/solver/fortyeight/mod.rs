@@ -75,6 +75,7 @@ mod tests;
 
 use super::engine::Puzzle;
 use super::face::{face, rank, suit, Face};
+use super::packed::Piles;
 use super::{Answer, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
@@ -91,9 +92,8 @@ const FOUNDATIONS: usize = 8;
 /// How often its waste may be turned back into the stock.
 const REDEALS: u32 = 1;
 
-/// Cards a column of the search can hold: its dealt cards and a run of at
-/// most twelve on them.
-const CAP: usize = 20;
+/// Cards in the two decks: all the columns can hold.
+const CARDS: usize = 104;
 
 /// `card` fits on `below` in a column: its suit, one rank lower.
 fn fits(card: Face, below: Face) -> bool {
@@ -115,11 +115,13 @@ impl Talon {
     }
 }
 
-/// A position of the search.
+/// A position of the search. Its columns are packed one after another
+/// ([`Piles`]), where a column of fixed room each (20 cards) left the
+/// search unable to hold a position read with a column of eight cards
+/// or more (a run built on a dealt column): its hints said undecided.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
-    cols: [[Face; CAP]; COLUMNS],
-    len: [u8; COLUMNS],
+    cols: Piles<Face, CARDS, COLUMNS>,
     /// Each foundation's top face plus one (0 for an empty one).
     home: [u8; FOUNDATIONS],
     /// Cards of the talon gone from it (bit i for its card i).
@@ -134,13 +136,12 @@ pub(crate) struct State {
 
 impl State {
     fn top(&self, c: usize) -> Option<Face> {
-        let n = usize::from(self.len[c]);
-        (n > 0).then(|| self.cols[c][n - 1])
+        self.cols.top(c)
     }
 
     /// How many cards at the top of column `c` go down in one suit.
     fn run(&self, c: usize) -> usize {
-        let cards = &self.cols[c][..usize::from(self.len[c])];
+        let cards = self.cols.pile(c);
         let n = cards.len();
         (1..n)
             .find(|&i| !fits(cards[n - i], cards[n - i - 1]))
@@ -148,7 +149,7 @@ impl State {
     }
 
     fn empties(&self) -> usize {
-        self.len.iter().filter(|&&l| l == 0).count()
+        (0..COLUMNS).filter(|&c| self.cols.len(c) == 0).count()
     }
 
     /// The foundation `card` goes to, as the game picks it (an ace to its
@@ -230,7 +231,8 @@ impl Puzzle for Deal {
     /// foundations as a sorted pair, and the talon.
     fn key(&self, s: &State) -> u64 {
         let mut hashes: [u64; COLUMNS] = std::array::from_fn(|c| {
-            s.cols[c][..usize::from(s.len[c])]
+            s.cols
+                .pile(c)
                 .iter()
                 .fold(FNV_OFFSET, |h, &f| fnv_step(h, u64::from(f) ^ 0x100))
         });
@@ -269,7 +271,7 @@ impl Puzzle for Deal {
                 (PileId::Waste, Some((i, _))) => self.take_from_waste(s, i),
                 (PileId::Column(c), _) => {
                     let mut child = *s;
-                    child.len[usize::from(c)] -= 1;
+                    child.cols.remove_top(usize::from(c), 1);
                     child
                 }
                 _ => unreachable!("a card from the waste or a column"),
@@ -283,15 +285,13 @@ impl Puzzle for Deal {
             scored.push((1000 + 14 - i32::from(rank(card)), mv, child));
         }
         let empties = s.empties();
-        let first_empty = (0..COLUMNS).find(|&c| s.len[c] == 0);
+        let first_empty = (0..COLUMNS).find(|&c| s.cols.len(c) == 0);
         // Runs onto the card they fit, and into the first empty column.
         for from in 0..COLUMNS {
-            let len = usize::from(s.len[from]);
-            if len == 0 {
-                continue;
-            }
+            let column = s.cols.pile(from);
+            let len = column.len();
+            let Some(&top) = column.last() else { continue };
             let run = s.run(from);
-            let top = s.cols[from][len - 1];
             for to in 0..COLUMNS {
                 let Some(dest) = s.top(to) else { continue };
                 if to == from || suit(dest) != suit(top) || rank(dest) <= rank(top) {
@@ -302,17 +302,14 @@ impl Puzzle for Deal {
                     continue;
                 }
                 let mut child = *s;
-                child.len[from] -= count as u8;
-                let at = usize::from(child.len[to]);
-                child.cols[to][at..at + count].copy_from_slice(&s.cols[from][len - count..len]);
-                child.len[to] += count as u8;
-                let below = usize::from(child.len[from]);
+                child.cols.transfer(from, to, count);
+                let below = len - count;
                 let score = if below == 0 {
                     600
-                } else if s.cols[from][below - 1] == dest {
+                } else if column[below - 1] == dest {
                     // The same card uncovered as covered: rarely worth it.
                     50
-                } else if s.home_for(s.cols[from][below - 1]).is_some() {
+                } else if s.home_for(column[below - 1]).is_some() {
                     700
                 } else {
                     400 - below as i32
@@ -327,9 +324,7 @@ impl Puzzle for Deal {
                         continue;
                     }
                     let mut child = *s;
-                    child.len[from] -= count as u8;
-                    child.cols[to][..count].copy_from_slice(&s.cols[from][len - count..len]);
-                    child.len[to] = count as u8;
+                    child.cols.transfer(from, to, count);
                     let score = 100 - (len - count) as i32;
                     scored.push((score, Move::run(col(from), col(to), count), child));
                 }
@@ -344,8 +339,7 @@ impl Puzzle for Deal {
                     _ => continue,
                 };
                 let mut child = self.take_from_waste(s, i);
-                child.cols[to][usize::from(s.len[to])] = card;
-                child.len[to] += 1;
+                child.cols.push(to, card);
                 scored.push((fill, Move::one(PileId::Waste, col(to)), child));
             }
         }
@@ -381,7 +375,7 @@ impl Puzzle for Deal {
             .sum();
         let mut disorder = 0;
         for c in 0..COLUMNS {
-            let cards = &s.cols[c][..usize::from(s.len[c])];
+            let cards = s.cols.pile(c);
             let ordered = (1..cards.len())
                 .find(|&i| !fits(cards[i], cards[i - 1]))
                 .unwrap_or(cards.len());
@@ -401,8 +395,9 @@ pub struct FortyEightSearch(Stage);
 
 enum Stage {
     Searching(Box<BestFirst<Deal>>),
-    /// A position the search cannot hold (read, never dealt).
-    TooBig,
+    /// A game not laid out as Forty & Eight is, or a position read with
+    /// more cards than two decks (never dealt).
+    NotFortyEight,
 }
 
 impl FortyEightSearch {
@@ -412,7 +407,7 @@ impl FortyEightSearch {
                 deal,
                 limits.max_states,
             )))),
-            None => FortyEightSearch(Stage::TooBig),
+            None => FortyEightSearch(Stage::NotFortyEight),
         }
     }
 }
@@ -433,8 +428,8 @@ pub(crate) fn generated(game: &Described) -> Option<super::differential::Generat
     })
 }
 
-/// The search's view of `game`; none for a position it cannot hold (a
-/// talon or a column too long, a game not laid out as Forty & Eight is).
+/// The search's view of `game`; none for a game not laid out as Forty &
+/// Eight is, or a position of more cards than two decks.
 fn deal(game: &Described) -> Option<Deal> {
     if game.columns().len() != COLUMNS || game.foundations().len() != FOUNDATIONS {
         return None;
@@ -447,9 +442,12 @@ fn deal(game: &Described) -> Option<Deal> {
         .chain(stock.iter().rev())
         .map(|&c| face(c))
         .collect();
+    let columns = game
+        .columns()
+        .iter()
+        .map(|column| column.cards().iter().copied().map(face));
     let mut start = State {
-        cols: [[0; CAP]; COLUMNS],
-        len: [0; COLUMNS],
+        cols: Piles::of(0, columns)?,
         home: [0; FOUNDATIONS],
         gone: Talon::default(),
         turned: waste.len() as u8,
@@ -457,15 +455,6 @@ fn deal(game: &Described) -> Option<Deal> {
     };
     if talon.len() > 128 {
         return None;
-    }
-    for (c, column) in game.columns().iter().enumerate() {
-        if column.len() + 13 > CAP {
-            return None;
-        }
-        for (i, &card) in column.cards().iter().enumerate() {
-            start.cols[c][i] = face(card);
-        }
-        start.len[c] = column.len() as u8;
     }
     for (f, pile) in game.foundations().iter().enumerate() {
         start.home[f] = pile.top().map_or(0, |c| face(c) + 1);
@@ -477,14 +466,14 @@ impl Search for FortyEightSearch {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         match &mut self.0 {
             Stage::Searching(search) => search.step(budget),
-            Stage::TooBig => Some(Answer::Undecided),
+            Stage::NotFortyEight => Some(Answer::Undecided),
         }
     }
 
     fn states(&self) -> usize {
         match &self.0 {
             Stage::Searching(search) => search.states(),
-            Stage::TooBig => 0,
+            Stage::NotFortyEight => 0,
         }
     }
 }

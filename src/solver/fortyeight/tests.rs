@@ -51,6 +51,23 @@ fn a_position_one_move_from_a_win_is_solved_and_a_stuck_one_is_not() {
 }
 
 #[test]
+fn a_position_with_a_long_column_built_is_searched() {
+    // Deal 1 with 8H 7H 6H 5H from the stock built on t2's 9H: eight
+    // cards in a column (the search once held twenty, a dealt column and
+    // a run of thirteen, and said undecided here).
+    let mut text = deal(1).to_string();
+    for card in ["8H", "7H", "6H", "5H"] {
+        text = text.replacen(&format!(" {card}"), "", 1);
+    }
+    let text = text.replace("t2: TD JS KD 9H", "t2: TD JS KD 9H 8H 7H 6H 5H");
+    let game = parse(&text);
+    let Answer::Solved(line) = run(&game, 1000).0 else {
+        panic!("a won position searched")
+    };
+    assert!(wins(&game, &line));
+}
+
+#[test]
 fn the_answer_is_the_same_whatever_the_slice() {
     for number in [1, 2] {
         let game = deal(number);
@@ -127,7 +144,7 @@ fn positions_of_dealt_games_share_a_key_only_when_they_are_alike() {
     for number in [1, 2, 19, 28] {
         let deal = super::deal(&deal(number)).expect("a dealt game fits");
         let canon = |s: &super::State| {
-            let columns = (0..super::COLUMNS).map(|c| &s.cols[c][..usize::from(s.len[c])]);
+            let columns = (0..super::COLUMNS).map(|c| s.cols.pile(c));
             let mut plain = testing::plain_columns(columns, true);
             for st in 0..4 {
                 let mut ranks: Vec<u8> = s
