@@ -1,10 +1,11 @@
 //! Piles packed one after another in one array of cards, each pile's end
 //! beside them: the position the searches of games played in columns
 //! share (the generic solver's, Spider's, Simple Simon's, Baker's
-//! Dozen's, Gypsy's, Forty & Eight's). A child is a copy of a few hundred bytes and no allocation,
-//! where a vector a pile would allocate a pile at a time; a pile is a
-//! slice; cards moved from one pile to another turn the cards between
-//! them about, in place.
+//! Dozen's, Gypsy's, Forty & Eight's). A child is a copy of a few hundred
+//! bytes and no allocation, where a vector a pile would allocate a pile
+//! at a time; a pile is a slice; cards moved from one pile to another
+//! turn the cards between them about, in place. No pile has a room of
+//! its own to outgrow: the piles share the cards' room.
 //!
 //! Yukon's search keeps its own packing (each column's length, the starts
 //! summed in one multiply, a child's cards copied from its parent's in two
