@@ -3,14 +3,14 @@
 //! game that says what [`Puzzle`] asks: depth first with a table
 //! ([`depth`]), best first by score and stage ([`best`]) and a beam
 //! ([`beam`]), each doing with a child it finds what [`found`] says; and
-//! the path of a beam cut at the stock's deals, in passes of limited
-//! discrepancy ([`discrepancy`]: Spider's and Gypsy's beams).
+//! a beam cut at the stock's deals ([`segments`]: Gypsy's), its path in
+//! passes of limited discrepancy ([`discrepancy`], Spider's beam's too).
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
 //! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Yukon, Klondike,
 //! Spider's proofs), or keeps a search of its own, each saying why
-//! (FreeCell; Spider's and Gypsy's beams, cut at the stock's deals).
+//! (FreeCell; Spider's beam, cut at the stock's deals).
 
 pub(crate) mod beam;
 pub(crate) mod best;
@@ -18,6 +18,7 @@ pub(crate) mod depth;
 pub(crate) mod discrepancy;
 pub(crate) mod found;
 pub(crate) mod hash;
+pub(crate) mod segments;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;

@@ -37,7 +37,7 @@ impl Seen {
         self.len
     }
 
-    /// Empties the set, keeping its slots (Gypsy's beam fills one set
+    /// Empties the set, keeping its slots (a beam cut at the deals fills one set
     /// for each segment it searches).
     pub(crate) fn clear(&mut self) {
         self.slots.fill(0);

@@ -6,7 +6,7 @@
 //! lying above a lower card of its column ([`LOWS`]). The two weightings
 //! win different deals, and the pair wins more than either alone with all
 //! the positions (917 against 908 and 899 at 300,000, below). A beam
-//! over the deals ([`beam`], after Spider's) takes turns with the pair,
+//! over the deals ([`Beam`], the engine's) takes turns with the pair,
 //! an expansion each, with 3/8 of the positions (the pair's searches 5/16
 //! each): it finds the wins that need the right few moves before each
 //! deal, which the best-first searches spread too thin to reach. It leaves
@@ -276,7 +276,6 @@
 //! down 100, 67 and 58; home 250, 65 and 58; face down 120, 54 on the
 //! second; face down 30 or 100, empty columns 100, breaks 25 (on the
 //! first): 58 to 63.
-mod beam;
 mod key;
 #[cfg(test)]
 mod tests;
@@ -295,6 +294,7 @@ use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::engine::best::BestFirst;
+use crate::solver::engine::segments::{Beam, Segmented, Shape};
 
 /// Gypsy's columns, as its description deals them.
 pub(crate) const COLUMNS: usize = 8;
@@ -482,7 +482,7 @@ struct Deal {
     /// made, so each child is made once, in its place.
     moves: RefCell<Vec<(i32, Move)>>,
     /// Whether the deal is among the children: the beam deals by itself
-    /// ([`beam`]), and making the child only to drop it cost time.
+    /// ([`Beam`]), and making the child only to drop it cost time.
     deal_moves: bool,
 }
 
@@ -910,6 +910,39 @@ const BEAM_EIGHTHS: usize = 3;
 /// The beam's seed: its queues break near-ties by noise drawn from it.
 const BEAM_SEED: u64 = 12345;
 
+/// The beam's segments: 4,000 positions while the stock remains, 5,000
+/// for the last, eight candidates kept of each, noise up to 40 in a
+/// segment's queue (a card home weighs 300, a card face down 60).
+const BEAM: Shape = Shape {
+    segment: 4_000,
+    last: 5_000,
+    width: 8,
+    noise: 40,
+};
+
+/// The beam over `deal` that stops after making `cap` positions, its
+/// queues' noise drawn with `seed`.
+fn beam(deal: Deal, cap: usize, seed: u64) -> Beam<Deal> {
+    // The beam deals by itself: making the deal's child among the others
+    // only to drop it cost time.
+    let deal = Deal {
+        deal_moves: false,
+        ..deal
+    };
+    Beam::new(deal, BEAM, cap, seed)
+}
+
+/// The beam cuts the game at its nine deals.
+impl Segmented for Deal {
+    fn deals_left(&self, s: &State) -> usize {
+        self.deals.len() - usize::from(s.dealt)
+    }
+
+    fn deal(&self, s: &State) -> State {
+        self.apply(s, Move::Draw)
+    }
+}
+
 impl GypsySearch {
     pub fn new(game: &Described, limits: Limits) -> GypsySearch {
         let (Some(plain), Some(low), Some(beamed)) =
@@ -917,9 +950,9 @@ impl GypsySearch {
         else {
             return GypsySearch(Stage::NotGypsy);
         };
-        let beam = limits.max_states / 8 * BEAM_EIGHTHS;
+        let beam_share = limits.max_states / 8 * BEAM_EIGHTHS;
         let each = Limits {
-            max_states: (limits.max_states - beam) / 2,
+            max_states: (limits.max_states - beam_share) / 2,
             ..limits
         };
         GypsySearch(Stage::Searching(Box::new(Pair::new([
@@ -927,7 +960,7 @@ impl GypsySearch {
                 Box::new(One(BestFirst::new(plain, each.max_states))),
                 Box::new(One(BestFirst::new(low, each.max_states))),
             ])),
-            Box::new(beam::Beam::new(beamed, beam, BEAM_SEED)),
+            Box::new(beam(beamed, beam_share, BEAM_SEED)),
         ]))))
     }
 }

@@ -111,7 +111,7 @@ fn the_second_search_counts_cards_lying_above_a_lower_card() {
 fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
     for number in [1, 2, 3] {
         let game = deal(number);
-        let beam = || super::beam::Beam::new(super::deal(&game, 0).unwrap(), 200_000, 1);
+        let beam = || super::beam(super::deal(&game, 0).unwrap(), 200_000, 1);
         let one = testing::run(beam(), 1);
         let many = testing::run(beam(), 1000);
         assert_eq!(one, many, "deal {number}");
@@ -122,7 +122,7 @@ fn the_beam_wins_dealt_games_whatever_the_slice_and_proves_nothing() {
     }
     // It leaves moves out: a stuck position is undecided to it.
     let stuck = parse_partial("t0: 5C\nt1: 5D\nt2: 5H\nt3: 5S\nt4: 9C\nt5: 9D\nt6: 9H\nt7: 9S");
-    let beam = super::beam::Beam::new(super::deal(&stuck, 0).unwrap(), 1000, 1);
+    let beam = super::beam(super::deal(&stuck, 0).unwrap(), 1000, 1);
     assert_eq!(testing::run(beam, 1000).0, Answer::Undecided);
 }
 

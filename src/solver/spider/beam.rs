@@ -12,7 +12,9 @@
 //! when a segment yields nothing (or, at the end, no win) it goes back.
 //!
 //! Which candidates: passes of limited discrepancy (the walk is
-//! [`crate::solver::engine::discrepancy`]'s, Gypsy's beam's too). A path through the
+//! [`crate::solver::engine::discrepancy`]'s, the engine's segmented
+//! beam's too: [`crate::solver::engine::segments`] says why this one
+//! keeps its own segments). A path through the
 //! segments spends the rank of the candidate it takes in each (the best
 //! costs nothing); pass `d` tries every path that spends at most `d`,
 //! depth first, best first. Plain backtracking (always the next candidate

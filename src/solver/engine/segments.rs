@@ -1,52 +1,75 @@
-//! A beam over Gypsy's deals, after Spider's ([`crate::solver::spider`]'s
-//! beam): the game cut at its nine deals. Between two deals a bounded
-//! best-first search ([`Segment`], its own table of keys, at most
-//! [`SEGMENT`] positions) over the moves that are not the deal, by the
-//! plain search's score ([`Puzzle::score`]) plus up to [`NOISE`] drawn
-//! from the position's key and the beam's seed, keeps the best [`WIDTH`]
+//! A beam over a game cut at its stock's deals, for any game that says
+//! where its deals are ([`Segmented`]): Gypsy's. Between two deals a
+//! bounded best-first search ([`Segment`], its own table of keys, at most
+//! [`Shape::segment`] positions) over the moves that are not the deal, by
+//! [`Puzzle::score`] plus up to [`Shape::noise`] drawn from the
+//! position's key and the beam's seed, keeps the best [`Shape::width`]
 //! positions it expanded to deal from; once the stock is empty the
-//! segment's search ([`LAST`] positions) looks for the win itself. The beam
-//! deals from a candidate and searches the next segment; when a segment
-//! yields no win it goes back.
+//! segment's search ([`Shape::last`] positions) looks for the win
+//! itself. The beam deals from a candidate and searches the next segment;
+//! when a segment yields no win it goes back.
 //!
-//! Which candidates: passes of limited discrepancy over the segments,
-//! as Spider's ([`crate::solver::engine::discrepancy`], which both walk). Each
-//! segment is searched once: its candidates are kept by the key of its
-//! root. The beam counts only the positions it makes and its steps along
-//! the paths (never the slices), so the answer never depends on the
-//! slices.
+//! Which candidates: passes of limited discrepancy over the segments
+//! ([`super::discrepancy`]). Each segment is searched once: its
+//! candidates are kept by the key of its root. The beam counts only the
+//! positions it makes and its steps along the paths (never the slices),
+//! so the answer never depends on the slices.
+//!
+//! A segment makes only the children it has not seen ([`Puzzle::keyed`],
+//! [`Puzzle::make`]), each claimed when it is found, and keeps them
+//! whole. Spider's beam keeps its own segments ([`crate::solver::spider`]):
+//! it claims a child when it expands it and keeps the rest as moves from
+//! their parents (eight bytes; hundreds of thousands are queued), its
+//! score and keys made from the parent's, and its candidates drawn with
+//! noise of their own. Either way on both games would change one game's
+//! answers.
 //!
 //! The beam leaves moves out (every position but a segment's best), so
 //! it proves nothing: one that runs out, or reaches its cap, says
 //! undecided. It keeps one segment's positions at a time and the
 //! candidates of the segments searched, which a tight deal's small
-//! segments make many: let run on under a clock past its share (deal
-//! 137, won after 9.2 million positions in 13 s), the process peaked at
-//! 346 MB, so it keeps its share of the limit there too.
+//! segments make many: let run on under a clock past its share (Gypsy
+//! deal 137, won after 9.2 million positions in 13 s), the process peaked
+//! at 346 MB, so it keeps its share of the limit there too.
+
 use std::collections::BinaryHeap;
 
-use super::{Deal, State};
+use super::discrepancy::{self, offer, Path, Turn};
+use super::table::Seen;
+use super::Puzzle;
 use crate::model::moves::Move;
-use crate::solver::engine::discrepancy::{self, offer, Path, Turn};
-use crate::solver::engine::table::Seen;
-use crate::solver::engine::Puzzle;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
 
-/// Positions a segment's search may make while the stock remains.
-const SEGMENT: usize = 4_000;
-/// Positions the last segment's search may make (stock empty: to a win).
-const LAST: usize = 5_000;
-/// Candidates kept of a segment.
-const WIDTH: usize = 8;
-/// The most noise added to a position's score in a segment's queue (a
-/// card home weighs 300, a card face down 60).
-const NOISE: u64 = 40;
+/// A game a [`Beam`] cuts at its deals. Its [`Puzzle::keyed`] and
+/// [`Puzzle::make`] are what the segments search by; the deal's move is
+/// left out of a segment wherever the game gives it.
+pub(crate) trait Segmented: Puzzle<Move = Move> {
+    /// Deals the stock still makes from `state`: none makes its segment
+    /// the last, which looks for the win.
+    fn deals_left(&self, state: &Self::State) -> usize;
+    /// The position the deal makes from `state`.
+    fn deal(&self, state: &Self::State) -> Self::State;
+}
+
+/// How a beam bounds its segments.
+#[derive(Clone, Copy)]
+pub(crate) struct Shape {
+    /// Positions a segment's search may make while the stock remains.
+    pub segment: usize,
+    /// Positions the last segment's search may make (stock empty: to a
+    /// win).
+    pub last: usize,
+    /// Candidates kept of a segment.
+    pub width: usize,
+    /// The most noise added to a position's score in a segment's queue.
+    pub noise: u64,
+}
 
 /// A position a segment's search made: its state, its score (without
 /// the noise), the node it came from and the move.
-struct Node {
-    state: State,
+struct Node<S> {
+    state: S,
     score: i32,
     parent: u32,
     mv: Move,
@@ -62,8 +85,8 @@ enum SegStep {
 }
 
 /// A bounded best-first search of one segment.
-struct Segment {
-    nodes: Vec<Node>,
+struct Segment<S> {
+    nodes: Vec<Node<S>>,
     /// (score plus noise, node): the best first, the newest of equals.
     queue: BinaryHeap<(i32, u32)>,
     seen: Seen,
@@ -76,18 +99,18 @@ struct Segment {
     keyed: Vec<(Move, u64)>,
 }
 
-/// Up to [`NOISE`] drawn from a position's key and the beam's seed (none
-/// with seed 0), so that near-ties do not all go the way the moves were
-/// generated.
-fn noise(key: u64, seed: u64) -> i32 {
+/// Up to `shape.noise` drawn from a position's key and the beam's seed
+/// (none with seed 0), so that near-ties do not all go the way the moves
+/// were generated.
+fn noise(key: u64, seed: u64, shape: &Shape) -> i32 {
     if seed == 0 {
         return 0;
     }
-    discrepancy::noise(key, seed, NOISE)
+    discrepancy::noise(key, seed, shape.noise)
 }
 
-impl Segment {
-    fn new(deal: &Deal, root: State, seed: u64) -> Segment {
+impl<S: Copy> Segment<S> {
+    fn new<P: Segmented<State = S>>(puzzle: &P, root: S, seed: u64, shape: &Shape) -> Self {
         let mut segment = Segment {
             nodes: Vec::new(),
             queue: BinaryHeap::new(),
@@ -97,22 +120,22 @@ impl Segment {
             best: Vec::new(),
             keyed: Vec::new(),
         };
-        segment.restart(deal, root, seed);
+        segment.restart(puzzle, root, seed, shape);
         segment
     }
 
     /// The segment from `root`, as [`Segment::new`] makes it, in this
     /// one's buffers: a new segment's table and nodes grew from nothing
-    /// each time (reallocations and fresh pages were a tenth of the time
-    /// in `perf`), and a segment's positions only depend on its root.
-    fn restart(&mut self, deal: &Deal, root: State, seed: u64) {
-        let last = usize::from(root.dealt) >= deal.deals.len();
-        let key = deal.key(&root);
+    /// each time (reallocations and fresh pages were a tenth of Gypsy's
+    /// time in `perf`), and a segment's positions only depend on its root.
+    fn restart<P: Segmented<State = S>>(&mut self, puzzle: &P, root: S, seed: u64, shape: &Shape) {
+        let last = puzzle.deals_left(&root) == 0;
+        let key = puzzle.key(&root);
         self.seen.clear();
         self.seen.insert(key);
         self.queue.clear();
-        let score = deal.score(&root);
-        self.queue.push((score + noise(key, seed), 0));
+        let score = puzzle.score(&root);
+        self.queue.push((score + noise(key, seed, shape), 0));
         self.nodes.clear();
         self.nodes.push(Node {
             state: root,
@@ -121,19 +144,25 @@ impl Segment {
             mv: Move::Draw,
         });
         self.last = last;
-        self.limit = if last { LAST } else { SEGMENT };
+        self.limit = if last { shape.last } else { shape.segment };
         self.best.clear();
         self.keyed.clear();
     }
 
     /// Expands the best open node; `made` counts the positions made.
-    fn step(&mut self, deal: &Deal, seed: u64, made: &mut usize) -> SegStep {
+    fn step<P: Segmented<State = S>>(
+        &mut self,
+        puzzle: &P,
+        seed: u64,
+        shape: &Shape,
+        made: &mut usize,
+    ) -> SegStep {
         let Some((_, node)) = self.queue.pop() else {
             return SegStep::Done;
         };
         let Node { state, score, .. } = self.nodes[node as usize];
         if !self.last {
-            offer(&mut self.best, WIDTH, score, node);
+            offer(&mut self.best, shape.width, score, node);
         }
         if self.nodes.len() >= self.limit {
             return SegStep::Done;
@@ -141,13 +170,10 @@ impl Segment {
         // Only the children not seen are made, in their place in the
         // list ([`Puzzle::keyed`]).
         self.keyed.clear();
-        deal.keyed(&state, &mut self.keyed);
+        puzzle.keyed(&state, &mut self.keyed);
         for i in 0..self.keyed.len() {
             let (mv, key) = self.keyed[i];
-            if mv == Move::Draw {
-                continue;
-            }
-            if !self.seen.insert(key) {
+            if mv == Move::Draw || !self.seen.insert(key) {
                 continue;
             }
             *made += 1;
@@ -159,13 +185,13 @@ impl Segment {
             });
             let n = self.nodes.len() as u32 - 1;
             let child = self.nodes.last_mut().expect("just pushed");
-            deal.make(&state, mv, key, &mut child.state);
-            let score = deal.score(&child.state);
+            puzzle.make(&state, mv, key, &mut child.state);
+            let score = puzzle.score(&child.state);
             child.score = score;
-            if deal.is_won(&child.state) {
+            if puzzle.is_won(&child.state) {
                 return SegStep::Won(n);
             }
-            self.queue.push((score + noise(key, seed), n));
+            self.queue.push((score + noise(key, seed, shape), n));
         }
         SegStep::Going
     }
@@ -176,14 +202,16 @@ impl Segment {
     }
 }
 
-pub(super) struct Beam {
-    deal: Deal,
+/// The beam: resumable, counted in positions made.
+pub(crate) struct Beam<P: Segmented> {
+    puzzle: P,
+    shape: Shape,
     /// The segment being searched, with its root's key.
-    current: Option<(u64, Segment)>,
+    current: Option<(u64, Segment<P::State>)>,
     /// The last segment searched, whose buffers the next one takes over.
-    spare: Option<Segment>,
+    spare: Option<Segment<P::State>>,
     /// The segments searched and the path through them.
-    path: Path<u64, State, Move>,
+    path: Path<u64, P::State, Move>,
     /// Positions made.
     made: usize,
     cap: usize,
@@ -191,17 +219,21 @@ pub(super) struct Beam {
     answer: Option<Answer>,
 }
 
-impl Beam {
-    /// A beam over `deal` that stops after making `cap` positions.
-    pub(super) fn new(mut deal: Deal, cap: usize, seed: u64) -> Beam {
-        deal.deal_moves = false;
-        let start = deal.start();
-        let root = deal.key(&start);
-        let segment = Segment::new(&deal, start, seed);
-        let answer = deal.is_won(&start).then(|| Answer::Solved(Vec::new()));
-        let most = (deal.deals.len() + 1) * WIDTH;
+impl<P: Segmented> Beam<P>
+where
+    P::State: Copy,
+{
+    /// A beam over `puzzle` of segments shaped by `shape` that stops
+    /// after making `cap` positions, its queues' noise drawn with `seed`.
+    pub(crate) fn new(puzzle: P, shape: Shape, cap: usize, seed: u64) -> Beam<P> {
+        let start = puzzle.start();
+        let root = puzzle.key(&start);
+        let segment = Segment::new(&puzzle, start, seed, &shape);
+        let answer = puzzle.is_won(&start).then(|| Answer::Solved(Vec::new()));
+        let most = (puzzle.deals_left(&start) + 1) * shape.width;
         Beam {
-            deal,
+            puzzle,
+            shape,
             current: Some((root, segment)),
             spare: None,
             path: Path::new(root, most),
@@ -218,7 +250,7 @@ impl Beam {
             return Some(Answer::Undecided);
         }
         if let Some((_, segment)) = self.current.as_mut() {
-            match segment.step(&self.deal, self.seed, &mut self.made) {
+            match segment.step(&self.puzzle, self.seed, &self.shape, &mut self.made) {
                 SegStep::Going => {}
                 SegStep::Won(node) => {
                     let tail = segment.line_to(node);
@@ -247,15 +279,15 @@ impl Beam {
             Turn::Exhausted => return Some(Answer::Undecided),
             Turn::Deal(candidate) => candidate,
         };
-        let child = self.deal.apply(&candidate, Move::Draw);
-        let key = self.deal.key(&child);
+        let child = self.puzzle.deal(&candidate);
+        let key = self.puzzle.key(&child);
         if !self.path.enter(key) {
             let segment = match self.spare.take() {
                 Some(mut segment) => {
-                    segment.restart(&self.deal, child, self.seed);
+                    segment.restart(&self.puzzle, child, self.seed, &self.shape);
                     segment
                 }
-                None => Segment::new(&self.deal, child, self.seed),
+                None => Segment::new(&self.puzzle, child, self.seed, &self.shape),
             };
             self.current = Some((key, segment));
         }
@@ -263,7 +295,10 @@ impl Beam {
     }
 }
 
-impl Search for Beam {
+impl<P: Segmented> Search for Beam<P>
+where
+    P::State: Copy,
+{
     fn step(&mut self, budget: u32) -> Option<Answer> {
         for _ in 0..budget {
             if self.answer.is_some() {
