@@ -52,7 +52,7 @@ pub(super) fn column(s: &State, c: usize) -> u64 {
 }
 
 /// Column `c`'s face-down count once `count` of its cards are taken off
-/// ([`State::take`]): the card left on top is face up.
+/// ([`State::turn_up`]): the card left on top is face up.
 fn down_after(s: &State, c: usize, count: usize) -> u8 {
     let len = (s.len(c) - count) as u8;
     if len == 0 {
