@@ -280,6 +280,9 @@ where
             Turn::Deal(candidate) => candidate,
         };
         let child = self.puzzle.deal(&candidate);
+        if self.puzzle.is_won(&child) {
+            return Some(Answer::Solved(self.path.line(Move::Draw)));
+        }
         let key = self.puzzle.key(&child);
         if !self.path.enter(key) {
             let segment = match self.spare.take() {
@@ -317,5 +320,95 @@ where
 
     fn states(&self) -> usize {
         self.made
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::pile::PileId;
+    use crate::solver::testing;
+
+    /// A toy game cut at one deal: a number raised by one a move up to
+    /// ten, the deal, and a goal only reached by dealing at `goal` (the
+    /// number never falls). The higher the number the better it looks, so
+    /// the best candidates to deal from overshoot any goal below ten.
+    struct Climb {
+        goal: u32,
+    }
+
+    fn up() -> Move {
+        Move::one(PileId::Column(0), PileId::Column(1))
+    }
+
+    impl Puzzle for Climb {
+        /// (deals made, the number).
+        type State = (u32, u32);
+        type Move = Move;
+
+        fn start(&self) -> (u32, u32) {
+            (0, 0)
+        }
+
+        fn is_won(&self, &(dealt, n): &(u32, u32)) -> bool {
+            dealt == 1 && n == self.goal
+        }
+
+        fn key(&self, &(dealt, n): &(u32, u32)) -> u64 {
+            u64::from(dealt) << 32 | u64::from(n)
+        }
+
+        fn children(&self, s: &(u32, u32), out: &mut Vec<(Move, (u32, u32))>) {
+            if s.1 < 10 {
+                out.push((up(), (s.0, s.1 + 1)));
+            }
+        }
+
+        fn score(&self, s: &(u32, u32)) -> i32 {
+            s.1 as i32
+        }
+
+        const KEYED: bool = true;
+
+        fn keyed(&self, s: &(u32, u32), out: &mut Vec<(Move, u64)>) {
+            let mut children = Vec::new();
+            self.children(s, &mut children);
+            out.extend(children.iter().map(|(mv, c)| (*mv, self.key(c))));
+        }
+
+        fn make(&self, s: &(u32, u32), _: Move, _: u64, child: &mut (u32, u32)) {
+            *child = (s.0, s.1 + 1);
+        }
+    }
+
+    impl Segmented for Climb {
+        fn deals_left(&self, s: &(u32, u32)) -> usize {
+            1 - s.0 as usize
+        }
+
+        fn deal(&self, s: &(u32, u32)) -> (u32, u32) {
+            (s.0 + 1, s.1)
+        }
+    }
+
+    const SHAPE: Shape = Shape {
+        segment: 100,
+        last: 100,
+        width: 4,
+        noise: 1,
+    };
+
+    #[test]
+    fn a_win_behind_the_best_candidates_is_found_and_a_miss_proves_nothing() {
+        // The best candidates are 10, 9, 8, 7: the third wins.
+        let run = |slice| testing::run(Beam::new(Climb { goal: 8 }, SHAPE, 1000, 7), slice);
+        let (answer, _) = run(1);
+        let mut line = vec![up(); 8];
+        line.push(Move::Draw);
+        assert_eq!(answer, Answer::Solved(line));
+        assert_eq!(run(1).0, run(1000).0, "whatever the slices");
+        // Six is not among the four kept: undecided, never lost.
+        let beam = Beam::new(Climb { goal: 6 }, SHAPE, 1000, 7);
+        assert_eq!(testing::run(beam, 10).0, Answer::Undecided);
     }
 }
