@@ -18,6 +18,9 @@ pub(crate) mod depth;
 pub(crate) mod discrepancy;
 pub(crate) mod found;
 pub(crate) mod hash;
+pub(crate) mod inplace;
+pub(crate) mod remade;
+pub(crate) mod soft;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;

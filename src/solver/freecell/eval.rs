@@ -122,13 +122,9 @@ impl Parts {
     }
 }
 
-/// The priority of a position reached after `g` moves; `None` when the
-/// position is sorted (every column descends, so sweeping home wins).
-pub(super) fn priority<const CAP: usize>(p: &Pos<CAP>, g: u32, w: &Weights) -> Option<u32> {
-    estimate(&Parts::of(p), g, w)
-}
-
-/// [`priority`] from a position's [`Parts`].
+/// The priority of a position whose [`Parts`] are `parts`, reached
+/// after `g` moves; `None` when the position is sorted (every column
+/// descends, so sweeping home wins).
 pub(super) fn estimate(parts: &Parts, g: u32, w: &Weights) -> Option<u32> {
     if parts.stats.unsorted == 0 {
         return None;

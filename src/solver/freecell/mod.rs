@@ -37,13 +37,13 @@
 //! (make and unmake in place, beside `children`): left for a session of
 //! its own.
 
-mod dfs;
 mod eval;
 mod facts;
+mod game;
 mod movegen;
 mod peek;
 mod pos;
-mod search;
+mod runs;
 #[cfg(test)]
 mod tests;
 
@@ -56,9 +56,9 @@ use crate::games::Patience;
 use crate::model::deck::Deck;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use dfs::Combo;
+use super::engine::Outcome;
 use pos::{IMove, Loc, Pos};
-use search::Outcome;
+use runs::Combo;
 
 /// Dealt games never have a column longer than 7 + 12 cards; boards may.
 /// Natively a dealt game gets the smaller, faster position; the page keeps
@@ -155,11 +155,11 @@ impl FreeCellSearch {
         }
     }
 
-    fn finish(&mut self, outcome: Outcome) -> Answer {
+    fn finish(&mut self, outcome: Outcome<IMove>) -> Answer {
         let answer = match outcome {
-            Outcome::Solved(line) => Answer::Solved(to_model(self.start, &line)),
-            Outcome::Unwinnable => Answer::Unwinnable,
-            Outcome::Undecided => Answer::Undecided,
+            Outcome::Won(line) => Answer::Solved(to_model(self.start, &line)),
+            Outcome::Exhausted => Answer::Unwinnable,
+            Outcome::Full | Outcome::Going => Answer::Undecided,
         };
         self.final_states = self.states();
         self.inner = Inner::Done;

@@ -260,7 +260,7 @@ fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() 
 
 #[test]
 fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_same_child() {
-    use super::dfs::{carry, lands_on};
+    use super::game::{carry, lands_on};
     use super::facts::Facts;
     use super::movegen::moves;
     use super::pos::{Loc, Pos};
