@@ -108,6 +108,7 @@ impl Facts {
     /// These facts become their child's, as [`Facts::of`] the child gives them:
     /// in place, so that a search copies them only once, from the parent's
     /// place on its line to the child's.
+    #[inline(always)]
     pub fn advance<const CAP: usize>(&mut self, parent: &Mark, child: &Pos<CAP>) {
         for i in changed(parent, child) {
             let c = &mut self.cols[i];

@@ -218,7 +218,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
             let base = Base::of(&p, Parts::of(&p));
             for &m in &list {
                 homes += usize::from(m.to == Loc::Found);
-                let peeked = peek(&p, &facts, &base, m, |_| true);
+                let peeked = peek(&p, &facts, &base, m, &mut |_| true);
                 // In place, as the searches look at children.
                 p.apply(m);
                 p.auto_home(|_| {});
