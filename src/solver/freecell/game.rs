@@ -28,12 +28,15 @@ pub(super) struct Board<const CAP: usize> {
     facts: Facts,
 }
 
-/// What takes a move back: the position's [`Mark`] before it, where its
-/// moves home begin in the log, and the facts before it.
+/// What takes a move back: the position's [`Mark`] before it and where its
+/// moves home begin in the log. The facts are not kept: advanced from the
+/// position taken back to the one it comes back to, they are that one's
+/// again (a column's key shifts either way, and its hash and their sum
+/// follow from the keys), which costs less than copying them there and
+/// back (272 bytes a move).
 pub(super) struct Undo {
     mark: Mark,
     autos: u32,
-    facts: Facts,
 }
 
 impl<const CAP: usize> InPlace for Game<CAP> {
@@ -114,7 +117,6 @@ impl<const CAP: usize> InPlace for Game<CAP> {
         let undo = Undo {
             mark: board.pos.mark(),
             autos: log.len() as u32,
-            facts: board.facts,
         };
         board.pos.apply(m);
         board.pos.auto_home_after(m, |a| log.push(a));
@@ -124,9 +126,10 @@ impl<const CAP: usize> InPlace for Game<CAP> {
 
     fn unplay(&self, board: &mut Board<CAP>, m: IMove, undo: &Undo, log: &mut Vec<IMove>) {
         let autos = undo.autos as usize;
+        let child = board.pos.mark();
         board.pos.unmake(&undo.mark, m, &log[autos..]);
         log.truncate(autos);
-        board.facts = undo.facts;
+        board.facts.advance(&child, &board.pos);
     }
 
     fn anchor(&self, board: &Board<CAP>, m: IMove) -> u8 {
