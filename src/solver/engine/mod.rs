@@ -24,6 +24,8 @@ pub(crate) mod soft;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_inplace;
 
 /// A game the strategies search: its positions ([`Puzzle::State`]) and
 /// the moves between them, with what the game itself holds (its deck,

@@ -24,8 +24,8 @@ pub(super) struct Game<const CAP: usize> {
 /// A position with its facts, made and unmade together.
 #[derive(Clone, Copy)]
 pub(super) struct Board<const CAP: usize> {
-    pos: Pos<CAP>,
-    facts: Facts,
+    pub pos: Pos<CAP>,
+    pub facts: Facts,
 }
 
 /// What takes a move back: the position's [`Mark`] before it and where its
