@@ -80,8 +80,12 @@ pub(crate) trait InPlace {
 
     /// Makes `mv` in `state` as [`InPlace::make`], with the moves the game
     /// makes after it added to `log`: what takes it back.
-    fn play(&self, state: &mut Self::State, mv: Self::Move, log: &mut Vec<Self::Move>)
-        -> Self::Undo;
+    fn play(
+        &self,
+        state: &mut Self::State,
+        mv: Self::Move,
+        log: &mut Vec<Self::Move>,
+    ) -> Self::Undo;
 
     /// Takes back `mv`, the last move played on `state` ([`InPlace::play`]
     /// gave `undo`), and its moves in `log`, which loses them.

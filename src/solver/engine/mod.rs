@@ -5,12 +5,19 @@
 //! ([`beam`]), each doing with a child it finds what [`found`] says; and
 //! the path of a beam cut at the stock's deals, in passes of limited
 //! discrepancy ([`discrepancy`]: Spider's and Gypsy's beams).
+//! A game whose position is large makes it a second way, in place
+//! ([`inplace::InPlace`]: a move played and taken back on one position,
+//! a child's key and score told from the move without making it), and
+//! two strategies search it so: soft depth first, down and back on that
+//! one position ([`soft`]), and best first keeping each open position as
+//! the move from its parent, made again when its turn comes ([`remade`]):
+//! FreeCell's.
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
 //! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Yukon, Klondike,
-//! Spider's proofs), or keeps a search of its own, each saying why
-//! (FreeCell; Spider's and Gypsy's beams, cut at the stock's deals).
+//! Spider's proofs, FreeCell), or keeps a search of its own, each saying
+//! why (Spider's and Gypsy's beams, cut at the stock's deals).
 
 pub(crate) mod beam;
 pub(crate) mod best;

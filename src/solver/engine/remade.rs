@@ -77,7 +77,14 @@ impl<P: InPlace> Remade<P> {
         } else {
             let look = search.puzzle.look(&root);
             let score = search.puzzle.score(&look, moves).unwrap_or(0);
-            store(&mut search.nodes, &mut search.open, u32::MAX, None, moves, score);
+            store(
+                &mut search.nodes,
+                &mut search.open,
+                u32::MAX,
+                None,
+                moves,
+                score,
+            );
         }
         search
     }
@@ -108,7 +115,8 @@ impl<P: InPlace> Remade<P> {
                 break None;
             }
             let node = &self.nodes[i as usize];
-            self.chain.push(node.mv.expect("a move to every node but the start"));
+            self.chain
+                .push(node.mv.expect("a move to every node but the start"));
             i = node.parent;
         };
         let slot = &mut self.slots[index as usize % EXPANDED];

@@ -162,7 +162,10 @@ fn a_start_already_won_is_won_by_no_moves() {
 fn an_unreachable_goal_is_exhausted_after_every_position_once() {
     // Adding 2 from 0 reaches the 500 even places, never 501.
     for run in [soft as Run, remade] {
-        assert_eq!(run(&dial(0, 501, &[2, 4]), 10_000, 7), (Outcome::Exhausted, 500));
+        assert_eq!(
+            run(&dial(0, 501, &[2, 4]), 10_000, 7),
+            (Outcome::Exhausted, 500)
+        );
     }
 }
 

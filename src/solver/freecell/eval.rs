@@ -14,7 +14,7 @@
 //! so a search that takes long starts the next and they take turns (deal
 //! 496564 of 1–1,000,000 needs the greedy fifth; 687716 needed the fourth
 //! until more cards went home at once). The depth-first runs
-//! have orderings of their own ([`Weights::greedy`]; `dfs::ORDERS`).
+//! have orderings of their own ([`Weights::greedy`]; `runs::ORDERS`).
 
 use super::pos::{Pos, Stats, NONE};
 

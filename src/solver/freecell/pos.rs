@@ -120,7 +120,6 @@ pub(super) struct IMove {
     pub count: u8,
 }
 
-
 /// Cards above a column's length may be left over from moves undone (see
 /// [`Mark`]), so positions are compared by their canonical hash, never `==`.
 #[derive(Clone, Copy, Debug)]

@@ -315,8 +315,8 @@ fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() 
 
 #[test]
 fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_same_child() {
-    use super::game::{carry, lands_on};
     use super::facts::Facts;
+    use super::game::{carry, lands_on};
     use super::movegen::moves;
     use super::pos::{Loc, Pos};
     let hash = |p: &Pos<20>| Facts::of(p).hash(p);
