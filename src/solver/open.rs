@@ -1,5 +1,5 @@
-//! The positions FreeCell's best-first search has waiting to
-//! be expanded, lowest estimate first and the newest among equals: a stack per estimate (a bucket queue). Estimates
+//! The positions the best first made again ([`super::engine::remade`],
+//! FreeCell's) has waiting to be expanded, lowest estimate first and the newest among equals: a stack per estimate (a bucket queue). Estimates
 //! are small numbers (a few hundred at most) and every position is pushed
 //! with a larger index than any before, so the top of the lowest stack is
 //! what a binary heap of (estimate, index) would give, lowest estimate then
