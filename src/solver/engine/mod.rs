@@ -26,6 +26,7 @@ pub(crate) mod discrepancy;
 pub(crate) mod found;
 pub(crate) mod hash;
 pub(crate) mod inplace;
+pub(crate) mod open;
 pub(crate) mod remade;
 pub(crate) mod soft;
 pub(crate) mod table;

@@ -11,9 +11,9 @@
 //! sliced.
 
 use super::inplace::InPlace;
+use super::open::Open;
 use super::table::Wide;
 use super::Outcome;
-use crate::solver::open::Open;
 
 /// A kept position: the move that reached it from its parent (none for
 /// the start, node 0) and the moves made to it, what its score weighs.
