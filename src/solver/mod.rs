@@ -26,7 +26,6 @@ pub mod klondike;
 mod matching;
 pub mod message;
 pub mod mod3;
-mod open;
 mod packed;
 mod pair;
 pub mod pyramid;

@@ -5,12 +5,19 @@
 //! ([`beam`]), each doing with a child it finds what [`found`] says; and
 //! a beam cut at the stock's deals ([`segments`]: Gypsy's), its path in
 //! passes of limited discrepancy ([`discrepancy`], Spider's beam's too).
+//! A game whose position is large makes it a second way, in place
+//! ([`inplace::InPlace`]: a move played and taken back on one position,
+//! a child's key and score told from the move without making it), and
+//! two strategies search it so: soft depth first, down and back on that
+//! one position ([`soft`]), and best first keeping each open position as
+//! the move from its parent, made again when its turn comes ([`remade`]):
+//! FreeCell's.
 //! The solver for any game ([`super::generic`]) is these strategies over
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
 //! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Yukon, Klondike,
-//! Spider's proofs), or keeps a search of its own, each saying why
-//! (FreeCell; Spider's beam, cut at the stock's deals).
+//! Spider's proofs, FreeCell), or keeps a search of its own, each saying
+//! why (Spider's beam, cut at the stock's deals).
 
 pub(crate) mod beam;
 pub(crate) mod best;
@@ -18,10 +25,16 @@ pub(crate) mod depth;
 pub(crate) mod discrepancy;
 pub(crate) mod found;
 pub(crate) mod hash;
+pub(crate) mod inplace;
+pub(crate) mod open;
+pub(crate) mod remade;
 pub(crate) mod segments;
+pub(crate) mod soft;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_inplace;
 
 /// A game the strategies search: its positions ([`Puzzle::State`]) and
 /// the moves between them, with what the game itself holds (its deck,

@@ -14,7 +14,7 @@
 //! so a search that takes long starts the next and they take turns (deal
 //! 496564 of 1–1,000,000 needs the greedy fifth; 687716 needed the fourth
 //! until more cards went home at once). The depth-first runs
-//! have orderings of their own ([`Weights::greedy`]; `dfs::ORDERS`).
+//! have orderings of their own ([`Weights::greedy`]; `runs::ORDERS`).
 
 use super::pos::{Pos, Stats, NONE};
 
@@ -122,13 +122,9 @@ impl Parts {
     }
 }
 
-/// The priority of a position reached after `g` moves; `None` when the
-/// position is sorted (every column descends, so sweeping home wins).
-pub(super) fn priority<const CAP: usize>(p: &Pos<CAP>, g: u32, w: &Weights) -> Option<u32> {
-    estimate(&Parts::of(p), g, w)
-}
-
-/// [`priority`] from a position's [`Parts`].
+/// The priority of a position whose [`Parts`] are `parts`, reached
+/// after `g` moves; `None` when the position is sorted (every column
+/// descends, so sweeping home wins).
 pub(super) fn estimate(parts: &Parts, g: u32, w: &Weights) -> Option<u32> {
     if parts.stats.unsorted == 0 {
         return None;

@@ -105,9 +105,13 @@ impl Facts {
         facts
     }
 
-    /// These facts become their child's, as [`Facts::of`] the child gives them:
-    /// in place, so that a search copies them only once, from the parent's
-    /// place on its line to the child's.
+    /// These facts, of the position `parent` marks, become those of `child`
+    /// as [`Facts::of`] gives them, in place: `child` is one move and its
+    /// moves home from `parent`, or those taken back (the columns changed
+    /// shift back, so the depth first keeps no copy of the facts to take a
+    /// move back). Inlined: called for every position entered, made again
+    /// or taken back.
+    #[inline(always)]
     pub fn advance<const CAP: usize>(&mut self, parent: &Mark, child: &Pos<CAP>) {
         for i in changed(parent, child) {
             let c = &mut self.cols[i];

@@ -1,52 +1,41 @@
-//! FreeCell solver: soft depth-first searches ([`dfs::Dfs`], children in
-//! order of the [`eval`] estimate, its line shortened afterwards), three
-//! of them one after the other under different orderings, and for the deals
-//! none has decided in its share of positions a portfolio of five
-//! weighted best-first searches ([`search::Portfolio`], weights in
-//! [`eval`]) — all over the solver's own compact positions ([`pos`]), with
-//! canonical hashing so positions that differ only in the order of columns
-//! or cells are searched once (column hashes are reused from the parent for
-//! unchanged columns), safe moves home made eagerly, and supermoves as
-//! single moves. The line found is turned into model moves that replay
-//! through the described game's rules (`assets/games/freecell.txt`,
-//! `solver: freecell`). Its keys are made by the engine's hash module
-//! and kept in the engine's table of 128-bit keys
-//! ([`Wide`](super::engine::table::Wide)).
+//! FreeCell solver: the engine's searches in place
+//! ([`super::engine::inplace`]) over the solver's own compact positions
+//! ([`pos`]) with their facts, as [`game::Game`] makes them: soft depth
+//! first ([`super::engine::soft`], children in order of the [`eval`]
+//! estimate, its line shortened afterwards), three runs one after the
+//! other under different orderings, and for the deals none has decided
+//! in its share of positions a portfolio of five weighted best-first
+//! searches ([`super::engine::remade`], weights in [`eval`]) taking
+//! turns ([`runs`]). Its keys are canonical hashes, so positions that
+//! differ only in the order of columns or cells are searched once
+//! (column hashes are reused from the parent for unchanged columns), kept
+//! whole in the engine's table of 128-bit keys
+//! ([`Wide`](super::engine::table::Wide)); safe moves home are made
+//! eagerly, and supermoves are single moves. The line found is turned into
+//! model moves that replay through the described game's rules
+//! (`assets/games/freecell.txt`, `solver: freecell`).
 //!
-//! Its two searches are its own, not the engine's depth first and best
-//! first ([`super::engine`]), for what those do not do (issue 35 asked):
-//! - A position is 1,192 bytes with its facts (`Pos<20>` 920, `Facts`
-//!   272), made and unmade in place; a child is looked at without being
-//!   made ([`peek`]: its hash and what the estimate weighs, from the
-//!   move). The engine's strategies make every child whole
-//!   ([`super::engine::Puzzle::children`]): 20 to 40 children a position,
-//!   each a copy of 1.2 KB, where a third were seen before and most of
-//!   the rest are never entered.
-//! - The best first keeps a position as the move from its parent, 12
-//!   bytes, and makes it again when its turn comes (from a cache of the
-//!   last 2,048 expanded); the engine's keeps every open position whole:
-//!   at the command line's limit of 3,000,000 positions, 3.6 GB against
-//!   36 MB.
-//! - The soft depth first claims a child when it enters it, not when it
-//!   ranks it (the engine's depth first with [`super::engine::Puzzle::CLAIMS`]
-//!   claims all at once, so a child seen from one parent is shut to
-//!   another); and its line is shortened afterwards by the hashes of
-//!   the children of every position on it, which the engine does not keep.
-//!
-//! Moving them would give the engine a second way to make positions
-//! (make and unmake in place, beside `children`): left for a session of
-//! its own.
+//! A position is 1,192 bytes with its facts (`Pos<20>` 920, `Facts` 272),
+//! 20 to 40 children a position, a third seen before and most of the rest
+//! never entered: so a child is looked at without being made ([`peek`]:
+//! its hash and what the estimate weighs, from the move), the depth first
+//! makes and takes back its moves on one position, and the best first
+//! keeps an open position as the move from its parent, 12 bytes, and
+//! makes it again from a cache of the last 2,048 expanded (at the command
+//! line's limit of 3,000,000 positions, 36 MB where whole positions would
+//! take 3.6 GB).
 
-mod dfs;
 mod eval;
 mod facts;
+mod game;
 mod movegen;
 mod peek;
 mod pos;
-mod search;
+mod runs;
 #[cfg(test)]
 mod tests;
 
+use super::engine::Outcome;
 use super::{Answer, Limits, Search};
 use crate::games::described::vocabulary::{
     Base, Build, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild,
@@ -56,9 +45,8 @@ use crate::games::Patience;
 use crate::model::deck::Deck;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use dfs::Combo;
 use pos::{IMove, Loc, Pos};
-use search::Outcome;
+use runs::Combo;
 
 /// Dealt games never have a column longer than 7 + 12 cards; boards may.
 /// Natively a dealt game gets the smaller, faster position; the page keeps
@@ -155,11 +143,11 @@ impl FreeCellSearch {
         }
     }
 
-    fn finish(&mut self, outcome: Outcome) -> Answer {
+    fn finish(&mut self, outcome: Outcome<IMove>) -> Answer {
         let answer = match outcome {
-            Outcome::Solved(line) => Answer::Solved(to_model(self.start, &line)),
-            Outcome::Unwinnable => Answer::Unwinnable,
-            Outcome::Undecided => Answer::Undecided,
+            Outcome::Won(line) => Answer::Solved(to_model(self.start, &line)),
+            Outcome::Exhausted => Answer::Unwinnable,
+            Outcome::Full | Outcome::Going => Answer::Undecided,
         };
         self.final_states = self.states();
         self.inner = Inner::Done;

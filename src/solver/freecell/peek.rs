@@ -82,7 +82,7 @@ pub(super) fn peek<const CAP: usize>(
     facts: &Facts,
     base: &Base,
     m: IMove,
-    fresh: impl FnOnce(u128) -> bool,
+    fresh: &mut impl FnMut(u128) -> bool,
 ) -> Peeked {
     if m.to == Loc::Found {
         return peek_home(p, facts, base, m, fresh);
@@ -184,7 +184,7 @@ fn peek_home<const CAP: usize>(
     facts: &Facts,
     base: &Base,
     m: IMove,
-    fresh: impl FnOnce(u128) -> bool,
+    fresh: &mut impl FnMut(u128) -> bool,
 ) -> Peeked {
     let c = m.card;
     let s = suit(c);

@@ -120,16 +120,6 @@ pub(super) struct IMove {
     pub count: u8,
 }
 
-impl IMove {
-    /// A placeholder for the start position's "move".
-    pub const NULL: IMove = IMove {
-        card: 0,
-        from: Loc::Found,
-        to: Loc::Found,
-        count: 0,
-    };
-}
-
 /// Cards above a column's length may be left over from moves undone (see
 /// [`Mark`]), so positions are compared by their canonical hash, never `==`.
 #[derive(Clone, Copy, Debug)]

@@ -218,7 +218,7 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
             let base = Base::of(&p, Parts::of(&p));
             for &m in &list {
                 homes += usize::from(m.to == Loc::Found);
-                let peeked = peek(&p, &facts, &base, m, |_| true);
+                let peeked = peek(&p, &facts, &base, m, &mut |_| true);
                 // In place, as the searches look at children.
                 p.apply(m);
                 p.auto_home(|_| {});
@@ -247,6 +247,61 @@ fn the_incremental_and_peeked_facts_and_stats_are_the_full_ones() {
 }
 
 #[test]
+fn a_move_taken_back_leaves_the_position_its_facts_and_its_key_as_they_were() {
+    use super::eval::Weights;
+    use super::facts::Facts;
+    use super::game::Game;
+    use super::pos::Pos;
+    use crate::solver::engine::inplace::InPlace;
+    // Deal 617, and a board with a column of 26 cards shuffled: more than
+    // the 21 cards a column's key holds exactly.
+    let mut cards: Vec<Card> = Card::deck().collect();
+    let shuffled: Vec<Card> = (0..26).map(|i| cards[i * 7 % 26]).collect();
+    cards[..26].copy_from_slice(&shuffled);
+    let mut text = String::new();
+    for chunk in [&cards[..26]].into_iter().chain(cards[26..].chunks(4)) {
+        let names: Vec<String> = chunk.iter().map(|c| c.to_string()).collect();
+        text.push_str(&format!(": {}\n", names.join(" ")));
+    }
+    let long = Described::parse(&text, id()).unwrap();
+    for start in [deal(617), long] {
+        let game = Game {
+            start: Pos::<52>::from_model(&start).unwrap(),
+            weights: Weights::PRIMARY,
+        };
+        let (mut board, _) = game.start();
+        let whole = |b: &super::game::Board<52>| Facts::of(&b.pos) == b.facts;
+        let mut log = Vec::new();
+        let mut line = Vec::new();
+        // Down a line of a few dozen moves, every move of each position
+        // played and taken back on the way, then the line taken back.
+        for ply in 0..50 {
+            let key = game.key(&board);
+            let mut list = Vec::new();
+            game.moves(&board, &mut list);
+            if list.is_empty() || game.is_won(&board) {
+                break;
+            }
+            for &m in &list {
+                let undo = game.play(&mut board, m, &mut log);
+                assert!(whole(&board), "{m:?} played");
+                game.unplay(&mut board, m, &undo, &mut log);
+                assert!(whole(&board), "{m:?} taken back");
+                assert_eq!(game.key(&board), key, "{m:?} taken back");
+            }
+            let m = list[ply * 7 % list.len()];
+            line.push((m, game.play(&mut board, m, &mut log), key));
+        }
+        assert!(line.len() > 10, "{} moves", line.len());
+        while let Some((m, undo, key)) = line.pop() {
+            game.unplay(&mut board, m, &undo, &mut log);
+            assert!(whole(&board) && game.key(&board) == key, "{m:?} taken back");
+        }
+        assert!(log.is_empty(), "the moves home taken back too");
+    }
+}
+
+#[test]
 fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() {
     // Deal 496564 kept the portfolio's three earlier weightings busy past
     // three million positions; `FIFTH_BF` solves it in a few hundred of
@@ -260,8 +315,8 @@ fn a_deal_only_the_greedy_weightings_solve_is_solved_within_the_default_limit() 
 
 #[test]
 fn a_move_carried_into_the_same_position_with_columns_reordered_leads_to_the_same_child() {
-    use super::dfs::{carry, lands_on};
     use super::facts::Facts;
+    use super::game::{carry, lands_on};
     use super::movegen::moves;
     use super::pos::{Loc, Pos};
     let hash = |p: &Pos<20>| Facts::of(p).hash(p);

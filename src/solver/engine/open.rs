@@ -1,11 +1,11 @@
-//! The positions FreeCell's best-first search has waiting to
-//! be expanded, lowest estimate first and the newest among equals: a stack per estimate (a bucket queue). Estimates
-//! are small numbers (a few hundred at most) and every position is pushed
-//! with a larger index than any before, so the top of the lowest stack is
-//! what a binary heap of (estimate, index) would give, lowest estimate then
-//! highest index; but a push and a pop are a few steps each, not a walk
-//! down a heap of a million entries through memory, and each entry is
-//! the index alone.
+//! The positions the best first made again ([`super::remade`], FreeCell's)
+//! has waiting to be expanded, lowest score first and the newest among
+//! equals: a stack per score (a bucket queue). Scores are small numbers
+//! (a few hundred at most) and every position is pushed with a larger
+//! index than any before, so the top of the lowest stack is what a binary
+//! heap of (score, index) would give, lowest score then highest index; but
+//! a push and a pop are a few steps each, not a walk down a heap of a
+//! million entries through memory, and each entry is the index alone.
 
 #[derive(Default)]
 pub(crate) struct Open {
