@@ -47,7 +47,7 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     /// at `i`), and the moves to the children they claimed with the
     /// children's keys, the highest score first, in place of
     /// `children`; with [`Puzzle::REMAKES`], the positions on the path
-    /// and their children's moves (keys 0), in their order.
+    /// (their children's moves in `moves`).
     path: Vec<P::State>,
     claims: Vec<(P::Move, u64)>,
     /// With [`Puzzle::CLAIMS`], a position's children as made, before
@@ -60,7 +60,11 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     outcome: Outcome<P::Move>,
     /// With [`Puzzle::CLAIMS`], the keys of the children made.
     keys: Vec<u64>,
-    /// With [`Puzzle::REMAKES`], a position's moves as listed.
+    /// With [`Puzzle::REMAKES`], the moves to the children of every
+    /// position on the path, in their order (frame `i`'s at
+    /// `start..end`): a move alone, not beside a key as in `claims` (a
+    /// Spider move is 3 bytes, with a key 16, and Spiderette's paths
+    /// run hundreds of thousands of positions deep).
     moves: Vec<P::Move>,
     /// Positions kept when the search ended (its table is then freed).
     kept: Option<usize>,
@@ -125,6 +129,7 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             self.children = Vec::new();
             self.path = Vec::new();
             self.claims = Vec::new();
+            self.moves = Vec::new();
             self.made = Vec::new();
         }
     }
@@ -138,6 +143,7 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
         if top.next == top.end {
             self.children.truncate(top.start);
             self.claims.truncate(top.start);
+            self.moves.truncate(top.start);
             self.stack.pop();
             self.path.truncate(self.stack.len());
             return;
@@ -155,7 +161,7 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
         let remade;
         // The child is read where it lies, and copied only to be opened.
         let (mv, child) = if P::REMAKES {
-            let (mv, _) = self.claims[next];
+            let mv = self.moves[next];
             let parent = self.path.last().expect("a position a frame");
             let mut child = parent.clone();
             self.puzzle.make(parent, mv, 0, &mut child);
@@ -215,8 +221,10 @@ impl<P: Puzzle> DepthFirst<P> {
         if P::CLAIMS {
             self.puzzle.children(&state, &mut self.made);
         }
-        let start = if P::CLAIMS || P::REMAKES {
+        let start = if P::CLAIMS {
             self.claims.len()
+        } else if P::REMAKES {
+            self.moves.len()
         } else {
             self.children.len()
         };
@@ -237,11 +245,9 @@ impl<P: Puzzle> DepthFirst<P> {
             self.claim_children();
             self.claims.len()
         } else if P::REMAKES {
-            self.moves.clear();
             self.puzzle.moves(&state, &mut self.moves);
-            self.claims.extend(self.moves.iter().map(|&mv| (mv, 0)));
             self.path.push(state);
-            self.claims.len()
+            self.moves.len()
         } else {
             // Made where they will wait, not copied there.
             self.puzzle.children(&state, &mut self.children);
