@@ -26,14 +26,23 @@ use crate::solver::{Answer, Search};
 struct Frame<M> {
     /// The move that led here (`None` at the root), and how many times.
     via: Option<M>,
-    times: usize,
+    times: u32,
     /// This position's key.
     key: u64,
     /// This frame's children are `children[start..end]` (with
-    /// [`Puzzle::CLAIMS`], `claims[start..end]`), the next at `next`.
-    start: usize,
-    next: usize,
-    end: usize,
+    /// [`Puzzle::CLAIMS`], `claims[start..end]`; with
+    /// [`Puzzle::REMAKES`], `moves[start..end]`), the next at `next`.
+    /// 32 bits each: a frame of 32 bytes rather than 48, and Spider's
+    /// paths run hundreds of thousands of frames deep.
+    start: u32,
+    next: u32,
+    end: u32,
+}
+
+impl<M> Frame<M> {
+    fn start(&self) -> usize {
+        self.start as usize
+    }
 }
 
 /// A resumable depth-first search.
@@ -47,7 +56,7 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     /// at `i`), and the moves to the children they claimed with the
     /// children's keys, the highest score first, in place of
     /// `children`; with [`Puzzle::REMAKES`], the positions on the path
-    /// and their children's moves (keys 0), in their order.
+    /// (their children's moves in `moves`).
     path: Vec<P::State>,
     claims: Vec<(P::Move, u64)>,
     /// With [`Puzzle::CLAIMS`], a position's children as made, before
@@ -60,7 +69,11 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     outcome: Outcome<P::Move>,
     /// With [`Puzzle::CLAIMS`], the keys of the children made.
     keys: Vec<u64>,
-    /// With [`Puzzle::REMAKES`], a position's moves as listed.
+    /// With [`Puzzle::REMAKES`], the moves to the children of every
+    /// position on the path, in their order (frame `i`'s at
+    /// `start..end`): a move alone, not beside a key as in `claims` (a
+    /// Spider move is 3 bytes, with a key 16, and Spiderette's paths
+    /// run hundreds of thousands of positions deep).
     moves: Vec<P::Move>,
     /// Positions kept when the search ended (its table is then freed).
     kept: Option<usize>,
@@ -125,6 +138,7 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             self.children = Vec::new();
             self.path = Vec::new();
             self.claims = Vec::new();
+            self.moves = Vec::new();
             self.made = Vec::new();
         }
     }
@@ -136,13 +150,14 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             return;
         };
         if top.next == top.end {
-            self.children.truncate(top.start);
-            self.claims.truncate(top.start);
+            self.children.truncate(top.start());
+            self.claims.truncate(top.start());
+            self.moves.truncate(top.start());
             self.stack.pop();
             self.path.truncate(self.stack.len());
             return;
         }
-        let next = top.next;
+        let next = top.next as usize;
         top.next += 1;
         if P::CLAIMS {
             let (mv, key) = self.claims[next];
@@ -155,7 +170,7 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
         let remade;
         // The child is read where it lies, and copied only to be opened.
         let (mv, child) = if P::REMAKES {
-            let (mv, _) = self.claims[next];
+            let mv = self.moves[next];
             let parent = self.path.last().expect("a position a frame");
             let mut child = parent.clone();
             self.puzzle.make(parent, mv, 0, &mut child);
@@ -199,7 +214,7 @@ impl<P: Puzzle> DepthFirst<P> {
         let mut line: Vec<P::Move> = self
             .stack
             .iter()
-            .filter_map(|f| f.via.map(|mv| (mv, f.times)))
+            .filter_map(|f| f.via.map(|mv| (mv, f.times as usize)))
             .chain([(mv, self.puzzle.times(child))])
             .flat_map(|(mv, times)| std::iter::repeat_n(mv, times))
             .collect();
@@ -215,14 +230,16 @@ impl<P: Puzzle> DepthFirst<P> {
         if P::CLAIMS {
             self.puzzle.children(&state, &mut self.made);
         }
-        let start = if P::CLAIMS || P::REMAKES {
+        let start = if P::CLAIMS {
             self.claims.len()
+        } else if P::REMAKES {
+            self.moves.len()
         } else {
             self.children.len()
-        };
+        } as u32;
         self.stack.push(Frame {
             via,
-            times: self.puzzle.times(&state),
+            times: self.puzzle.times(&state) as u32,
             key: if P::ORDERED {
                 self.puzzle.key(&state)
             } else {
@@ -237,17 +254,15 @@ impl<P: Puzzle> DepthFirst<P> {
             self.claim_children();
             self.claims.len()
         } else if P::REMAKES {
-            self.moves.clear();
             self.puzzle.moves(&state, &mut self.moves);
-            self.claims.extend(self.moves.iter().map(|&mv| (mv, 0)));
             self.path.push(state);
-            self.claims.len()
+            self.moves.len()
         } else {
             // Made where they will wait, not copied there.
             self.puzzle.children(&state, &mut self.children);
             self.children.len()
         };
-        self.stack.last_mut().expect("just pushed").end = end;
+        self.stack.last_mut().expect("just pushed").end = end as u32;
     }
 
     /// Claims the children just made, in their order, and keeps those

@@ -151,7 +151,8 @@ pub(crate) trait Puzzle: Send {
     /// 117 MB with its children whole against 48 MB.
     const REMAKES: bool = false;
 
-    /// The moves [`Puzzle::children`] would make, in its order. Called
+    /// The moves [`Puzzle::children`] would make, in its order (added to
+    /// `out`, after what it holds: depth first keeps them there). Called
     /// only when [`Puzzle::REMAKES`].
     fn moves(&self, _state: &Self::State, _out: &mut Vec<Self::Move>) {
         unreachable!("a puzzle that makes its children whole")
