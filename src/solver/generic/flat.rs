@@ -769,24 +769,6 @@ impl Flat {
         e.max(0) as u32
     }
 
-    /// The estimate's guide ([`super::guide`]): what it adds, and what it
-    /// takes off.
-    fn guide(&self) -> (u32, u32) {
-        let mut home = [0u8; 4];
-        for f in self.homes() {
-            for c in self.pile(f) {
-                home[c.suit().index()] += 1;
-            }
-        }
-        let piles = [RESERVE]
-            .into_iter()
-            .chain(self.cells())
-            .chain(self.columns())
-            .map(|i| self.pile(i));
-        let empty = self.columns().filter(|&i| self.len(i) == 0).count();
-        guide::guide(self.d, self.base, home, piles, self.len(RESERVE), empty)
-    }
-
     /// A pile's hash: its face-down count, then its faces bottom first.
     fn hash_pile(&self, i: usize) -> u64 {
         self.pile(i)
@@ -901,6 +883,21 @@ impl Puzzle for Flat {
     /// the path, and they are tried by the estimate.
     const CLAIMS: bool = true;
 
+    /// Depth first, a child is made only once claimed: its key is
+    /// worked out from its parent and its step ([`Flat::child_key`]).
+    const KEYED: bool = true;
+
+    /// The steps [`Puzzle::children`] makes, in its order, with their
+    /// children's keys.
+    fn keyed(&self, s: &Flat, out: &mut Vec<(Step, u64)>) {
+        if s.dead() {
+            return;
+        }
+        let mut steps = Vec::with_capacity(64);
+        s.generate(&mut steps);
+        out.extend(steps.into_iter().map(|step| (step, s.child_key(step))));
+    }
+
     fn make(&self, _: &Flat, step: Step, _: u64, child: &mut Flat) {
         child.apply(step);
     }
@@ -914,6 +911,56 @@ impl Flat {
     /// again, which no order changes, so no sort is needed (a multiset's
     /// sum, as a Zobrist key is).
     pub(crate) fn key(&self) -> u64 {
+        self.key_of(|i| self.hash[i])
+    }
+
+    /// The key of the child `step` makes, as [`Flat::key`] of the child
+    /// would give it: where the step is one move between piles that
+    /// leaves nothing to settle and the talon as it was, from the two
+    /// piles' hashes it changes alone (the source's folded again, the
+    /// destination's carried on); otherwise from the child made.
+    fn child_key(&self, step: Step) -> u64 {
+        let simple = match step.mv {
+            Move::Transfer { from, to, count } if step.draws == 0 => {
+                let (a, b, count) = (self.index(from), self.index(to), usize::from(count));
+                let left = self.len(a) - count;
+                let down = self.down[a].min(left as u8);
+                let is_column = a >= usize::from(self.col0);
+                // A face-down top turning, the reserve filling a column
+                // emptied, a run home: the settling the child would make.
+                let settles = self.d.home == Home::Runs
+                    || (is_column && left > 0 && usize::from(down) == left)
+                    || (is_column
+                        && left == 0
+                        && self.d.empty == Empty::Reserve
+                        && self.len(RESERVE) > 0);
+                let talon = a <= WASTE || b <= WASTE;
+                (!settles && !talon).then(|| {
+                    let pile = self.pile(a);
+                    let ha = pile[..left].iter().fold(splitmix(u64::from(down)), |h, c| {
+                        fnv_step(h, c.face().index() as u64 + 1)
+                    });
+                    let hb = pile[left..].iter().fold(self.hash[b], |h, c| {
+                        fnv_step(h, c.face().index() as u64 + 1)
+                    });
+                    self.key_of(|i| match i {
+                        _ if i == a => ha,
+                        _ if i == b => hb,
+                        _ => self.hash[i],
+                    })
+                })
+            }
+            _ => None,
+        };
+        simple.unwrap_or_else(|| {
+            let mut child = self.clone();
+            child.apply(step);
+            child.key()
+        })
+    }
+
+    /// The key of this position with pile `i`'s hash `hash(i)`.
+    fn key_of(&self, hash: impl Fn(usize) -> u64) -> u64 {
         let mut key = 0;
         let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
@@ -923,7 +970,7 @@ impl Flat {
             key = combine(key, self.talon_hash());
         }
         for i in 0..usize::from(self.piles) {
-            let h = self.hash[i];
+            let h = hash(i);
             if cycles && (i == STOCK || i == WASTE) {
                 continue;
             } else if columns_alike && i >= usize::from(self.col0) {
@@ -957,12 +1004,19 @@ impl Flat {
         if self.d.home == Home::Runs {
             return self.runs_estimate();
         }
-        let mut e = 0;
-        for i in 0..usize::from(self.piles) {
-            if self.homes().contains(&i) {
-                continue;
+        // The cards each suit has home, and the faces wanted next
+        // ([`guide`]).
+        let mut home = [0u8; 4];
+        for f in self.homes() {
+            for c in self.pile(f) {
+                home[c.suit().index()] += 1;
             }
-            let len = self.len(i) as u32;
+        }
+        let wanted = guide::wanted(self.d, self.base, home);
+        let (mut e, mut depth, mut empty) = (0, 0, 0);
+        for i in (0..usize::from(self.home0)).chain(self.columns()) {
+            let pile = self.pile(i);
+            let len = pile.len() as u32;
             let cell = if self.cells().contains(&i) { 2 } else { 0 };
             let down = if i == STOCK {
                 len
@@ -970,11 +1024,22 @@ impl Flat {
                 u32::from(self.down[i])
             };
             e += (4 + cell) * len + 3 * down;
-            if i >= usize::from(self.col0) {
-                e += super::blockers(self.pile(i));
+            let column = i >= usize::from(self.col0);
+            if column {
+                e += super::blockers(pile);
+                empty += usize::from(pile.is_empty());
+            }
+            // The cards over a wanted one: in the reserve, the cells, the
+            // columns.
+            if wanted != 0 && i >= RESERVE {
+                for (n, c) in pile.iter().enumerate() {
+                    if wanted >> c.face().index() & 1 == 1 {
+                        depth += len - 1 - n as u32;
+                    }
+                }
             }
         }
-        let (plus, minus) = self.guide();
+        let (plus, minus) = guide::terms(depth, self.len(RESERVE), empty);
         (e + plus).saturating_sub(minus)
     }
 }
