@@ -911,63 +911,109 @@ impl Flat {
     /// again, which no order changes, so no sort is needed (a multiset's
     /// sum, as a Zobrist key is).
     pub(crate) fn key(&self) -> u64 {
-        self.key_of(|i| self.hash[i])
+        self.key_of(None, |i| self.hash[i])
     }
 
     /// The key of the child `step` makes, as [`Flat::key`] of the child
-    /// would give it: where the step is one move between piles that
-    /// leaves nothing to settle and the talon as it was, from the two
-    /// piles' hashes it changes alone (the source's folded again, the
-    /// destination's carried on); otherwise from the child made.
+    /// would give it, from the piles' hashes the step changes alone
+    /// where it is one move between piles that leaves nothing to settle:
+    /// the source's folded again (or, from a cycling talon's waste after
+    /// its draws, the talon's without the card played), the
+    /// destination's carried on. Otherwise from the child made.
     fn child_key(&self, step: Step) -> u64 {
-        let simple = match step.mv {
-            Move::Transfer { from, to, count } if step.draws == 0 => {
-                let (a, b, count) = (self.index(from), self.index(to), usize::from(count));
-                let left = self.len(a) - count;
-                let down = self.down[a].min(left as u8);
-                let is_column = a >= usize::from(self.col0);
-                // A face-down top turning, the reserve filling a column
-                // emptied, a run home: the settling the child would make.
-                let settles = self.d.home == Home::Runs
-                    || (is_column && left > 0 && usize::from(down) == left)
-                    || (is_column
-                        && left == 0
-                        && self.d.empty == Empty::Reserve
-                        && self.len(RESERVE) > 0);
-                let talon = a <= WASTE || b <= WASTE;
-                (!settles && !talon).then(|| {
-                    let pile = self.pile(a);
-                    let ha = pile[..left].iter().fold(splitmix(u64::from(down)), |h, c| {
-                        fnv_step(h, c.face().index() as u64 + 1)
-                    });
-                    let hb = pile[left..].iter().fold(self.hash[b], |h, c| {
-                        fnv_step(h, c.face().index() as u64 + 1)
-                    });
-                    self.key_of(|i| match i {
-                        _ if i == a => ha,
-                        _ if i == b => hb,
-                        _ => self.hash[i],
-                    })
-                })
-            }
-            _ => None,
-        };
-        simple.unwrap_or_else(|| {
+        let made = || {
             let mut child = self.clone();
             child.apply(step);
             child.key()
+        };
+        let Move::Transfer { from, to, count } = step.mv else {
+            return made();
+        };
+        let (a, b, count) = (self.index(from), self.index(to), usize::from(count));
+        let talon = self.cycles() && a == WASTE && count == 1;
+        if self.d.home == Home::Runs || b <= WASTE || (a <= WASTE || step.draws > 0) && !talon {
+            return made();
+        }
+        let fold = |h, cards: &[Card]| {
+            cards
+                .iter()
+                .fold(h, |h, c| fnv_step(h, c.face().index() as u64 + 1))
+        };
+        if talon {
+            let Some((card, talon)) = self.talon_after(step.draws) else {
+                return made();
+            };
+            let hb = fold(self.hash[b], &[card]);
+            return self.key_of(Some(talon), |i| if i == b { hb } else { self.hash[i] });
+        }
+        let left = self.len(a) - count;
+        let down = self.down[a].min(left as u8);
+        let column = a >= usize::from(self.col0);
+        // A face-down top turning, the reserve filling a column emptied:
+        // the settling the child would make.
+        let settles = column
+            && ((left > 0 && usize::from(down) == left)
+                || (left == 0 && self.d.empty == Empty::Reserve && self.len(RESERVE) > 0));
+        if settles {
+            return made();
+        }
+        let pile = self.pile(a);
+        let ha = fold(splitmix(u64::from(down)), &pile[..left]);
+        let hb = fold(self.hash[b], &pile[left..]);
+        self.key_of(None, |i| match i {
+            _ if i == a => ha,
+            _ if i == b => hb,
+            _ => self.hash[i],
         })
     }
 
-    /// The key of this position with pile `i`'s hash `hash(i)`.
-    fn key_of(&self, hash: impl Fn(usize) -> u64) -> u64 {
+    /// Where the talon cycles, the waste's card `draws` draws bring up,
+    /// and the talon's hash ([`Flat::talon_hash`]) once it is played:
+    /// the draws keep the talon's cards in the order they are drawn, so
+    /// the card leaves that order, and the waste is one card short of
+    /// where the draws left it.
+    fn talon_after(&self, draws: u8) -> Option<(Card, u64)> {
+        let Stock::Waste { draw, .. } = self.d.stock else {
+            return None;
+        };
+        let draw = usize::from(draw.max(1));
+        let (waste, stock) = (self.pile(WASTE), self.pile(STOCK));
+        let n = waste.len() + stock.len();
+        let card = |i: usize| match i.checked_sub(waste.len()) {
+            None => waste[i],
+            Some(j) => stock[stock.len() - 1 - j],
+        };
+        let mut at = waste.len();
+        for _ in 0..draws {
+            at = if at == n { 0 } else { (at + draw).min(n) };
+        }
+        let played = at.checked_sub(1)?;
+        let h = (0..n)
+            .filter(|&i| i != played)
+            .fold(splitmix(0x7a1c), |h, i| {
+                fnv_step(h, card(i).face().index() as u64 + 1)
+            });
+        let on_cycle = played % draw == 0 || at == n;
+        Some((
+            card(played),
+            if on_cycle {
+                h
+            } else {
+                combine(h, played as u64 + 1)
+            },
+        ))
+    }
+
+    /// The key of this position with pile `i`'s hash `hash(i)` and,
+    /// where the talon cycles, its hash `talon` (when given).
+    fn key_of(&self, talon: Option<u64>, hash: impl Fn(usize) -> u64) -> u64 {
         let mut key = 0;
         let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
         let cells_alike = self.alike.cells;
         let cycles = self.cycles();
         if cycles {
-            key = combine(key, self.talon_hash());
+            key = combine(key, talon.unwrap_or_else(|| self.talon_hash()));
         }
         for i in 0..usize::from(self.piles) {
             let h = hash(i);
