@@ -389,7 +389,7 @@ impl Flat {
     }
 
     /// The first safe move home, as the game finds it.
-    fn safe_home(&self) -> Option<Move> {
+    fn safe_home(&self, next: u64) -> Option<Move> {
         let d = self.d;
         if d.auto_play == AutoPlay::None || d.home == Home::Runs {
             return None;
@@ -412,6 +412,9 @@ impl Flat {
             let Some(card) = self.top(from) else {
                 continue;
             };
+            if next >> card.face().index() & 1 == 0 {
+                continue;
+            }
             let Some(f) = self
                 .homes()
                 .find(|&f| d.fits_home(card, self.pile(f), self.base))
@@ -476,20 +479,39 @@ impl Flat {
     /// every turn the draws reach is played after its draws, a step of
     /// its own ([`Step`]), and the key holds the turns alike.
     pub(super) fn generate(&self, out: &mut Vec<Step>) {
-        if let Some(safe) = self.safe_home() {
+        let next = self.next_home();
+        if let Some(safe) = self.safe_home(next) {
             out.push(Step::now(safe));
             return;
         }
         if !self.cycles() && self.can_draw() {
             out.push(Step::now(Move::Draw));
         }
-        self.moves_of(&mut |draws, mv| out.push(Step { draws, mv }));
+        self.moves_of(next, &mut |draws, mv| out.push(Step { draws, mv }));
+    }
+
+    /// The faces a foundation may take, a bit each: in a deck of one copy
+    /// a card, each suit's next ([`guide::wanted`]), since a foundation
+    /// holds one suit from its base up and the base of a suit begun is
+    /// home already; any face otherwise. Only cards of these faces are
+    /// asked whether they go home ([`Description::fits_home`] says).
+    fn next_home(&self) -> u64 {
+        let mut home = [0u8; 4];
+        for f in self.homes() {
+            if let Some(c) = self.pile(f).first() {
+                home[c.suit().index()] += self.len(f) as u8;
+            }
+        }
+        match guide::wanted(self.d, self.base, home) {
+            0 => u64::MAX,
+            next => next,
+        }
     }
 
     /// The moves from here but a draw alone, into `out` with the draws
     /// before each: where the talon cycles, the waste's top card at
     /// every turn the draws reach.
-    fn moves_of(&self, out: &mut impl FnMut(u8, Move)) {
+    fn moves_of(&self, next: u64, out: &mut impl FnMut(u8, Move)) {
         let d = self.d;
         let first_cell = self.cells().find(|&i| self.len(i) == 0);
         let first_home = self.homes().find(|&i| self.len(i) == 0);
@@ -538,7 +560,8 @@ impl Flat {
                 let is_cell = matches!(from_id, PileId::FreeCell(_));
                 let len = self.len(from);
                 // Home.
-                if count == 1 && !is_home && d.home != Home::Runs {
+                let may_go_home = next >> first.face().index() & 1 == 1;
+                if count == 1 && !is_home && d.home != Home::Runs && may_go_home {
                     for f in self.homes() {
                         if self.len(f) == 0 && Some(f) != first_home {
                             continue;
