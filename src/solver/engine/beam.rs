@@ -20,6 +20,9 @@ struct Node<M> {
     via: Option<M>,
 }
 
+/// A child kept for the next layer: its parent's node, its move, itself.
+type Kept<P> = (u32, <P as Puzzle>::Move, <P as Puzzle>::State);
+
 /// A resumable beam search.
 pub(crate) struct Beam<P: Puzzle> {
     puzzle: P,
@@ -175,7 +178,7 @@ impl<P: Puzzle> Beam<P> {
         for (r, &(_, i)) in order.iter().enumerate() {
             rank[i] = r;
         }
-        let mut kept: Vec<Option<(u32, P::Move, P::State)>> = Vec::new();
+        let mut kept: Vec<Option<Kept<P>>> = Vec::new();
         kept.resize_with(order.len(), || None);
         for (i, (_, parent, mv, state)) in self.next.drain(..).enumerate() {
             if let Some(slot) = kept.get_mut(rank[i]) {
