@@ -20,6 +20,9 @@ struct Node<M> {
     via: Option<M>,
 }
 
+/// A child kept for the next layer: its parent's node, its move, itself.
+type Kept<P> = (u32, <P as Puzzle>::Move, <P as Puzzle>::State);
+
 /// A resumable beam search.
 pub(crate) struct Beam<P: Puzzle> {
     puzzle: P,
@@ -34,6 +37,8 @@ pub(crate) struct Beam<P: Puzzle> {
     claimed: Claimed,
     max_states: usize,
     children: Vec<(P::Move, P::State)>,
+    /// With [`Puzzle::KEYED`], a position's children's moves and keys.
+    keyed: Vec<(P::Move, u64)>,
     outcome: Outcome<P::Move>,
 }
 
@@ -54,6 +59,7 @@ impl<P: Puzzle> Beam<P> {
             claimed: Claimed::new(),
             max_states: max_states.max(1),
             children: Vec::new(),
+            keyed: Vec::new(),
             outcome: Outcome::Going,
         };
         if beam.puzzle.is_won(&start) {
@@ -71,6 +77,9 @@ impl<P: Puzzle> Beam<P> {
     }
 
     fn expand_one(&mut self, id: u32, state: P::State) {
+        if P::KEYED {
+            return self.expand_keyed(id, state);
+        }
         let mut children = std::mem::take(&mut self.children);
         children.clear();
         self.puzzle.children(&state, &mut children);
@@ -106,17 +115,78 @@ impl<P: Puzzle> Beam<P> {
         self.children = children;
     }
 
+    /// As [`Beam::expand_one`], the children known first by their moves
+    /// and keys ([`Puzzle::KEYED`]): only those claimed are made, the
+    /// same children in the same order.
+    fn expand_keyed(&mut self, id: u32, state: P::State) {
+        debug_assert!(!P::WIDE && !P::ORDERED, "claimed by 64-bit keys alone");
+        let mut keyed = std::mem::take(&mut self.keyed);
+        keyed.clear();
+        self.puzzle.keyed(&state, &mut keyed);
+        for &(mv, key) in &keyed {
+            if !self.claimed.claim(key, None) {
+                continue;
+            }
+            let mut child = state.clone();
+            self.puzzle.make(&state, mv, key, &mut child);
+            match judge(
+                &mut self.puzzle,
+                &self.claimed,
+                self.max_states,
+                &child,
+                true,
+            ) {
+                Verdict::Won => {
+                    let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
+                    line.push(Some(mv));
+                    self.outcome = Outcome::Won(line.into_iter().flatten().collect());
+                    break;
+                }
+                Verdict::Full => {
+                    self.outcome = Outcome::Full;
+                    break;
+                }
+                Verdict::Dead => {}
+                Verdict::Open => {
+                    let score = self.puzzle.score(&child);
+                    self.next.push((score, id, mv, child));
+                }
+            }
+        }
+        self.keyed = keyed;
+    }
+
     /// The layer is done: the best `width` of its children make the next.
     fn descend(&mut self) {
         if self.next.is_empty() {
             self.outcome = Outcome::Exhausted;
             return;
         }
-        // Highest score first; among equals the child found first.
-        sort_long_by_key(&mut self.next, |c| Reverse(c.0));
-        self.next.truncate(self.width);
+        // Highest score first; among equals the child found first. The
+        // order is found on the scores alone and only the children kept
+        // are moved (a child is hundreds of bytes, a layer thousands of
+        // children).
+        let mut order: Vec<(i32, usize)> = self
+            .next
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.0, i))
+            .collect();
+        sort_long_by_key(&mut order, |c| Reverse(c.0));
+        order.truncate(self.width);
+        let mut rank = vec![usize::MAX; self.next.len()];
+        for (r, &(_, i)) in order.iter().enumerate() {
+            rank[i] = r;
+        }
+        let mut kept: Vec<Option<Kept<P>>> = Vec::new();
+        kept.resize_with(order.len(), || None);
+        for (i, (_, parent, mv, state)) in self.next.drain(..).enumerate() {
+            if let Some(slot) = kept.get_mut(rank[i]) {
+                *slot = Some((parent, mv, state));
+            }
+        }
         // Expanded from the back: the best last.
-        for (_, parent, mv, state) in self.next.drain(..).rev() {
+        for (parent, mv, state) in kept.into_iter().rev().flatten() {
             let id = self.nodes.len() as u32;
             self.nodes.push(Node {
                 parent,

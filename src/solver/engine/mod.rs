@@ -163,7 +163,9 @@ pub(crate) trait Puzzle: Send {
     /// not seen ([`Puzzle::make`]), in place of taking every child whole
     /// from [`Puzzle::children`]. Gypsy's: a third of its children were
     /// seen before, and each was a state of 336 bytes made and copied
-    /// twice.
+    /// twice. The beam does the same, and the depth-first search with
+    /// [`Puzzle::CLAIMS`] (the described games': most of their children
+    /// were seen before, each hundreds of bytes made and played).
     const KEYED: bool = false;
 
     /// The moves [`Puzzle::children`] would make, in its order, each with

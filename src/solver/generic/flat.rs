@@ -389,7 +389,7 @@ impl Flat {
     }
 
     /// The first safe move home, as the game finds it.
-    fn safe_home(&self) -> Option<Move> {
+    fn safe_home(&self, next: u64) -> Option<Move> {
         let d = self.d;
         if d.auto_play == AutoPlay::None || d.home == Home::Runs {
             return None;
@@ -412,6 +412,9 @@ impl Flat {
             let Some(card) = self.top(from) else {
                 continue;
             };
+            if next >> card.face().index() & 1 == 0 {
+                continue;
+            }
             let Some(f) = self
                 .homes()
                 .find(|&f| d.fits_home(card, self.pile(f), self.base))
@@ -476,20 +479,39 @@ impl Flat {
     /// every turn the draws reach is played after its draws, a step of
     /// its own ([`Step`]), and the key holds the turns alike.
     pub(super) fn generate(&self, out: &mut Vec<Step>) {
-        if let Some(safe) = self.safe_home() {
+        let next = self.next_home();
+        if let Some(safe) = self.safe_home(next) {
             out.push(Step::now(safe));
             return;
         }
         if !self.cycles() && self.can_draw() {
             out.push(Step::now(Move::Draw));
         }
-        self.moves_of(&mut |draws, mv| out.push(Step { draws, mv }));
+        self.moves_of(next, &mut |draws, mv| out.push(Step { draws, mv }));
+    }
+
+    /// The faces a foundation may take, a bit each: in a deck of one copy
+    /// a card, each suit's next ([`guide::wanted`]), since a foundation
+    /// holds one suit from its base up and the base of a suit begun is
+    /// home already; any face otherwise. Only cards of these faces are
+    /// asked whether they go home ([`Description::fits_home`] says).
+    fn next_home(&self) -> u64 {
+        let mut home = [0u8; 4];
+        for f in self.homes() {
+            if let Some(c) = self.pile(f).first() {
+                home[c.suit().index()] += self.len(f) as u8;
+            }
+        }
+        match guide::wanted(self.d, self.base, home) {
+            0 => u64::MAX,
+            next => next,
+        }
     }
 
     /// The moves from here but a draw alone, into `out` with the draws
     /// before each: where the talon cycles, the waste's top card at
     /// every turn the draws reach.
-    fn moves_of(&self, out: &mut impl FnMut(u8, Move)) {
+    fn moves_of(&self, next: u64, out: &mut impl FnMut(u8, Move)) {
         let d = self.d;
         let first_cell = self.cells().find(|&i| self.len(i) == 0);
         let first_home = self.homes().find(|&i| self.len(i) == 0);
@@ -538,7 +560,8 @@ impl Flat {
                 let is_cell = matches!(from_id, PileId::FreeCell(_));
                 let len = self.len(from);
                 // Home.
-                if count == 1 && !is_home && d.home != Home::Runs {
+                let may_go_home = next >> first.face().index() & 1 == 1;
+                if count == 1 && !is_home && d.home != Home::Runs && may_go_home {
                     for f in self.homes() {
                         if self.len(f) == 0 && Some(f) != first_home {
                             continue;
@@ -769,24 +792,6 @@ impl Flat {
         e.max(0) as u32
     }
 
-    /// The estimate's guide ([`super::guide`]): what it adds, and what it
-    /// takes off.
-    fn guide(&self) -> (u32, u32) {
-        let mut home = [0u8; 4];
-        for f in self.homes() {
-            for c in self.pile(f) {
-                home[c.suit().index()] += 1;
-            }
-        }
-        let piles = [RESERVE]
-            .into_iter()
-            .chain(self.cells())
-            .chain(self.columns())
-            .map(|i| self.pile(i));
-        let empty = self.columns().filter(|&i| self.len(i) == 0).count();
-        guide::guide(self.d, self.base, home, piles, self.len(RESERVE), empty)
-    }
-
     /// A pile's hash: its face-down count, then its faces bottom first.
     fn hash_pile(&self, i: usize) -> u64 {
         self.pile(i)
@@ -901,6 +906,21 @@ impl Puzzle for Flat {
     /// the path, and they are tried by the estimate.
     const CLAIMS: bool = true;
 
+    /// Depth first, a child is made only once claimed: its key is
+    /// worked out from its parent and its step ([`Flat::child_key`]).
+    const KEYED: bool = true;
+
+    /// The steps [`Puzzle::children`] makes, in its order, with their
+    /// children's keys.
+    fn keyed(&self, s: &Flat, out: &mut Vec<(Step, u64)>) {
+        if s.dead() {
+            return;
+        }
+        let mut steps = Vec::with_capacity(64);
+        s.generate(&mut steps);
+        out.extend(steps.into_iter().map(|step| (step, s.child_key(step))));
+    }
+
     fn make(&self, _: &Flat, step: Step, _: u64, child: &mut Flat) {
         child.apply(step);
     }
@@ -914,16 +934,112 @@ impl Flat {
     /// again, which no order changes, so no sort is needed (a multiset's
     /// sum, as a Zobrist key is).
     pub(crate) fn key(&self) -> u64 {
+        self.key_of(None, |i| self.hash[i])
+    }
+
+    /// The key of the child `step` makes, as [`Flat::key`] of the child
+    /// would give it, from the piles' hashes the step changes alone
+    /// where it is one move between piles that leaves nothing to settle:
+    /// the source's folded again (or, from a cycling talon's waste after
+    /// its draws, the talon's without the card played), the
+    /// destination's carried on. Otherwise from the child made.
+    fn child_key(&self, step: Step) -> u64 {
+        let made = || {
+            let mut child = self.clone();
+            child.apply(step);
+            child.key()
+        };
+        let Move::Transfer { from, to, count } = step.mv else {
+            return made();
+        };
+        let (a, b, count) = (self.index(from), self.index(to), usize::from(count));
+        let talon = self.cycles() && a == WASTE && count == 1;
+        if self.d.home == Home::Runs || b <= WASTE || (a <= WASTE || step.draws > 0) && !talon {
+            return made();
+        }
+        let fold = |h, cards: &[Card]| {
+            cards
+                .iter()
+                .fold(h, |h, c| fnv_step(h, c.face().index() as u64 + 1))
+        };
+        if talon {
+            let Some((card, talon)) = self.talon_after(step.draws) else {
+                return made();
+            };
+            let hb = fold(self.hash[b], &[card]);
+            return self.key_of(Some(talon), |i| if i == b { hb } else { self.hash[i] });
+        }
+        let left = self.len(a) - count;
+        let down = self.down[a].min(left as u8);
+        let column = a >= usize::from(self.col0);
+        // A face-down top turning, the reserve filling a column emptied:
+        // the settling the child would make.
+        let settles = column
+            && ((left > 0 && usize::from(down) == left)
+                || (left == 0 && self.d.empty == Empty::Reserve && self.len(RESERVE) > 0));
+        if settles {
+            return made();
+        }
+        let pile = self.pile(a);
+        let ha = fold(splitmix(u64::from(down)), &pile[..left]);
+        let hb = fold(self.hash[b], &pile[left..]);
+        self.key_of(None, |i| match i {
+            _ if i == a => ha,
+            _ if i == b => hb,
+            _ => self.hash[i],
+        })
+    }
+
+    /// Where the talon cycles, the waste's card `draws` draws bring up,
+    /// and the talon's hash ([`Flat::talon_hash`]) once it is played:
+    /// the draws keep the talon's cards in the order they are drawn, so
+    /// the card leaves that order, and the waste is one card short of
+    /// where the draws left it.
+    fn talon_after(&self, draws: u8) -> Option<(Card, u64)> {
+        let Stock::Waste { draw, .. } = self.d.stock else {
+            return None;
+        };
+        let draw = usize::from(draw.max(1));
+        let (waste, stock) = (self.pile(WASTE), self.pile(STOCK));
+        let n = waste.len() + stock.len();
+        let card = |i: usize| match i.checked_sub(waste.len()) {
+            None => waste[i],
+            Some(j) => stock[stock.len() - 1 - j],
+        };
+        let mut at = waste.len();
+        for _ in 0..draws {
+            at = if at == n { 0 } else { (at + draw).min(n) };
+        }
+        let played = at.checked_sub(1)?;
+        let h = (0..n)
+            .filter(|&i| i != played)
+            .fold(splitmix(0x7a1c), |h, i| {
+                fnv_step(h, card(i).face().index() as u64 + 1)
+            });
+        let on_cycle = played % draw == 0 || at == n;
+        Some((
+            card(played),
+            if on_cycle {
+                h
+            } else {
+                combine(h, played as u64 + 1)
+            },
+        ))
+    }
+
+    /// The key of this position with pile `i`'s hash `hash(i)` and,
+    /// where the talon cycles, its hash `talon` (when given).
+    fn key_of(&self, talon: Option<u64>, hash: impl Fn(usize) -> u64) -> u64 {
         let mut key = 0;
         let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
         let cells_alike = self.alike.cells;
         let cycles = self.cycles();
         if cycles {
-            key = combine(key, self.talon_hash());
+            key = combine(key, talon.unwrap_or_else(|| self.talon_hash()));
         }
         for i in 0..usize::from(self.piles) {
-            let h = self.hash[i];
+            let h = hash(i);
             if cycles && (i == STOCK || i == WASTE) {
                 continue;
             } else if columns_alike && i >= usize::from(self.col0) {
@@ -957,12 +1073,19 @@ impl Flat {
         if self.d.home == Home::Runs {
             return self.runs_estimate();
         }
-        let mut e = 0;
-        for i in 0..usize::from(self.piles) {
-            if self.homes().contains(&i) {
-                continue;
+        // The cards each suit has home, and the faces wanted next
+        // ([`guide`]).
+        let mut home = [0u8; 4];
+        for f in self.homes() {
+            for c in self.pile(f) {
+                home[c.suit().index()] += 1;
             }
-            let len = self.len(i) as u32;
+        }
+        let wanted = guide::wanted(self.d, self.base, home);
+        let (mut e, mut depth, mut empty) = (0, 0, 0);
+        for i in (0..usize::from(self.home0)).chain(self.columns()) {
+            let pile = self.pile(i);
+            let len = pile.len() as u32;
             let cell = if self.cells().contains(&i) { 2 } else { 0 };
             let down = if i == STOCK {
                 len
@@ -970,11 +1093,22 @@ impl Flat {
                 u32::from(self.down[i])
             };
             e += (4 + cell) * len + 3 * down;
-            if i >= usize::from(self.col0) {
-                e += super::blockers(self.pile(i));
+            let column = i >= usize::from(self.col0);
+            if column {
+                e += super::blockers(pile);
+                empty += usize::from(pile.is_empty());
+            }
+            // The cards over a wanted one: in the reserve, the cells, the
+            // columns.
+            if wanted != 0 && i >= RESERVE {
+                for (n, c) in pile.iter().enumerate() {
+                    if wanted >> c.face().index() & 1 == 1 {
+                        depth += len - 1 - n as u32;
+                    }
+                }
             }
         }
-        let (plus, minus) = self.guide();
+        let (plus, minus) = guide::terms(depth, self.len(RESERVE), empty);
         (e + plus).saturating_sub(minus)
     }
 }

@@ -32,8 +32,8 @@
 //! depth at 2 did better in Canfield, worse in Beleaguered Castle); a term
 //! counting the cards not on a card they build on did not help.
 
-use crate::games::described::vocabulary::Description;
-use crate::model::card::{Card, Rank};
+use crate::games::described::vocabulary::{Description, Direction, Home};
+use crate::model::card::Rank;
 use crate::model::deck::Deck;
 
 /// Each card over a next card home.
@@ -43,32 +43,78 @@ const RESERVE: u32 = 32;
 /// Taken off for each empty column.
 const EMPTY: u32 = 4;
 
-/// What the guide adds to the estimate and what it takes off, for a
-/// position whose foundations hold `home` cards of each suit, whose
-/// `piles` (each bottom first) hold the cards that may be dug out, with
-/// `reserve` cards in the reserve and `empty` empty columns. The depth
-/// counts only in a deck of one copy a card (with two, which copy is
-/// wanted next is not one card).
-pub(super) fn guide<'a>(
-    d: &Description,
-    base: Rank,
-    home: [u8; 4],
-    piles: impl Iterator<Item = &'a [Card]>,
-    reserve: usize,
-    empty: usize,
-) -> (u32, u32) {
-    let mut depth = 0;
-    if d.deck == Deck::Standard {
-        for pile in piles {
-            for (i, c) in pile.iter().enumerate() {
-                if d.step(*c, base) == home[c.suit().index()] + 1 {
-                    depth += (pile.len() - 1 - i) as u32;
-                }
-            }
+/// The faces the foundations take next, a bit each by face index: for
+/// each suit with `home` cards home, the card whose step from `base`
+/// ([`Description::step`]) is one more. None in a deck of more copies of
+/// a card than one (which copy is wanted next is not one card).
+pub(super) fn wanted(d: &Description, base: Rank, home: [u8; 4]) -> u64 {
+    let (Deck::Standard, Home::Suit { direction, .. }) = (d.deck, d.home) else {
+        return 0;
+    };
+    let b = base.value();
+    let mut mask = 0;
+    for (suit, &n) in home.iter().enumerate() {
+        if n >= 13 {
+            continue;
         }
+        // The rank `n + 1` steps from the base, counting it as the first.
+        let rank = match direction {
+            Direction::Up => (b + n + 12) % 13 + 1,
+            Direction::Down => (b + 12 - n) % 13 + 1,
+        };
+        mask |= 1u64 << ((usize::from(rank) - 1) * 4 + suit);
     }
+    mask
+}
+
+/// What the guide adds to the estimate and what it takes off: `depth`
+/// cards over the wanted ones ([`wanted`]), `reserve` cards in the
+/// reserve, `empty` empty columns.
+pub(super) fn terms(depth: u32, reserve: usize, empty: usize) -> (u32, u32) {
     (
         DEPTH * depth + RESERVE * reserve as u32,
         EMPTY * empty as u32,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wanted;
+    use crate::games::described::vocabulary::{Description, Direction, Home};
+    use crate::games::{Deal, Game, Variant};
+    use crate::model::card::{Card, Rank};
+
+    /// Every face `wanted` names is the one [`Description::step`] puts
+    /// next on its suit's foundation, in either direction, from any base
+    /// and any count home (a king-high Canfield's base, say, a 7).
+    #[test]
+    fn the_wanted_faces_are_the_next_steps_home() {
+        let variant: Variant = "canfield".parse().unwrap();
+        let Game::Described(game) = Game::new(Deal::new(variant, 1).unwrap()) else {
+            panic!("Canfield is described");
+        };
+        let canfield: &Description = game.description();
+        for direction in [Direction::Up, Direction::Down] {
+            let mut d = canfield.clone();
+            let Home::Suit { base, wrap, .. } = d.home else {
+                panic!("Canfield builds home by suit");
+            };
+            d.home = Home::Suit {
+                direction,
+                base,
+                wrap,
+            };
+            for b in 1..=13 {
+                let base = Rank::new(b).unwrap();
+                for n in 0..=13u8 {
+                    let mask = wanted(&d, base, [n; 4]);
+                    for face in 0..52 {
+                        let card = Card::from_index(face).unwrap();
+                        let next = d.step(card, base) == n + 1;
+                        assert_eq!(mask >> face & 1 == 1, next, "{direction:?} {b} {n} {face}");
+                    }
+                }
+            }
+        }
+    }
 }

@@ -275,7 +275,9 @@ fn the_turns_of_the_waste_are_part_of_the_key_where_they_are_limited() {
 /// The flat position plays every move as the described game does: along
 /// a random walk of its own moves in each described game (deals 1-3, up
 /// to 300 moves), the flat copy played move by move and the flat copy of
-/// the game after the same moves agree, hashes and key included.
+/// the game after the same moves agree, hashes and key included; and at
+/// every position each child's key worked out from its parent and its
+/// step ([`Puzzle::keyed`]) is the key of the child made.
 #[test]
 fn the_flat_position_plays_as_the_described_game_does() {
     use super::flat::Flat;
@@ -303,6 +305,15 @@ fn the_flat_position_plays_as_the_described_game_does() {
             for step in 0..300 {
                 let mut children = Vec::new();
                 flat.children(&flat, &mut children);
+                // Each child's key worked out from its parent and its
+                // step is the key of the child made.
+                let mut keyed = Vec::new();
+                flat.keyed(&flat, &mut keyed);
+                assert_eq!(keyed.len(), children.len());
+                for (&(step, key), (mv, child)) in keyed.iter().zip(&children) {
+                    assert_eq!(step, *mv);
+                    assert_eq!(key, child.key(), "{} {number} {mv:?} at\n{game}", info.id);
+                }
                 if children.is_empty() || game.is_won() {
                     break;
                 }
