@@ -221,7 +221,7 @@
 //! first build: 6.27 and 6.12 s against 8.10 and 6.84 s (the machine
 //! shared with other work).
 //!
-//! The positions waiting in a stack per estimate ([`super::open`]) instead of a
+//! The positions waiting in a stack per estimate ([`super::engine::open`]) instead of a
 //! binary heap (the same order: lowest estimate, then newest), and the
 //! dead test's board read with a card's bases found without branches
 //! and its tables indexed without checks: deals 1-120 5.21 and 5.53 s
