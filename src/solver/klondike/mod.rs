@@ -108,11 +108,12 @@ impl Puzzle for Deal {
         let mut noise = self.noise.get();
         generate::generate(pos, scratch, moves, noise.as_mut());
         self.noise.set(noise);
-        for &mv in moves.iter() {
-            // Made in place: a position is a few hundred bytes.
-            out.push((mv, *pos));
-            let child = &mut out.last_mut().expect("just pushed").1;
-            moves::apply(child, mv);
+        // Made in place: a position is a few hundred bytes, and each
+        // pushed alone was copied twice (into the pair, then the list).
+        let first = out.len();
+        out.extend(moves.iter().map(|&mv| (mv, *pos)));
+        for (mv, child) in &mut out[first..] {
+            moves::apply(child, *mv);
             moves::auto(child, None);
         }
     }
@@ -181,7 +182,7 @@ pub(crate) fn generated(game: &Described) -> Option<super::differential::Generat
 /// The answer a search's `outcome` gives, if it has one: a winning
 /// line (of moves each followed by the safe moves home it allows) as
 /// model moves, from `start` (`root` its compact form).
-fn answer(start: &Described, root: Pos, outcome: &Outcome<Mv>) -> Option<Answer> {
+fn answer(start: &Described, root: &Pos, outcome: &Outcome<Mv>) -> Option<Answer> {
     let line = match outcome {
         Outcome::Going => return None,
         Outcome::Exhausted => return Some(Answer::Unwinnable),
@@ -189,7 +190,7 @@ fn answer(start: &Described, root: Pos, outcome: &Outcome<Mv>) -> Option<Answer>
         Outcome::Won(line) => line,
     };
     let mut moves = Vec::new();
-    let mut pos = root;
+    let mut pos = *root;
     moves::auto(&mut pos, Some(&mut moves));
     for &mv in line {
         moves::apply(&mut pos, mv);
@@ -200,7 +201,7 @@ fn answer(start: &Described, root: Pos, outcome: &Outcome<Mv>) -> Option<Answer>
         return Some(Answer::Undecided);
     };
     moves.extend(rest);
-    match convert::to_model_moves(start, root, &moves) {
+    match convert::to_model_moves(start, *root, &moves) {
         Some(model) => Some(Answer::Solved(model)),
         None => {
             debug_assert!(false, "the model refused the solver's line");
@@ -264,7 +265,7 @@ impl KlondikeSearch {
                 pos.key = hash::key_of(&pos);
                 search.base = Some(pos);
                 let main = DepthFirst::new(Deal::new(pos, None), limits.max_states);
-                search.answer = answer(game, root, main.outcome());
+                search.answer = answer(game, &root, main.outcome());
                 if search.answer.is_none() && dead::is_dead(&pos) {
                     search.answer = Some(Answer::Unwinnable);
                 }
@@ -276,7 +277,10 @@ impl KlondikeSearch {
 
     /// One expansion of the probe, starting a new run when one is spent.
     fn probe_step(&mut self) {
-        let (Some(base), Some(root)) = (self.base, self.root) else {
+        // Read in place: a position is a few hundred bytes, and copying
+        // the two out for every step was a twentieth of the search's
+        // instructions.
+        let (Some(base), Some(root)) = (&self.base, &self.root) else {
             return;
         };
         let run = PROBE_FIRST << self.runs.min(40);
@@ -292,7 +296,7 @@ impl KlondikeSearch {
             self.probe = None;
             let most = PROBE_NOISE[self.runs as usize % PROBE_NOISE.len()];
             let noise = Noise { state: seed, most };
-            self.probe = Some(DepthFirst::new(Deal::new(base, Some(noise)), cap));
+            self.probe = Some(DepthFirst::new(Deal::new(*base, Some(noise)), cap));
         }
         let probe = self.probe.as_mut().expect("a probe run");
         self.probe_steps += 1;
@@ -315,7 +319,7 @@ impl Search for KlondikeSearch {
             self.ticks += 1;
             if self.ticks.is_multiple_of(MAIN_SHARE + 1) {
                 self.probe_step();
-            } else if let (Some(main), Some(root)) = (self.main.as_mut(), self.root) {
+            } else if let (Some(main), Some(root)) = (self.main.as_mut(), &self.root) {
                 main.expand();
                 if !matches!(main.outcome(), Outcome::Going) {
                     self.answer = answer(&self.start, root, main.outcome());
