@@ -8,6 +8,7 @@
 //! its layer is expanded; the way to it (parent and move) for good.
 
 use std::cmp::Reverse;
+use std::ops::ControlFlow;
 
 use super::found::{judge, Claimed, Verdict};
 use super::{Outcome, Puzzle, Resumable};
@@ -84,35 +85,45 @@ impl<P: Puzzle> Beam<P> {
         children.clear();
         self.puzzle.children(&state, &mut children);
         for (mv, child) in &children {
-            let (mv, child) = (*mv, child);
             if !self.claimed.claim_state(&self.puzzle, child) {
                 continue;
             }
-            match judge(
-                &mut self.puzzle,
-                &self.claimed,
-                self.max_states,
-                child,
-                true,
-            ) {
-                Verdict::Won => {
-                    let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
-                    line.push(Some(mv));
-                    self.outcome = Outcome::Won(line.into_iter().flatten().collect());
-                    break;
+            match self.weigh(id, *mv, child) {
+                ControlFlow::Break(()) => break,
+                ControlFlow::Continue(Some(score)) => {
+                    self.next.push((score, id, *mv, child.clone()));
                 }
-                Verdict::Full => {
-                    self.outcome = Outcome::Full;
-                    break;
-                }
-                Verdict::Dead => {}
-                Verdict::Open => {
-                    let score = self.puzzle.score(child);
-                    self.next.push((score, id, mv, child.clone()));
-                }
+                ControlFlow::Continue(None) => {}
             }
         }
         self.children = children;
+    }
+
+    /// What becomes of the child `mv` made of node `id`, just claimed:
+    /// the search ends with it (won, or out of room: `Break`, the outcome
+    /// set), or it is dropped (dead: `None`) or kept for the next layer
+    /// with its score.
+    fn weigh(&mut self, id: u32, mv: P::Move, child: &P::State) -> ControlFlow<(), Option<i32>> {
+        match judge(
+            &mut self.puzzle,
+            &self.claimed,
+            self.max_states,
+            child,
+            true,
+        ) {
+            Verdict::Won => {
+                let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
+                line.push(Some(mv));
+                self.outcome = Outcome::Won(line.into_iter().flatten().collect());
+                ControlFlow::Break(())
+            }
+            Verdict::Full => {
+                self.outcome = Outcome::Full;
+                ControlFlow::Break(())
+            }
+            Verdict::Dead => ControlFlow::Continue(None),
+            Verdict::Open => ControlFlow::Continue(Some(self.puzzle.score(child))),
+        }
     }
 
     /// As [`Beam::expand_one`], the children known first by their moves
@@ -129,28 +140,10 @@ impl<P: Puzzle> Beam<P> {
             }
             let mut child = state.clone();
             self.puzzle.make(&state, mv, key, &mut child);
-            match judge(
-                &mut self.puzzle,
-                &self.claimed,
-                self.max_states,
-                &child,
-                true,
-            ) {
-                Verdict::Won => {
-                    let mut line = line_to(&self.nodes, id, |n| (n.parent, n.via));
-                    line.push(Some(mv));
-                    self.outcome = Outcome::Won(line.into_iter().flatten().collect());
-                    break;
-                }
-                Verdict::Full => {
-                    self.outcome = Outcome::Full;
-                    break;
-                }
-                Verdict::Dead => {}
-                Verdict::Open => {
-                    let score = self.puzzle.score(&child);
-                    self.next.push((score, id, mv, child));
-                }
+            match self.weigh(id, mv, &child) {
+                ControlFlow::Break(()) => break,
+                ControlFlow::Continue(Some(score)) => self.next.push((score, id, mv, child)),
+                ControlFlow::Continue(None) => {}
             }
         }
         self.keyed = keyed;
