@@ -11,15 +11,22 @@
 //! summed in one multiply, a child's cards copied from its parent's in two
 //! pieces): on these piles, the same positions took 5% more CPU (`felt
 //! solve yukon 1-100 --limit 200000`, three runs alternating: 1.23 to
-//! 1.31 s against 1.18 to 1.20). Klondike's keeps a room of 24 cards for
-//! each column (a dealt game needs 19; a longer column typed in notation
-//! is declined): on these
-//! piles its children were 144 bytes, not 272, but moving cards between
-//! columns (a rotation of the cards between them, the piles after one
-//! moved up for a card pushed) cost more than the smaller copies saved:
-//! 2.52 G instructions against 2.38 G (callgrind, `felt solve klondike
-//! 49-54 --jobs 1 --limit 200000`, the same answers), with these piles'
+//! 1.31 s against 1.18 to 1.20).
+//!
+//! Klondike's keeps a room of 24 cards for each column (a dealt game needs
+//! 19; a longer column typed in notation is declined). On these piles its
+//! children were 144 bytes, not 272, but moving cards between columns (a
+//! rotation of the cards between them; the piles after one moved up for a
+//! card pushed) cost more than the smaller copies saved: 2.52 G
+//! instructions against 2.38 G (callgrind, `felt solve klondike 49-54
+//! --jobs 1 --limit 200000`, the same answers), with these piles'
 //! accessors inlined.
+//!
+//! FreeCell's keeps a room for each column for another reason: it plays
+//! and takes back its moves on one position ([`super::freecell`]), and a
+//! move is taken back by setting the columns' lengths back, the cards
+//! above a column's length left where they lay. Packed piles would move
+//! every card between the two columns, and again to take it back.
 
 use crate::solver::engine::hash::{fnv_step, FNV_OFFSET};
 
