@@ -658,6 +658,23 @@ mod tests {
         assert!(games >= 7, "{games} described games");
     }
 
+    /// The generic solver's moves, held to the rules of the described
+    /// games with a solver of their own too: a player's copy of one
+    /// without its `solver:` line is searched by it (Simple Simon's runs
+    /// by empty columns, Klondike's waste, FreeCell's supermoves). Fewer
+    /// deals than above: these are checked there by their own solvers.
+    #[test]
+    fn every_tuned_description_is_held_to_its_rules_in_the_generic_solver() {
+        let tuned = GAMES.iter().filter(|g| {
+            matches!(g.variant, crate::games::Variant::Described(_)) && !searched_generically(g)
+        });
+        for info in tuned {
+            let walked = walk(info.variant, 3, STEPS, super::super::generic::generated)
+                .unwrap_or_else(|f| panic!("{}: {f}", info.id));
+            assert!(walked.positions >= 30, "{}: {}", info.id, walked.positions);
+        }
+    }
+
     /// Whether `info`'s game is a description the generic solver searches
     /// (the tuned solvers of described games have their tests below).
     fn searched_generically(info: &crate::games::GameInfo) -> bool {

@@ -16,6 +16,7 @@ mod redeal;
 mod scores;
 mod siblings;
 mod suit_runs;
+pub(crate) use suit_runs::suit_runs;
 mod table;
 
 #[cfg(test)]

@@ -36,7 +36,7 @@
 use crate::games::described::vocabulary::{
     AutoPlay, Build, Description, Empty, Group, Home, Stock, WasteBuild,
 };
-use crate::games::described::Described;
+use crate::games::described::{suit_runs, Described};
 use crate::games::{Alike, Game, Patience};
 use crate::model::card::{Card, Face, Rank};
 use crate::model::moves::Move;
@@ -130,8 +130,7 @@ impl Flat {
         // Terms the flat moves do not make yet: those games are searched
         // as whole games ([`super::Position`]). Grandfather's redeal stock
         // is one (it draws nothing: it never reaches `can_draw`).
-        let unknown = d.group == Group::SuitRunsBySpaces
-            || d.waste != WasteBuild::None
+        let unknown = d.waste != WasteBuild::None
             || d.foundations == 0
             || matches!(d.stock, Stock::Redeal { .. });
         if unknown {
@@ -317,20 +316,40 @@ impl Flat {
         self.cards.end(r.end - 1) - self.cards.start(r.start)
     }
 
-    /// The game's `room`: how many cards a supermove carries onto `to`.
+    /// How much a group may hold to go onto `to`, in the units of
+    /// [`Flat::units`]: a supermove's cards, or Simple Simon's runs of
+    /// one suit (`2^(empty columns)`, `to` not counted); no limit for
+    /// the other groups.
     fn room(&self, to: usize) -> usize {
-        if self.d.group != Group::Supermove {
-            return usize::MAX;
-        }
-        let cells = self.cells().filter(|&i| self.len(i) == 0).count();
-        let empties = if self.d.empty == Empty::Any {
-            self.columns()
-                .filter(|&i| i != to && self.len(i) == 0)
-                .count()
-        } else {
-            0
+        let empties = |counted: bool| {
+            let n = self.columns().filter(|&i| i != to && self.len(i) == 0);
+            if counted {
+                n.count().min(16)
+            } else {
+                0
+            }
         };
-        (cells + 1) << empties.min(16)
+        match self.d.group {
+            Group::Supermove => {
+                let cells = self.cells().filter(|&i| self.len(i) == 0).count();
+                (cells + 1) << empties(self.d.empty == Empty::Any)
+            }
+            Group::SuitRunsBySpaces => 1 << empties(true),
+            _ => usize::MAX,
+        }
+    }
+
+    /// What the top `count` cards of `from` weigh against [`Flat::room`]:
+    /// their runs of one suit where those are what the room counts, else
+    /// the cards.
+    fn units(&self, from: usize, count: usize) -> usize {
+        match self.d.group {
+            Group::SuitRunsBySpaces => {
+                let pile = self.pile(from);
+                suit_runs(&pile[pile.len() - count..])
+            }
+            _ => count,
+        }
     }
 
     /// Whether the stock may be drawn or dealt.
@@ -535,8 +554,8 @@ impl Flat {
                 }
             }
         }
-        // A supermove's room onto a card, and into an empty column (any
-        // one: the others count).
+        // A group's room onto a card, and into an empty column (any one:
+        // the others count).
         let room_onto = self.room(PILES);
         let room_into = first_empty.map_or(0, |e| self.room(e));
         let mut sources: Vec<usize> = Vec::with_capacity(PILES);
@@ -580,12 +599,13 @@ impl Flat {
                 // Columns: those whose top takes the card (from the
                 // table made at the start), and the empty ones it may
                 // fill, in the columns' order.
-                let mut dest = if count <= room_onto {
+                let units = self.units(from, count);
+                let mut dest = if units <= room_onto {
                     accept[first.face().index()]
                 } else {
                     0
                 };
-                if count <= room_into && empty_mask != 0 && d.empty.allows(first) {
+                if units <= room_into && empty_mask != 0 && d.empty.allows(first) {
                     let whole =
                         count == len && !is_cell && !is_home && from != WASTE && from != RESERVE;
                     dest |= if alike {

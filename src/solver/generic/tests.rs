@@ -426,3 +426,21 @@ fn the_estimate_looks_for_the_next_cards_home_near_the_top() {
     assert!(on_top < buried, "{on_top} against {buried}");
     assert!(empty < on_top, "{empty} against {on_top}");
 }
+
+/// A player's Simple Simon (its `solver:` line left out) is searched on
+/// the flat moves, its runs of several suits held to the empty columns:
+/// deal 5 is won and its line replays; deal 2 is lost, as the tuned
+/// solver says.
+#[test]
+fn a_players_simple_simon_is_won_and_lost_as_the_tuned_solver_says() {
+    let text = include_str!("../../../assets/games/simplesimon.txt")
+        .replace("name: simplesimon", "name: myownsimon")
+        .replace("solver: simplesimon\n", "");
+    let id = crate::games::described::registry::register_text(&text).expect(&text);
+    let mine = |n| Game::new(Deal::new(Variant::Described(id), n).unwrap());
+    assert!(super::flat::Flat::of(&mine(5)).is_some());
+    // `tuned` searches as `felt solve` does: here with the generic solver.
+    assert_won(&mine(5), tuned(&mine(5), 100_000));
+    assert_eq!(tuned(&mine(2), 100_000), Answer::Unwinnable);
+    assert_eq!(tuned(&deal("simplesimon", 2), 100_000), Answer::Unwinnable);
+}
