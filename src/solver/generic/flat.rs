@@ -127,13 +127,10 @@ impl Flat {
         if d.deck.len() > CARDS || 3 + cells + homes + cols > PILES {
             return None;
         }
-        // Terms the flat moves do not make yet: those games are searched
-        // as whole games ([`super::Position`]). Grandfather's redeal stock
-        // is one (it draws nothing: it never reaches `can_draw`).
-        let unknown = d.waste != WasteBuild::None
-            || d.foundations == 0
-            || matches!(d.stock, Stock::Redeal { .. });
-        if unknown {
+        // The one term the flat moves do not make yet, a redeal stock
+        // (Grandfather's; it draws nothing: it never reaches `can_draw`):
+        // such a game is searched whole ([`super::Position`]).
+        if matches!(d.stock, Stock::Redeal { .. }) {
             return None;
         }
         let filler = Card::from_index(0).expect("a card");
@@ -296,6 +293,10 @@ impl Flat {
         self.hash[a] = self.hash_pile(a);
         // `b`'s hash goes on from where it was: a hash folds its faces
         // bottom first, and `b`'s face-down count has not changed.
+        if b == WASTE && self.waste_top_only() {
+            self.hash[b] = self.hash_pile(b);
+            return;
+        }
         let moved = self.pile(b);
         self.hash[b] = moved[moved.len() - count..]
             .iter()
@@ -558,8 +559,11 @@ impl Flat {
         // the others count).
         let room_onto = self.room(PILES);
         let room_into = first_empty.map_or(0, |e| self.room(e));
+        // A waste that takes the columns' cards (Golf's) is where they
+        // go, never where they come from.
+        let takes = d.waste != WasteBuild::None;
         let mut sources: Vec<usize> = Vec::with_capacity(PILES);
-        if d.has_waste() {
+        if d.has_waste() && !takes {
             sources.push(WASTE);
         }
         if d.reserve > 0 {
@@ -589,6 +593,10 @@ impl Flat {
                             out(draws, Move::one(from_id, self.id(f)));
                         }
                     }
+                }
+                // The waste that takes it.
+                if count == 1 && takes && d.waste.allows(self.top(WASTE), first).is_ok() {
+                    out(draws, Move::one(from_id, PileId::Waste));
                 }
                 // A free cell.
                 if count == 1 && !is_cell {
@@ -812,8 +820,13 @@ impl Flat {
         e.max(0) as u32
     }
 
-    /// A pile's hash: its face-down count, then its faces bottom first.
+    /// A pile's hash: its face-down count, then its faces bottom first;
+    /// a waste of which only the top counts ([`Flat::waste_top_only`]),
+    /// its top's rank.
     fn hash_pile(&self, i: usize) -> u64 {
+        if i == WASTE && self.waste_top_only() {
+            return self.top(i).map_or(0, |top| u64::from(top.rank().value()));
+        }
         self.pile(i)
             .iter()
             .fold(splitmix(u64::from(self.down[i])), |h, c| {
@@ -1081,7 +1094,32 @@ impl Flat {
         }
     }
 
+    /// Whether only the rank of the waste's top card counts in its hash
+    /// and so in the key:
+    /// where the waste takes the columns' cards and never turns over
+    /// (Golf's), the cards under its top never move again, and which they
+    /// are follows from the other piles (the rest of the deck); only
+    /// their order differs, line by line, and it never matters. Of the
+    /// top, what takes a card is its rank alone
+    /// ([`WasteBuild::allows`]).
+    fn waste_top_only(&self) -> bool {
+        self.d.waste != WasteBuild::None
+            && matches!(
+                self.d.stock,
+                Stock::Waste {
+                    passes: Some(1),
+                    ..
+                }
+            )
+    }
+
+    /// Every card home; without foundations (Golf), the columns, cells
+    /// and reserve empty, as the game says.
     pub(crate) fn is_won(&self) -> bool {
+        if self.d.home == Home::None {
+            let mut left = (RESERVE..usize::from(self.home0)).chain(self.columns());
+            return left.all(|i| self.len(i) == 0);
+        }
         self.home_count() == self.d.deck.len()
     }
 
@@ -1104,6 +1142,10 @@ impl Flat {
         let wanted = guide::wanted(self.d, self.base, home);
         let (mut e, mut depth, mut empty) = (0, 0, 0);
         for i in (0..usize::from(self.home0)).chain(self.columns()) {
+            // A waste that takes the cards holds those done with.
+            if i == WASTE && self.d.waste != WasteBuild::None {
+                continue;
+            }
             let pile = self.pile(i);
             let len = pile.len() as u32;
             let cell = if self.cells().contains(&i) { 2 } else { 0 };

@@ -444,3 +444,38 @@ fn a_players_simple_simon_is_won_and_lost_as_the_tuned_solver_says() {
     assert_eq!(tuned(&mine(2), 100_000), Answer::Unwinnable);
     assert_eq!(tuned(&deal("simplesimon", 2), 100_000), Answer::Unwinnable);
 }
+
+/// A player's Golf (its `solver:` line left out) is searched on the flat
+/// moves, the waste taking the columns' cards: deal 1, eight cards
+/// turned from the stock, is lost, as the tuned solver says; the last
+/// 20 moves of the tuned solver's line for deal 11 are found again.
+#[test]
+fn a_players_golf_is_won_and_lost_as_the_tuned_solver_says() {
+    let text = include_str!("../../../assets/games/golf.txt")
+        .replace("name: golf", "name: myowngolf")
+        .replace("solver: golf\n", "");
+    let mine = Variant::Described(crate::games::described::registry::register_text(&text).unwrap());
+    let as_mine = |game: &Game| Game::parse(mine, &game.to_string()).unwrap();
+    let mut lost = deal("golf", 1);
+    for _ in 0..8 {
+        lost.play(Move::Draw).unwrap();
+    }
+    assert!(super::flat::Flat::of(&as_mine(&lost)).is_some());
+    assert_eq!(tuned(&lost, 100_000), Answer::Unwinnable);
+    assert_eq!(
+        generic(&as_mine(&lost), Strategy::DepthFirst, 200_000),
+        Answer::Unwinnable
+    );
+    let start = deal("golf", 11);
+    let Answer::Solved(line) = tuned(&start, 100_000) else {
+        panic!("the tuned solver wins Golf 11")
+    };
+    let mut won = start.clone();
+    for &mv in &line[..line.len() - 20] {
+        won.play(mv).unwrap();
+    }
+    assert_won(
+        &as_mine(&won),
+        generic(&as_mine(&won), Strategy::DepthFirst, 200_000),
+    );
+}
