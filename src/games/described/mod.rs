@@ -11,6 +11,7 @@ mod board;
 mod counts;
 mod deal;
 mod dealing;
+pub(crate) use dealing::places;
 mod notation;
 mod redeal;
 mod scores;

@@ -36,7 +36,7 @@
 use crate::games::described::vocabulary::{
     AutoPlay, Build, Description, Empty, Group, Home, Stock, WasteBuild,
 };
-use crate::games::described::{suit_runs, Described};
+use crate::games::described::{places, suit_runs, Described};
 use crate::games::{Alike, Game, Patience};
 use crate::model::card::{Card, Face, Rank};
 use crate::model::moves::Move;
@@ -127,12 +127,12 @@ impl Flat {
         if d.deck.len() > CARDS || 3 + cells + homes + cols > PILES {
             return None;
         }
-        // The one term the flat moves do not make yet, a redeal stock
-        // (Grandfather's; it draws nothing: it never reaches `can_draw`):
-        // such a game is searched whole ([`super::Position`]).
-        if matches!(d.stock, Stock::Redeal { .. }) {
-            return None;
-        }
+        // A stock that redeals counts its redeals made where a waste
+        // counts its turns.
+        let recycles = match d.stock {
+            Stock::Redeal { times } => u32::from(times) - g.stock_left().unwrap_or(0) as u32,
+            _ => recycles,
+        };
         let filler = Card::from_index(0).expect("a card");
         let mut flat = Flat {
             d,
@@ -356,7 +356,8 @@ impl Flat {
     /// Whether the stock may be drawn or dealt.
     fn can_draw(&self) -> bool {
         match self.d.stock {
-            Stock::None | Stock::Redeal { .. } => false,
+            Stock::None => false,
+            Stock::Redeal { times } => self.recycles < u32::from(times),
             Stock::Waste { passes, .. } => {
                 self.len(STOCK) > 0
                     || (self.len(WASTE) > 0
@@ -770,7 +771,8 @@ impl Flat {
                         self.transfer(STOCK, i, 1);
                     }
                 }
-                Stock::None | Stock::Redeal { .. } => {}
+                Stock::Redeal { .. } => self.redeal(),
+                Stock::None => {}
             },
             Move::Transfer { from, to, count } => {
                 let (a, b) = (self.index(from), self.index(to));
@@ -779,6 +781,33 @@ impl Flat {
             Move::Pair { .. } => {}
         }
         self.settle();
+    }
+
+    /// A stock that redeals (Grandfather's): the columns gathered, the
+    /// first column's top card first, and laid out again as the deal
+    /// lays them ([`places`]), each column's top turned up, as
+    /// [`crate::games::described`] redeals.
+    fn redeal(&mut self) {
+        let mut gathered = Vec::with_capacity(CARDS);
+        for i in self.columns() {
+            gathered.extend(self.pile(i).iter().rev());
+        }
+        let cols = self.columns();
+        let mut down = vec![Vec::new(); cols.len()];
+        let mut up = vec![Vec::new(); cols.len()];
+        for (&card, (n, face_up)) in gathered.iter().zip(places(self.d, gathered.len())) {
+            let side = if face_up { &mut up } else { &mut down };
+            side[n].push(card);
+        }
+        let piles = self.cards.piles();
+        let laid = (0..cols.start).map(|i| piles[i].to_vec());
+        let laid = laid.chain(down.iter().zip(&up).map(|(d, u)| [&d[..], u].concat()));
+        self.cards = Piles::of(gathered[0], laid).expect("the same cards");
+        for (i, d) in cols.zip(down) {
+            self.down[i] = d.len().min(self.len(i).saturating_sub(1)) as u8;
+            self.hash[i] = self.hash_pile(i);
+        }
+        self.recycles += 1;
     }
 
     /// How far from a win a game of runs home looks, as the Spider
@@ -1089,7 +1118,8 @@ impl Flat {
         match self.d.stock {
             Stock::Waste {
                 passes: Some(_), ..
-            } => combine(key, u64::from(self.recycles)),
+            }
+            | Stock::Redeal { .. } => combine(key, u64::from(self.recycles)),
             _ => key,
         }
     }

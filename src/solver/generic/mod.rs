@@ -17,7 +17,14 @@
 //! prunings more (each one the differential test checks), and for games
 //! whose foundations take whole runs an estimate in the Spider solver's
 //! manner. Its moves are still the model's, so its answers replay the
-//! same way.
+//! same way. Every term of the vocabulary has flat moves; Simple Simon's
+//! runs by empty columns, Golf's waste and foundations none, and
+//! Grandfather's redeals came last, and a player's copy of those games
+//! without its `solver:` line went, at 1 s a deal, from 2 to 26 Simple
+//! Simon deals decided of 1-30 and from none to 13 Golf deals of 1-20
+//! (Grandfather won all of 1-20 either way). A game too large for the
+//! flat position (more than two decks, or than 24 piles) is searched
+//! whole.
 //!
 //! Measured (`felt solve GAME A-B --summary --jobs 1 --limit 1s`, release,
 //! on a 2-core machine at load 4 to 9, so each search got a third to a

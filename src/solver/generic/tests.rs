@@ -293,8 +293,9 @@ fn the_flat_position_plays_as_the_described_game_does() {
         for number in 1..=3u64 {
             let mut game = deal(info.id, number);
             let Some(mut flat) = Flat::of(&game) else {
-                // A game the flat moves cannot make is searched whole; the
-                // games only the generic solver searches must all fit.
+                // A game too large for the flat position is searched
+                // whole; the games only the generic solver searches must
+                // all fit.
                 let Variant::Described(id) = info.variant else {
                     unreachable!("described")
                 };
@@ -478,4 +479,35 @@ fn a_players_golf_is_won_and_lost_as_the_tuned_solver_says() {
         &as_mine(&won),
         generic(&as_mine(&won), Strategy::DepthFirst, 200_000),
     );
+}
+
+/// A redeal (Grandfather's) lays the flat copy's columns as the game lays
+/// them, and the redeals made count in the key: the same cards with a
+/// redeal fewer left are another position.
+#[test]
+fn a_redeal_lays_the_flat_columns_as_the_game_does() {
+    use super::flat::Flat;
+    use crate::solver::engine::Puzzle;
+    let (mut game, redealt) = (1..=20)
+        .find_map(|n| {
+            let game = deal("grandfather", n);
+            let flat = Flat::of(&game)?;
+            let mut children = Vec::new();
+            flat.children(&flat, &mut children);
+            let redeal = children
+                .into_iter()
+                .find(|(s, _)| s.line().eq([Move::Draw]));
+            redeal.map(|(_, child)| (game, child))
+        })
+        .expect("a deal whose first moves include a redeal");
+    game.play(Move::Draw).unwrap();
+    let again = Flat::of(&game).unwrap();
+    assert!(
+        redealt.same(&again) && redealt.key() == again.key(),
+        "{game}"
+    );
+    let text = game.to_string();
+    assert!(text.starts_with("redeals: 1\n"), "{text}");
+    let earlier = parse("grandfather", &text.replace("redeals: 1", "redeals: 0"));
+    assert_ne!(Flat::of(&earlier).unwrap().key(), again.key());
 }
