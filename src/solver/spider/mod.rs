@@ -368,8 +368,8 @@
 //!   makes every won deal slower (median 130 ms against 196 and 354,
 //!   load 7), and a fourth of the expansions to the proof all along 414
 //!   won, 7 lost. Restarts every 250,000 expansions (1-200 at a million):
-//!   172 won against 171, 36 no longer proven (its first beam is cut
-//!   before it is exhausted).
+//!   172 won against 171 but 36 no longer proven (its first beam is cut
+//!   before it is exhausted), 176 decided either way.
 
 mod beam;
 mod generate;
