@@ -317,6 +317,59 @@
 //!   its space is larger, not smaller: deal 36 lost in 10,067 positions
 //!   (5,704 in the game), 35 and 130 not within a million (63,882 and
 //!   55,466 in the game), 170 181 43 2 10 neither.
+//!
+//! Measured for Spiderette's undecided deals (a later session; the
+//! proof alone on deal 43, 12.3 million positions, each key tried in
+//! place of [`Pos::key`] once the stock is empty; none kept, nothing
+//! changed in the code):
+//! - Where the space lies: with the stock empty, deal 43's positions
+//!   fall into only 314 face-down states (each column's face-down cards,
+//!   and the runs home), up to about 850,000 positions each; the 28 from
+//!   which no card is ever turned up hold 1.2% of them. So a test for a
+//!   dead face-down state (the dead test above, or a finer count) can
+//!   save little: the space is the arrangements of the face-up cards in
+//!   every state on the way, each searched once already by the table.
+//! - Keying alike the positions that differ only in which tails sit on
+//!   which covered hosts of one rank (columns cut at every card lying on
+//!   another suit's next card; the pieces hashed as a multiset, a
+//!   column's base with its count face down): 9.3 million positions
+//!   against 12.3, a quarter fewer, and not sound as it stands (two hosts
+//!   of one rank differ in suit: once a tail leaves, the host left bare
+//!   takes its own suit's next card, the other does not, so the two
+//!   positions do not simulate each other).
+//! - A top run lying on another suit's next card keyed as floating among
+//!   the bare hosts of that rank when they outnumber such runs (all its
+//!   places reachable in one move each, so a sound search would key the
+//!   class and make the moves of all its members): 8.4 million, a bound
+//!   from below for what that search would visit, so at best 1.5 times
+//!   fewer.
+//! - Forgetting which hosts are bare altogether (the pieces as a
+//!   multiset, covered or not): 2.3 million, five times fewer, but the
+//!   positions merged are not equivalent (tails of several runs cannot
+//!   move at once), so it proves nothing: what a sound reduction would
+//!   have to capture lies there, in which hosts of a rank are bare.
+//! - Relaxing suits to two (each face read as one of a pair of suits, so
+//!   every move stays legal and a loss there proves the deal's): deal 36
+//!   lost in 5,032, 5,571, 4,852 positions (the three pairings) against
+//!   5,704; 35 in 233,449, 153,448, 62,195 against 63,882; 43 not within
+//!   3 million with clubs and diamonds or clubs and hearts paired, won by
+//!   colours in 266,953: never much smaller, as with one suit.
+//! - How the second is split (counted: `felt solve spiderette A-B
+//!   --summary --jobs 1 --limit N`): 1-1000 at a million expansions 854
+//!   won, 19 lost, 127 undecided; 1-500 at 500,000 415 won, 7 lost,
+//!   and at a million 13 more won and 2 more lost (311 326): the beam
+//!   earns far more a position than the proof. The proof alone, a million
+//!   positions on each of the 103 of 201-1000 left undecided, decides two
+//!   (961 lost in 929,473, 846 won). A lost deal the beam cannot
+//!   exhaust quickly costs it most of its positions (36: 319,680
+//!   against 5,704 for the proof alone; 311 663,743 against 187,682; 901
+//!   505,218 against 204,993), but the proof first for 50,000 or 200,000
+//!   positions (1-500 at 500,000: the same 415 won and 7 lost) only
+//!   makes every won deal slower (median 130 ms against 196 and 354,
+//!   load 7), and a fourth of the expansions to the proof all along 414
+//!   won, 7 lost. Restarts every 250,000 expansions (1-200 at a million):
+//!   172 won against 171 but 36 no longer proven (its first beam is cut
+//!   before it is exhausted), 176 decided either way.
 
 mod beam;
 mod generate;
