@@ -788,23 +788,29 @@ impl Flat {
     /// lays them ([`places`]), each column's top turned up, as
     /// [`crate::games::described`] redeals.
     fn redeal(&mut self) {
-        let mut gathered = Vec::with_capacity(CARDS);
-        for i in self.columns() {
-            gathered.extend(self.pile(i).iter().rev());
-        }
         let cols = self.columns();
-        let mut down = vec![Vec::new(); cols.len()];
-        let mut up = vec![Vec::new(); cols.len()];
-        for (&card, (n, face_up)) in gathered.iter().zip(places(self.d, gathered.len())) {
-            let side = if face_up { &mut up } else { &mut down };
-            side[n].push(card);
+        let mut gathered = Vec::with_capacity(CARDS);
+        for i in cols.clone() {
+            gathered.extend(self.pile(i).iter().rev());
+            self.cards.remove_top(i, self.len(i));
         }
-        let piles = self.cards.piles();
-        let laid = (0..cols.start).map(|i| piles[i].to_vec());
-        let laid = laid.chain(down.iter().zip(&up).map(|(d, u)| [&d[..], u].concat()));
-        self.cards = Piles::of(gathered[0], laid).expect("the same cards");
-        for (i, d) in cols.zip(down) {
-            self.down[i] = d.len().min(self.len(i).saturating_sub(1)) as u8;
+        let places = places(self.d, gathered.len());
+        // The face-down cards first, each column's under its face-up ones.
+        for face_up in [false, true] {
+            for (&card, &(n, up)) in gathered.iter().zip(&places) {
+                if up == face_up {
+                    self.cards.push(cols.start + n, card);
+                }
+            }
+            if !face_up {
+                for i in cols.clone() {
+                    self.down[i] = self.len(i) as u8;
+                }
+            }
+        }
+        // Each column's top turns up.
+        for i in cols {
+            self.down[i] = self.down[i].min(self.len(i).saturating_sub(1) as u8);
             self.hash[i] = self.hash_pile(i);
         }
         self.recycles += 1;
