@@ -720,9 +720,12 @@ impl Flat {
     /// waste's card it brings up, played at once ([`Flat::generate`]):
     /// a draw changes nothing else, so any line can make its draws just
     /// before the waste's card they are for. A turn off that cycle (a
-    /// waste card played between) keeps its place in the key.
+    /// waste card played between) keeps its place in the key. A waste
+    /// that takes the columns' cards (Golf's) is never played from: its
+    /// draws are moves of their own.
     fn cycles(&self) -> bool {
         matches!(self.d.stock, Stock::Waste { passes: None, .. })
+            && self.d.waste == WasteBuild::None
     }
 
     /// The talon's hash in the key where it cycles: its cards in the
@@ -1130,13 +1133,12 @@ impl Flat {
         }
     }
 
-    /// Whether only the rank of the waste's top card counts in its hash
-    /// and so in the key:
-    /// where the waste takes the columns' cards and never turns over
-    /// (Golf's), the cards under its top never move again, and which they
-    /// are follows from the other piles (the rest of the deck); only
-    /// their order differs, line by line, and it never matters. Of the
-    /// top, what takes a card is its rank alone
+    /// Whether only the rank of the waste's top card counts in its hash,
+    /// and so in the key: where the waste takes the columns' cards and
+    /// never turns over (Golf's), the cards under its top never move
+    /// again, and which they are follows from the other piles (the rest
+    /// of the deck); only their order differs, line by line, and it
+    /// never matters. Of the top, what takes a card is its rank alone
     /// ([`WasteBuild::allows`]).
     fn waste_top_only(&self) -> bool {
         self.d.waste != WasteBuild::None

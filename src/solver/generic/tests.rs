@@ -511,3 +511,24 @@ fn a_redeal_lays_the_flat_columns_as_the_game_does() {
     let earlier = parse("grandfather", &text.replace("redeals: 1", "redeals: 0"));
     assert_ne!(Flat::of(&earlier).unwrap().key(), again.key());
 }
+
+/// A player's Golf whose stock turns over without end: its waste takes
+/// the columns' cards and is never played from, so its draws are moves
+/// of their own (none made together to play the waste's card): with the
+/// 4S to draw before the 5H can go, the win is found, and the
+/// differential walk holds the flat moves to the game's.
+#[test]
+fn a_golf_of_endless_passes_draws_to_win() {
+    let text = include_str!("../../../assets/games/golf.txt")
+        .replace("name: golf", "name: endlessgolf")
+        .replace("stock: waste 1", "stock: waste 1 passes unlimited")
+        .replace("solver: golf\n", "");
+    let id = crate::games::described::registry::register_text(&text).expect(&text);
+    let variant = Variant::Described(id);
+    let game = Game::parse_partial(variant, "stock: 4S\nwaste: KC\nt0: 5H").unwrap();
+    assert!(super::flat::Flat::of(&game).is_some());
+    assert_won(&game, generic(&game, Strategy::DepthFirst, 1000));
+    let walked = crate::solver::differential::walk(variant, 3, 200, super::generated)
+        .unwrap_or_else(|f| panic!("{f}"));
+    assert!(walked.positions >= 100, "{}", walked.positions);
+}
