@@ -295,6 +295,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::engine::best::BestFirst;
 use crate::solver::engine::segments::{Beam, Segmented, Shape};
+use crate::solver::engine::table::Wide;
 
 /// Gypsy's columns, as its description deals them.
 pub(crate) const COLUMNS: usize = 8;
@@ -918,28 +919,87 @@ const BEAM: Shape = Shape {
     last: 5_000,
     width: 8,
     noise: 40,
+    pick: 0,
 };
 
-/// The beam over `deal` that stops after making `cap` positions, its
-/// queues' noise drawn with `seed`.
-fn beam(deal: Deal, cap: usize, seed: u64) -> Beam<Deal> {
+/// The beam over `deal` that stops after `cap` steps, its queues' noise
+/// drawn with `seed`.
+fn beam(deal: Deal, cap: usize, seed: u64) -> Beam<Cut> {
     // The beam deals by itself: making the deal's child among the others
     // only to drop it cost time.
     let deal = Deal {
         deal_moves: false,
         ..deal
     };
-    Beam::new(deal, BEAM, cap, seed)
+    let keyed = Vec::new();
+    Beam::new(Cut { deal, keyed }, BEAM, cap, seed)
 }
 
-/// The beam cuts the game at its nine deals.
-impl Segmented for Deal {
+/// A deal cut at its nine deals, for the beam: Gypsy's positions, its
+/// keys widened, its children's keys made before the children
+/// ([`Puzzle::keyed`]) so that only the new ones are made.
+struct Cut {
+    deal: Deal,
+    keyed: Vec<(Move, u64)>,
+}
+
+impl Segmented for Cut {
+    type State = State;
+    type Move = Move;
+    const DEAL: Move = Move::Draw;
+
+    fn start(&self) -> State {
+        self.deal.start
+    }
+
+    fn is_won(&self, s: &State) -> bool {
+        self.deal.is_won(s)
+    }
+
+    fn key(&self, s: &State) -> u128 {
+        u128::from(s.key)
+    }
+
+    fn score(&self, s: &State) -> i32 {
+        self.deal.score(s)
+    }
+
     fn deals_left(&self, s: &State) -> usize {
-        self.deals.len() - usize::from(s.dealt)
+        self.deal.deals.len() - usize::from(s.dealt)
     }
 
     fn deal(&self, s: &State) -> State {
-        self.apply(s, Move::Draw)
+        self.deal.apply(s, Move::Draw)
+    }
+
+    fn child(&self, s: &State, _: u128, mv: Move) -> (State, u128) {
+        let child = self.deal.apply(s, mv);
+        (child, u128::from(child.key))
+    }
+
+    fn expand(
+        &mut self,
+        s: &State,
+        _: u128,
+        _: i32,
+        _: bool,
+        seen: &Wide,
+        out: &mut Vec<(Move, u128, i32)>,
+    ) -> Option<Move> {
+        self.keyed.clear();
+        self.deal.keyed(s, &mut self.keyed);
+        for &(mv, key) in &self.keyed {
+            if mv == Move::Draw || seen.contains(u128::from(key)) {
+                continue;
+            }
+            let mut child = *s;
+            self.deal.make(s, mv, key, &mut child);
+            if self.deal.is_won(&child) {
+                return Some(mv);
+            }
+            out.push((mv, u128::from(key), self.deal.score(&child)));
+        }
+        None
     }
 }
 

@@ -335,7 +335,8 @@ use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use beam::{Beam, BeamStep, Style, PLAIN};
+use super::engine::segments::{Beam, Shape, Step};
+use beam::{shape, Cut, PLAIN};
 use pos::{Mv, Pos, Stock};
 use proof::Proof;
 
@@ -371,22 +372,14 @@ pub(super) const RESTART_RUN: usize = 1_000_000;
 /// has wider segments, the fifth keeps candidates by score alone
 /// (as the restarts of before did: their fifth solved 405; it solves 484
 /// too). See the module doc.
-const RESTARTS: [Style; 6] = [
-    picked(100, 4_000, 5_000),
-    picked(200, 4_000, 5_000),
-    picked(150, 4_000, 5_000),
-    picked(150, 8_000, 40_000),
-    picked(0, 4_000, 5_000),
-    picked(150, 4_000, 5_000),
+const RESTARTS: [Shape; 6] = [
+    shape(100, 4_000, 5_000),
+    shape(200, 4_000, 5_000),
+    shape(150, 4_000, 5_000),
+    shape(150, 8_000, 40_000),
+    shape(0, 4_000, 5_000),
+    shape(150, 4_000, 5_000),
 ];
-
-const fn picked(pick: i32, segment: usize, last: usize) -> Style {
-    Style {
-        pick,
-        segment,
-        last,
-    }
-}
 
 /// Expansions the exhaustive search gets before the beam starts: enough
 /// to decide a position whose whole space is tiny (a corner of a game),
@@ -405,7 +398,7 @@ pub struct SpiderSearch {
     start: Described,
     stock: Stock,
     main: Option<DepthFirst<Proof>>,
-    beam: Option<Beam>,
+    beam: Option<Beam<Cut>>,
     ticks: u64,
     answer: Option<Answer>,
     stored: usize,
@@ -456,7 +449,8 @@ impl SpiderSearch {
                 let proof = Proof::new(pos, search.stock.clone());
                 search.main = Some(DepthFirst::new(proof, cap));
                 search.beam_cap = beam_cap;
-                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0, PLAIN));
+                let cut = Cut::new(pos, search.stock.clone());
+                search.beam = Some(Beam::new(cut, PLAIN, beam_cap, 0));
             }
         }
         search
@@ -507,27 +501,27 @@ impl SpiderSearch {
         } else {
             RESTART_RUN
         };
-        if beam.expansions >= run {
+        if beam.steps >= run {
             // A fresh beam from the start, another seed, its candidates
             // picked with noise.
             self.restarts += 1;
-            self.used += beam.expansions;
+            self.used += beam.steps;
             let root = self.root.expect("a beam has a root");
             let cap = self.beam_cap.saturating_sub(self.used);
             let seed = self.restarts.wrapping_mul(2_654_435_769);
-            let style = RESTARTS[(self.restarts as usize - 1) % RESTARTS.len()];
-            *beam = Beam::new(root, &self.stock, cap, seed, style);
+            let shape = RESTARTS[(self.restarts as usize - 1) % RESTARTS.len()];
+            *beam = Beam::new(Cut::new(root, self.stock.clone()), shape, cap, seed);
         }
-        match beam.step(&self.stock) {
-            BeamStep::Going => {}
-            BeamStep::Won(line) => self.answer = Some(self.solution(&line)),
+        match beam.step() {
+            Step::Going => {}
+            Step::Won(line) => self.answer = Some(self.solution(&line)),
             // Every candidate tried: only the exhaustive search may
             // still decide.
-            BeamStep::Exhausted => {
-                self.stored = self.stored.max(self.used + beam.expansions);
+            Step::Exhausted => {
+                self.stored = self.stored.max(self.used + beam.steps);
                 self.beam = None;
             }
-            BeamStep::Full => self.answer = Some(Answer::Undecided),
+            Step::Full => self.answer = Some(Answer::Undecided),
         }
     }
 }
@@ -586,7 +580,7 @@ impl Search for SpiderSearch {
 
     fn states(&self) -> usize {
         let main = self.main.as_ref().map_or(0, DepthFirst::states);
-        let beam = self.beam.as_ref().map_or(0, |b| self.used + b.expansions);
+        let beam = self.beam.as_ref().map_or(0, |b| self.used + b.steps);
         self.stored.max(main + beam)
     }
 }
