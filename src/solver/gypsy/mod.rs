@@ -911,12 +911,14 @@ const BEAM_EIGHTHS: usize = 3;
 /// The beam's seed: its queues break near-ties by noise drawn from it.
 const BEAM_SEED: u64 = 12345;
 
-/// The beam's segments: 4,000 positions while the stock remains, 5,000
-/// for the last, eight candidates kept of each, noise up to 40 in a
-/// segment's queue (a card home weighs 300, a card face down 60).
+/// The beam's segments: 400 positions expanded while the stock remains,
+/// 500 for the last, eight candidates kept of each, noise up to 40 in a
+/// segment's queue (a card home weighs 300, a card face down 60). They
+/// were 4,000 and 5,000 positions made when the segments counted
+/// children made (see the module doc).
 const BEAM: Shape = Shape {
-    segment: 4_000,
-    last: 5_000,
+    segment: 400,
+    last: 500,
     width: 8,
     noise: 40,
     pick: 0,
