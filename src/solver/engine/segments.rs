@@ -150,7 +150,12 @@ fn noise(key: u128, seed: u64, most: u64) -> i32 {
 }
 
 impl<S: Copy, M: Copy> Segment<S, M> {
-    fn new<P: Segmented<State = S, Move = M>>(puzzle: &P, root: S, seed: u64, shape: &Shape) -> Self {
+    fn new<P: Segmented<State = S, Move = M>>(
+        puzzle: &P,
+        root: S,
+        seed: u64,
+        shape: &Shape,
+    ) -> Self {
         let mut segment = Segment {
             nodes: Vec::new(),
             pending: Vec::new(),
@@ -237,7 +242,14 @@ impl<S: Copy, M: Copy> Segment<S, M> {
             return SegStep::Done;
         }
         self.children.clear();
-        let won = puzzle.expand(&state, key, score, self.last, &self.seen, &mut self.children);
+        let won = puzzle.expand(
+            &state,
+            key,
+            score,
+            self.last,
+            &self.seen,
+            &mut self.children,
+        );
         if let Some(mv) = won {
             return SegStep::Won(node, mv);
         }
@@ -418,8 +430,9 @@ mod tests {
             dealt == 1 && n == self.goal
         }
 
+        /// Never 0, which the table keeps as 1.
         fn key(&self, &(dealt, n): &(u32, u32)) -> u128 {
-            u128::from(dealt) << 32 | u128::from(n)
+            1 << 64 | u128::from(dealt) << 32 | u128::from(n)
         }
 
         fn score(&self, s: &(u32, u32)) -> i32 {

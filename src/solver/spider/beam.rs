@@ -149,7 +149,14 @@ impl Segmented for Cut {
     ) -> Option<Mv> {
         // While the stock remains, any run may go into an empty column.
         self.moves.clear();
-        generate(pos, &self.stock, false, !last, &mut self.scratch, &mut self.moves);
+        generate(
+            pos,
+            &self.stock,
+            false,
+            !last,
+            &mut self.scratch,
+            &mut self.moves,
+        );
         let mut keys = [0; COLUMNS];
         let mut evals = [i32::MIN; COLUMNS];
         for &mv in &self.moves {

@@ -329,13 +329,13 @@ mod supermove;
 mod tests;
 
 use super::engine::depth::DepthFirst;
+use super::engine::segments::{Beam, Shape, Step};
 use super::engine::{Outcome, Resumable};
 use super::{Answer, Effort, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use super::engine::segments::{Beam, Shape, Step};
 use beam::{shape, Cut, PLAIN};
 use pos::{Mv, Pos, Stock};
 use proof::Proof;

@@ -255,7 +255,10 @@ fn a_beam_with_another_seed_finds_another_win() {
     let search = SpiderSearch::new(&game, Limits::default());
     let (pos, stock) = Pos::from_model(&game).unwrap();
     let win = |seed: u64, pick: u64| {
-        let shape = Shape { pick, ..beam::PLAIN };
+        let shape = Shape {
+            pick,
+            ..beam::PLAIN
+        };
         let mut beam = Beam::new(beam::Cut::new(pos, stock.clone()), shape, 400_000, seed);
         loop {
             match beam.step() {
