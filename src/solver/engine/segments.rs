@@ -75,7 +75,6 @@ pub(crate) trait Segmented {
     /// that are not the deal, in `last` a segment with no deal left: each
     /// not in `seen` as its move, key and score, added to `out` in the
     /// order the moves come; or the move to a won child, at once.
-    #[allow(clippy::too_many_arguments)]
     fn expand(
         &mut self,
         state: &Self::State,
@@ -278,14 +277,17 @@ pub(crate) enum Step<M> {
     Full,
 }
 
+/// A segment of `P`'s positions and moves.
+type SegmentOf<P> = Segment<<P as Segmented>::State, <P as Segmented>::Move>;
+
 /// The beam: resumable, counted in steps.
 pub(crate) struct Beam<P: Segmented> {
     puzzle: P,
     shape: Shape,
     /// The segment being searched, with its root's key.
-    current: Option<(u128, Segment<P::State, P::Move>)>,
+    current: Option<(u128, SegmentOf<P>)>,
     /// The last segment searched, whose buffers the next one takes over.
-    spare: Option<Segment<P::State, P::Move>>,
+    spare: Option<SegmentOf<P>>,
     /// The segments searched and the path through them.
     path: Path<u128, P::State, P::Move>,
     /// Steps made: expansions and steps along the path.
