@@ -13,6 +13,24 @@
 //! moves out and proves nothing; only the best-first searches running out
 //! prove a deal lost, as before.
 //!
+//! The beam is Spider's since both went onto one loop
+//! ([`crate::solver::engine::segments`]): a segment claims a position
+//! when it expands it, not when it finds it, keeps the ones waiting as
+//! moves from their parents, and counts steps (expansions and steps along
+//! the path), not positions made; a segment is bounded in positions
+//! expanded, so the old bounds (4,000 and 5,000 made) became 400 and 500
+//! expanded. Measured side by side with the build before (`felt solve
+//! gypsy A-B --summary --jobs 1 --limit 1s`, load 7 to 10 on two cores
+//! shared with other work): 1-1000, 941 won against 938 (577 872 886 995
+//! won, 56 no longer), peak 98 MB against 133; 20001-21000, 931 against
+//! 937 (20016 20096 20134 20220 20389 20793 no longer won: the old beam
+//! had some within 0.2 s of CPU, the new one's other near-ties take
+//! longer), peak 114 MB against 105. Bounds tried, 1-300 at 1 s: 4,000
+//! and 5,000 expanded 281 (1-1000: 923 against 938, its segments ten
+//! times the old ones, slow to their wins), 800 and 1,000 284, 400 and
+//! 500 284, 200 and 250 285, 400 and 2,000 285 (1-1000: 937); on the six
+//! lost deals above, 100 to 400 a segment and 16 candidates took as long.
+//!
 //! With the beam, counted on deals 1-1000 (`felt solve gypsy 1-1000
 //! --summary --jobs 1 --limit 800000`): 950 won, 50 undecided, none
 //! proven lost (peak 126 MB), where the pair alone won 938: 16 more won
