@@ -25,11 +25,13 @@
 //! won, 56 no longer), peak 98 MB against 133; 20001-21000, 931 against
 //! 937 (20016 20096 20134 20220 20389 20793 no longer won: the old beam
 //! had some within 0.2 s of CPU, the new one's other near-ties take
-//! longer), peak 114 MB against 105. Bounds tried, 1-300 at 1 s: 4,000
+//! longer), peak 114 MB against 105, and again at load 6.5, 942 against
+//! 943, peak 191 MB against 184. Bounds tried, 1-300 at 1 s: 4,000
 //! and 5,000 expanded 281 (1-1000: 923 against 938, its segments ten
 //! times the old ones, slow to their wins), 800 and 1,000 284, 400 and
 //! 500 284, 200 and 250 285, 400 and 2,000 285 (1-1000: 937); on the six
-//! lost deals above, 100 to 400 a segment and 16 candidates took as long.
+//! lost deals above, 100 to 400 a segment and 16 candidates took as long;
+//! 16 candidates on 20001-21000, 938 against 939.
 //!
 //! With the beam, counted on deals 1-1000 (`felt solve gypsy 1-1000
 //! --summary --jobs 1 --limit 800000`): 950 won, 50 undecided, none

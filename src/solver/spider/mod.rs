@@ -297,13 +297,17 @@
 //! same positions in the same order, so the same answers (the most
 //! discrepancy is now every candidate of each segment the stock still
 //! makes, for Spiderette 80 rather than 96: its five segments spend at
-//! most 75, so a pass past that tries no new path). Checked: `felt solve GAME A-B
+//! most 75, so a pass past that tries no new path, and the beam runs out
+//! sooner and hands over to the proof). Checked: `felt solve GAME A-B
 //! --summary --jobs 1 --limit 200000`, old build against new, the same
 //! summaries (decided, lost deals, positions): spider1 1-1000 (1000
 //! solved), spider2 1-1000 (994), spider4 1-200 (157) and 20001-21000
-//! (781), spiderette 1-200 (157, 35 lost). By the clock, side by side
+//! (781), spiderette 1-200 (157, 35 lost); spiderette 20001-21000 the
+//! same but 20300, proven lost now (779 solved, 11 lost, 210 undecided),
+//! its beam run out sooner. By the clock, side by side
 //! (`--limit 1s`, load 7 to 10 on two cores shared with other work):
-//! four suits 1-1000, 813 solved each, peak 12.1 MB against 12.7; the
+//! four suits 1-1000, 813 solved each, peak 12.1 MB against 12.7;
+//! Spiderette 1-1000, 795 solved against 797, 13 lost each; the
 //! web's solver 499 bytes smaller gzipped.
 //!
 //! Memory of the proof (Spiderette's 1 s sweep peaked at 223 MB against
