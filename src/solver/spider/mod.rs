@@ -307,7 +307,9 @@
 //! its beam run out sooner. By the clock, side by side
 //! (`--limit 1s`, load 7 to 10 on two cores shared with other work):
 //! four suits 1-1000, 813 solved each, peak 12.1 MB against 12.7;
-//! Spiderette 1-1000, 795 solved against 797, 13 lost each; the
+//! Spiderette 1-1000, 795 solved against 797, 13 lost each; at load 5
+//! to 8, one suit 1-1000 1000 each, two suits 997 against 996, four
+//! suits 20001-21000 857 against 855; the
 //! web's solver 499 bytes smaller gzipped.
 //!
 //! Memory of the proof (Spiderette's 1 s sweep peaked at 223 MB against
