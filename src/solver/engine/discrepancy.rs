@@ -1,5 +1,5 @@
-//! The path of a beam over a game cut at its stock's deals (Spider's
-//! beam, and [`super::segments`]'s): each segment between two deals is searched once, by
+//! The path of the beam over a game cut at its stock's deals
+//! ([`super::segments`]): each segment between two deals is searched once, by
 //! the beam, and keeps its best candidates to deal from; this walks the
 //! tree of segments in passes of limited discrepancy. A path spends the
 //! rank of the candidate it takes in each segment (the best costs

@@ -3,8 +3,8 @@
 //! game that says what [`Puzzle`] asks: depth first with a table
 //! ([`depth`]), best first by score and stage ([`best`]) and a beam
 //! ([`beam`]), each doing with a child it finds what [`found`] says; and
-//! a beam cut at the stock's deals ([`segments`]: Gypsy's), its path in
-//! passes of limited discrepancy ([`discrepancy`], Spider's beam's too).
+//! a beam cut at the stock's deals ([`segments`]: Spider's and Gypsy's),
+//! its path in passes of limited discrepancy ([`discrepancy`]).
 //! A game whose position is large makes it a second way, in place
 //! ([`inplace::InPlace`]: a move played and taken back on one position,
 //! a child's key and score told from the move without making it), and
@@ -16,8 +16,7 @@
 //! a game's own legal moves; a tuned solver uses them with a position of
 //! its own (Golf, TriPeaks, Pyramid, Grandfather's Clock, Mod3, Aces Up,
 //! Gypsy, Forty & Eight, Baker's Dozen, Simple Simon, Yukon, Klondike,
-//! Spider's proofs, FreeCell), or keeps a search of its own, each saying
-//! why (Spider's beam, cut at the stock's deals).
+//! Spider's, FreeCell).
 
 pub(crate) mod beam;
 pub(crate) mod best;

@@ -1,124 +1,169 @@
 //! A beam over a game cut at its stock's deals, for any game that says
-//! where its deals are ([`Segmented`]): Gypsy's. Between two deals a
-//! bounded best-first search ([`Segment`], its own table of keys, at most
-//! [`Shape::segment`] positions) over the moves that are not the deal, by
-//! [`Puzzle::score`] plus up to [`Shape::noise`] drawn from the
-//! position's key and the beam's seed, keeps the best [`Shape::width`]
-//! positions it expanded to deal from; once the stock is empty the
-//! segment's search ([`Shape::last`] positions) looks for the win
-//! itself. The beam deals from a candidate and searches the next segment;
-//! when a segment yields no win it goes back.
+//! where its deals are ([`Segmented`]): Spider's, Spiderette's and
+//! Gypsy's. Between two deals a bounded best-first search ([`Segment`],
+//! its own table of keys, at most [`Shape::segment`] positions expanded)
+//! over the moves that are not the deal, by [`Segmented::score`] plus up
+//! to [`Shape::noise`] drawn from the position's key and the beam's seed
+//! (so that near-ties do not all go the way the moves were generated),
+//! keeps the best [`Shape::width`] positions it expanded that may deal
+//! ([`Segmented::may_deal`]: Spider's stock deals onto no empty column),
+//! each by its score plus up to [`Shape::pick`] of noise of its own;
+//! once the stock is empty the segment's search ([`Shape::last`]
+//! positions) looks for the win itself. The beam deals from a candidate
+//! and searches the next segment; when a segment yields no win it goes
+//! back.
 //!
 //! Which candidates: passes of limited discrepancy over the segments
 //! ([`super::discrepancy`]). Each segment is searched once: its
-//! candidates are kept by the key of its root. The beam counts only the
-//! positions it makes and its steps along the paths (never the slices),
-//! so the answer never depends on the slices.
+//! candidates are kept by the key of its root. The beam counts its steps,
+//! each an expansion or a step along the path (never the slices), so the
+//! answer never depends on the slices.
 //!
-//! A segment makes only the children it has not seen ([`Puzzle::keyed`],
-//! [`Puzzle::make`]), each claimed when it is found, and keeps them
-//! whole. Spider's beam keeps its own segments ([`crate::solver::spider`]):
-//! it claims a child when it expands it and keeps the rest as moves from
-//! their parents (eight bytes; hundreds of thousands are queued), its
-//! score and keys made from the parent's, and its candidates drawn with
-//! noise of their own. Either way on both games would change one game's
-//! answers.
+//! A segment keeps the positions it found but has not expanded as moves
+//! from their parents (eight bytes for Spider: hundreds of thousands are
+//! queued, and a longer entry made the vector's growth take several
+//! milliseconds in one step, past a frame's slice), makes one again when
+//! its turn comes and claims it then: a position found twice before it is
+//! expanded waits twice and is expanded once. Its keys are 128 bits, and
+//! a game makes a child's key and score from its parent's
+//! ([`Segmented::child`], [`Segmented::expand`]). Spider's beam was its
+//! own loop this way beside Gypsy's, which claimed its children when it
+//! found them and kept them whole; one loop for both (Gypsy's answers
+//! changed: see [`crate::solver::gypsy`]).
 //!
 //! The beam leaves moves out (every position but a segment's best), so
 //! it proves nothing: one that runs out, or reaches its cap, says
 //! undecided. It keeps one segment's positions at a time and the
 //! candidates of the segments searched, which a tight deal's small
-//! segments make many: let run on under a clock past its share (Gypsy
-//! deal 137, won after 9.2 million positions in 13 s), the process peaked
-//! at 346 MB, so it keeps its share of the limit there too.
+//! segments make many.
 
 use std::collections::BinaryHeap;
 
 use super::discrepancy::{self, offer, Path, Turn};
-use super::table::Seen;
-use super::Puzzle;
+use super::table::Wide;
 use crate::model::moves::Move;
 use crate::solver::tree::line_to;
 use crate::solver::{Answer, Search};
 
-/// A game a [`Beam`] cuts at its deals. Its [`Puzzle::keyed`] and
-/// [`Puzzle::make`] are what the segments search by; the deal's move is
-/// left out of a segment wherever the game gives it.
-pub(crate) trait Segmented: Puzzle<Move = Move> {
+/// A game a [`Beam`] cuts at its deals: its positions, moves and keys of
+/// 128 bits, each child made from its parent.
+pub(crate) trait Segmented {
+    type State: Copy;
+    type Move: Copy;
+    /// The move that deals, between the segments' lines in a win.
+    const DEAL: Self::Move;
+
+    fn start(&self) -> Self::State;
+    fn is_won(&self, state: &Self::State) -> bool;
+    fn key(&self, state: &Self::State) -> u128;
+    /// How promising a position looks: higher is expanded first, and
+    /// kept first as a candidate.
+    fn score(&self, state: &Self::State) -> i32;
     /// Deals the stock still makes from `state`: none makes its segment
     /// the last, which looks for the win.
     fn deals_left(&self, state: &Self::State) -> usize;
+    /// Whether the stock may deal from `state` (one with deals left).
+    fn may_deal(&self, _state: &Self::State) -> bool {
+        true
+    }
     /// The position the deal makes from `state`.
     fn deal(&self, state: &Self::State) -> Self::State;
+    /// The child `mv` makes of `state` (keyed `key`), with its key: one
+    /// [`Segmented::expand`] gave.
+    fn child(&self, state: &Self::State, key: u128, mv: Self::Move) -> (Self::State, u128);
+    /// The children of `state` (keyed `key`, scored `score`) by the moves
+    /// that are not the deal, in `last` a segment with no deal left: each
+    /// not in `seen` as its move, key and score, added to `out` in the
+    /// order the moves come; or the move to a won child, at once.
+    fn expand(
+        &mut self,
+        state: &Self::State,
+        key: u128,
+        score: i32,
+        last: bool,
+        seen: &Wide,
+        out: &mut Vec<(Self::Move, u128, i32)>,
+    ) -> Option<Self::Move>;
 }
 
 /// How a beam bounds its segments.
 #[derive(Clone, Copy)]
 pub(crate) struct Shape {
-    /// Positions a segment's search may make while the stock remains.
+    /// Positions a segment's search may expand while the stock remains.
     pub segment: usize,
-    /// Positions the last segment's search may make (stock empty: to a
-    /// win).
+    /// Positions the last segment's search may expand (stock empty: to
+    /// a win).
     pub last: usize,
     /// Candidates kept of a segment.
     pub width: usize,
     /// The most noise added to a position's score in a segment's queue.
     pub noise: u64,
+    /// The most noise added to a candidate's score (drawn with the seed
+    /// turned over): a segment searched to its end (the first ones of a
+    /// tight deal often are) then gives two seeds' beams other
+    /// candidates.
+    pub pick: u64,
 }
 
-/// A position a segment's search made: its state, its score (without
-/// the noise), the node it came from and the move.
-struct Node<S> {
+/// A position a segment's search expanded: its state, its key, the node
+/// it came from and the move.
+struct Node<S, M> {
     state: S,
-    score: i32,
+    key: u128,
     parent: u32,
-    mv: Move,
+    mv: M,
 }
 
 /// What one expansion of a segment's search came to.
-enum SegStep {
+enum SegStep<M> {
     Going,
-    /// This node is won.
-    Won(u32),
+    /// The node's child by this move is won.
+    Won(u32, M),
     /// The bound is reached or nothing is left to expand.
     Done,
 }
 
 /// A bounded best-first search of one segment.
-struct Segment<S> {
-    nodes: Vec<Node<S>>,
-    /// (score plus noise, node): the best first, the newest of equals.
+struct Segment<S, M> {
+    nodes: Vec<Node<S, M>>,
+    /// Positions found: the node they come from and the move (the root:
+    /// `u32::MAX`).
+    pending: Vec<(u32, M)>,
+    /// (score plus noise, index in `pending`): the best first, the newest
+    /// of equals.
     queue: BinaryHeap<(i32, u32)>,
-    seen: Seen,
+    seen: Wide,
     /// No stock left: it seeks a win, not candidates.
     last: bool,
     limit: usize,
     /// The best positions to deal from, (score, node), best first.
     best: Vec<(i32, u32)>,
-    /// The moves of the node expanded, with their children's keys.
-    keyed: Vec<(Move, u64)>,
+    /// The children of the node expanded.
+    children: Vec<(M, u128, i32)>,
 }
 
-/// Up to `shape.noise` drawn from a position's key and the beam's seed
-/// (none with seed 0), so that near-ties do not all go the way the moves
-/// were generated.
-fn noise(key: u64, seed: u64, shape: &Shape) -> i32 {
-    if seed == 0 {
-        return 0;
-    }
-    discrepancy::noise(key, seed, shape.noise)
+/// Up to `most` drawn from a position's key and `seed`
+/// ([`discrepancy::noise`], the key's halves folded).
+fn noise(key: u128, seed: u64, most: u64) -> i32 {
+    discrepancy::noise(key as u64 ^ (key >> 64) as u64, seed, most)
 }
 
-impl<S: Copy> Segment<S> {
-    fn new<P: Segmented<State = S>>(puzzle: &P, root: S, seed: u64, shape: &Shape) -> Self {
+impl<S: Copy, M: Copy> Segment<S, M> {
+    fn new<P: Segmented<State = S, Move = M>>(
+        puzzle: &P,
+        root: S,
+        seed: u64,
+        shape: &Shape,
+    ) -> Self {
         let mut segment = Segment {
             nodes: Vec::new(),
+            pending: Vec::new(),
             queue: BinaryHeap::new(),
-            seen: Seen::new(),
+            seen: Wide::new(),
             last: false,
             limit: 0,
             best: Vec::new(),
-            keyed: Vec::new(),
+            children: Vec::new(),
         };
         segment.restart(puzzle, root, seed, shape);
         segment
@@ -128,108 +173,138 @@ impl<S: Copy> Segment<S> {
     /// one's buffers: a new segment's table and nodes grew from nothing
     /// each time (reallocations and fresh pages were a tenth of Gypsy's
     /// time in `perf`), and a segment's positions only depend on its root.
-    fn restart<P: Segmented<State = S>>(&mut self, puzzle: &P, root: S, seed: u64, shape: &Shape) {
+    fn restart<P: Segmented<State = S, Move = M>>(
+        &mut self,
+        puzzle: &P,
+        root: S,
+        seed: u64,
+        shape: &Shape,
+    ) {
         let last = puzzle.deals_left(&root) == 0;
         let key = puzzle.key(&root);
         self.seen.clear();
-        self.seen.insert(key);
         self.queue.clear();
-        let score = puzzle.score(&root);
-        self.queue.push((score + noise(key, seed, shape), 0));
+        self.queue
+            .push((puzzle.score(&root) + noise(key, seed, shape.noise), 0));
+        self.pending.clear();
+        self.pending.push((u32::MAX, P::DEAL));
         self.nodes.clear();
         self.nodes.push(Node {
             state: root,
-            score,
+            key,
             parent: u32::MAX,
-            mv: Move::Draw,
+            mv: P::DEAL,
         });
         self.last = last;
         self.limit = if last { shape.last } else { shape.segment };
         self.best.clear();
-        self.keyed.clear();
     }
 
-    /// Expands the best open node; `made` counts the positions made.
-    fn step<P: Segmented<State = S>>(
+    /// Expands the best position found: made again from its parent,
+    /// claimed, offered as a candidate and its children queued.
+    fn step<P: Segmented<State = S, Move = M>>(
         &mut self,
-        puzzle: &P,
+        puzzle: &mut P,
         seed: u64,
         shape: &Shape,
-        made: &mut usize,
-    ) -> SegStep {
-        let Some((_, node)) = self.queue.pop() else {
+    ) -> SegStep<M> {
+        let Some((order, seq)) = self.queue.pop() else {
             return SegStep::Done;
         };
-        let Node { state, score, .. } = self.nodes[node as usize];
-        if !self.last {
-            offer(&mut self.best, shape.width, score, node);
+        let (parent, mv) = self.pending[seq as usize];
+        let (state, key) = if seq == 0 {
+            (self.nodes[0].state, self.nodes[0].key)
+        } else {
+            let from = &self.nodes[parent as usize];
+            puzzle.child(&from.state, from.key, mv)
+        };
+        if !self.seen.insert(key) {
+            return SegStep::Going;
         }
-        if self.nodes.len() >= self.limit {
-            return SegStep::Done;
-        }
-        // Only the children not seen are made, in their place in the
-        // list ([`Puzzle::keyed`]).
-        self.keyed.clear();
-        puzzle.keyed(&state, &mut self.keyed);
-        for i in 0..self.keyed.len() {
-            let (mv, key) = self.keyed[i];
-            if mv == Move::Draw || !self.seen.insert(key) {
-                continue;
-            }
-            *made += 1;
+        let score = order - noise(key, seed, shape.noise);
+        let node = if seq == 0 {
+            0
+        } else {
             self.nodes.push(Node {
                 state,
-                score: 0,
-                parent: node,
+                key,
+                parent,
                 mv,
             });
-            let n = self.nodes.len() as u32 - 1;
-            let child = self.nodes.last_mut().expect("just pushed");
-            puzzle.make(&state, mv, key, &mut child.state);
-            let score = puzzle.score(&child.state);
-            child.score = score;
-            if puzzle.is_won(&child.state) {
-                return SegStep::Won(n);
-            }
-            self.queue.push((score + noise(key, seed, shape), n));
+            self.nodes.len() as u32 - 1
+        };
+        if !self.last && puzzle.may_deal(&state) {
+            let picked = score + noise(key, !seed, shape.pick);
+            offer(&mut self.best, shape.width, picked, node);
+        }
+        if self.nodes.len() >= self.limit || self.pending.len() >= u32::MAX as usize / 2 {
+            return SegStep::Done;
+        }
+        self.children.clear();
+        let won = puzzle.expand(
+            &state,
+            key,
+            score,
+            self.last,
+            &self.seen,
+            &mut self.children,
+        );
+        if let Some(mv) = won {
+            return SegStep::Won(node, mv);
+        }
+        for &(mv, key, score) in &self.children {
+            self.pending.push((node, mv));
+            let order = score + noise(key, seed, shape.noise);
+            self.queue.push((order, self.pending.len() as u32 - 1));
         }
         SegStep::Going
     }
 
     /// The moves from the segment's root to `node`.
-    fn line_to(&self, node: u32) -> Vec<Move> {
+    fn line_to(&self, node: u32) -> Vec<M> {
         line_to(&self.nodes, node, |n| (n.parent, n.mv))
     }
 }
 
-/// The beam: resumable, counted in positions made.
+/// What one step of the beam came to.
+pub(crate) enum Step<M> {
+    Going,
+    /// A win: the line from the start.
+    Won(Vec<M>),
+    /// Every candidate of every segment was tried.
+    Exhausted,
+    /// The steps reached the cap.
+    Full,
+}
+
+/// A segment of `P`'s positions and moves.
+type SegmentOf<P> = Segment<<P as Segmented>::State, <P as Segmented>::Move>;
+
+/// The beam: resumable, counted in steps.
 pub(crate) struct Beam<P: Segmented> {
     puzzle: P,
     shape: Shape,
     /// The segment being searched, with its root's key.
-    current: Option<(u64, Segment<P::State>)>,
+    current: Option<(u128, SegmentOf<P>)>,
     /// The last segment searched, whose buffers the next one takes over.
-    spare: Option<Segment<P::State>>,
+    spare: Option<SegmentOf<P>>,
     /// The segments searched and the path through them.
-    path: Path<u64, P::State, Move>,
-    /// Positions made.
-    made: usize,
+    path: Path<u128, P::State, P::Move>,
+    /// Steps made: expansions and steps along the path.
+    pub steps: usize,
     cap: usize,
     seed: u64,
     answer: Option<Answer>,
 }
 
-impl<P: Segmented> Beam<P>
-where
-    P::State: Copy,
-{
+impl<P: Segmented> Beam<P> {
     /// A beam over `puzzle` of segments shaped by `shape` that stops
-    /// after making `cap` positions, its queues' noise drawn with `seed`.
+    /// after `cap` steps, its noise drawn with `seed`.
     pub(crate) fn new(puzzle: P, shape: Shape, cap: usize, seed: u64) -> Beam<P> {
         let start = puzzle.start();
         let root = puzzle.key(&start);
         let segment = Segment::new(&puzzle, start, seed, &shape);
-        let answer = puzzle.is_won(&start).then(|| Answer::Solved(Vec::new()));
+        // Every candidate of each segment.
         let most = (puzzle.deals_left(&start) + 1) * shape.width;
         Beam {
             puzzle,
@@ -237,26 +312,27 @@ where
             current: Some((root, segment)),
             spare: None,
             path: Path::new(root, most),
-            made: 0,
+            steps: 0,
             cap,
             seed,
-            answer,
+            answer: None,
         }
     }
 
-    /// One expansion (or one step along the path); the answer once known.
-    fn advance(&mut self) -> Option<Answer> {
-        if self.made >= self.cap {
-            return Some(Answer::Undecided);
+    /// One expansion, or one step along the path.
+    pub(crate) fn step(&mut self) -> Step<P::Move> {
+        self.steps += 1;
+        if self.steps >= self.cap {
+            return Step::Full;
         }
         if let Some((_, segment)) = self.current.as_mut() {
-            match segment.step(&self.puzzle, self.seed, &self.shape, &mut self.made) {
+            match segment.step(&mut self.puzzle, self.seed, &self.shape) {
                 SegStep::Going => {}
-                SegStep::Won(node) => {
-                    let tail = segment.line_to(node);
-                    let mut line = self.path.line(Move::Draw);
-                    line.extend(tail);
-                    return Some(Answer::Solved(line));
+                SegStep::Won(node, mv) => {
+                    let mut line = self.path.line(P::DEAL);
+                    line.extend(segment.line_to(node));
+                    line.push(mv);
+                    return Step::Won(line);
                 }
                 SegStep::Done => {
                     let (key, segment) = self.current.take().expect("searching");
@@ -269,19 +345,16 @@ where
                     self.spare = Some(segment);
                 }
             }
-            return None;
+            return Step::Going;
         }
-        // A step along the path counts as a position made: the passes
-        // walk paths through segments already searched.
-        self.made += 1;
         let candidate = match self.path.turn() {
-            Turn::Back => return None,
-            Turn::Exhausted => return Some(Answer::Undecided),
+            Turn::Back => return Step::Going,
+            Turn::Exhausted => return Step::Exhausted,
             Turn::Deal(candidate) => candidate,
         };
         let child = self.puzzle.deal(&candidate);
         if self.puzzle.is_won(&child) {
-            return Some(Answer::Solved(self.path.line(Move::Draw)));
+            return Step::Won(self.path.line(P::DEAL));
         }
         let key = self.puzzle.key(&child);
         if !self.path.enter(key) {
@@ -294,20 +367,24 @@ where
             };
             self.current = Some((key, segment));
         }
-        None
+        Step::Going
     }
 }
 
-impl<P: Segmented> Search for Beam<P>
+impl<P: Segmented<Move = Move> + Send> Search for Beam<P>
 where
-    P::State: Copy,
+    P::State: Send,
 {
     fn step(&mut self, budget: u32) -> Option<Answer> {
         for _ in 0..budget {
             if self.answer.is_some() {
                 break;
             }
-            self.answer = self.advance();
+            self.answer = match Beam::step(self) {
+                Step::Going => None,
+                Step::Won(line) => Some(Answer::Solved(line)),
+                Step::Exhausted | Step::Full => Some(Answer::Undecided),
+            };
         }
         if self.answer.is_some() {
             // Free the beam's memory; only the answer is kept.
@@ -319,7 +396,7 @@ where
     }
 
     fn states(&self) -> usize {
-        self.made
+        self.steps
     }
 }
 
@@ -341,10 +418,11 @@ mod tests {
         Move::one(PileId::Column(0), PileId::Column(1))
     }
 
-    impl Puzzle for Climb {
+    impl Segmented for Climb {
         /// (deals made, the number).
         type State = (u32, u32);
         type Move = Move;
+        const DEAL: Move = Move::Draw;
 
         fn start(&self) -> (u32, u32) {
             (0, 0)
@@ -354,40 +432,42 @@ mod tests {
             dealt == 1 && n == self.goal
         }
 
-        fn key(&self, &(dealt, n): &(u32, u32)) -> u64 {
-            u64::from(dealt) << 32 | u64::from(n)
-        }
-
-        fn children(&self, s: &(u32, u32), out: &mut Vec<(Move, (u32, u32))>) {
-            if s.1 < 10 {
-                out.push((up(), (s.0, s.1 + 1)));
-            }
+        /// Never 0, which the table keeps as 1.
+        fn key(&self, &(dealt, n): &(u32, u32)) -> u128 {
+            1 << 64 | u128::from(dealt) << 32 | u128::from(n)
         }
 
         fn score(&self, s: &(u32, u32)) -> i32 {
             s.1 as i32
         }
 
-        const KEYED: bool = true;
-
-        fn keyed(&self, s: &(u32, u32), out: &mut Vec<(Move, u64)>) {
-            let mut children = Vec::new();
-            self.children(s, &mut children);
-            out.extend(children.iter().map(|(mv, c)| (*mv, self.key(c))));
-        }
-
-        fn make(&self, s: &(u32, u32), _: Move, _: u64, child: &mut (u32, u32)) {
-            *child = (s.0, s.1 + 1);
-        }
-    }
-
-    impl Segmented for Climb {
         fn deals_left(&self, s: &(u32, u32)) -> usize {
             1 - s.0 as usize
         }
 
         fn deal(&self, s: &(u32, u32)) -> (u32, u32) {
             (s.0 + 1, s.1)
+        }
+
+        fn child(&self, s: &(u32, u32), _: u128, _: Move) -> ((u32, u32), u128) {
+            let child = (s.0, s.1 + 1);
+            (child, self.key(&child))
+        }
+
+        fn expand(
+            &mut self,
+            s: &(u32, u32),
+            key: u128,
+            _: i32,
+            _: bool,
+            seen: &Wide,
+            out: &mut Vec<(Move, u128, i32)>,
+        ) -> Option<Move> {
+            let (child, key) = self.child(s, key, up());
+            if s.1 < 10 && !seen.contains(key) {
+                out.push((up(), key, self.score(&child)));
+            }
+            self.is_won(&child).then(up)
         }
     }
 
@@ -396,6 +476,7 @@ mod tests {
         last: 100,
         width: 4,
         noise: 1,
+        pick: 0,
     };
 
     #[test]

@@ -37,14 +37,6 @@ impl Seen {
         self.len
     }
 
-    /// Empties the set, keeping its slots (a beam cut at the deals fills one set
-    /// for each segment it searches).
-    pub(crate) fn clear(&mut self) {
-        self.slots.fill(0);
-        self.len = 0;
-        self.zero = false;
-    }
-
     /// Asks the processor to bring `key`'s slot into its cache, ahead of
     /// an [`Seen::insert`] of it: a search that knows a position's
     /// children's keys before it adds them has their reads of memory
@@ -214,7 +206,7 @@ impl Wide {
     }
 
     /// Empties the table, keeping its slots (FreeCell's depth-first runs,
-    /// one after another on the same buffers).
+    /// one after another on the same buffers; a beam's segments).
     pub(crate) fn clear(&mut self) {
         self.slots.fill(0);
         self.len = 0;

@@ -13,6 +13,26 @@
 //! moves out and proves nothing; only the best-first searches running out
 //! prove a deal lost, as before.
 //!
+//! The beam is Spider's since both went onto one loop
+//! ([`crate::solver::engine::segments`]): a segment claims a position
+//! when it expands it, not when it finds it, keeps the ones waiting as
+//! moves from their parents, and counts steps (expansions and steps along
+//! the path), not positions made; a segment is bounded in positions
+//! expanded, so the old bounds (4,000 and 5,000 made) became 400 and 500
+//! expanded. Measured side by side with the build before (`felt solve
+//! gypsy A-B --summary --jobs 1 --limit 1s`, load 7 to 10 on two cores
+//! shared with other work): 1-1000, 941 won against 938 (577 872 886 995
+//! won, 56 no longer), peak 98 MB against 133; 20001-21000, 931 against
+//! 937 (20016 20096 20134 20220 20389 20793 no longer won: the old beam
+//! had some within 0.2 s of CPU, the new one's other near-ties take
+//! longer), peak 114 MB against 105, and again at load 6.5, 942 against
+//! 943, peak 191 MB against 184. Bounds tried, 1-300 at 1 s: 4,000
+//! and 5,000 expanded 281 (1-1000: 923 against 938, its segments ten
+//! times the old ones, slow to their wins), 800 and 1,000 284, 400 and
+//! 500 284, 200 and 250 285, 400 and 2,000 285 (1-1000: 937); on the six
+//! lost deals above, 100 to 400 a segment and 16 candidates took as long;
+//! 16 candidates on 20001-21000, 938 against 939.
+//!
 //! With the beam, counted on deals 1-1000 (`felt solve gypsy 1-1000
 //! --summary --jobs 1 --limit 800000`): 950 won, 50 undecided, none
 //! proven lost (peak 126 MB), where the pair alone won 938: 16 more won
@@ -295,6 +315,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::engine::best::BestFirst;
 use crate::solver::engine::segments::{Beam, Segmented, Shape};
+use crate::solver::engine::table::Wide;
 
 /// Gypsy's columns, as its description deals them.
 pub(crate) const COLUMNS: usize = 8;
@@ -910,36 +931,97 @@ const BEAM_EIGHTHS: usize = 3;
 /// The beam's seed: its queues break near-ties by noise drawn from it.
 const BEAM_SEED: u64 = 12345;
 
-/// The beam's segments: 4,000 positions while the stock remains, 5,000
-/// for the last, eight candidates kept of each, noise up to 40 in a
-/// segment's queue (a card home weighs 300, a card face down 60).
+/// The beam's segments: 400 positions expanded while the stock remains,
+/// 500 for the last, eight candidates kept of each, noise up to 40 in a
+/// segment's queue (a card home weighs 300, a card face down 60). They
+/// were 4,000 and 5,000 positions made when the segments counted
+/// children made (see the module doc).
 const BEAM: Shape = Shape {
-    segment: 4_000,
-    last: 5_000,
+    segment: 400,
+    last: 500,
     width: 8,
     noise: 40,
+    pick: 0,
 };
 
-/// The beam over `deal` that stops after making `cap` positions, its
-/// queues' noise drawn with `seed`.
-fn beam(deal: Deal, cap: usize, seed: u64) -> Beam<Deal> {
+/// The beam over `deal` that stops after `cap` steps, its queues' noise
+/// drawn with `seed`.
+fn beam(deal: Deal, cap: usize, seed: u64) -> Beam<Cut> {
     // The beam deals by itself: making the deal's child among the others
     // only to drop it cost time.
     let deal = Deal {
         deal_moves: false,
         ..deal
     };
-    Beam::new(deal, BEAM, cap, seed)
+    let keyed = Vec::new();
+    Beam::new(Cut { deal, keyed }, BEAM, cap, seed)
 }
 
-/// The beam cuts the game at its nine deals.
-impl Segmented for Deal {
+/// A deal cut at its nine deals, for the beam: Gypsy's positions, its
+/// keys widened, its children's keys made before the children
+/// ([`Puzzle::keyed`]) so that only the new ones are made.
+struct Cut {
+    deal: Deal,
+    keyed: Vec<(Move, u64)>,
+}
+
+impl Segmented for Cut {
+    type State = State;
+    type Move = Move;
+    const DEAL: Move = Move::Draw;
+
+    fn start(&self) -> State {
+        self.deal.start
+    }
+
+    fn is_won(&self, s: &State) -> bool {
+        self.deal.is_won(s)
+    }
+
+    fn key(&self, s: &State) -> u128 {
+        u128::from(s.key)
+    }
+
+    fn score(&self, s: &State) -> i32 {
+        self.deal.score(s)
+    }
+
     fn deals_left(&self, s: &State) -> usize {
-        self.deals.len() - usize::from(s.dealt)
+        self.deal.deals.len() - usize::from(s.dealt)
     }
 
     fn deal(&self, s: &State) -> State {
-        self.apply(s, Move::Draw)
+        self.deal.apply(s, Move::Draw)
+    }
+
+    fn child(&self, s: &State, _: u128, mv: Move) -> (State, u128) {
+        let child = self.deal.apply(s, mv);
+        (child, u128::from(child.key))
+    }
+
+    fn expand(
+        &mut self,
+        s: &State,
+        _: u128,
+        _: i32,
+        _: bool,
+        seen: &Wide,
+        out: &mut Vec<(Move, u128, i32)>,
+    ) -> Option<Move> {
+        self.keyed.clear();
+        self.deal.keyed(s, &mut self.keyed);
+        for &(mv, key) in &self.keyed {
+            if mv == Move::Draw || seen.contains(u128::from(key)) {
+                continue;
+            }
+            let mut child = *s;
+            self.deal.make(s, mv, key, &mut child);
+            if self.deal.is_won(&child) {
+                return Some(mv);
+            }
+            out.push((mv, u128::from(key), self.deal.score(&child)));
+        }
+        None
     }
 }
 

@@ -2,7 +2,8 @@
 //! the stock, so "winnable" is a fact about the deal.
 //!
 //! Two searches over a compact position ([`pos`]), both stopping after any
-//! number of expansions and resuming: the beam ([`beam`]), which cuts the
+//! number of expansions and resuming: the engine's beam cut at the deals
+//! over Spider's moves and score ([`beam`]), which cuts the
 //! game at its deals, keeps a few good positions to deal from in each
 //! segment between two deals and backtracks over them, and finds the wins;
 //! and the engine's depth-first search over every legal move in the
@@ -286,6 +287,31 @@
 //! summaries (decided, lost deals, positions) for spider1, spider2,
 //! spider4 and spiderette.
 //!
+//! The beam was Spider's own loop too until it went onto the engine's
+//! beam cut at the deals ([`crate::solver::engine::segments`], Gypsy's),
+//! which took Spider's way for both games (a position claimed when
+//! expanded, the waiting ones kept as moves, a child's key and score
+//! made from its parent's, noise in the candidates, no deal onto an
+//! empty column) and keeps a segment's buffers for the next; what is
+//! Spider's (its moves, score, keys, supermoves) is [`beam::Cut`]. The
+//! same positions in the same order, so the same answers (the most
+//! discrepancy is now every candidate of each segment the stock still
+//! makes, for Spiderette 80 rather than 96: its five segments spend at
+//! most 75, so a pass past that tries no new path, and the beam runs out
+//! sooner and hands over to the proof). Checked: `felt solve GAME A-B
+//! --summary --jobs 1 --limit 200000`, old build against new, the same
+//! summaries (decided, lost deals, positions): spider1 1-1000 (1000
+//! solved), spider2 1-1000 (994), spider4 1-200 (157) and 20001-21000
+//! (781), spiderette 1-200 (157, 35 lost); spiderette 20001-21000 the
+//! same but 20300, proven lost now (779 solved, 11 lost, 210 undecided),
+//! its beam run out sooner. By the clock, side by side
+//! (`--limit 1s`, load 7 to 10 on two cores shared with other work):
+//! four suits 1-1000, 813 solved each, peak 12.1 MB against 12.7;
+//! Spiderette 1-1000, 795 solved against 797, 13 lost each; at load 5
+//! to 8, one suit 1-1000 1000 each, two suits 997 against 996, four
+//! suits 20001-21000 857 against 855; the
+//! web's solver 499 bytes smaller gzipped.
+//!
 //! Memory of the proof (Spiderette's 1 s sweep peaked at 223 MB against
 //! 157 MB before the move onto the engine): the table and the path. The
 //! table at its cap of [`MAX_STATES_256_MB`] is about 192 MB (4 million
@@ -382,13 +408,14 @@ mod supermove;
 mod tests;
 
 use super::engine::depth::DepthFirst;
+use super::engine::segments::{Beam, Shape, Step};
 use super::engine::{Outcome, Resumable};
 use super::{Answer, Effort, Limits, Search};
 use crate::games::described::Described;
 use crate::games::Patience;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
-use beam::{Beam, BeamStep, Style, PLAIN};
+use beam::{shape, Cut, PLAIN};
 use pos::{Mv, Pos, Stock};
 use proof::Proof;
 
@@ -424,22 +451,14 @@ pub(super) const RESTART_RUN: usize = 1_000_000;
 /// has wider segments, the fifth keeps candidates by score alone
 /// (as the restarts of before did: their fifth solved 405; it solves 484
 /// too). See the module doc.
-const RESTARTS: [Style; 6] = [
-    picked(100, 4_000, 5_000),
-    picked(200, 4_000, 5_000),
-    picked(150, 4_000, 5_000),
-    picked(150, 8_000, 40_000),
-    picked(0, 4_000, 5_000),
-    picked(150, 4_000, 5_000),
+const RESTARTS: [Shape; 6] = [
+    shape(100, 4_000, 5_000),
+    shape(200, 4_000, 5_000),
+    shape(150, 4_000, 5_000),
+    shape(150, 8_000, 40_000),
+    shape(0, 4_000, 5_000),
+    shape(150, 4_000, 5_000),
 ];
-
-const fn picked(pick: i32, segment: usize, last: usize) -> Style {
-    Style {
-        pick,
-        segment,
-        last,
-    }
-}
 
 /// Expansions the exhaustive search gets before the beam starts: enough
 /// to decide a position whose whole space is tiny (a corner of a game),
@@ -458,7 +477,7 @@ pub struct SpiderSearch {
     start: Described,
     stock: Stock,
     main: Option<DepthFirst<Proof>>,
-    beam: Option<Beam>,
+    beam: Option<Beam<Cut>>,
     ticks: u64,
     answer: Option<Answer>,
     stored: usize,
@@ -509,7 +528,8 @@ impl SpiderSearch {
                 let proof = Proof::new(pos, search.stock.clone());
                 search.main = Some(DepthFirst::new(proof, cap));
                 search.beam_cap = beam_cap;
-                search.beam = Some(Beam::new(pos, &search.stock, beam_cap, 0, PLAIN));
+                let cut = Cut::new(pos, search.stock.clone());
+                search.beam = Some(Beam::new(cut, PLAIN, beam_cap, 0));
             }
         }
         search
@@ -560,27 +580,27 @@ impl SpiderSearch {
         } else {
             RESTART_RUN
         };
-        if beam.expansions >= run {
+        if beam.steps >= run {
             // A fresh beam from the start, another seed, its candidates
             // picked with noise.
             self.restarts += 1;
-            self.used += beam.expansions;
+            self.used += beam.steps;
             let root = self.root.expect("a beam has a root");
             let cap = self.beam_cap.saturating_sub(self.used);
             let seed = self.restarts.wrapping_mul(2_654_435_769);
-            let style = RESTARTS[(self.restarts as usize - 1) % RESTARTS.len()];
-            *beam = Beam::new(root, &self.stock, cap, seed, style);
+            let shape = RESTARTS[(self.restarts as usize - 1) % RESTARTS.len()];
+            *beam = Beam::new(Cut::new(root, self.stock.clone()), shape, cap, seed);
         }
-        match beam.step(&self.stock) {
-            BeamStep::Going => {}
-            BeamStep::Won(line) => self.answer = Some(self.solution(&line)),
+        match beam.step() {
+            Step::Going => {}
+            Step::Won(line) => self.answer = Some(self.solution(&line)),
             // Every candidate tried: only the exhaustive search may
             // still decide.
-            BeamStep::Exhausted => {
-                self.stored = self.stored.max(self.used + beam.expansions);
+            Step::Exhausted => {
+                self.stored = self.stored.max(self.used + beam.steps);
                 self.beam = None;
             }
-            BeamStep::Full => self.answer = Some(Answer::Undecided),
+            Step::Full => self.answer = Some(Answer::Undecided),
         }
     }
 }
@@ -639,7 +659,7 @@ impl Search for SpiderSearch {
 
     fn states(&self) -> usize {
         let main = self.main.as_ref().map_or(0, DepthFirst::states);
-        let beam = self.beam.as_ref().map_or(0, |b| self.used + b.expansions);
+        let beam = self.beam.as_ref().map_or(0, |b| self.used + b.steps);
         self.stored.max(main + beam)
     }
 }

@@ -250,20 +250,20 @@ fn a_supermove_goes_into_an_empty_column_through_another() {
 /// the first beam's.
 #[test]
 fn a_beam_with_another_seed_finds_another_win() {
-    use beam::{Beam, BeamStep};
+    use crate::solver::engine::segments::{Beam, Shape, Step};
     let game = deal(6, Suits::Two);
     let search = SpiderSearch::new(&game, Limits::default());
     let (pos, stock) = Pos::from_model(&game).unwrap();
-    let win = |seed: u64, pick: i32| {
-        let style = beam::Style {
+    let win = |seed: u64, pick: u64| {
+        let shape = Shape {
             pick,
             ..beam::PLAIN
         };
-        let mut beam = Beam::new(pos, &stock, 400_000, seed, style);
+        let mut beam = Beam::new(beam::Cut::new(pos, stock.clone()), shape, 400_000, seed);
         loop {
-            match beam.step(&stock) {
-                BeamStep::Going => {}
-                BeamStep::Won(line) => return line,
+            match beam.step() {
+                Step::Going => {}
+                Step::Won(line) => return line,
                 _ => panic!("seed {seed}, pick {pick}: no win"),
             }
         }
