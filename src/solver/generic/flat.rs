@@ -501,16 +501,23 @@ impl Flat {
     /// home already; any face otherwise. Only cards of these faces are
     /// asked whether they go home ([`Description::fits_home`] says).
     fn next_home(&self) -> u64 {
+        match self.wanted() {
+            0 => u64::MAX,
+            next => next,
+        }
+    }
+
+    /// The faces the foundations take next ([`guide::wanted`]), from
+    /// the cards each suit has home: a foundation of a game that wants
+    /// faces holds one suit.
+    fn wanted(&self) -> u64 {
         let mut home = [0u8; 4];
         for f in self.homes() {
             if let Some(c) = self.pile(f).first() {
                 home[c.suit().index()] += self.len(f) as u8;
             }
         }
-        match guide::wanted(self.d, self.base, home) {
-            0 => u64::MAX,
-            next => next,
-        }
+        guide::wanted(self.d, self.base, home)
     }
 
     /// The moves from here but a draw alone, into `out` with the draws
@@ -706,7 +713,7 @@ impl Flat {
     /// ends only when that turn is off the cycle from the stock whole.
     fn talon_hash(&self) -> u64 {
         let n = self.len(WASTE) + self.len(STOCK);
-        self.talon_mark(self.talon_sums()[n], self.len(WASTE), n)
+        self.talon_mark(self.talon_sum(|_, _| {}), self.len(WASTE), n)
     }
 
     /// The talon's hash from `sum`, the sum of its `n` cards' words
@@ -734,14 +741,21 @@ impl Flat {
     /// Canfield's time.
     fn talon_sums(&self) -> [u64; CARDS + 1] {
         let mut sums = [0u64; CARDS + 1];
-        let mut power = 1u64;
+        self.talon_sum(|i, sum| sums[i] = sum);
+        sums
+    }
+
+    /// The sum of [`Flat::talon_sums`] for the whole talon, each sum of
+    /// its first `i` cards given to `each(i, sum)` on the way.
+    fn talon_sum(&self, mut each: impl FnMut(usize, u64)) -> u64 {
+        let (mut sum, mut power) = (0u64, 1u64);
         let talon = self.pile(WASTE).iter().chain(self.pile(STOCK).iter().rev());
         for (i, c) in talon.enumerate() {
-            let word = splitmix(c.face().index() as u64).wrapping_mul(power);
-            sums[i + 1] = sums[i].wrapping_add(word);
+            sum = sum.wrapping_add(splitmix(c.face().index() as u64).wrapping_mul(power));
             power = power.wrapping_mul(TALON);
+            each(i + 1, sum);
         }
-        sums
+        sum
     }
 
     /// Plays one move of the model's.
@@ -1098,16 +1112,9 @@ impl Flat {
         if self.d.home == Home::Runs {
             return self.runs_estimate();
         }
-        // The cards each suit has home, and the faces wanted next
-        // ([`guide`]).
-        let mut home = [0u8; 4];
-        for f in self.homes() {
-            for c in self.pile(f) {
-                home[c.suit().index()] += 1;
-            }
-        }
-        let wanted = guide::wanted(self.d, self.base, home);
+        let wanted = self.wanted();
         let (mut e, mut depth, mut empty) = (0, 0, 0);
+        let col0 = usize::from(self.col0);
         for i in (0..usize::from(self.home0)).chain(self.columns()) {
             let pile = self.pile(i);
             let len = pile.len() as u32;
@@ -1118,18 +1125,25 @@ impl Flat {
                 u32::from(self.down[i])
             };
             e += (4 + cell) * len + 3 * down;
-            let column = i >= usize::from(self.col0);
-            if column {
-                e += super::blockers(pile);
-                empty += usize::from(pile.is_empty());
+            if i < RESERVE {
+                continue;
             }
-            // The cards over a wanted one: in the reserve, the cells, the
-            // columns.
-            if wanted != 0 && i >= RESERVE {
-                for (n, c) in pile.iter().enumerate() {
-                    if wanted >> c.face().index() & 1 == 1 {
-                        depth += len - 1 - n as u32;
-                    }
+            // One pass over the reserve's, the cells' and the columns'
+            // cards: those over a wanted one, and in a column, those over
+            // a lower card of their suit (as [`super::blockers`]: the
+            // lowest rank of each suit seen so far, from the bottom).
+            let column = i >= col0;
+            empty += usize::from(column && pile.is_empty());
+            let mut lowest = [u8::MAX; 4];
+            for (n, c) in pile.iter().enumerate() {
+                let f = c.face().index();
+                if wanted >> f & 1 == 1 {
+                    depth += len - 1 - n as u32;
+                }
+                if column {
+                    let (rank, suit) = (f as u8 / 4, f % 4);
+                    e += u32::from(lowest[suit] < rank);
+                    lowest[suit] = lowest[suit].min(rank);
                 }
             }
         }
