@@ -43,7 +43,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 #[cfg(test)]
 use crate::solver::differential::Pruning;
-use crate::solver::engine::hash::{combine, fnv_step, inverse, splitmix};
+use crate::solver::engine::hash::{combine, fnv_step, fnv_unstep, inverse, splitmix};
 use crate::solver::engine::Puzzle;
 use crate::solver::packed::Piles;
 
@@ -298,16 +298,20 @@ impl Flat {
     fn transfer(&mut self, a: usize, b: usize, count: usize) {
         self.cards.transfer(a, b, count);
         let len = self.len(a) as u8;
-        self.down[a] = self.down[a].min(len);
-        self.hash[a] = self.hash_pile(a);
-        // `b`'s hash goes on from where it was: a hash folds its faces
-        // bottom first, and `b`'s face-down count has not changed.
-        let moved = self.pile(b);
-        self.hash[b] = moved[moved.len() - count..]
-            .iter()
-            .fold(self.hash[b], |h, c| {
-                fnv_step(h, c.face().index() as u64 + 1)
-            });
+        let pile = self.pile(b);
+        let moved = &pile[pile.len() - count..];
+        // A hash folds its faces bottom first: `a`'s, its face-down count
+        // the same, has the moved cards' steps undone, and `b`'s goes on
+        // from where it was.
+        let ha = unfold(self.hash[a], moved);
+        self.hash[b] = moved.iter().fold(self.hash[b], |h, c| {
+            fnv_step(h, c.face().index() as u64 + 1)
+        });
+        self.hash[a] = ha;
+        if self.down[a] > len {
+            self.down[a] = len;
+            self.hash[a] = self.hash_pile(a);
+        }
     }
 
     /// Whether the columns' order drops out: where the game says so,
@@ -865,6 +869,15 @@ fn fits_table(build: Build) -> &'static [u64; 52] {
     t
 }
 
+/// A pile's hash ([`Flat::hash_pile`]) with its top `cards` (bottom
+/// first) taken off: their steps undone, top first.
+fn unfold(h: u64, cards: &[Card]) -> u64 {
+    cards
+        .iter()
+        .rev()
+        .fold(h, |h, c| fnv_unstep(h, c.face().index() as u64 + 1))
+}
+
 /// True when `cards` (bottom first) run from king to ace in one suit.
 fn king_to_ace(cards: &[Card]) -> bool {
     cards.len() == 13
@@ -1026,7 +1039,11 @@ impl Flat {
             return made();
         }
         let pile = self.pile(a);
-        let ha = fold(splitmix(u64::from(down)), &pile[..left]);
+        let ha = if down == self.down[a] {
+            unfold(self.hash[a], &pile[left..])
+        } else {
+            fold(splitmix(u64::from(down)), &pile[..left])
+        };
         let hb = fold(self.hash[b], &pile[left..]);
         // The talon as it was: neither pile is the stock or the waste.
         let n = self.len(WASTE) + self.len(STOCK);
