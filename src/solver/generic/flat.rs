@@ -729,7 +729,7 @@ impl Flat {
             Stock::Waste { draw, .. } => usize::from(draw.max(1)),
             _ => 1,
         };
-        if at % draw == 0 || at == n {
+        if at.is_multiple_of(draw) || at == n {
             sum
         } else {
             combine(sum, at as u64 + 1)
