@@ -75,7 +75,7 @@ pub(crate) const fn fnv_step(h: u64, word: u64) -> u64 {
 
 /// The inverse of odd `a` modulo 2^64 (Newton's steps: an odd number is
 /// its own inverse to 3 bits, and each step doubles the bits).
-pub(crate) const fn inverse(a: u64) -> u64 {
+const fn inverse(a: u64) -> u64 {
     let mut x = a;
     let mut i = 0;
     while i < 5 {

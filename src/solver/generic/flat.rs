@@ -43,7 +43,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 #[cfg(test)]
 use crate::solver::differential::Pruning;
-use crate::solver::engine::hash::{combine, fnv_step, fnv_unstep, inverse, splitmix};
+use crate::solver::engine::hash::{combine, fnv_step, fnv_unstep, splitmix};
 use crate::solver::engine::Puzzle;
 use crate::solver::packed::Piles;
 
@@ -63,11 +63,6 @@ const PILES: usize = 24;
 /// Mixed into a cell's hash before it is summed, so that a cell and a
 /// column of the same cards weigh differently.
 const CELL: u64 = 0x5bd1_e995_c3a5_c85c;
-/// The multiplier of a cycling talon's hash ([`Flat::talon_sums`]), odd
-/// so that it has an inverse: a card taken out, the cards after it are
-/// one place lower, their words times [`UNTALON`].
-const TALON: u64 = 0x2545_f491_4f6c_dd1d;
-const UNTALON: u64 = inverse(TALON);
 
 /// The noise of a seeded search's order is below this: one card's
 /// weight and a half in the estimate, enough to reorder children that
@@ -713,53 +708,25 @@ impl Flat {
     }
 
     /// The talon's hash in the key where it cycles: its cards in the
-    /// order they are drawn ([`Flat::talon_sums`]), and where the stock
-    /// ends only when that turn is off the cycle from the stock whole.
+    /// order they are drawn, and where the stock ends only when that
+    /// turn is off the cycle from the stock whole.
     fn talon_hash(&self) -> u64 {
-        let n = self.len(WASTE) + self.len(STOCK);
-        self.talon_mark(self.talon_sum(|_, _| {}), self.len(WASTE), n)
-    }
-
-    /// The talon's hash from `sum`, the sum of its `n` cards' words
-    /// ([`Flat::talon_sums`]), `at` of them drawn: where the stock ends
-    /// is marked only when that turn is off the cycle from the stock
-    /// whole.
-    fn talon_mark(&self, sum: u64, at: usize, n: usize) -> u64 {
+        let (waste, stock) = (self.pile(WASTE), self.pile(STOCK));
+        let h = waste
+            .iter()
+            .chain(stock.iter().rev())
+            .fold(splitmix(0x7a1c), |h, c| {
+                fnv_step(h, c.face().index() as u64 + 1)
+            });
         let draw = match self.d.stock {
             Stock::Waste { draw, .. } => usize::from(draw.max(1)),
             _ => 1,
         };
-        if at.is_multiple_of(draw) || at == n {
-            sum
+        if waste.len() % draw == 0 || stock.is_empty() {
+            h
         } else {
-            combine(sum, at as u64 + 1)
+            combine(h, waste.len() as u64 + 1)
         }
-    }
-
-    /// The talon's cards in the order they are drawn (the waste's from
-    /// its bottom, then the stock's from its top), each card's word times
-    /// [`TALON`] to the power of its place, summed: `sums[i]` for the
-    /// first `i`. Made once a position, so that the hash with any one
-    /// card taken out is two sums ([`Flat::talon_after`]), where folding
-    /// the talon again for every turn of every position was a sixth of
-    /// Canfield's time.
-    fn talon_sums(&self) -> [u64; CARDS + 1] {
-        let mut sums = [0u64; CARDS + 1];
-        self.talon_sum(|i, sum| sums[i] = sum);
-        sums
-    }
-
-    /// The sum of [`Flat::talon_sums`] for the whole talon, each sum of
-    /// its first `i` cards given to `each(i, sum)` on the way.
-    fn talon_sum(&self, mut each: impl FnMut(usize, u64)) -> u64 {
-        let (mut sum, mut power) = (0u64, 1u64);
-        let talon = self.pile(WASTE).iter().chain(self.pile(STOCK).iter().rev());
-        for (i, c) in talon.enumerate() {
-            sum = sum.wrapping_add(splitmix(c.face().index() as u64).wrapping_mul(power));
-            power = power.wrapping_mul(TALON);
-            each(i + 1, sum);
-        }
-        sum
     }
 
     /// Plays one move of the model's.
@@ -971,12 +938,7 @@ impl Puzzle for Flat {
         }
         let mut steps = Vec::with_capacity(64);
         s.generate(&mut steps);
-        let sums = s.cycles().then(|| s.talon_sums());
-        out.extend(
-            steps
-                .into_iter()
-                .map(|step| (step, s.child_key(step, sums.as_ref()))),
-        );
+        out.extend(steps.into_iter().map(|step| (step, s.child_key(step))));
     }
 
     fn make(&self, _: &Flat, step: Step, _: u64, child: &mut Flat) {
@@ -1001,7 +963,7 @@ impl Flat {
     /// the source's folded again (or, from a cycling talon's waste after
     /// its draws, the talon's without the card played), the
     /// destination's carried on. Otherwise from the child made.
-    fn child_key(&self, step: Step, sums: Option<&[u64; CARDS + 1]>) -> u64 {
+    fn child_key(&self, step: Step) -> u64 {
         let made = || {
             let mut child = self.clone();
             child.apply(step);
@@ -1020,8 +982,8 @@ impl Flat {
                 .iter()
                 .fold(h, |h, c| fnv_step(h, c.face().index() as u64 + 1))
         };
-        if let (true, Some(sums)) = (talon, sums) {
-            let Some((card, talon)) = self.talon_after(step.draws, sums) else {
+        if talon {
+            let Some((card, talon)) = self.talon_after(step.draws) else {
                 return made();
             };
             let hb = fold(self.hash[b], &[card]);
@@ -1045,10 +1007,7 @@ impl Flat {
             fold(splitmix(u64::from(down)), &pile[..left])
         };
         let hb = fold(self.hash[b], &pile[left..]);
-        // The talon as it was: neither pile is the stock or the waste.
-        let n = self.len(WASTE) + self.len(STOCK);
-        let talon = sums.map(|s| self.talon_mark(s[n], self.len(WASTE), n));
-        self.key_of(talon, |i| match i {
+        self.key_of(None, |i| match i {
             _ if i == a => ha,
             _ if i == b => hb,
             _ => self.hash[i],
@@ -1056,31 +1015,40 @@ impl Flat {
     }
 
     /// Where the talon cycles, the waste's card `draws` draws bring up,
-    /// and the talon's hash ([`Flat::talon_hash`]) once it is played,
-    /// from its `sums` ([`Flat::talon_sums`]): the draws keep the talon's
-    /// cards in the order they are drawn, so the card leaves that order
-    /// (the cards after it one place lower: their words divided by
-    /// [`TALON`]), and the waste is one card short of where the draws
-    /// left it.
-    fn talon_after(&self, draws: u8, sums: &[u64; CARDS + 1]) -> Option<(Card, u64)> {
+    /// and the talon's hash ([`Flat::talon_hash`]) once it is played:
+    /// the draws keep the talon's cards in the order they are drawn, so
+    /// the card leaves that order, and the waste is one card short of
+    /// where the draws left it.
+    fn talon_after(&self, draws: u8) -> Option<(Card, u64)> {
         let Stock::Waste { draw, .. } = self.d.stock else {
             return None;
         };
         let draw = usize::from(draw.max(1));
         let (waste, stock) = (self.pile(WASTE), self.pile(STOCK));
         let n = waste.len() + stock.len();
+        let card = |i: usize| match i.checked_sub(waste.len()) {
+            None => waste[i],
+            Some(j) => stock[stock.len() - 1 - j],
+        };
         let mut at = waste.len();
         for _ in 0..draws {
             at = if at == n { 0 } else { (at + draw).min(n) };
         }
         let played = at.checked_sub(1)?;
-        let card = match played.checked_sub(waste.len()) {
-            None => waste[played],
-            Some(j) => stock[stock.len() - 1 - j],
-        };
-        let after = sums[n].wrapping_sub(sums[at]).wrapping_mul(UNTALON);
-        let sum = sums[played].wrapping_add(after);
-        Some((card, self.talon_mark(sum, played, n - 1)))
+        let h = (0..n)
+            .filter(|&i| i != played)
+            .fold(splitmix(0x7a1c), |h, i| {
+                fnv_step(h, card(i).face().index() as u64 + 1)
+            });
+        let on_cycle = played % draw == 0 || at == n;
+        Some((
+            card(played),
+            if on_cycle {
+                h
+            } else {
+                combine(h, played as u64 + 1)
+            },
+        ))
     }
 
     /// The key of this position with pile `i`'s hash `hash(i)` and,

@@ -178,30 +178,31 @@
 //! worked out again (no gain to measure).
 //!
 //! Then (issue 35 once more) faster again, the search unchanged (the
-//! same answers and positions on 1-100 in all seven generic games):
-//! a cycling talon's hash is a sum of its cards' words by place, made
-//! once a position, so the key of a waste card played after its draws
-//! is two of those sums, not the talon folded again for each turn
-//! ([`flat`]'s `talon_sums`); a pile's hash loses its top cards by
-//! undoing their steps, in a move and in a child's key, not folded again
-//! from the bottom; the estimate is one pass over each pile's cards.
-//! Instructions at 60,000 positions (callgrind), before and after:
-//! Streets and Alleys deal 8, 2.70 G to 2.43; Canfield deal 42, 1.95 G
-//! to 1.82; Beleaguered Castle deal 95, 1.09 G to 0.97. At 500,000
-//! positions (about a quiet second before) deals 1-1000 were Streets
-//! and Alleys 504/446/50 (95.0% decided) and Canfield 842/108/50 (95.0%).
-//! At 1 s, before and after side by side on a machine at load 8 to 10
-//! (so each search got a quarter of a core or less, far under a quiet
-//! machine's figures), won / lost / undecided: Streets and Alleys
-//! 1-1000 450/429/121 to 455/429/116, Canfield 1-1000 771/102/127 to
-//! 774/102/124. Tried and dropped, at 500,000 positions on Canfield
-//! 1-1000 (before 50 undecided): the stock's cards weighed as the
-//! waste's where the talon cycles, 60 (the three more a card in the
-//! stock weighs have the search try first the waste cards that many
-//! draws bring up, which does better); a wanted
-//! card in the talon that no count of draws brings up weighing as many
-//! cards over it as must leave before it for it to come up on the
-//! cycle, 51 (with the stock weighing twice as much again, 49: noise).
+//! same answers and positions on 1-100 in all seven generic games): a
+//! pile's hash loses its top cards by undoing their steps, in a move
+//! and in a child's key, not folded again from the bottom; the estimate
+//! is one pass over each pile's cards. Instructions at 60,000 positions
+//! (callgrind), before and after: Streets and Alleys deal 8, 2.70 G to
+//! 2.40; Canfield deal 42, 1.95 G to 1.84; Beleaguered Castle deal 95,
+//! 1.09 G to about 0.97. At fixed limits, deals 1-1000: Streets and
+//! Alleys at 500,000 positions (about a quiet second before) 504/446/50
+//! (95.0% decided), at 550,000 (the same work after) 507/447/46
+//! (95.4%); Canfield at 500,000, 842/108/50 (95.0%). At 1 s, before and
+//! after side by side on a machine at load 8 to 10 (so each search got
+//! a quarter of a core or less, far under a quiet machine's figures),
+//! won / lost / undecided: SWEEP. Tried and
+//! dropped: a cycling talon's hash as a sum of its cards' words by
+//! place (an odd multiplier's powers), made once a position, so that a
+//! waste card played after its draws is two sums, not the talon folded
+//! again: Canfield deal 42 1.82 G against 1.84, for about 490 bytes
+//! more of the page's solver (gzipped); and two estimates, at 500,000
+//! positions on Canfield 1-1000 (before, 50 undecided): the stock's
+//! cards weighed as the waste's where the talon cycles, 60 (the three
+//! more a card in the stock weighs have the search try first the waste
+//! cards that many draws bring up, which does better); a wanted card in
+//! the talon that no count of draws brings up weighing as many cards
+//! over it as must leave before it for it to come up on the cycle, 51
+//! (with the stock weighing twice as much again, 49: noise).
 //!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
