@@ -184,13 +184,17 @@
 //! is one pass over each pile's cards. Instructions at 60,000 positions
 //! (callgrind), before and after: Streets and Alleys deal 8, 2.70 G to
 //! 2.40; Canfield deal 42, 1.95 G to 1.84; Beleaguered Castle deal 95,
-//! 1.09 G to about 0.97. At fixed limits, deals 1-1000: Streets and
-//! Alleys at 500,000 positions (about a quiet second before) 504/446/50
-//! (95.0% decided), at 550,000 (the same work after) 507/447/46
-//! (95.4%); Canfield at 500,000, 842/108/50 (95.0%). At 1 s, before and
-//! after side by side on a machine at load 8 to 10 (so each search got
-//! a quarter of a core or less, far under a quiet machine's figures),
-//! won / lost / undecided: SWEEP. Tried and
+//! 1.09 G to 0.96. At fixed limits, deals 1-1000: Streets and Alleys
+//! at 500,000 positions (about a quiet second before) 504/446/50 (95.0%
+//! decided), at 550,000 (about the same work after) 507/447/46 (95.4%);
+//! Canfield at 500,000, 842/108/50 (95.0%), at 535,000, 846/110/44
+//! (95.6%). At 1 s, before and after side by side on a machine at load
+//! 3 to 8 (so each search got from a quarter to a half of a core, far
+//! under a quiet machine's figures), won / lost / undecided: Streets
+//! and Alleys 1-1000 455/430/115 to 460/433/107, 20001-21000
+//! 453/453/94 to 451/452/97 (the load fell from 8 to 4 during it);
+//! Canfield 1-1000 777/101/122 to 778/102/120, 20001-21000 819/108/73
+//! to 822/108/70. Tried and
 //! dropped: a cycling talon's hash as a sum of its cards' words by
 //! place (an odd multiplier's powers), made once a position, so that a
 //! waste card played after its draws is two sums, not the talon folded
