@@ -194,7 +194,11 @@
 //! and Alleys 1-1000 455/430/115 to 460/433/107, 20001-21000
 //! 453/453/94 to 451/452/97 (the load fell from 8 to 4 during it);
 //! Canfield 1-1000 777/101/122 to 778/102/120, 20001-21000 819/108/73
-//! to 822/108/70. Tried and
+//! to 822/108/70. Again on a quiet machine (load 0.2 to 2, the two
+//! side by side): Streets and Alleys 1-1000 503/444/53 (94.7%) to
+//! 503/447/50 (95.0%), 20001-21000 478/462/60 (94.0%) to 484/462/54
+//! (94.6%); Canfield 1-1000 840/111/49 (95.1%) to 842/112/46 (95.4%),
+//! 20001-21000 830/113/57 (94.3%) to 833/113/54 (94.6%). Tried and
 //! dropped: a cycling talon's hash as a sum of its cards' words by
 //! place (an odd multiplier's powers), made once a position, so that a
 //! waste card played after its draws is two sums, not the talon folded
