@@ -43,7 +43,7 @@ use crate::model::moves::Move;
 use crate::model::pile::PileId;
 #[cfg(test)]
 use crate::solver::differential::Pruning;
-use crate::solver::engine::hash::{combine, fnv_step, splitmix};
+use crate::solver::engine::hash::{combine, fnv_step, fnv_unstep, splitmix};
 use crate::solver::engine::Puzzle;
 use crate::solver::packed::Piles;
 
@@ -289,20 +289,25 @@ impl Flat {
     fn transfer(&mut self, a: usize, b: usize, count: usize) {
         self.cards.transfer(a, b, count);
         let len = self.len(a) as u8;
-        self.down[a] = self.down[a].min(len);
-        self.hash[a] = self.hash_pile(a);
-        // `b`'s hash goes on from where it was: a hash folds its faces
-        // bottom first, and `b`'s face-down count has not changed.
-        if b == WASTE && self.waste_top_only() {
-            self.hash[b] = self.hash_pile(b);
-            return;
-        }
-        let moved = self.pile(b);
-        self.hash[b] = moved[moved.len() - count..]
-            .iter()
-            .fold(self.hash[b], |h, c| {
+        let pile = self.pile(b);
+        let moved = &pile[pile.len() - count..];
+        // A hash folds its faces bottom first: `a`'s, its face-down count
+        // the same, has the moved cards' steps undone, and `b`'s goes on
+        // from where it was (a waste keyed by its top alone, never a
+        // source, is hashed again).
+        let ha = unfold(self.hash[a], moved);
+        self.hash[b] = if b == WASTE && self.waste_top_only() {
+            self.hash_pile(b)
+        } else {
+            moved.iter().fold(self.hash[b], |h, c| {
                 fnv_step(h, c.face().index() as u64 + 1)
-            });
+            })
+        };
+        self.hash[a] = ha;
+        if self.down[a] > len {
+            self.down[a] = len;
+            self.hash[a] = self.hash_pile(a);
+        }
     }
 
     /// Whether the columns' order drops out: where the game says so,
@@ -517,16 +522,23 @@ impl Flat {
     /// home already; any face otherwise. Only cards of these faces are
     /// asked whether they go home ([`Description::fits_home`] says).
     fn next_home(&self) -> u64 {
+        match self.wanted() {
+            0 => u64::MAX,
+            next => next,
+        }
+    }
+
+    /// The faces the foundations take next ([`guide::wanted`]), from
+    /// the cards each suit has home: a foundation of a game that wants
+    /// faces holds one suit.
+    fn wanted(&self) -> u64 {
         let mut home = [0u8; 4];
         for f in self.homes() {
             if let Some(c) = self.pile(f).first() {
                 home[c.suit().index()] += self.len(f) as u8;
             }
         }
-        match guide::wanted(self.d, self.base, home) {
-            0 => u64::MAX,
-            next => next,
-        }
+        guide::wanted(self.d, self.base, home)
     }
 
     /// The moves from here but a draw alone, into `out` with the draws
@@ -896,6 +908,15 @@ fn fits_table(build: Build) -> &'static [u64; 52] {
     t
 }
 
+/// A pile's hash ([`Flat::hash_pile`]) with its top `cards` (bottom
+/// first) taken off: their steps undone, top first.
+fn unfold(h: u64, cards: &[Card]) -> u64 {
+    cards
+        .iter()
+        .rev()
+        .fold(h, |h, c| fnv_unstep(h, c.face().index() as u64 + 1))
+}
+
 /// True when `cards` (bottom first) run from king to ace in one suit.
 fn king_to_ace(cards: &[Card]) -> bool {
     cards.len() == 13
@@ -1052,7 +1073,11 @@ impl Flat {
             return made();
         }
         let pile = self.pile(a);
-        let ha = fold(splitmix(u64::from(down)), &pile[..left]);
+        let ha = if down == self.down[a] {
+            unfold(self.hash[a], &pile[left..])
+        } else {
+            fold(splitmix(u64::from(down)), &pile[..left])
+        };
         let hb = fold(self.hash[b], &pile[left..]);
         self.key_of(None, |i| match i {
             _ if i == a => ha,
@@ -1169,16 +1194,9 @@ impl Flat {
         if self.d.home == Home::Runs {
             return self.runs_estimate();
         }
-        // The cards each suit has home, and the faces wanted next
-        // ([`guide`]).
-        let mut home = [0u8; 4];
-        for f in self.homes() {
-            for c in self.pile(f) {
-                home[c.suit().index()] += 1;
-            }
-        }
-        let wanted = guide::wanted(self.d, self.base, home);
+        let wanted = self.wanted();
         let (mut e, mut depth, mut empty) = (0, 0, 0);
+        let col0 = usize::from(self.col0);
         for i in (0..usize::from(self.home0)).chain(self.columns()) {
             // A waste that takes the cards holds those done with.
             if i == WASTE && self.d.waste != WasteBuild::None {
@@ -1193,18 +1211,25 @@ impl Flat {
                 u32::from(self.down[i])
             };
             e += (4 + cell) * len + 3 * down;
-            let column = i >= usize::from(self.col0);
-            if column {
-                e += super::blockers(pile);
-                empty += usize::from(pile.is_empty());
+            if i < RESERVE {
+                continue;
             }
-            // The cards over a wanted one: in the reserve, the cells, the
-            // columns.
-            if wanted != 0 && i >= RESERVE {
-                for (n, c) in pile.iter().enumerate() {
-                    if wanted >> c.face().index() & 1 == 1 {
-                        depth += len - 1 - n as u32;
-                    }
+            // One pass over the reserve's, the cells' and the columns'
+            // cards: those over a wanted one, and in a column, those over
+            // a lower card of their suit (as [`super::blockers`]: the
+            // lowest rank of each suit seen so far, from the bottom).
+            let column = i >= col0;
+            empty += usize::from(column && pile.is_empty());
+            let mut lowest = [u8::MAX; 4];
+            for (n, c) in pile.iter().enumerate() {
+                let f = c.face().index();
+                if wanted >> f & 1 == 1 {
+                    depth += len - 1 - n as u32;
+                }
+                if column {
+                    let (rank, suit) = (f as u8 / 4, f % 4);
+                    e += u32::from(lowest[suit] < rank);
+                    lowest[suit] = lowest[suit].min(rank);
                 }
             }
         }
