@@ -10,7 +10,12 @@
 // The page's budget is 400 KB for the 26 games and 2 KB for each game past
 // them (a description is its text); the solver's is its measure and one
 // game's 6.5 KB, and 6.5 KB for each game past the 26 (a game with a solver
-// of its own brings it here).
+// of its own brings it here). Then the generic solver learnt the flat moves
+// of every term of the vocabulary (Simple Simon's runs by empty columns,
+// Golf's waste, Grandfather's redeals), so that a player's copy of those
+// games is searched at the flat position's speed, not through the whole
+// game's moves (Simple Simon 26 of deals 1-30 decided at 1 s, not 2): half
+// a KB more, beside the game's 6.5 KB.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -25,7 +30,8 @@ const KB = 1024;
 const past = Math.max(0, GAMES.length - 26);
 const PAGE_BUDGET = 400 * KB + past * 2 * KB;
 const SOLVER_MEASURED = 185_883;
-const SOLVER_BUDGET = SOLVER_MEASURED + 6.5 * KB + past * 6.5 * KB;
+const SOLVER_TERMS = 0.5 * KB;
+const SOLVER_BUDGET = SOLVER_MEASURED + SOLVER_TERMS + 6.5 * KB + past * 6.5 * KB;
 const SOLVER_FILES = ["solver.js", "felt-solver.wasm"];
 
 function gzipped() {
