@@ -22,9 +22,8 @@
 //! Grandfather's redeals came last, and a player's copy of those games
 //! without its `solver:` line went, at 1 s a deal, from 2 to 26 Simple
 //! Simon deals decided of 1-30 and from none to 13 Golf deals of 1-20
-//! (Grandfather won all of 1-20 either way). A game too large for the
-//! flat position (more than two decks, or than 24 piles) is searched
-//! whole.
+//! (Grandfather won all of 1-20 either way). A game of more piles than
+//! the flat position holds (24 in all) is searched whole.
 //!
 //! Measured (`felt solve GAME A-B --summary --jobs 1 --limit 1s`, release,
 //! on a 2-core machine at load 4 to 9, so each search got a third to a
