@@ -516,8 +516,10 @@ pub(crate) fn check(game: &Game, generated: &Generated) -> Result<Vec<Pruning>, 
 }
 
 /// A move with the faces of the cards it takes (the first card of a run,
-/// both of a pair): moves named alike from positions that differ only in
-/// the stock take different cards.
+/// both of a pair) and, for a transfer, of the card it lands on: moves
+/// named alike from positions that differ only in the stock take
+/// different cards, or, onto a waste that takes cards (Golf's), put them
+/// on a different card, and so lead to different positions.
 fn moved(game: &Game, mv: Move) -> (Move, Vec<Face>) {
     let top = |id: PileId, count: usize| {
         game.pile(id)
@@ -525,7 +527,10 @@ fn moved(game: &Game, mv: Move) -> (Move, Vec<Face>) {
     };
     let faces = match mv {
         Move::Draw => Vec::new(),
-        Move::Transfer { from, count, .. } => top(from, usize::from(count)).into_iter().collect(),
+        Move::Transfer { from, to, count } => [top(from, usize::from(count)), top(to, 1)]
+            .into_iter()
+            .flatten()
+            .collect(),
         Move::Pair { a, b } => [top(a, 1), top(b, 1)].into_iter().flatten().collect(),
     };
     (mv, faces)
@@ -808,6 +813,33 @@ mod tests {
             .lines
             .iter()
             .any(|l| l.first() == Some(&"t0 t1".parse().unwrap())));
+    }
+
+    /// [`Pruning::DrawLeadsNowhere`] does not explain a draw that brings
+    /// a new card onto a waste that takes the columns' cards: the 5H goes
+    /// onto the KC's waste as onto the 4S's the draw brings up, but the
+    /// two moves lead to different wastes.
+    #[test]
+    fn a_draw_onto_a_waste_that_takes_cards_leads_somewhere() {
+        let text = include_str!("../../assets/games/golf.txt")
+            .replace("name: golf", "name: endlessgolfdraws")
+            .replace("stock: waste 1", "stock: waste 1 passes unlimited")
+            .replace("solver: golf\n", "");
+        let id = crate::games::described::registry::register_text(&text).expect(&text);
+        let variant = crate::games::Variant::Described(id);
+        let game = Game::parse_partial(variant, "stock: 4S\nwaste: 6D\nt0: 5H").unwrap();
+        let onto_waste: Move = "t0 waste".parse().unwrap();
+        assert_eq!(game.legal_moves(), [Move::Draw, onto_waste]);
+        let without_draw = Generated {
+            lines: vec![vec![onto_waste]],
+            prunings: &[Pruning::DrawLeadsNowhere],
+            incomplete: false,
+        };
+        let fault = check(&game, &without_draw).expect_err("the draw leads somewhere");
+        assert!(
+            fault.contains("misses the legal move stock waste"),
+            "{fault}"
+        );
     }
 
     macro_rules! held {
