@@ -413,6 +413,7 @@ mod speed_tests;
 mod tests;
 
 use super::engine::best::BestFirst;
+use super::engine::depth::DepthFirst;
 use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::acesup::{height, AcesUp, COLUMNS, DISCARDS};
@@ -832,7 +833,7 @@ enum Stage {
     },
     Full {
         /// Boxed, as the stage before.
-        search: Box<Deep>,
+        search: Box<DepthFirst<Deep>>,
         best: usize,
     },
     /// The answer, and the positions kept to find it.
@@ -964,9 +965,13 @@ impl Search for AcesUpSearch {
                 None => None,
                 Some(Answer::Undecided) => {
                     let best = search.states();
-                    let full = Limits::states(limits.max_states.saturating_sub(best).max(1));
+                    let full = limits.max_states.saturating_sub(best).max(1);
+                    // The engine's table is full when a claim fills it,
+                    // this search when a position comes to a full one:
+                    // one position more, the answers as they were.
+                    let search = DepthFirst::new(Deep::new((**deal).clone()), full + 1);
                     self.0 = Stage::Full {
-                        search: Box::new(Deep::new((**deal).clone(), full)),
+                        search: Box::new(search),
                         best,
                     };
                     None
@@ -981,14 +986,20 @@ impl Search for AcesUpSearch {
             // one expansion may start hundreds of: the game's slices stay
             // slices. One expansion at a time, so the answer is the same
             // at any slice.
-            Stage::Full { search, .. } => {
+            Stage::Full { search, best } => {
                 let mut used = 0;
                 while used < budget {
-                    let spent = search.deal.learnt.spent();
+                    let spent = search.puzzle().deal.learnt.spent();
                     if let Some(answer) = search.step(1) {
+                        // Only the answer is kept. A full table holds the
+                        // position that found it full (see above), which
+                        // is not counted.
+                        let full = usize::from(answer == Answer::Undecided);
+                        let kept = *best + search.states() - full;
+                        self.0 = Stage::Done(answer.clone(), kept);
                         return Some(answer);
                     }
-                    let learnt = search.deal.learnt.spent() - spent;
+                    let learnt = search.puzzle().deal.learnt.spent() - spent;
                     used += 1 + u32::try_from(learnt).unwrap_or(u32::MAX - 1);
                 }
                 None

@@ -58,6 +58,18 @@ impl Claimed {
         }
     }
 
+    /// Claims the position keyed `key` for a search that learns
+    /// ([`Puzzle::LEARNS`]): its slot, and the value its key kept if a
+    /// position of its key was claimed before ([`Seen::claim_valued`]).
+    pub(crate) fn claim_valued(&mut self, key: u64) -> (usize, Option<u32>) {
+        self.seen.claim_valued(finalize(key))
+    }
+
+    /// Sets the value of the key [`Claimed::claim_valued`] gave `slot`.
+    pub(crate) fn set_value(&mut self, slot: usize, value: u32) {
+        self.seen.set_value(slot, value);
+    }
+
     /// Claims `state` by its key (and order), as [`Claimed::claim`]; a
     /// [`Puzzle::WIDE`] puzzle's by its wide key.
     pub(crate) fn claim_state<P: Puzzle>(&mut self, puzzle: &P, state: &P::State) -> bool {
