@@ -399,6 +399,34 @@
 //! (32 MB here, about what one search's tables take), and this search
 //! waits mostly on memory: the sweeps of round six, all run side by side,
 //! decided 937 to 949.
+//!
+//! Session 43: the depth-first search runs on the engine's
+//! ([`DepthFirst`] with [`Puzzle::LEARNS`], issue 35), its own loop and
+//! table gone; [`deep`] keeps what is Aces Up's (a position's own reads,
+//! the path's notes, what became of each position entered), and the
+//! engine's table keeps with each key that position's place. The same
+//! answers and positions: deals 1-1000 at 200,000 (`felt solve acesup
+//! 1-1000 --summary --jobs 1 --limit 200000`), 483 solved, 412 proven
+//! lost, 105 undecided, positions median 7,122, p99 and most 200,000,
+//! before and after. (The engine's table is full when a claim fills it,
+//! this search's was when a new position came to a full one: it is given
+//! one position more, and the one that found it full is not counted.)
+//! `callgrind` at 200,000, the instructions before and after: deals 2, 8
+//! and 30 (undecided) 3.580, 3.059 and 2.955 billion against 3.595, 3.078
+//! and 2.977 (0.4 to 0.7 % more: the engine's loop asks the puzzle at
+//! each turn, and its table keeps a key's value in an array beside the
+//! keys, three quarters full, zeroed as it grows, where this one's slot
+//! of 8 bytes held 32 bits of the key and the index, half full); deals
+//! 37 and 66 (proven lost) 0.5 % fewer. Deals 1-500 at a second,
+//! alternating with the build before (load 2): 249 solved, 230 proven
+//! lost both times before; 230 and 234 after; peak 150 MB against 125
+//! (an entry no longer holds its key). Left as they were: the searches
+//! alone of [`learn`], recursive, 800 positions at most and up to
+//! hundreds of thousands of them a deal, over one map cleared between
+//! them: on the engine each would be a search made anew (its table, path
+//! and children allocated again: the engine does not start again on its
+//! buffers) whose puzzle borrows the nogoods that the main search's
+//! puzzle holds. Not tried.
 mod best;
 mod deep;
 #[cfg(test)]

@@ -20,8 +20,8 @@
 //! and scored ([`DepthFirst::claim_keyed`]).
 //!
 //! A puzzle that learns ([`Puzzle::LEARNS`], Aces Up's) keeps its
-//! children whole, their keys worked out and their slots of the table
-//! asked for when they are made (the table is tens of megabytes, and the
+//! children whole, their keys worked out (as the table keeps them) and
+//! their slots of the table asked for when they are made (the table is tens of megabytes, and the
 //! reads then wait for memory side by side), and the positions on the
 //! path too. A child met again asks [`Puzzle::met`] whether it answers;
 //! if not it is searched again, neither won nor counted again. A child
@@ -81,7 +81,9 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     ranked: Vec<(i32, usize)>,
     claimed: Claimed,
     outcome: Outcome<P::Move>,
-    /// With [`Puzzle::CLAIMS`], the keys of the children made.
+    /// With [`Puzzle::CLAIMS`], the keys of the children made; with
+    /// [`Puzzle::LEARNS`], of the children on the path, as the table keeps
+    /// them ([`Claimed::prefetched`]).
     keys: Vec<u64>,
     /// With [`Puzzle::REMAKES`], the moves to the children of every
     /// position on the path, in their order (frame `i`'s at
@@ -122,7 +124,7 @@ impl<P: Puzzle> DepthFirst<P> {
         } else if search.puzzle.is_dead(&start) {
             search.outcome = Outcome::Exhausted;
         } else if P::LEARNS {
-            let key = search.puzzle.key(&start);
+            let key = search.claimed.prefetched(search.puzzle.key(&start));
             let (slot, _) = search.claimed.claim_valued(key);
             search.enter(start, None, slot);
         } else {
@@ -302,8 +304,7 @@ impl<P: Puzzle> DepthFirst<P> {
             self.puzzle.children(&state, &mut self.children);
             if P::LEARNS {
                 for (_, child) in &self.children[start as usize..] {
-                    let key = self.puzzle.key(child);
-                    self.claimed.prefetch(key);
+                    let key = self.claimed.prefetched(self.puzzle.key(child));
                     self.keys.push(key);
                 }
                 self.path.push(state);

@@ -4,7 +4,10 @@
 //! ([`depth`]), best first by score and stage ([`best`]) and a beam
 //! ([`beam`]), each doing with a child it finds what [`found`] says; and
 //! a beam cut at the stock's deals ([`segments`]: Spider's and Gypsy's),
-//! its path in passes of limited discrepancy ([`discrepancy`]).
+//! its path in passes of limited discrepancy ([`discrepancy`]). The
+//! depth-first search also hosts a search that learns from its proofs
+//! ([`Puzzle::LEARNS`]: Aces Up's nogoods), its table keeping a value
+//! with each key.
 //! A game whose position is large makes it a second way, in place
 //! ([`inplace::InPlace`]: a move played and taken back on one position,
 //! a child's key and score told from the move without making it), and

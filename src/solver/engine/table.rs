@@ -121,12 +121,18 @@ impl Seen {
             return;
         }
         let values = std::mem::replace(&mut self.values, vec![0; size]);
-        for (key, value) in old.into_iter().zip(values).filter(|&(k, _)| k != 0) {
-            let Err(slot) = Self::find(&self.slots, key) else {
-                unreachable!("each key is held once");
-            };
-            self.slots[slot] = key;
-            self.values[slot] = value;
+        let mask = size - 1;
+        for (&key, &value) in old.iter().zip(&values) {
+            if key == 0 {
+                continue;
+            }
+            // Held once: the first free slot from its own.
+            let mut i = key as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = key;
+            self.values[i] = value;
         }
     }
 
