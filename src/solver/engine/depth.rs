@@ -158,11 +158,21 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             self.kept = Some(self.claimed.len());
             self.claimed = Claimed::new();
             self.stack = Vec::new();
-            self.children = Vec::new();
-            self.path = Vec::new();
-            self.claims = Vec::new();
-            self.moves = Vec::new();
-            self.made = Vec::new();
+            // Only what this puzzle's way fills (the rest stays empty).
+            if P::CLAIMS {
+                self.claims = Vec::new();
+                self.made = Vec::new();
+            } else if P::REMAKES {
+                self.moves = Vec::new();
+            } else {
+                self.children = Vec::new();
+            }
+            if P::CLAIMS || P::REMAKES || P::LEARNS {
+                self.path = Vec::new();
+            }
+            if P::LEARNS {
+                self.keys = Vec::new();
+            }
         }
     }
 
@@ -182,11 +192,18 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
                 };
                 self.puzzle.finished(state, parent);
             }
-            self.children.truncate(top.start());
-            self.claims.truncate(top.start());
-            self.moves.truncate(top.start());
+            // Only what this puzzle's way fills (the rest stays empty).
+            if P::CLAIMS {
+                self.claims.truncate(top.start());
+            } else if P::REMAKES {
+                self.moves.truncate(top.start());
+            } else {
+                self.children.truncate(top.start());
+            }
             self.stack.pop();
-            self.path.truncate(self.stack.len());
+            if P::CLAIMS || P::REMAKES || P::LEARNS {
+                self.path.truncate(self.stack.len());
+            }
             return;
         }
         let next = top.next as usize;
@@ -261,8 +278,10 @@ impl<P: Puzzle> DepthFirst<P> {
     /// [`Puzzle::CLAIMS`], those it claims; the search ends when one of
     /// them wins or the table is full).
     fn push(&mut self, state: P::State, via: Option<P::Move>) {
-        self.made.clear();
-        self.keyed.clear();
+        if P::CLAIMS {
+            self.made.clear();
+            self.keyed.clear();
+        }
         if P::CLAIMS && P::KEYED {
             self.puzzle.keyed(&state, &mut self.keyed);
         } else if P::CLAIMS {

@@ -114,25 +114,22 @@ impl Seen {
     fn grow(&mut self) {
         let size = (self.slots.len() * 2).max(FIRST);
         let old = std::mem::replace(&mut self.slots, vec![0; size]);
-        if !self.valued {
-            for key in old.into_iter().filter(|&k| k != 0) {
-                Self::place(&mut self.slots, key);
-            }
-            return;
-        }
-        let values = std::mem::replace(&mut self.values, vec![0; size]);
+        let values = if self.valued {
+            std::mem::replace(&mut self.values, vec![0; size])
+        } else {
+            Vec::new()
+        };
         let mask = size - 1;
-        for (&key, &value) in old.iter().zip(&values) {
-            if key == 0 {
-                continue;
-            }
+        for (at, &key) in old.iter().enumerate().filter(|&(_, &k)| k != 0) {
             // Held once: the first free slot from its own.
             let mut i = key as usize & mask;
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
             }
             self.slots[i] = key;
-            self.values[i] = value;
+            if let Some(&value) = values.get(at) {
+                self.values[i] = value;
+            }
         }
     }
 
