@@ -412,12 +412,16 @@
 //! this search's was when a new position came to a full one: it is given
 //! one position more, and the one that found it full is not counted.)
 //! `callgrind` at 200,000, the instructions before and after: deals 2, 8
-//! and 30 (undecided) 3.580, 3.059 and 2.955 billion against 3.595, 3.078
-//! and 2.977 (0.4 to 0.7 % more: the engine's loop asks the puzzle at
+//! and 30 (undecided) 3.580, 3.059 and 2.955 billion against 3.596, 3.078
+//! and 2.977 (0.4 to 0.8 % more: the engine's loop asks the puzzle at
 //! each turn, and its table keeps a key's value in an array beside the
 //! keys, three quarters full, zeroed as it grows, where this one's slot
 //! of 8 bytes held 32 bits of the key and the index, half full); deals
-//! 37 and 66 (proven lost) 0.5 % fewer. Deals 1-500 at a second,
+//! 37 and 66 (proven lost) 0.4 % fewer. The solver's wasm is smaller:
+//! 190,911 bytes gzipped against 191,214 (the web profile and
+//! `.ci/build-web`'s `wasm-opt`), once the engine's depth first frees and
+//! truncates only the vectors a puzzle's way fills (the first version,
+//! without, was 476 bytes larger). Deals 1-500 at a second,
 //! alternating with the build before (load 2): 249 solved, 230 proven
 //! lost both times before; 230 and 234 after; peak 150 MB against 125
 //! (an entry no longer holds its key). Left as they were: the searches
