@@ -424,7 +424,10 @@
 //! without, was 476 bytes larger). Deals 1-500 at a second,
 //! alternating with the build before (load 2): 249 solved, 230 proven
 //! lost both times before; 230 and 234 after; peak 150 MB against 125
-//! (an entry no longer holds its key). Left as they were: the searches
+//! (an entry no longer holds its key). Again with the final build (load
+//! 1.7 to 2.8): 231 and 234 before, 227 and 229 after, peaks 116 and 151
+//! MB against 102 and 104: the four sweeps each way overlap (230 to 234,
+//! 227 to 234), a point's worth of the drift. Left as they were: the searches
 //! alone of [`learn`], recursive, 800 positions at most and up to
 //! hundreds of thousands of them a deal, over one map cleared between
 //! them: on the engine each would be a search made anew (its table, path

@@ -21,9 +21,9 @@
 //!
 //! A puzzle that learns ([`Puzzle::LEARNS`], Aces Up's) keeps its
 //! children whole, their keys worked out (as the table keeps them) and
-//! their slots of the table asked for when they are made (the table is tens of megabytes, and the
-//! reads then wait for memory side by side), and the positions on the
-//! path too. A child met again asks [`Puzzle::met`] whether it answers;
+//! their slots of the table asked for when they are made (the table is
+//! tens of megabytes, and the reads then wait for memory side by side),
+//! and the positions on the path too. A child met again asks [`Puzzle::met`] whether it answers;
 //! if not it is searched again, neither won nor counted again. A child
 //! seen lost tells [`Puzzle::lost`], one put on the path
 //! [`Puzzle::enter`] (after its children are made), one finished
@@ -124,6 +124,7 @@ impl<P: Puzzle> DepthFirst<P> {
         } else if search.puzzle.is_dead(&start) {
             search.outcome = Outcome::Exhausted;
         } else if P::LEARNS {
+            debug_assert!(!(P::CLAIMS || P::REMAKES || P::ORDERED || P::WIDE));
             let key = search.claimed.prefetched(search.puzzle.key(&start));
             let (slot, _) = search.claimed.claim_valued(key);
             search.enter(start, None, slot);
