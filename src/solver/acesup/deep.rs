@@ -75,129 +75,39 @@
 //! are none: a position of the plain rules pledges nothing, and from
 //! there this search loses exactly what the plain rules lose.
 
+//!
+//! The search is the engine's depth first ([`DepthFirst`]); [`Deep`] is
+//! the deal as it searches it, learning ([`Puzzle::LEARNS`]): the
+//! engine's table keeps with each key the place of its position's
+//! [`Entry`] here, and the path's positions their [`Note`]s. (The search
+//! had its own loop and table until session 43, the same answers.)
+//!
+//! [`DepthFirst`]: crate::solver::engine::depth::DepthFirst
+
+use std::cell::Cell;
+
 use super::super::engine::Puzzle;
-use super::super::{Answer, Limits};
 use super::learn::Why;
-use super::{covered, dead, high, home, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
+use super::{covered, dead, high, settle, settled_stuck, suit, Deal, State, ACE, COLUMNS};
 use crate::model::moves::Move;
 use crate::model::sort::sort_by_key;
 use crate::solver::engine::hash::spread;
 
-/// The table of the keys met, each with its position's place in
-/// [`Deep::entries`]: open addressing with linear probing, at most half
-/// the slots full. A slot holds the index and 32 bits of the key, the
-/// entry the whole key: a lookup of a key not met (most of them) reads
-/// one slot of 8 bytes, one miss of the cache where `hashbrown`'s table,
-/// whose control bytes lie apart from its slots of 16 bytes, cost two
-/// (`perf` on deal 2 had the deep search's step stalled at that probe for
-/// most of its 7 %); a key met reads its entry, as it would anyway. The
-/// slot a lookup found takes the key's insertion without a second probe.
-struct Table {
-    /// `(low 32 bits of the key, index)`, the index [`EMPTY`] in an empty
-    /// slot.
-    slots: Vec<(u32, u32)>,
-    /// Keys held.
-    len: usize,
-}
-
-/// The index of an empty slot (no position has it: there are fewer).
-const EMPTY: u32 = u32::MAX;
-
-/// Slots a table starts with: small deals stay cheap (8 KB).
-const FIRST_SLOTS: usize = 1 << 10;
-
-impl Table {
-    fn new(slots: usize) -> Table {
-        Table {
-            slots: vec![(0, EMPTY); slots],
-            len: 0,
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.len
-    }
-
-    /// The first slot where `key` may be.
-    fn home(&self, key: u64) -> usize {
-        home(key, self.slots.len())
-    }
-
-    /// Reads the first slot of each of `keys`, so that the cache holds
-    /// them when they are looked up.
-    fn touch(&self, keys: &[u64]) {
-        let seen = keys
-            .iter()
-            .fold(0, |m, &key| m ^ self.slots[self.home(key)].1);
-        std::hint::black_box(seen);
-    }
-
-    /// The slot of `key`, and its index if it is held (else the slot is
-    /// the empty one where it goes); `entries` holds the keys.
-    fn find(&self, key: u64, entries: &[Entry]) -> (usize, Option<u32>) {
-        let mask = self.slots.len() - 1;
-        let mut slot = self.home(key);
-        loop {
-            let (low, index) = self.slots[slot];
-            if index == EMPTY {
-                return (slot, None);
-            }
-            if low == key as u32 && entries[index as usize].key == key {
-                return (slot, Some(index));
-            }
-            slot = (slot + 1) & mask;
-        }
-    }
-
-    /// Sets `key`'s index, `slot` being what [`Table::find`] gave for it
-    /// since the table last changed; `entries` holds the keys, and the
-    /// entry at `index` already.
-    fn put(&mut self, slot: usize, key: u64, index: u32, entries: &[Entry]) {
-        if self.slots[slot].1 != EMPTY {
-            self.slots[slot].1 = index;
-            return;
-        }
-        self.len += 1;
-        self.slots[slot] = (key as u32, index);
-        if 2 * self.len > self.slots.len() {
-            // Made again from the entries in their order, each key's last
-            // entry (the one its slot held) being the one kept.
-            *self = Table::new(2 * self.slots.len());
-            for (i, entry) in entries.iter().enumerate() {
-                let (slot, _) = self.find(entry.key, entries);
-                if self.slots[slot].1 == EMPTY {
-                    self.len += 1;
-                }
-                self.slots[slot] = (entry.key as u32, i as u32);
-            }
-        }
-    }
-}
-
-/// A position the search entered (the table maps its key to its place in
-/// [`Deep::entries`]): what became of it, and once finished the second
-/// hash of its very cards ([`Deep::exact_and_order`]) and its reads (the
-/// columns in the order of [`canonical`]). Kept apart from the table, so
-/// that finishing a position writes here without probing the table again,
-/// and a slot of the table is 8 bytes (a key and this had been 40).
+/// A position the search entered (the table keeps its place in
+/// [`Deep::entries`] with its key): what became of it, and once finished
+/// the second hash of its very cards ([`Deep::exact_and_order`]) and its
+/// reads (the columns in the order of [`canonical`]).
 struct Entry {
-    key: u64,
     entered: Entered,
     exact: u64,
     /// Meaningful once `entered` is no longer [`Entered::Path`].
     why: Why,
 }
 
-/// One position on the path with its children still to try.
-struct Frame {
-    /// The move that led here (`None` at the root).
-    via: Option<Move>,
-    state: State,
+/// What a position on the path has gathered so far.
+struct Note {
+    /// Its place in [`Deep::entries`].
     index: u32,
-    /// This frame's children are `children[next..end]`.
-    start: usize,
-    next: usize,
-    end: usize,
     /// What its loss rests on so far.
     why: Why,
     /// The earliest position on the path its search met.
@@ -215,170 +125,132 @@ enum Entered {
 /// Met nothing on the path.
 const NO_LOW: u32 = u32::MAX;
 
-/// The resumable depth-first search: one expansion (a child tried, or a
-/// position finished) at a time, so the answer does not depend on the
-/// slices.
+/// The deal as the depth-first search searches it, learning from its
+/// proofs: what each position entered became, and the path's notes.
 pub(super) struct Deep {
     pub(super) deal: Deal,
-    limits: Limits,
-    stack: Vec<Frame>,
-    children: Vec<(Move, State)>,
-    /// The key of each of `children`, worked out when they are made.
-    keys: Vec<u64>,
-    /// Each key met, and its position's place in `entries`.
-    seen: Table,
     entries: Vec<Entry>,
-    answer: Option<Answer>,
-    stored: usize,
+    /// The notes of the positions on the path, the top one last.
+    notes: Vec<Note>,
+    /// What the position last seen lost rests on ([`Puzzle::is_dead`]),
+    /// for [`Puzzle::lost`].
+    dead: Why,
+    /// What [`sticks`] found for the position whose children were made
+    /// last, for its own reads ([`Puzzle::enter`]): worked out once for
+    /// its deal's child and its reads.
+    stuck: Cell<Option<[u8; COLUMNS]>>,
 }
 
 impl Deep {
-    pub(super) fn new(deal: Deal, limits: Limits) -> Deep {
-        let start = deal.start();
-        let mut search = Deep {
+    pub(super) fn new(deal: Deal) -> Deep {
+        Deep {
             deal,
-            limits,
-            stack: Vec::new(),
-            children: Vec::new(),
-            keys: Vec::new(),
-            seen: Table::new(FIRST_SLOTS),
             entries: Vec::new(),
-            answer: None,
-            stored: 0,
-        };
-        if search.deal.is_won(&start) {
-            search.answer = Some(Answer::Solved(Vec::new()));
-        } else if search.deadly(&start).is_some() {
-            search.answer = Some(Answer::Unwinnable);
-        } else {
-            let key = search.deal.key(&start);
-            let (slot, _) = search.seen.find(key, &search.entries);
-            search.push(start, key, slot, None);
+            notes: Vec::new(),
+            dead: Why::default(),
+            stuck: Cell::new(None),
         }
-        search
+    }
+}
+
+impl Puzzle for Deep {
+    type State = State;
+    type Move = Move;
+
+    const LEARNS: bool = true;
+
+    fn start(&self) -> State {
+        self.deal.start
     }
 
-    /// Positions kept.
-    pub(super) fn states(&self) -> usize {
-        self.stored.max(self.seen.len())
+    fn is_won(&self, s: &State) -> bool {
+        self.deal.is_won(s)
     }
 
-    /// Up to `budget` expansions; the answer once there is one.
-    pub(super) fn step(&mut self, budget: u32) -> Option<Answer> {
-        for _ in 0..budget {
-            if self.answer.is_some() {
-                break;
-            }
-            self.expand();
-        }
-        if self.answer.is_some() {
-            // Only the answer is kept.
-            self.stored = self.stored.max(self.seen.len());
-            self.seen = Table::new(1);
-            self.entries = Vec::new();
-            self.stack = Vec::new();
-            self.children = Vec::new();
-            self.keys = Vec::new();
-        }
-        self.answer.clone()
+    fn key(&self, s: &State) -> u64 {
+        self.deal.hash(s)
     }
 
-    /// Enters `state`, whose key is `key` in `slot` of the table (as
-    /// [`Table::find`] gave it).
-    fn push(&mut self, state: State, key: u64, slot: usize, via: Option<Move>) {
+    fn children(&self, s: &State, out: &mut Vec<(Move, State)>) {
+        let dealt = usize::from(s.dealt);
+        let sticks = (dealt >= self.deal.forced && dealt < self.deal.deals.len())
+            .then(|| sticks(&self.deal, s));
+        self.stuck.set(sticks.flatten());
+        self.deal
+            .children_sticking(s, sticks.map(|r| r.is_some()), out);
+    }
+
+    fn is_dead(&mut self, s: &State) -> bool {
+        self.deadly(s).map(|why| self.dead = why).is_some()
+    }
+
+    fn enter(&mut self, s: &State) -> u32 {
         let index = self.entries.len() as u32;
         self.entries.push(Entry {
-            key,
             entered: Entered::Path,
             exact: 0,
             why: Why::default(),
         });
-        self.seen.put(slot, key, index, &self.entries);
-        let start = self.children.len();
-        // Whether the deals still to come stick, worked out once for the
-        // deal's child and this position's reads.
-        let dealt = usize::from(state.dealt);
-        let sticks = (dealt >= self.deal.forced && dealt < self.deal.deals.len())
-            .then(|| sticks(&self.deal, &state));
-        self.deal
-            .children_sticking(&state, sticks.map(|r| r.is_some()), &mut self.children);
-        // The children's keys, and their slots of the table read now, all
-        // at once: the reads miss the cache (the table is tens of
-        // megabytes) and, issued together, wait for memory side by side
-        // instead of one after another as each child is tried.
-        for (_, child) in &self.children[start..] {
-            self.keys.push(self.deal.key(child));
-        }
-        self.seen.touch(&self.keys[start..]);
-        let why = self.own(&state, sticks.flatten());
-        self.stack.push(Frame {
-            via,
-            state,
+        let why = self.own(s, self.stuck.get());
+        self.notes.push(Note {
             index,
-            start,
-            next: start,
-            end: self.children.len(),
             why,
             low: NO_LOW,
         });
+        index
     }
 
-    fn expand(&mut self) {
-        let Some(top) = self.stack.last_mut() else {
-            self.answer = Some(Answer::Unwinnable);
-            return;
+    fn met(&mut self, parent: &State, child: &State, index: u32) -> bool {
+        let Some((why, low)) = self.met_again(index, child) else {
+            return false;
         };
-        if top.next == top.end {
-            let frame = self.stack.pop().expect("a frame");
-            self.children.truncate(frame.start);
-            self.keys.truncate(frame.start);
-            self.finish(frame);
-            return;
-        }
-        let (mv, child) = self.children[top.next];
-        let key = self.keys[top.next];
-        top.next += 1;
-        let (slot, again) = self.seen.find(key, &self.entries);
-        if let Some(index) = again {
-            if let Some((why, low)) = self.met(index, &child) {
-                self.take(&child, &why, low);
-                return;
-            }
-        }
-        if self.deal.is_won(&child) {
-            let line: Vec<Move> = self
-                .stack
-                .iter()
-                .filter_map(|f| f.via)
-                .chain([mv])
-                .collect();
-            self.answer = Some(Answer::Solved(line));
-            return;
-        }
-        if again.is_none() && self.seen.len() >= self.limits.max_states {
-            self.answer = Some(Answer::Undecided);
-            return;
-        }
-        if let Some(why) = self.deadly(&child) {
-            let index = self.entries.len() as u32;
-            let (exact, order) = self.exact_and_order(&child);
-            self.entries.push(Entry {
-                key,
-                entered: Entered::Learnt,
-                exact,
-                why: canonical(&order, &why),
-            });
-            self.seen.put(slot, key, index, &self.entries);
-            self.take(&child, &why, NO_LOW);
-            return;
-        }
-        self.push(child, key, slot, Some(mv));
+        self.take(parent, child, &why, low);
+        true
     }
 
+    fn lost(&mut self, parent: &State, child: &State) -> u32 {
+        let index = self.entries.len() as u32;
+        let why = self.dead;
+        let (exact, order) = self.exact_and_order(child);
+        self.entries.push(Entry {
+            entered: Entered::Learnt,
+            exact,
+            why: canonical(&order, &why),
+        });
+        self.take(parent, child, &why, NO_LOW);
+        index
+    }
+
+    /// Learnt if its search met nothing on the path above it, and its
+    /// reads taken back into its parent's.
+    fn finished(&mut self, s: &State, parent: Option<&State>) {
+        let note = self.notes.pop().expect("a note a position on the path");
+        let index = note.index;
+        let entered = if note.low < index {
+            Entered::Within(note.low)
+        } else {
+            self.deal.learnt.learn(s, &note.why);
+            Entered::Learnt
+        };
+        // The table still maps its key here: a position on the path is
+        // never entered again.
+        let (exact, order) = self.exact_and_order(s);
+        let entry = &mut self.entries[index as usize];
+        entry.entered = entered;
+        entry.exact = exact;
+        entry.why = canonical(&order, &note.why);
+        let low = if note.low < index { note.low } else { NO_LOW };
+        if let Some(parent) = parent {
+            self.take(parent, s, &note.why, low);
+        }
+    }
+}
+
+impl Deep {
     /// A position met again: what its loss rests on and the earliest
     /// position on the path it met, or `None` to search it again (its
     /// reads rest on a position learnt since: see [`super::learn`]).
-    fn met(&mut self, index: u32, s: &State) -> Option<(Why, u32)> {
+    fn met_again(&mut self, index: u32, s: &State) -> Option<(Why, u32)> {
         let seen = &self.entries[index as usize];
         if let Entered::Path = seen.entered {
             // On the path: the same position, whose own reads are these.
@@ -413,33 +285,13 @@ impl Deep {
         }
     }
 
-    /// A position finished lost: learnt if its search met nothing on the
-    /// path above it, and its reads taken back into its parent's.
-    fn finish(&mut self, frame: Frame) {
-        let index = frame.index;
-        let entered = if frame.low < index {
-            Entered::Within(frame.low)
-        } else {
-            self.deal.learnt.learn(&frame.state, &frame.why);
-            Entered::Learnt
-        };
-        // The table still maps the frame's key to it: a position on the
-        // path is never entered again.
-        let (exact, order) = self.exact_and_order(&frame.state);
-        let entry = &mut self.entries[index as usize];
-        entry.entered = entered;
-        entry.exact = exact;
-        entry.why = canonical(&order, &frame.why);
-        let low = if frame.low < index { frame.low } else { NO_LOW };
-        self.take(&frame.state, &frame.why, low);
-    }
-
-    /// Takes the loss of `child` of the top frame into the frame's reads.
-    fn take(&mut self, child: &State, why: &Why, low: u32) {
-        let Some(top) = self.stack.last_mut() else {
-            return;
-        };
-        let s = &top.state;
+    /// Takes the loss of `child` of `s`, the position on top of the path,
+    /// into its note.
+    fn take(&mut self, s: &State, child: &State, why: &Why, low: u32) {
+        let top = self
+            .notes
+            .last_mut()
+            .expect("a note a position on the path");
         top.low = top.low.min(low);
         for c in 0..COLUMNS {
             // The cards the move left in place: a move takes or adds top
@@ -464,7 +316,7 @@ impl Deep {
     }
 
     /// What a position reads itself (see the module doc); `stuck` is what
-    /// [`sticks`] found for it, worked out by [`Deep::push`].
+    /// [`sticks`] found for it, worked out with its children.
     fn own(&self, s: &State, stuck: Option<[u8; COLUMNS]>) -> Why {
         let mut why = Why::plain(std::array::from_fn(|c| s.len[c].saturating_sub(1)));
         let dealt = usize::from(s.dealt);

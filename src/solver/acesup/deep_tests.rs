@@ -7,7 +7,7 @@ use super::learn::{Learnt, Why};
 use super::nogood_tests::{check, game_of, small_game, variants, walked, Rng};
 use super::{Deal, State};
 use crate::solver::engine::depth::DepthFirst;
-use crate::solver::{Answer, Limits, Search};
+use crate::solver::{Answer, Search};
 
 /// The main search of `deal` run to its end, with searches alone of
 /// `alone` positions in all; its nogoods.
@@ -16,13 +16,13 @@ fn learnt_by_the_main_search(deal: Deal, alone: usize) -> (Answer, Learnt) {
         learnt: Box::new(Learnt::new(alone)),
         ..deal
     };
-    let mut search = Deep::new(deal, Limits::states(200_000));
+    let mut search = DepthFirst::new(Deep::new(deal), 200_000);
     let answer = loop {
         if let Some(answer) = search.step(1000) {
             break answer;
         }
     };
-    (answer, *search.deal.learnt)
+    (answer, (*search.puzzle().deal.learnt).clone())
 }
 
 /// Every nogood the main search learns on 40 small games, each searched

@@ -399,6 +399,41 @@
 //! (32 MB here, about what one search's tables take), and this search
 //! waits mostly on memory: the sweeps of round six, all run side by side,
 //! decided 937 to 949.
+//!
+//! Session 43: the depth-first search runs on the engine's
+//! ([`DepthFirst`] with [`Puzzle::LEARNS`], issue 35), its own loop and
+//! table gone; [`deep`] keeps what is Aces Up's (a position's own reads,
+//! the path's notes, what became of each position entered), and the
+//! engine's table keeps with each key that position's place. The same
+//! answers and positions: deals 1-1000 at 200,000 (`felt solve acesup
+//! 1-1000 --summary --jobs 1 --limit 200000`), 483 solved, 412 proven
+//! lost, 105 undecided, positions median 7,122, p99 and most 200,000,
+//! before and after. (The engine's table is full when a claim fills it,
+//! this search's was when a new position came to a full one: it is given
+//! one position more, and the one that found it full is not counted.)
+//! `callgrind` at 200,000, the instructions before and after: deals 2, 8
+//! and 30 (undecided) 3.580, 3.059 and 2.955 billion against 3.596, 3.078
+//! and 2.977 (0.4 to 0.8 % more: the engine's loop asks the puzzle at
+//! each turn, and its table keeps a key's value in an array beside the
+//! keys, three quarters full, zeroed as it grows, where this one's slot
+//! of 8 bytes held 32 bits of the key and the index, half full); deals
+//! 37 and 66 (proven lost) 0.4 % fewer. The solver's wasm is smaller:
+//! 190,911 bytes gzipped against 191,214 (the web profile and
+//! `.ci/build-web`'s `wasm-opt`), once the engine's depth first frees and
+//! truncates only the vectors a puzzle's way fills (the first version,
+//! without, was 476 bytes larger). Deals 1-500 at a second,
+//! alternating with the build before (load 2): 249 solved, 230 proven
+//! lost both times before; 230 and 234 after; peak 150 MB against 125
+//! (an entry no longer holds its key). Again with the final build (load
+//! 1.7 to 2.8): 231 and 234 before, 227 and 229 after, peaks 116 and 151
+//! MB against 102 and 104: the four sweeps each way overlap (230 to 234,
+//! 227 to 234), a point's worth of the drift. Left as they were: the searches
+//! alone of [`learn`], recursive, 800 positions at most and up to
+//! hundreds of thousands of them a deal, over one map cleared between
+//! them: on the engine each would be a search made anew (its table, path
+//! and children allocated again: the engine does not start again on its
+//! buffers) whose puzzle borrows the nogoods that the main search's
+//! puzzle holds. Not tried.
 mod best;
 mod deep;
 #[cfg(test)]
@@ -413,6 +448,7 @@ mod speed_tests;
 mod tests;
 
 use super::engine::best::BestFirst;
+use super::engine::depth::DepthFirst;
 use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::acesup::{height, AcesUp, COLUMNS, DISCARDS};
@@ -832,7 +868,7 @@ enum Stage {
     },
     Full {
         /// Boxed, as the stage before.
-        search: Box<Deep>,
+        search: Box<DepthFirst<Deep>>,
         best: usize,
     },
     /// The answer, and the positions kept to find it.
@@ -964,9 +1000,13 @@ impl Search for AcesUpSearch {
                 None => None,
                 Some(Answer::Undecided) => {
                     let best = search.states();
-                    let full = Limits::states(limits.max_states.saturating_sub(best).max(1));
+                    let full = limits.max_states.saturating_sub(best).max(1);
+                    // The engine's table is full when a claim fills it,
+                    // this search when a position comes to a full one:
+                    // one position more, the answers as they were.
+                    let search = DepthFirst::new(Deep::new((**deal).clone()), full + 1);
                     self.0 = Stage::Full {
-                        search: Box::new(Deep::new((**deal).clone(), full)),
+                        search: Box::new(search),
                         best,
                     };
                     None
@@ -981,14 +1021,20 @@ impl Search for AcesUpSearch {
             // one expansion may start hundreds of: the game's slices stay
             // slices. One expansion at a time, so the answer is the same
             // at any slice.
-            Stage::Full { search, .. } => {
+            Stage::Full { search, best } => {
                 let mut used = 0;
                 while used < budget {
-                    let spent = search.deal.learnt.spent();
+                    let spent = search.puzzle().deal.learnt.spent();
                     if let Some(answer) = search.step(1) {
+                        // Only the answer is kept. A full table holds the
+                        // position that found it full (see above), which
+                        // is not counted.
+                        let full = usize::from(answer == Answer::Undecided);
+                        let kept = *best + search.states() - full;
+                        self.0 = Stage::Done(answer.clone(), kept);
                         return Some(answer);
                     }
-                    let learnt = search.deal.learnt.spent() - spent;
+                    let learnt = search.puzzle().deal.learnt.spent() - spent;
                     used += 1 + u32::try_from(learnt).unwrap_or(u32::MAX - 1);
                 }
                 None

@@ -43,7 +43,7 @@ fn a_step_counts_the_learning_within_it() {
     let game = AcesUp::deal(19);
     let mut search = AcesUpSearch::new(&game, Limits::states(20_000));
     let spent = |search: &AcesUpSearch| match &search.0 {
-        Stage::Full { search, .. } => search.deal.learnt.spent(),
+        Stage::Full { search, .. } => search.puzzle().deal.learnt.spent(),
         _ => 0,
     };
     let mut learning = 0;

@@ -18,6 +18,17 @@
 //! With [`Puzzle::KEYED`] too, the children are claimed by keys worked
 //! out from their parent and only those claimed are made, to be judged
 //! and scored ([`DepthFirst::claim_keyed`]).
+//!
+//! A puzzle that learns ([`Puzzle::LEARNS`], Aces Up's) keeps its
+//! children whole, their keys worked out (as the table keeps them) and
+//! their slots of the table asked for when they are made (the table is
+//! tens of megabytes, and the reads then wait for memory side by side),
+//! and the positions on the path too. A child met again asks [`Puzzle::met`] whether it answers;
+//! if not it is searched again, neither won nor counted again. A child
+//! seen lost tells [`Puzzle::lost`], one put on the path
+//! [`Puzzle::enter`] (after its children are made), one finished
+//! [`Puzzle::finished`]; each gives the value its key keeps. The others
+//! pay nothing: the branches are on constants.
 
 use super::found::{judge, Claimed, Verdict};
 use super::{Outcome, Puzzle, Resumable};
@@ -70,7 +81,9 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     ranked: Vec<(i32, usize)>,
     claimed: Claimed,
     outcome: Outcome<P::Move>,
-    /// With [`Puzzle::CLAIMS`], the keys of the children made.
+    /// With [`Puzzle::CLAIMS`], the keys of the children made; with
+    /// [`Puzzle::LEARNS`], of the children on the path, as the table keeps
+    /// them ([`Claimed::prefetched`]).
     keys: Vec<u64>,
     /// With [`Puzzle::REMAKES`], the moves to the children of every
     /// position on the path, in their order (frame `i`'s at
@@ -110,6 +123,11 @@ impl<P: Puzzle> DepthFirst<P> {
             search.outcome = Outcome::Won(Vec::new());
         } else if search.puzzle.is_dead(&start) {
             search.outcome = Outcome::Exhausted;
+        } else if P::LEARNS {
+            debug_assert!(!(P::CLAIMS || P::REMAKES || P::ORDERED || P::WIDE));
+            let key = search.claimed.prefetched(search.puzzle.key(&start));
+            let (slot, _) = search.claimed.claim_valued(key);
+            search.enter(start, None, slot);
         } else {
             search.claimed.claim_state(&search.puzzle, &start);
             search.push(start, None);
@@ -117,8 +135,7 @@ impl<P: Puzzle> DepthFirst<P> {
         search
     }
 
-    /// The puzzle searched, for the tests that look into it.
-    #[cfg(test)]
+    /// The puzzle searched (Aces Up's learning counts its work there).
     pub(crate) fn puzzle(&self) -> &P {
         &self.puzzle
     }
@@ -142,11 +159,21 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             self.kept = Some(self.claimed.len());
             self.claimed = Claimed::new();
             self.stack = Vec::new();
-            self.children = Vec::new();
-            self.path = Vec::new();
-            self.claims = Vec::new();
-            self.moves = Vec::new();
-            self.made = Vec::new();
+            // Only what this puzzle's way fills (the rest stays empty).
+            if P::CLAIMS {
+                self.claims = Vec::new();
+                self.made = Vec::new();
+            } else if P::REMAKES {
+                self.moves = Vec::new();
+            } else {
+                self.children = Vec::new();
+            }
+            if P::CLAIMS || P::REMAKES || P::LEARNS {
+                self.path = Vec::new();
+            }
+            if P::LEARNS {
+                self.keys = Vec::new();
+            }
         }
     }
 
@@ -157,15 +184,34 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             return;
         };
         if top.next == top.end {
-            self.children.truncate(top.start());
-            self.claims.truncate(top.start());
-            self.moves.truncate(top.start());
+            if P::LEARNS {
+                self.keys.truncate(top.start());
+                let (parent, state) = match self.path.as_slice() {
+                    [.., parent, state] => (Some(parent), state),
+                    [state] => (None, state),
+                    [] => unreachable!("a position a frame"),
+                };
+                self.puzzle.finished(state, parent);
+            }
+            // Only what this puzzle's way fills (the rest stays empty).
+            if P::CLAIMS {
+                self.claims.truncate(top.start());
+            } else if P::REMAKES {
+                self.moves.truncate(top.start());
+            } else {
+                self.children.truncate(top.start());
+            }
             self.stack.pop();
-            self.path.truncate(self.stack.len());
+            if P::CLAIMS || P::REMAKES || P::LEARNS {
+                self.path.truncate(self.stack.len());
+            }
             return;
         }
         let next = top.next as usize;
         top.next += 1;
+        if P::LEARNS {
+            return self.learn_child(next);
+        }
         if P::CLAIMS {
             let (mv, key) = self.claims[next];
             let parent = self.path.last().expect("a position a frame");
@@ -233,8 +279,10 @@ impl<P: Puzzle> DepthFirst<P> {
     /// [`Puzzle::CLAIMS`], those it claims; the search ends when one of
     /// them wins or the table is full).
     fn push(&mut self, state: P::State, via: Option<P::Move>) {
-        self.made.clear();
-        self.keyed.clear();
+        if P::CLAIMS {
+            self.made.clear();
+            self.keyed.clear();
+        }
         if P::CLAIMS && P::KEYED {
             self.puzzle.keyed(&state, &mut self.keyed);
         } else if P::CLAIMS {
@@ -274,6 +322,13 @@ impl<P: Puzzle> DepthFirst<P> {
         } else {
             // Made where they will wait, not copied there.
             self.puzzle.children(&state, &mut self.children);
+            if P::LEARNS {
+                for (_, child) in &self.children[start as usize..] {
+                    let key = self.claimed.prefetched(self.puzzle.key(child));
+                    self.keys.push(key);
+                }
+                self.path.push(state);
+            }
             self.children.len()
         };
         self.stack.last_mut().expect("just pushed").end = end as u32;
@@ -360,6 +415,52 @@ impl<P: Puzzle> DepthFirst<P> {
         for &(_, i) in &self.ranked {
             self.claims.push(self.keyed[i]);
         }
+    }
+}
+
+impl<P: Puzzle> DepthFirst<P> {
+    /// With [`Puzzle::LEARNS`], tries the top frame's child at `next`:
+    /// met again, it may answer ([`Puzzle::met`]); else it wins, fills
+    /// the table (only a position not met before counts), is seen lost or
+    /// goes on the path.
+    fn learn_child(&mut self, next: usize) {
+        let (slot, held) = self.claimed.claim_valued(self.keys[next]);
+        let parent = self.path.last().expect("a position a frame");
+        let (mv, child) = &self.children[next];
+        if let Some(value) = held {
+            if self.puzzle.met(parent, child, value) {
+                return;
+            }
+        }
+        match judge(
+            &mut self.puzzle,
+            &self.claimed,
+            self.max_states,
+            child,
+            true,
+        ) {
+            Verdict::Won => {
+                let (mv, child) = (*mv, child.clone());
+                self.won(mv, &child)
+            }
+            Verdict::Full => self.outcome = Outcome::Full,
+            Verdict::Dead => {
+                let value = self.puzzle.lost(parent, child);
+                self.claimed.set_value(slot, value);
+            }
+            Verdict::Open => {
+                let (mv, child) = (*mv, child.clone());
+                self.enter(child, Some(mv), slot);
+            }
+        }
+    }
+
+    /// With [`Puzzle::LEARNS`], puts `state` on the path, its key (in
+    /// `slot` of the table) keeping what [`Puzzle::enter`] gives.
+    fn enter(&mut self, state: P::State, via: Option<P::Move>, slot: usize) {
+        self.push(state, via);
+        let value = self.puzzle.enter(self.path.last().expect("just pushed"));
+        self.claimed.set_value(slot, value);
     }
 }
 

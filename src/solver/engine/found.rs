@@ -58,6 +58,28 @@ impl Claimed {
         }
     }
 
+    /// `key` as the table keeps it, its slot asked into the cache ahead
+    /// of its [`Claimed::claim_valued`]: a search that learns
+    /// ([`Puzzle::LEARNS`]) keeps its children's keys so, worked out once.
+    pub(crate) fn prefetched(&self, key: u64) -> u64 {
+        let kept = finalize(key);
+        self.seen.prefetch(kept);
+        kept
+    }
+
+    /// Claims the position whose key [`Claimed::prefetched`] gave as
+    /// `kept`, for a search that learns: its slot, and the value its key
+    /// kept if a position of its key was claimed before
+    /// ([`Seen::claim_valued`]).
+    pub(crate) fn claim_valued(&mut self, kept: u64) -> (usize, Option<u32>) {
+        self.seen.claim_valued(kept)
+    }
+
+    /// Sets the value of the key [`Claimed::claim_valued`] gave `slot`.
+    pub(crate) fn set_value(&mut self, slot: usize, value: u32) {
+        self.seen.set_value(slot, value);
+    }
+
     /// Claims `state` by its key (and order), as [`Claimed::claim`]; a
     /// [`Puzzle::WIDE`] puzzle's by its wide key.
     pub(crate) fn claim_state<P: Puzzle>(&mut self, puzzle: &P, state: &P::State) -> bool {

@@ -4,7 +4,10 @@
 //! ([`depth`]), best first by score and stage ([`best`]) and a beam
 //! ([`beam`]), each doing with a child it finds what [`found`] says; and
 //! a beam cut at the stock's deals ([`segments`]: Spider's and Gypsy's),
-//! its path in passes of limited discrepancy ([`discrepancy`]).
+//! its path in passes of limited discrepancy ([`discrepancy`]). The
+//! depth-first search also hosts a search that learns from its proofs
+//! ([`Puzzle::LEARNS`]: Aces Up's nogoods), its table keeping a value
+//! with each key.
 //! A game whose position is large makes it a second way, in place
 //! ([`inplace::InPlace`]: a move played and taken back on one position,
 //! a child's key and score told from the move without making it), and
@@ -171,6 +174,42 @@ pub(crate) trait Puzzle: Send {
     /// its child's key. Called only when [`Puzzle::KEYED`].
     fn keyed(&self, _state: &Self::State, _out: &mut Vec<(Self::Move, u64)>) {
         unreachable!("a puzzle that makes its children whole")
+    }
+
+    /// Whether the depth-first search learns from its proofs (Aces
+    /// Up's): a position finished lost gathers what its loss rests on
+    /// from its children, and a child met again may answer with what it
+    /// learnt, or be searched again ([`depth`] has the hooks' order). The
+    /// table keeps a `u32` of the puzzle's with each key (the place of
+    /// what it learnt), and the positions on the path stay whole. Not
+    /// with [`Puzzle::CLAIMS`], [`Puzzle::REMAKES`], [`Puzzle::ORDERED`]
+    /// or [`Puzzle::WIDE`]; the other strategies do not ask the hooks.
+    const LEARNS: bool = false;
+
+    /// With [`Puzzle::LEARNS`], `state` goes on the path, its children
+    /// just made by [`Puzzle::children`]: the value its key keeps.
+    fn enter(&mut self, _state: &Self::State) -> u32 {
+        unreachable!("a puzzle that does not learn")
+    }
+
+    /// With [`Puzzle::LEARNS`], `child` of `parent` (on top of the path)
+    /// is met again, its key keeping `value`: whether it answers with
+    /// what it learnt (taken into its parent's), or is to be searched
+    /// again (not won, not counted again; it may be seen lost).
+    fn met(&mut self, _parent: &Self::State, _child: &Self::State, _value: u32) -> bool {
+        unreachable!("a puzzle that does not learn")
+    }
+
+    /// With [`Puzzle::LEARNS`], `child` of `parent` was just seen lost
+    /// ([`Puzzle::is_dead`]): the value its key keeps.
+    fn lost(&mut self, _parent: &Self::State, _child: &Self::State) -> u32 {
+        unreachable!("a puzzle that does not learn")
+    }
+
+    /// With [`Puzzle::LEARNS`], `state`, on top of the path, is finished
+    /// lost (every child tried), below `parent` (none at the start).
+    fn finished(&mut self, _state: &Self::State, _parent: Option<&Self::State>) {
+        unreachable!("a puzzle that does not learn")
     }
 
     /// Makes in `child`, which holds a copy of `state`, the child `mv`

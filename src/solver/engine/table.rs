@@ -12,6 +12,11 @@
 //! elsewhere) costs two. The searches add a few keys for every position
 //! they expand, so those reads were a large share of their time (a sixth
 //! of Gypsy's, in `perf`).
+//!
+//! A search that learns ([`super::Puzzle::LEARNS`]: Aces Up's) keeps a
+//! `u32` of its own with each key ([`Seen::claim_valued`]), in an array
+//! beside the keys: the other searches' set is the same as without, and
+//! a key not held (most of them) still costs one read.
 
 /// A set of keys. A slot holding 0 is free; the key 0 itself is kept
 /// aside.
@@ -19,7 +24,15 @@ pub(crate) struct Seen {
     slots: Vec<u64>,
     len: usize,
     zero: bool,
+    /// With [`Seen::claim_valued`], each key's value, slot for slot (the
+    /// key 0's in `zero_value`); empty otherwise.
+    values: Vec<u32>,
+    zero_value: u32,
+    valued: bool,
 }
+
+/// The slot [`Seen::claim_valued`] gives the key 0, which is kept aside.
+const ZERO_SLOT: usize = usize::MAX;
 
 /// Slots to begin with (a few kilobytes: most deals need no more).
 const FIRST: usize = 1 << 10;
@@ -30,6 +43,9 @@ impl Seen {
             slots: Vec::new(),
             len: 0,
             zero: false,
+            values: Vec::new(),
+            zero_value: 0,
+            valued: false,
         }
     }
 
@@ -94,12 +110,74 @@ impl Seen {
         }
     }
 
-    /// Twice the slots, the keys placed again.
+    /// Twice the slots, the keys placed again (with their values).
     fn grow(&mut self) {
         let size = (self.slots.len() * 2).max(FIRST);
         let old = std::mem::replace(&mut self.slots, vec![0; size]);
-        for key in old.into_iter().filter(|&k| k != 0) {
-            Self::place(&mut self.slots, key);
+        let values = if self.valued {
+            std::mem::replace(&mut self.values, vec![0; size])
+        } else {
+            Vec::new()
+        };
+        let mask = size - 1;
+        for (at, &key) in old.iter().enumerate().filter(|&(_, &k)| k != 0) {
+            // Held once: the first free slot from its own.
+            let mut i = key as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = key;
+            if let Some(&value) = values.get(at) {
+                self.values[i] = value;
+            }
+        }
+    }
+
+    /// The slot of `key` (not 0): `Ok` where it is held, `Err` the free
+    /// slot where it goes.
+    fn find(slots: &[u64], key: u64) -> Result<usize, usize> {
+        let mask = slots.len() - 1;
+        let mut i = key as usize & mask;
+        loop {
+            match slots[i] {
+                slot if slot == key => return Ok(i),
+                0 => return Err(i),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Adds `key` as [`Seen::insert`], in a set whose keys each keep a
+    /// value: its slot, and the value it kept if it was held (a key just
+    /// added keeps 0 until [`Seen::set_value`]). The slot stays the
+    /// key's until the next key is added.
+    pub(crate) fn claim_valued(&mut self, key: u64) -> (usize, Option<u32>) {
+        self.valued = true;
+        if key == 0 {
+            let held = std::mem::replace(&mut self.zero, true);
+            self.len += usize::from(!held);
+            return (ZERO_SLOT, held.then_some(self.zero_value));
+        }
+        if (self.len + 1) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+        match Self::find(&self.slots, key) {
+            Ok(slot) => (slot, Some(self.values[slot])),
+            Err(slot) => {
+                self.slots[slot] = key;
+                self.values[slot] = 0;
+                self.len += 1;
+                (slot, None)
+            }
+        }
+    }
+
+    /// Sets the value of the key in `slot`, as [`Seen::claim_valued`]
+    /// gave it.
+    pub(crate) fn set_value(&mut self, slot: usize, value: u32) {
+        match slot {
+            ZERO_SLOT => self.zero_value = value,
+            slot => self.values[slot] = value,
         }
     }
 }
@@ -138,6 +216,34 @@ mod tests {
             again += usize::from(!new);
         }
         assert!(set.contains(&0) && again > 50_000, "{again}");
+    }
+
+    /// Keys added with values at random, many twice and 0 among them,
+    /// keep the values last set through the growths, as the standard map
+    /// keeps them.
+    #[test]
+    fn keeps_values_as_the_standard_map_does() {
+        let mut seed = 5u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            seed
+        };
+        let (mut seen, mut map) = (Seen::new(), std::collections::HashMap::new());
+        for round in 0..100_000u32 {
+            let r = next();
+            let key = if round % 3 == 0 { (r >> 33) % 4000 } else { r };
+            let (slot, held) = seen.claim_valued(key);
+            assert_eq!(held, map.get(&key).copied(), "{key}");
+            // A new key's value is set, a held one's now and then.
+            if held.is_none() || round % 5 == 0 {
+                seen.set_value(slot, round);
+                map.insert(key, round);
+            }
+            assert_eq!(seen.len(), map.len());
+        }
+        assert!(map.contains_key(&0) && map.len() < 90_000, "{}", map.len());
     }
 }
 

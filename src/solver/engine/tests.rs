@@ -470,3 +470,112 @@ fn keyed_children_search_as_children_made_whole() {
         assert_eq!((out, b.states()), beam(&start, 4, 3));
     }
 }
+
+/// A dial searched by a search that learns ([`Puzzle::LEARNS`]): it
+/// keeps its own path of places and checks the hooks against it; a place
+/// met again answers the first time only where `again` is false, and is
+/// searched again otherwise; places that are 3 past a multiple of 7 are
+/// seen lost.
+struct Learning {
+    dial: Dial,
+    again: bool,
+    /// The place of each position entered, by the value its key keeps.
+    entered: Vec<u32>,
+    /// The values of the positions on the path.
+    path: Vec<u32>,
+    /// Places met again and searched again.
+    searched_again: Vec<u32>,
+    finished: usize,
+    lost: usize,
+}
+
+impl Puzzle for Learning {
+    type State = Dial;
+    type Move = Step;
+
+    const LEARNS: bool = true;
+
+    fn start(&self) -> Dial {
+        self.dial.clone()
+    }
+
+    fn children(&self, s: &Dial, out: &mut Vec<(Step, Dial)>) {
+        self.dial.children(s, out);
+    }
+
+    fn key(&self, s: &Dial) -> u64 {
+        u64::from(s.at)
+    }
+
+    fn is_won(&self, s: &Dial) -> bool {
+        s.at == s.goal
+    }
+
+    fn is_dead(&mut self, s: &Dial) -> bool {
+        s.at % 7 == 3
+    }
+
+    fn enter(&mut self, s: &Dial) -> u32 {
+        self.entered.push(s.at);
+        self.path.push((self.entered.len() - 1) as u32);
+        (self.entered.len() - 1) as u32
+    }
+
+    fn met(&mut self, parent: &Dial, child: &Dial, value: u32) -> bool {
+        assert_eq!(self.entered[*self.path.last().unwrap() as usize], parent.at);
+        assert_eq!(
+            self.entered[value as usize], child.at,
+            "the value its key kept"
+        );
+        if self.again && !self.searched_again.contains(&child.at) && child.at % 7 != 3 {
+            self.searched_again.push(child.at);
+            return false;
+        }
+        true
+    }
+
+    fn lost(&mut self, parent: &Dial, child: &Dial) -> u32 {
+        assert_eq!(self.entered[*self.path.last().unwrap() as usize], parent.at);
+        self.lost += 1;
+        self.entered.push(child.at);
+        (self.entered.len() - 1) as u32
+    }
+
+    fn finished(&mut self, s: &Dial, parent: Option<&Dial>) {
+        let value = self.path.pop().expect("on the path");
+        assert_eq!(self.entered[value as usize], s.at, "the position on top");
+        let above = self.path.last().map(|&v| self.entered[v as usize]);
+        assert_eq!(above, parent.map(|p| p.at), "its parent");
+        self.finished += 1;
+    }
+}
+
+/// The hooks of a search that learns see the path as it is, each key's
+/// value is the one its position gave, and answering a position met again
+/// is what the table's "seen" does: the same outcome and count as the
+/// plain search (every even place once). Searched again, a position is entered and finished once
+/// more, but not counted again.
+#[test]
+fn a_search_that_learns_sees_its_path_and_its_values() {
+    // Every even place, none the goal.
+    let start = dial(0, 501, &[2, 4], false);
+    for again in [false, true] {
+        let learning = Learning {
+            dial: start.clone(),
+            again,
+            entered: Vec::new(),
+            path: Vec::new(),
+            searched_again: Vec::new(),
+            finished: 0,
+            lost: 0,
+        };
+        let mut s = DepthFirst::new(learning, 10_000);
+        assert_eq!(s.advance(u32::MAX), &Outcome::Exhausted);
+        assert_eq!(s.states(), 500, "as the plain search's");
+        let p = s.puzzle();
+        assert!(p.path.is_empty() && p.lost > 50, "{}", p.lost);
+        assert_eq!(p.finished + p.lost, p.entered.len());
+        assert_eq!(p.entered.len(), 500 + p.searched_again.len());
+        assert_eq!(!p.searched_again.is_empty(), again);
+    }
+}
