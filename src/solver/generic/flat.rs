@@ -173,9 +173,9 @@ impl Flat {
     }
 
     /// The share of the work a beam takes beside the depth-first search
-    /// (one expansion in this many), or `None` for no beam. Games of runs
-    /// home whose stock deals onto the columns more than once get one
-    /// expansion in two: the long game in segments that a beam gets
+    /// (in twelfths of the expansions), or `None` for no beam. Games of
+    /// runs home whose stock deals onto the columns more than once get
+    /// half: the long game in segments that a beam gets
     /// through and a complete search does not (Scorpion, whose stock
     /// deals one short row, is proven lost far more often than won late:
     /// there the beam's share of the time was a loss, 1-200 at 1 s 54%
@@ -197,13 +197,30 @@ impl Flat {
     /// 400,000 beside a beam of one in three), undecided: Streets and
     /// Alleys 34 to 13, Beleaguered Castle 20 to 9, Canfield 17 to 16;
     /// a beam of one in two, 14, 9 and 19; one in four, 14, 9, 16.
+    ///
+    /// Where the talon cycles (Canfield) the beam now takes eleven
+    /// twelfths: since its draws became steps of their own and its
+    /// estimate weighs the reserve, the depth-first search there wins
+    /// late what the beam wins soon, and its losses are proven within
+    /// a small part of the work. At the same work a deal (1,350,000
+    /// expansions, about a quiet second's; a temporary cap on the
+    /// expansions, the table at 8 million), won / lost / undecided of
+    /// deals 1-1000: the beam a third, 845/110/45; three quarters,
+    /// 852/110/38; nine tenths, 854/110/36. Of the 50 deals of 1-1000
+    /// that 500,000 positions leave undecided, won at that work with
+    /// the beam's part 0.15, 1/3, 1/2, 3/4, 5/6, 9/10 and 11/12: 1, 5,
+    /// 9, 11, 11, 13, 13 (the table at 2 million, as at 1 s, 13); of
+    /// 20001-21000's 55 (not tuned on), with 1/3, 3/4, 9/10 and 11/12:
+    /// 1, 9, 11, 11. A fixed count of positions no longer compares the
+    /// two: the beam fills the table, and the count is reached with less
+    /// work (1-1000 at 500,000, 842/108/50 both).
     pub(crate) fn beam_share(&self) -> Option<u32> {
         if self.d.home != Home::Runs {
-            return Some(3);
+            return Some(if self.cycles() { 11 } else { 4 });
         }
         let deals_again =
             matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) > self.columns().len();
-        deals_again.then_some(2)
+        deals_again.then_some(6)
     }
 
     /// The same position, its search's children ordered with the noise
