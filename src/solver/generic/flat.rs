@@ -198,25 +198,27 @@ impl Flat {
     /// Alleys 34 to 13, Beleaguered Castle 20 to 9, Canfield 17 to 16;
     /// a beam of one in two, 14, 9 and 19; one in four, 14, 9, 16.
     ///
-    /// Where the talon cycles (Canfield) the beam now takes eleven
-    /// twelfths: since its draws became steps of their own and its
-    /// estimate weighs the reserve, the depth-first search there wins
-    /// late what the beam wins soon, and its losses are proven within
-    /// a small part of the work. At the same work a deal (1,350,000
-    /// expansions, about a quiet second's; a temporary cap on the
-    /// expansions, the table at 8 million), won / lost / undecided of
-    /// deals 1-1000: the beam a third, 845/110/45; three quarters,
-    /// 852/110/38; nine tenths, 854/110/36. Of the 50 deals of 1-1000
-    /// that 500,000 positions leave undecided, won at that work with
-    /// the beam's part 0.15, 1/3, 1/2, 3/4, 5/6, 9/10 and 11/12: 1, 5,
-    /// 9, 11, 11, 13, 13 (the table at 2 million, as at 1 s, 13); of
-    /// 20001-21000's 55 (not tuned on), with 1/3, 3/4, 9/10 and 11/12:
-    /// 1, 9, 11, 11. A fixed count of positions no longer compares the
-    /// two: the beam fills the table, and the count is reached with less
-    /// work (1-1000 at 500,000, 842/108/50 both).
+    /// Where the talon cycles (Canfield) the beam now takes half: what
+    /// the depth-first search wins late the beam wins sooner, and its
+    /// losses are still proven (the same deals lost at the same work).
+    /// At the same work a deal (a temporary cap on the expansions, the
+    /// table at 2 million), won / lost / undecided, the beam a third
+    /// against half: 700,000 expansions (about a second at load 2 to
+    /// 3), 1-1000 825/107/68 to 833/107/60, 20001-21000 (not tuned on)
+    /// 817/108/75 to 825/108/67, for about a tenth more CPU (the beam's
+    /// expansions cost more). Two thirds, 834/107/59 on 1-1000, a fifth
+    /// more CPU. At 1,350,000 expansions more beam did better still
+    /// (1-1000 845/110/45 a third, 852/110/38 three quarters, 854/110/36
+    /// nine tenths; of 20001-21000's 55 deals undecided at 500,000
+    /// positions, 1, 9 and 11 won), but at 1 s on a loaded machine
+    /// eleven twelfths decided no more than a third (load 2 to 3, side
+    /// by side: 1-1000 833/109/58 both, 20001-21000 823/113/64 against
+    /// 828/112/60): the depth-first search's quick wins came later. A
+    /// fixed count of positions does not compare splits: the beam fills
+    /// the table, and the count is reached with less work.
     pub(crate) fn beam_share(&self) -> Option<u32> {
         if self.d.home != Home::Runs {
-            return Some(if self.cycles() { 11 } else { 4 });
+            return Some(if self.cycles() { 6 } else { 4 });
         }
         let deals_again =
             matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) > self.columns().len();

@@ -219,17 +219,21 @@
 //! (with the stock weighing twice as much again, 49: noise).
 //!
 //! Then (issue 35 once more) the work split again. Canfield's beam
-//! takes eleven twelfths of it, not a third ([`flat::Flat::beam_share`]
-//! has the figures): what the depth-first search wins late the beam wins
-//! soon, and its losses are still proven (the same deals lost at the
-//! same work). Tried and dropped, each on the 50 deals of 1-1000 left
-//! undecided at 500,000 positions, at the same work a deal (Canfield
-//! 1,350,000 expansions, Streets and Alleys 2,500,000): the restarts in
-//! Canfield beside the beam (a third each, 6 won; a half and a quarter,
-//! 4; against 5 without and 13 with the larger beam); in Streets and
-//! Alleys other splits of the restarts and the beam (a third each, a
-//! quarter and a half, a half and a quarter, 0.4 each: 6, 6, 6 and 6
-//! won, the same deals); the first beam 25 or 400 wide rather than 100
+//! takes half of it, not a third ([`flat::Flat::beam_share`] has the
+//! figures): at the same work it wins more of the late wins, and the
+//! same deals are proven lost. At 1 s, side by side at load 1 (won /
+//! lost / undecided): Canfield 1-1000 836/108/56 (94.4% decided) to
+//! 837/111/52 (94.8%), 20001-21000 828/113/59 (94.1%) to 831/113/56
+//! (94.4%); the other games' shares are as they were (their answers
+//! and positions at 100,000 on 1-100 the same). Still short of 96%.
+//! Tried and dropped, each on the 50 deals of 1-1000 left undecided at
+//! 500,000 positions, at the same work a deal (Canfield 1,350,000
+//! expansions, Streets and Alleys 2,500,000): the restarts in Canfield
+//! beside the beam (a third each, 6 won; a half and a quarter, 4;
+//! against 5 without, 9 with the beam's half, 13 with nine tenths); in
+//! Streets and Alleys other splits of the restarts and the beam (a
+//! third each, a quarter and a half, a half and a quarter, 0.4 each: 6,
+//! 6, 6 and 6 won, the same deals); the first beam 25 or 400 wide rather than 100
 //! (the same deals won in both games). Streets and Alleys' late wins
 //! are no nearer in any split: that is left to speed or the estimate.
 //!
