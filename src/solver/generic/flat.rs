@@ -173,9 +173,9 @@ impl Flat {
     }
 
     /// The share of the work a beam takes beside the depth-first search
-    /// (one expansion in this many), or `None` for no beam. Games of runs
-    /// home whose stock deals onto the columns more than once get one
-    /// expansion in two: the long game in segments that a beam gets
+    /// (in twelfths of the expansions), or `None` for no beam. Games of
+    /// runs home whose stock deals onto the columns more than once get
+    /// half: the long game in segments that a beam gets
     /// through and a complete search does not (Scorpion, whose stock
     /// deals one short row, is proven lost far more often than won late:
     /// there the beam's share of the time was a loss, 1-200 at 1 s 54%
@@ -197,13 +197,32 @@ impl Flat {
     /// 400,000 beside a beam of one in three), undecided: Streets and
     /// Alleys 34 to 13, Beleaguered Castle 20 to 9, Canfield 17 to 16;
     /// a beam of one in two, 14, 9 and 19; one in four, 14, 9, 16.
+    ///
+    /// Where the talon cycles (Canfield) the beam now takes half: what
+    /// the depth-first search wins late the beam wins sooner, and its
+    /// losses are still proven (the same deals lost at the same work).
+    /// At the same work a deal (a temporary cap on the expansions, the
+    /// table at 2 million), won / lost / undecided, the beam a third
+    /// against half: 700,000 expansions (about a second at load 2 to
+    /// 3), 1-1000 825/107/68 to 833/107/60, 20001-21000 (not tuned on)
+    /// 817/108/75 to 825/108/67, for about a tenth more CPU (the beam's
+    /// expansions cost more). Two thirds, 834/107/59 on 1-1000, a fifth
+    /// more CPU. At 1,350,000 expansions more beam did better still
+    /// (1-1000 845/110/45 a third, 852/110/38 three quarters, 854/110/36
+    /// nine tenths; of 20001-21000's 55 deals undecided at 500,000
+    /// positions, 1, 9 and 11 won), but at 1 s on a loaded machine
+    /// eleven twelfths decided no more than a third (load 2 to 3, side
+    /// by side: 1-1000 833/109/58 both, 20001-21000 823/113/64 against
+    /// 828/112/60): the depth-first search's quick wins came later. A
+    /// fixed count of positions does not compare splits: the beam fills
+    /// the table, and the count is reached with less work.
     pub(crate) fn beam_share(&self) -> Option<u32> {
         if self.d.home != Home::Runs {
-            return Some(3);
+            return Some(if self.cycles() { 6 } else { 4 });
         }
         let deals_again =
             matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) > self.columns().len();
-        deals_again.then_some(2)
+        deals_again.then_some(6)
     }
 
     /// The same position, its search's children ordered with the noise

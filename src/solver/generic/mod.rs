@@ -218,6 +218,27 @@
 //! over it as must leave before it for it to come up on the cycle, 51
 //! (with the stock weighing twice as much again, 49: noise).
 //!
+//! Then (issue 35 once more) the work split again. Canfield's beam
+//! takes half of it, not a third ([`flat::Flat::beam_share`] has the
+//! figures): at the same work it wins more of the late wins, and the
+//! same deals are proven lost. At 1 s, side by side at load 1 (won /
+//! lost / undecided): Canfield 1-1000 836/108/56 (94.4% decided) to
+//! 837/111/52 (94.8%), 20001-21000 828/113/59 (94.1%) to 831/113/56
+//! (94.4%); the other games' shares are as they were (their answers
+//! and positions at 100,000 on 1-100 the same; Streets and Alleys
+//! 1-500 at 1 s, load 2, 238/237/25 before and 237/237/26 after, its
+//! search unchanged: the noise of the clock). Still short of 96%.
+//! Tried and dropped, each on the 50 deals of 1-1000 left undecided at
+//! 500,000 positions, at the same work a deal (Canfield 1,350,000
+//! expansions, Streets and Alleys 2,500,000): the restarts in Canfield
+//! beside the beam (a third each, 6 won; a half and a quarter, 4;
+//! against 5 without, 9 with the beam's half, 13 with nine tenths); in
+//! Streets and Alleys other splits of the restarts and the beam (a
+//! third each, a quarter and a half, a half and a quarter, 0.4 each: 6,
+//! 6, 6 and 6 won, the same deals); the first beam 25 or 400 wide rather than 100
+//! (the same deals won in both games). Streets and Alleys' late wins
+//! are no nearer in any split: that is left to speed or the estimate.
+//!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
 //! size): at 1 s, deals 1-200 60% decided here against 87.5% there,
@@ -385,7 +406,8 @@ enum Engine {
         start: Box<flat::Flat>,
         width: usize,
         max_states: usize,
-        /// The beam's part: one expansion in this many.
+        /// The beam's part of each slice, in twelfths (the restarts'
+        /// too).
         share: u32,
     },
 }
@@ -478,8 +500,9 @@ impl Search for GenericSearch {
                     restarts,
                 } => {
                     let mut rest = budget;
+                    // Twelfths of the slice, rounded up.
+                    let part = (u64::from(budget) * u64::from(*share)).div_ceil(12) as u32;
                     if let Some(r) = restarts {
-                        let part = budget.div_ceil(*share);
                         rest -= part;
                         match r.advance(part) {
                             Outcome::Going => {}
@@ -491,9 +514,8 @@ impl Search for GenericSearch {
                         }
                     }
                     if let Some(b) = beam {
-                        let share = budget.div_ceil(*share);
-                        rest = rest.saturating_sub(share);
-                        match b.advance(share) {
+                        rest = rest.saturating_sub(part);
+                        match b.advance(part) {
                             Outcome::Won(line) => {
                                 self.answer = Some(Answer::Solved(flat::line(line)));
                                 return self.answer.clone();
