@@ -817,8 +817,8 @@ mod tests {
 
     /// [`Pruning::DrawLeadsNowhere`] does not explain a draw that brings
     /// a new card onto a waste that takes the columns' cards: the 5H goes
-    /// onto the KC's waste as onto the 4S's the draw brings up, but the
-    /// two moves lead to different wastes.
+    /// onto the 6D as onto the 4S the draw brings up, but the two moves
+    /// lead to different wastes.
     #[test]
     fn a_draw_onto_a_waste_that_takes_cards_leads_somewhere() {
         let text = include_str!("../../assets/games/golf.txt")
