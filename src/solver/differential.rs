@@ -821,12 +821,7 @@ mod tests {
     /// lead to different wastes.
     #[test]
     fn a_draw_onto_a_waste_that_takes_cards_leads_somewhere() {
-        let text = include_str!("../../assets/games/golf.txt")
-            .replace("name: golf", "name: endlessgolfdraws")
-            .replace("stock: waste 1", "stock: waste 1 passes unlimited")
-            .replace("solver: golf\n", "");
-        let id = crate::games::described::registry::register_text(&text).expect(&text);
-        let variant = crate::games::Variant::Described(id);
+        let variant = super::super::testing::endless_golf("endlessgolfdraws");
         let game = Game::parse_partial(variant, "stock: 4S\nwaste: 6D\nt0: 5H").unwrap();
         let onto_waste: Move = "t0 waste".parse().unwrap();
         assert_eq!(game.legal_moves(), [Move::Draw, onto_waste]);

@@ -106,3 +106,15 @@ pub(crate) fn plain_columns<'a>(
     }
     out
 }
+
+/// A player's Golf whose stock turns over without end, registered as
+/// `name` (each test its own name): Golf's description with unlimited
+/// passes and no `solver:` line, so the generic solver searches it.
+pub(crate) fn endless_golf(name: &str) -> crate::games::Variant {
+    let text = include_str!("../../assets/games/golf.txt")
+        .replace("name: golf", &format!("name: {name}"))
+        .replace("stock: waste 1", "stock: waste 1 passes unlimited")
+        .replace("solver: golf\n", "");
+    let id = crate::games::described::registry::register_text(&text).expect(&text);
+    crate::games::Variant::Described(id)
+}

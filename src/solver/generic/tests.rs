@@ -516,12 +516,7 @@ fn a_redeal_lays_the_flat_columns_as_the_game_does() {
 /// differential walk holds the flat moves to the game's.
 #[test]
 fn a_golf_of_endless_passes_draws_to_win() {
-    let text = include_str!("../../../assets/games/golf.txt")
-        .replace("name: golf", "name: endlessgolf")
-        .replace("stock: waste 1", "stock: waste 1 passes unlimited")
-        .replace("solver: golf\n", "");
-    let id = crate::games::described::registry::register_text(&text).expect(&text);
-    let variant = Variant::Described(id);
+    let variant = crate::solver::testing::endless_golf("endlessgolf");
     let game = Game::parse_partial(variant, "stock: 4S\nwaste: KC\nt0: 5H").unwrap();
     assert!(super::flat::Flat::of(&game).is_some());
     assert_won(&game, generic(&game, Strategy::DepthFirst, 1000));
