@@ -40,10 +40,9 @@ mod relaxed;
 mod tests;
 
 use crate::model::sort::sort_by_key;
-use std::collections::HashMap;
 
 use super::engine::depth::DepthFirst;
-use super::engine::hash::KeyHasher;
+use super::engine::hash::KeyMap;
 use super::engine::Puzzle;
 use super::{Answer, Limits, Search};
 use crate::games::pyramid::{covering, Pyramid, DISCARDS, PLACES, RECYCLES};
@@ -91,7 +90,7 @@ struct Deal {
     row_of_rank: [u64; 14],
     start: State,
     /// The answers of the heap game so far ([`relaxed`]), by its key.
-    heap_answers: HashMap<u64, bool, std::hash::BuildHasherDefault<KeyHasher>>,
+    heap_answers: KeyMap<u64, bool>,
 }
 
 /// A card that may be taken: the `j`th of the pyramid, or card `d` of the
@@ -516,7 +515,7 @@ impl Deal {
                 turned: false,
                 turns: 1,
             },
-            heap_answers: HashMap::default(),
+            heap_answers: KeyMap::default(),
         }
     }
 }
