@@ -81,7 +81,13 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
     let end = last_line(text);
     let get = |key: &str| found.iter().find(|(_, k, _)| *k == key).copied();
     let need = |key: &'static str| {
-        get(key).ok_or_else(|| ParseError::new(end, key, format!("the description needs `{key}:`")))
+        get(key).ok_or_else(|| {
+            ParseError::new(
+                end,
+                key,
+                format!("the description ends with no `{key}:` line"),
+            )
+        })
     };
     let bad = |(line, _, value): (usize, &str, &str), why: &str| ParseError::new(line, value, why);
 

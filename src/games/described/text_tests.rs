@@ -95,7 +95,7 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
         assert!(err.to_string().contains(why), "{extra}: {err}");
     }
     let err = parse(&SENSIBLE.replace("stock: none\n", "")).unwrap_err();
-    assert_eq!(err.reason, "the description needs `stock:`");
+    assert_eq!(err.reason, "the description ends with no `stock:` line");
     for (key, line, why) in [
         ("build", "build: sideways", "a column builds"),
         ("move", "move: two", "what moves is"),
