@@ -427,13 +427,25 @@
 //! (an entry no longer holds its key). Again with the final build (load
 //! 1.7 to 2.8): 231 and 234 before, 227 and 229 after, peaks 116 and 151
 //! MB against 102 and 104: the four sweeps each way overlap (230 to 234,
-//! 227 to 234), a point's worth of the drift. Left as they were: the searches
-//! alone of [`learn`], recursive, 800 positions at most and up to
-//! hundreds of thousands of them a deal, over one map cleared between
-//! them: on the engine each would be a search made anew (its table, path
-//! and children allocated again: the engine does not start again on its
-//! buffers) whose puzzle borrows the nogoods that the main search's
-//! puzzle holds. Not tried.
+//! 227 to 234), a point's worth of the drift.
+//!
+//! Then (session 44) the searches alone of [`learn`] went onto the engine
+//! too: they had been a recursion of their own over a map cleared between
+//! them, 800 positions at most and up to hundreds of thousands of them a
+//! deal. Each is now a depth first over a puzzle that borrows the nogoods
+//! for its one run, on the memory the search before gave up
+//! ([`crate::solver::engine::depth::Spare`]). The same answers and
+//! positions (`felt solve acesup A-B --summary --jobs 1 --limit 200000`:
+//! 1-1000 483 / 412 / 105, median 7,122 positions; 20001-21000 488 / 417
+//! / 95, median 5,926). Instructions at 200,000 (callgrind), before and
+//! after: deal 2 3.596 G to 3.514, 8 3.078 to 3.033, 30 2.977 to 2.909,
+//! 37 0.2850 to 0.2865, 62 3.224 to 3.193; the move alone cost 0.6 to
+//! 1.5 %, and the key of a search alone reading eight cards a word paid
+//! for it. The solver's wasm grew 2,156 bytes gzipped (192,436 to 194,592
+//! by the size test's measure): the engine's depth first is made for a
+//! second puzzle. One puzzle for both searches was smaller (193,695) but
+//! 1.6 % more instructions on deal 62: a search alone starts inside the
+//! main search's, and the expansion was no longer inlined.
 mod best;
 mod deep;
 #[cfg(test)]

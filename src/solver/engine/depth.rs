@@ -29,6 +29,13 @@
 //! [`Puzzle::enter`] (after its children are made), one finished
 //! [`Puzzle::finished`]; each gives the value its key keeps. The others
 //! pay nothing: the branches are on constants.
+//!
+//! A caller that runs many small searches one after another starts each
+//! on the memory the one before gave up ([`Spare`]: [`DepthFirst::on`],
+//! [`DepthFirst::into_parts`]), and its puzzle may stop it
+//! ([`DepthFirst::run_while`]): Aces Up's searches alone, over a thousand
+//! a deal, each with a puzzle that borrows the nogoods from their owner
+//! for its one run.
 
 use super::found::{judge, Claimed, Verdict};
 use super::{Outcome, Puzzle, Resumable};
@@ -98,24 +105,73 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     kept: Option<usize>,
 }
 
-impl<P: Puzzle> DepthFirst<P> {
-    /// A search from `puzzle`'s start that keeps at most `max_states`
-    /// positions.
-    pub(crate) fn new(puzzle: P, max_states: usize) -> DepthFirst<P> {
-        let start = puzzle.start();
-        let mut search = DepthFirst {
-            puzzle,
-            max_states: max_states.max(1),
+/// What a depth-first search keeps besides its puzzle (its path, the
+/// children on it, its table), empty but for the memory it holds: a
+/// search that ended gives it up ([`DepthFirst::into_parts`]) for the
+/// next to start on ([`DepthFirst::on`]) without allocating again. For a
+/// caller that runs many small searches one after another, each with a
+/// puzzle of its own that may borrow from the caller for that one run
+/// (Aces Up's searches alone: up to 800 positions each, over a thousand
+/// a deal).
+pub(crate) struct Spare<S, M> {
+    stack: Vec<Frame<M>>,
+    children: Vec<(M, S)>,
+    path: Vec<S>,
+    claims: Vec<(M, u64)>,
+    made: Vec<(M, S)>,
+    ranked: Vec<(i32, usize)>,
+    claimed: Claimed,
+    keys: Vec<u64>,
+    moves: Vec<M>,
+    keyed: Vec<(M, u64)>,
+}
+
+impl<S, M> Default for Spare<S, M> {
+    /// Nothing allocated yet.
+    fn default() -> Spare<S, M> {
+        Spare {
             stack: Vec::new(),
             children: Vec::new(),
             path: Vec::new(),
             claims: Vec::new(),
             made: Vec::new(),
             ranked: Vec::new(),
+            claimed: Claimed::new(),
             keys: Vec::new(),
             moves: Vec::new(),
             keyed: Vec::new(),
-            claimed: Claimed::new(),
+        }
+    }
+}
+
+impl<P: Puzzle> DepthFirst<P> {
+    /// A search from `puzzle`'s start that keeps at most `max_states`
+    /// positions.
+    pub(crate) fn new(puzzle: P, max_states: usize) -> DepthFirst<P> {
+        DepthFirst::on(puzzle, max_states, Spare::default())
+    }
+
+    /// As [`DepthFirst::new`], on the memory of `spare`, which another
+    /// search gave up ([`DepthFirst::into_parts`]): the same search.
+    pub(crate) fn on(
+        puzzle: P,
+        max_states: usize,
+        spare: Spare<P::State, P::Move>,
+    ) -> DepthFirst<P> {
+        let start = puzzle.start();
+        let mut search = DepthFirst {
+            puzzle,
+            max_states: max_states.max(1),
+            stack: spare.stack,
+            children: spare.children,
+            path: spare.path,
+            claims: spare.claims,
+            made: spare.made,
+            ranked: spare.ranked,
+            keys: spare.keys,
+            moves: spare.moves,
+            keyed: spare.keyed,
+            claimed: spare.claimed,
             outcome: Outcome::Going,
             kept: None,
         };
@@ -138,6 +194,61 @@ impl<P: Puzzle> DepthFirst<P> {
     /// The puzzle searched (Aces Up's learning counts its work there).
     pub(crate) fn puzzle(&self) -> &P {
         &self.puzzle
+    }
+
+    /// Expands until the search ends or `go` no longer holds of its
+    /// puzzle (a puzzle that stops its search itself: Aces Up's searches
+    /// alone, out of work), keeping what the search holds (it is not
+    /// [`Resumable::end`]ed: see [`DepthFirst::into_parts`]).
+    pub(crate) fn run_while(&mut self, go: impl Fn(&P) -> bool) {
+        while matches!(self.outcome, Outcome::Going) && go(&self.puzzle) {
+            self.expand();
+        }
+    }
+
+    /// Ends the search wherever it stands: its puzzle, and its memory
+    /// emptied for another search ([`DepthFirst::on`]). A search stepped
+    /// with [`Resumable::advance`] has freed that memory once it ended
+    /// ([`Resumable::end`]); one stepped by [`Resumable::expand`] alone,
+    /// or stopped before its end, still holds it.
+    pub(crate) fn into_parts(self) -> (P, Spare<P::State, P::Move>) {
+        let DepthFirst {
+            puzzle,
+            mut stack,
+            mut children,
+            mut path,
+            mut claims,
+            mut made,
+            mut ranked,
+            mut claimed,
+            mut keys,
+            mut moves,
+            mut keyed,
+            ..
+        } = self;
+        stack.clear();
+        children.clear();
+        path.clear();
+        claims.clear();
+        made.clear();
+        ranked.clear();
+        claimed.clear();
+        keys.clear();
+        moves.clear();
+        keyed.clear();
+        let spare = Spare {
+            stack,
+            children,
+            path,
+            claims,
+            made,
+            ranked,
+            claimed,
+            keys,
+            moves,
+            keyed,
+        };
+        (puzzle, spare)
     }
 
     /// Positions kept in the table.

@@ -27,6 +27,16 @@ impl Claimed {
         }
     }
 
+    /// Forgets every position claimed, keeping the table's memory for
+    /// the next search ([`super::depth::Spare`]).
+    pub(crate) fn clear(&mut self) {
+        self.seen.clear();
+        self.best.clear();
+        if let Some(wide) = &mut self.wide {
+            wide.clear();
+        }
+    }
+
     /// Positions kept.
     pub(crate) fn len(&self) -> usize {
         self.seen.len() + self.best.len() + self.wide.as_ref().map_or(0, Wide::len)

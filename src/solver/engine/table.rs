@@ -16,7 +16,9 @@
 //! A search that learns ([`super::Puzzle::LEARNS`]: Aces Up's) keeps a
 //! `u32` of its own with each key ([`Seen::claim_valued`]), in an array
 //! beside the keys: the other searches' set is the same as without, and
-//! a key not held (most of them) still costs one read.
+//! a key not held (most of them) still costs one read. Cleared for the
+//! next of many small searches, such a set frees only the slots its keys
+//! took ([`Seen::clear`]).
 
 /// A set of keys. A slot holding 0 is free; the key 0 itself is kept
 /// aside.
@@ -29,6 +31,11 @@ pub(crate) struct Seen {
     values: Vec<u32>,
     zero_value: u32,
     valued: bool,
+    /// Whether `taken` holds the slot of every key held: from a clear of
+    /// a set whose keys keep values until it grows.
+    logged: bool,
+    /// While `logged`, the slots the keys took, for [`Seen::clear`].
+    taken: Vec<u32>,
 }
 
 /// The slot [`Seen::claim_valued`] gives the key 0, which is kept aside.
@@ -46,11 +53,37 @@ impl Seen {
             values: Vec::new(),
             zero_value: 0,
             valued: false,
+            logged: false,
+            taken: Vec::new(),
         }
     }
 
     pub(crate) fn len(&self) -> usize {
         self.len
+    }
+
+    /// Forgets every key, keeping the slots (all free again) for the
+    /// keys to come. The values are left as they are: a key added keeps
+    /// 0 until it is given one ([`Seen::claim_valued`]).
+    ///
+    /// A set whose keys keep values frees only the slots its keys took
+    /// since the last clear ([`Seen::taken`]), unless it grew since: a
+    /// set cleared for each of many small searches, one of which grew it
+    /// large, would otherwise write all its slots each time (Aces Up's
+    /// searches alone: about 900 keys each, up to a few thousand, and
+    /// every clear wrote 32 KB or more). The other sets write every slot.
+    pub(crate) fn clear(&mut self) {
+        if self.valued && self.logged {
+            for &slot in &self.taken {
+                self.slots[slot as usize] = 0;
+            }
+        } else {
+            self.slots.fill(0);
+        }
+        self.taken.clear();
+        self.logged = self.valued;
+        self.len = 0;
+        self.zero = false;
     }
 
     /// Asks the processor to bring `key`'s slot into its cache, ahead of
@@ -71,8 +104,11 @@ impl Seen {
         let _ = key;
     }
 
-    /// Adds `key`: whether it was not in the set.
+    /// Adds `key`: whether it was not in the set. Not in a set whose
+    /// keys keep values ([`Seen::claim_valued`], which alone logs the
+    /// slots a key takes for [`Seen::clear`]).
     pub(crate) fn insert(&mut self, key: u64) -> bool {
+        debug_assert!(!self.valued, "a set of values is claimed, not added to");
         if key == 0 {
             let new = !self.zero;
             self.zero = true;
@@ -112,6 +148,8 @@ impl Seen {
 
     /// Twice the slots, the keys placed again (with their values).
     fn grow(&mut self) {
+        self.logged = false;
+        self.taken.clear();
         let size = (self.slots.len() * 2).max(FIRST);
         let old = std::mem::replace(&mut self.slots, vec![0; size]);
         let values = if self.valued {
@@ -167,6 +205,9 @@ impl Seen {
                 self.slots[slot] = key;
                 self.values[slot] = 0;
                 self.len += 1;
+                if self.logged {
+                    self.taken.push(slot as u32);
+                }
                 (slot, None)
             }
         }

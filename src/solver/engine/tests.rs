@@ -561,13 +561,8 @@ fn a_search_that_learns_sees_its_path_and_its_values() {
     let start = dial(0, 501, &[2, 4], false);
     for again in [false, true] {
         let learning = Learning {
-            dial: start.clone(),
             again,
-            entered: Vec::new(),
-            path: Vec::new(),
-            searched_again: Vec::new(),
-            finished: 0,
-            lost: 0,
+            ..learning(&start)
         };
         let mut s = DepthFirst::new(learning, 10_000);
         assert_eq!(s.advance(u32::MAX), &Outcome::Exhausted);
@@ -577,5 +572,52 @@ fn a_search_that_learns_sees_its_path_and_its_values() {
         assert_eq!(p.finished + p.lost, p.entered.len());
         assert_eq!(p.entered.len(), 500 + p.searched_again.len());
         assert_eq!(!p.searched_again.is_empty(), again);
+    }
+}
+
+fn learning(dial: &Dial) -> Learning {
+    Learning {
+        dial: dial.clone(),
+        again: false,
+        entered: Vec::new(),
+        path: Vec::new(),
+        searched_again: Vec::new(),
+        finished: 0,
+        lost: 0,
+    }
+}
+
+/// A search started on the memory another gave up ([`DepthFirst::on`])
+/// is the search started anew: the same outcome and count of positions,
+/// whether its table keeps values ([`Puzzle::LEARNS`], whose clear frees
+/// only the slots its keys took unless the table grew) or not, after a
+/// search that grew the table and after one that did not. Were a key
+/// left behind, the next search would take its position as seen (and a
+/// learning one would find a value that is not its own).
+#[test]
+fn a_search_on_the_memory_of_another_is_the_search_made_anew() {
+    fn run<P: Puzzle<Move = Step>>(s: &mut DepthFirst<P>) -> (Outcome<Step>, usize) {
+        s.run_while(|_| true);
+        (s.outcome().clone(), s.states())
+    }
+    // Every even place (the table grows), then a few places to a win.
+    let big = dial(0, 501, &[2, 4], false);
+    let small = dial(1, 777, &[3, 7], true);
+    let order = [&big, &small, &small, &big, &small];
+    let mut spare = super::depth::Spare::default();
+    for start in order {
+        let mut s = DepthFirst::on(start.clone(), 10_000, spare);
+        let out = run(&mut s);
+        assert_eq!(out, run(&mut DepthFirst::new(start.clone(), 10_000)));
+        spare = s.into_parts().1;
+    }
+    let mut spare = super::depth::Spare::default();
+    for start in order {
+        let mut s = DepthFirst::on(learning(start), 10_000, spare);
+        let out = run(&mut s);
+        assert_eq!(out, run(&mut DepthFirst::new(learning(start), 10_000)));
+        let (p, kept) = s.into_parts();
+        assert!(p.path.is_empty() || matches!(out.0, Outcome::Won(_)));
+        spare = kept;
     }
 }
