@@ -945,6 +945,17 @@ fn king_to_ace(cards: &[Card]) -> bool {
             .all(|w| w[0].suit() == w[1].suit() && w[0].rank().prev() == Some(w[1].rank()))
 }
 
+/// A position's key before its parts are combined ([`Flat::key_parts`]):
+/// the piles combined in order, and the sums of the alike columns' and
+/// cells' hashes (sums, so one pile's term is taken out and another put
+/// in without the rest).
+#[derive(Clone, Copy)]
+struct KeyParts {
+    piles: u64,
+    columns: u64,
+    cells: u64,
+}
+
 /// A move of the search: `draws` draws, then `mv` (a draw too where the
 /// talon does not cycle).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1029,7 +1040,12 @@ impl Puzzle for Flat {
         }
         let mut steps = Vec::with_capacity(64);
         s.generate(&mut steps);
-        out.extend(steps.into_iter().map(|step| (step, s.child_key(step))));
+        let mut parts = None;
+        out.extend(
+            steps
+                .into_iter()
+                .map(|step| (step, s.child_key(&mut parts, step))),
+        );
     }
 
     fn make(&self, _: &Flat, step: Step, _: u64, child: &mut Flat) {
@@ -1053,8 +1069,12 @@ impl Flat {
     /// where it is one move between piles that leaves nothing to settle:
     /// the source's folded again (or, from a cycling talon's waste after
     /// its draws, the talon's without the card played), the
-    /// destination's carried on. Otherwise from the child made.
-    fn child_key(&self, step: Step) -> u64 {
+    /// destination's carried on. Otherwise from the child made. Where
+    /// the two piles are summed ones (alike columns or cells), only their
+    /// terms of the sum change: the rest of the key is this position's
+    /// own, `parts` ([`Flat::key_parts`]), worked out for the first child
+    /// that needs them and kept for its siblings.
+    fn child_key(&self, parts: &mut Option<KeyParts>, step: Step) -> u64 {
         let made = || {
             let mut child = self.clone();
             child.apply(step);
@@ -1098,6 +1118,15 @@ impl Flat {
             fold(splitmix(u64::from(down)), &pile[..left])
         };
         let hb = fold(self.hash[b], &pile[left..]);
+        // Where the talon cycles, the parts begin with its hash, a fold
+        // of the whole talon: for the one or two such children of a
+        // Canfield position, more work than it spares.
+        if !self.cycles() && self.summed(a) && self.summed(b) {
+            let mut p = *parts.get_or_insert_with(|| self.key_parts(None, |i| self.hash[i]));
+            self.resum(&mut p, a, ha);
+            self.resum(&mut p, b, hb);
+            return self.key_from(p);
+        }
         self.key_of(None, |i| match i {
             _ if i == a => ha,
             _ if i == b => hb,
@@ -1145,6 +1174,13 @@ impl Flat {
     /// The key of this position with pile `i`'s hash `hash(i)` and,
     /// where the talon cycles, its hash `talon` (when given).
     fn key_of(&self, talon: Option<u64>, hash: impl Fn(usize) -> u64) -> u64 {
+        self.key_from(self.key_parts(talon, hash))
+    }
+
+    /// [`Flat::key_of`]'s parts before they are combined: the piles in
+    /// order (and the talon), and the two sums.
+    #[inline]
+    fn key_parts(&self, talon: Option<u64>, hash: impl Fn(usize) -> u64) -> KeyParts {
         let mut key = 0;
         let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
@@ -1165,9 +1201,42 @@ impl Flat {
                 key = combine(key, h);
             }
         }
+        KeyParts {
+            piles: key,
+            columns,
+            cells,
+        }
+    }
+
+    /// Whether pile `i`'s hash goes into a sum of the key (a column or
+    /// cell alike), not combined in order.
+    fn summed(&self, i: usize) -> bool {
+        let column = self.columns_alike() && i >= usize::from(self.col0);
+        column || self.alike.cells && self.cells().contains(&i)
+    }
+
+    /// Pile `i`'s hash `h` in place of its own in `parts`, `i` summed
+    /// ([`Flat::summed`]).
+    fn resum(&self, parts: &mut KeyParts, i: usize, h: u64) {
+        if self.columns_alike() && i >= usize::from(self.col0) {
+            parts.columns = parts
+                .columns
+                .wrapping_sub(splitmix(self.hash[i]))
+                .wrapping_add(splitmix(h));
+        } else {
+            parts.cells = parts
+                .cells
+                .wrapping_sub(splitmix(self.hash[i] ^ CELL))
+                .wrapping_add(splitmix(h ^ CELL));
+        }
+    }
+
+    /// The key of `parts` ([`Flat::key_of`]).
+    #[inline]
+    fn key_from(&self, parts: KeyParts) -> u64 {
         // A mark between the groups, so a cell's sum cannot pass for a
         // column's.
-        key = combine(combine(key, columns), cells);
+        let key = combine(combine(parts.piles, parts.columns), parts.cells);
         match self.d.stock {
             Stock::Waste {
                 passes: Some(_), ..
