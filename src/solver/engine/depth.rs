@@ -18,7 +18,7 @@
 //! With [`Puzzle::KEYED`] too, the children are claimed by keys worked
 //! out from their parent and only those claimed are made, to be judged
 //! and scored ([`DepthFirst::claim_keyed`]); the one tried first is kept
-//! as made, its turn being the next expansion, and only its siblings are
+//! as made (its turn is the next expansion), and only its siblings are
 //! made again.
 //!
 //! A puzzle that learns ([`Puzzle::LEARNS`], Aces Up's) keeps its
@@ -96,11 +96,6 @@ pub(crate) struct DepthFirst<P: Puzzle> {
     /// With [`Puzzle::CLAIMS`] and [`Puzzle::KEYED`], a position's
     /// children's moves and keys, before they are claimed.
     keyed: Vec<(P::Move, u64)>,
-    /// With [`Puzzle::CLAIMS`] and [`Puzzle::KEYED`], the child the
-    /// position just put on the path tries first, kept as it was made to
-    /// be claimed ([`DepthFirst::claim_keyed`]): its turn comes at the
-    /// next expansion, and it is not made again.
-    first: Option<P::State>,
     /// Positions kept when the search ended (its table is then freed).
     kept: Option<usize>,
 }
@@ -122,7 +117,6 @@ impl<P: Puzzle> DepthFirst<P> {
             keys: Vec::new(),
             moves: Vec::new(),
             keyed: Vec::new(),
-            first: None,
             claimed: Claimed::new(),
             outcome: Outcome::Going,
             kept: None,
@@ -171,7 +165,6 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
             if P::CLAIMS {
                 self.claims = Vec::new();
                 self.made = Vec::new();
-                self.first = None;
             } else if P::REMAKES {
                 self.moves = Vec::new();
             } else {
@@ -223,12 +216,12 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
         }
         if P::CLAIMS {
             let (mv, key) = self.claims[next];
-            // Only the frame just pushed is at its first child (a frame's
-            // first child is tried at the next expansion after its push).
-            if next == top.start() {
-                if let Some(child) = self.first.take() {
-                    return self.push(child, Some(mv));
-                }
+            // The child tried first, kept past the path's end as it was
+            // made to be claimed ([`DepthFirst::claim_keyed`]): a frame's
+            // first child is tried at the expansion after its push.
+            if P::KEYED && self.path.len() > self.stack.len() {
+                let child = self.path.pop().expect("kept");
+                return self.push(child, Some(mv));
             }
             let parent = self.path.last().expect("a position a frame");
             let mut child = parent.clone();
@@ -407,13 +400,13 @@ impl<P: Puzzle> DepthFirst<P> {
             self.claimed.prefetch(key);
         }
         self.ranked.clear();
-        self.first = None;
+        let top = self.path.len() - 1;
         let mut best = i32::MIN;
-        let parent = self.path.last().expect("just pushed");
         for (i, &(mv, key)) in self.keyed.iter().enumerate() {
             if !self.claimed.claim(key, None) {
                 continue;
             }
+            let parent = &self.path[top];
             let mut child = parent.clone();
             self.puzzle.make(parent, mv, key, &mut child);
             match judge(
@@ -428,12 +421,15 @@ impl<P: Puzzle> DepthFirst<P> {
                 Verdict::Dead => {}
                 Verdict::Open => {
                     let score = self.puzzle.score(&child);
-                    self.ranked.push((score, i));
-                    // The first made of the highest score is tried first.
-                    if self.first.is_none() || score > best {
-                        best = score;
-                        self.first = Some(child);
+                    // The first made of the highest score is tried
+                    // first: it waits past the path's end.
+                    if self.ranked.is_empty() {
+                        self.path.push(child);
+                    } else if score > best {
+                        self.path[top + 1] = child;
                     }
+                    best = best.max(score);
+                    self.ranked.push((score, i));
                 }
             }
         }
