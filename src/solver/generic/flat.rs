@@ -524,7 +524,18 @@ impl Flat {
                 // the vocabulary answers for the whole.
                 let at = pile.len() - count;
                 let cards = &pile[at..(at + 2).min(pile.len())];
-                if !d.group.allows(d.build, cards) {
+                // A run by the build (the groups whose rule is that
+                // alone) asked of the build's table ([`fits_table`]), and
+                // one card alone told at once: `Group::allows` was a
+                // twelfth of Canfield's instructions.
+                let allowed = match (d.group, cards) {
+                    (Group::OneOrWhole | Group::Run | Group::Supermove, &[below, card]) => {
+                        self.fits[below.face().index()] >> card.face().index() & 1 == 1
+                    }
+                    (Group::One, _) => count == 1,
+                    _ => d.group.allows(d.build, cards),
+                };
+                if !allowed {
                     break;
                 }
                 let whole = count == 1 || count == pile.len();
