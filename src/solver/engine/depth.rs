@@ -17,7 +17,9 @@
 //! a million positions took 77 MB, against 38 MB.
 //! With [`Puzzle::KEYED`] too, the children are claimed by keys worked
 //! out from their parent and only those claimed are made, to be judged
-//! and scored ([`DepthFirst::claim_keyed`]).
+//! and scored ([`DepthFirst::claim_keyed`]); the one tried first is kept
+//! as made (its turn is the next expansion), and only its siblings are
+//! made again.
 //!
 //! A puzzle that learns ([`Puzzle::LEARNS`], Aces Up's) keeps its
 //! children whole, their keys worked out (as the table keeps them) and
@@ -325,6 +327,13 @@ impl<P: Puzzle> Resumable for DepthFirst<P> {
         }
         if P::CLAIMS {
             let (mv, key) = self.claims[next];
+            // The child tried first, kept past the path's end as it was
+            // made to be claimed ([`DepthFirst::claim_keyed`]): a frame's
+            // first child is tried at the expansion after its push.
+            if P::KEYED && self.path.len() > self.stack.len() {
+                let child = self.path.pop().expect("kept");
+                return self.push(child, Some(mv));
+            }
             let parent = self.path.last().expect("a position a frame");
             let mut child = parent.clone();
             self.puzzle.make(parent, mv, key, &mut child);
@@ -502,11 +511,13 @@ impl<P: Puzzle> DepthFirst<P> {
             self.claimed.prefetch(key);
         }
         self.ranked.clear();
-        let parent = self.path.last().expect("just pushed");
+        let top = self.path.len() - 1;
+        let mut best = i32::MIN;
         for (i, &(mv, key)) in self.keyed.iter().enumerate() {
             if !self.claimed.claim(key, None) {
                 continue;
             }
+            let parent = &self.path[top];
             let mut child = parent.clone();
             self.puzzle.make(parent, mv, key, &mut child);
             match judge(
@@ -519,7 +530,18 @@ impl<P: Puzzle> DepthFirst<P> {
                 Verdict::Won => return self.won(mv, &child),
                 Verdict::Full => return self.outcome = Outcome::Full,
                 Verdict::Dead => {}
-                Verdict::Open => self.ranked.push((self.puzzle.score(&child), i)),
+                Verdict::Open => {
+                    let score = self.puzzle.score(&child);
+                    // The first made of the highest score is tried
+                    // first: it waits past the path's end.
+                    if self.ranked.is_empty() {
+                        self.path.push(child);
+                    } else if score > best {
+                        self.path[top + 1] = child;
+                    }
+                    best = best.max(score);
+                    self.ranked.push((score, i));
+                }
             }
         }
         sort_by_key(&mut self.ranked, |&(score, _)| std::cmp::Reverse(score));

@@ -104,6 +104,12 @@ pub(crate) struct Flat {
     /// The seed of the noise in the order of the children
     /// ([`Flat::seeded`]); 0 for none.
     seed: u64,
+    /// The estimate's sums, what is added and what is taken off
+    /// ([`Flat::terms`]), kept as a child is made ([`Flat::retally`]).
+    terms: (u32, u32),
+    /// The faces the foundations take next ([`Flat::wanted`]), kept as
+    /// cards go home.
+    wanted: u64,
 }
 
 const STOCK: usize = 0;
@@ -148,6 +154,8 @@ impl Flat {
             recycles,
             alike,
             seed: 0,
+            terms: (0, 0),
+            wanted: 0,
         };
         let piles: Vec<&[Card]> = (0..usize::from(flat.piles))
             .map(|i| g.pile(flat.id(i)).map_or(&[][..], |p| p.cards()))
@@ -159,17 +167,24 @@ impl Flat {
         for i in 0..usize::from(flat.piles) {
             flat.hash[i] = flat.hash_pile(i);
         }
+        flat.wanted = flat.wanted_now();
+        if flat.d.home != Home::Runs {
+            flat.terms = flat.terms();
+        }
         Some(flat)
     }
 
     /// Whether two flat positions hold the same cards the same way (the
-    /// piles' cards and face-down counts, and the waste's turns).
+    /// piles' cards and face-down counts, and the waste's turns), and
+    /// what is kept of them (the faces wanted home, the estimate's sums).
     #[cfg(test)]
     pub(crate) fn same(&self, other: &Flat) -> bool {
         self.cards == other.cards
             && self.down == other.down
             && self.hash == other.hash
             && self.recycles == other.recycles
+            && self.wanted == other.wanted
+            && self.terms == other.terms
     }
 
     /// The share of the work a beam takes beside the depth-first search
@@ -307,6 +322,9 @@ impl Flat {
     /// Moves the top `count` cards of pile `a` onto pile `b`.
     fn transfer(&mut self, a: usize, b: usize, count: usize) {
         self.cards.transfer(a, b, count);
+        if self.homes().contains(&a) || self.homes().contains(&b) {
+            self.wanted = self.wanted_now();
+        }
         let len = self.len(a) as u8;
         let pile = self.pile(b);
         let moved = &pile[pile.len() - count..];
@@ -506,7 +524,18 @@ impl Flat {
                 // the vocabulary answers for the whole.
                 let at = pile.len() - count;
                 let cards = &pile[at..(at + 2).min(pile.len())];
-                if !d.group.allows(d.build, cards) {
+                // A run by the build (the groups whose rule is that
+                // alone) asked of the build's table ([`fits_table`]), and
+                // one card alone told at once: `Group::allows` was a
+                // twelfth of Canfield's instructions.
+                let allowed = match (d.group, cards) {
+                    (Group::OneOrWhole | Group::Run | Group::Supermove, &[below, card]) => {
+                        self.fits[below.face().index()] >> card.face().index() & 1 == 1
+                    }
+                    (Group::One, _) => count == 1,
+                    _ => d.group.allows(d.build, cards),
+                };
+                if !allowed {
                     break;
                 }
                 let whole = count == 1 || count == pile.len();
@@ -549,8 +578,14 @@ impl Flat {
 
     /// The faces the foundations take next ([`guide::wanted`]), from
     /// the cards each suit has home: a foundation of a game that wants
-    /// faces holds one suit.
+    /// faces holds one suit. Kept in the position, worked out again when
+    /// a card goes home or leaves ([`Flat::wanted_now`]).
     fn wanted(&self) -> u64 {
+        self.wanted
+    }
+
+    /// [`Flat::wanted`] worked out from the foundations.
+    fn wanted_now(&self) -> u64 {
         let mut home = [0u8; 4];
         for f in self.homes() {
             if let Some(c) = self.pile(f).first() {
@@ -945,6 +980,17 @@ fn king_to_ace(cards: &[Card]) -> bool {
             .all(|w| w[0].suit() == w[1].suit() && w[0].rank().prev() == Some(w[1].rank()))
 }
 
+/// A position's key before its parts are combined ([`Flat::key_parts`]):
+/// the piles combined in order, and the sums of the alike columns' and
+/// cells' hashes (sums, so one pile's term is taken out and another put
+/// in without the rest).
+#[derive(Clone, Copy)]
+struct KeyParts {
+    piles: u64,
+    columns: u64,
+    cells: u64,
+}
+
 /// A move of the search: `draws` draws, then `mv` (a draw too where the
 /// talon does not cycle).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -991,7 +1037,9 @@ impl Puzzle for Flat {
         out.reserve(steps.len());
         for step in steps {
             out.push((step, s.clone()));
-            out.last_mut().expect("just pushed").1.apply(step);
+            let child = &mut out.last_mut().expect("just pushed").1;
+            child.apply(step);
+            child.retally(s);
         }
     }
 
@@ -1029,11 +1077,17 @@ impl Puzzle for Flat {
         }
         let mut steps = Vec::with_capacity(64);
         s.generate(&mut steps);
-        out.extend(steps.into_iter().map(|step| (step, s.child_key(step))));
+        let mut parts = None;
+        out.extend(
+            steps
+                .into_iter()
+                .map(|step| (step, s.child_key(&mut parts, step))),
+        );
     }
 
-    fn make(&self, _: &Flat, step: Step, _: u64, child: &mut Flat) {
+    fn make(&self, parent: &Flat, step: Step, _: u64, child: &mut Flat) {
         child.apply(step);
+        child.retally(parent);
     }
 }
 
@@ -1053,8 +1107,12 @@ impl Flat {
     /// where it is one move between piles that leaves nothing to settle:
     /// the source's folded again (or, from a cycling talon's waste after
     /// its draws, the talon's without the card played), the
-    /// destination's carried on. Otherwise from the child made.
-    fn child_key(&self, step: Step) -> u64 {
+    /// destination's carried on. Otherwise from the child made. Where
+    /// the two piles are summed ones (alike columns or cells), only their
+    /// terms of the sum change: the rest of the key is this position's
+    /// own, `parts` ([`Flat::key_parts`]), worked out for the first child
+    /// that needs them and kept for its siblings.
+    fn child_key(&self, parts: &mut Option<KeyParts>, step: Step) -> u64 {
         let made = || {
             let mut child = self.clone();
             child.apply(step);
@@ -1098,6 +1156,17 @@ impl Flat {
             fold(splitmix(u64::from(down)), &pile[..left])
         };
         let hb = fold(self.hash[b], &pile[left..]);
+        // Where the talon cycles, the parts begin with its hash, a fold
+        // of the whole talon: for the one or two such children of a
+        // Canfield position, more work than it spares. The page's solver
+        // does without (its budget of bytes).
+        let wasm = cfg!(target_arch = "wasm32");
+        if !wasm && !self.cycles() && self.summed(a) && self.summed(b) {
+            let mut p = *parts.get_or_insert_with(|| self.key_parts(None, |i| self.hash[i]));
+            self.resum(&mut p, a, ha);
+            self.resum(&mut p, b, hb);
+            return self.key_from(p);
+        }
         self.key_of(None, |i| match i {
             _ if i == a => ha,
             _ if i == b => hb,
@@ -1145,6 +1214,13 @@ impl Flat {
     /// The key of this position with pile `i`'s hash `hash(i)` and,
     /// where the talon cycles, its hash `talon` (when given).
     fn key_of(&self, talon: Option<u64>, hash: impl Fn(usize) -> u64) -> u64 {
+        self.key_from(self.key_parts(talon, hash))
+    }
+
+    /// [`Flat::key_of`]'s parts before they are combined: the piles in
+    /// order (and the talon), and the two sums.
+    #[inline]
+    fn key_parts(&self, talon: Option<u64>, hash: impl Fn(usize) -> u64) -> KeyParts {
         let mut key = 0;
         let (mut columns, mut cells) = (0u64, 0u64);
         let columns_alike = self.columns_alike();
@@ -1165,9 +1241,42 @@ impl Flat {
                 key = combine(key, h);
             }
         }
+        KeyParts {
+            piles: key,
+            columns,
+            cells,
+        }
+    }
+
+    /// Whether pile `i`'s hash goes into a sum of the key (a column or
+    /// cell alike), not combined in order.
+    fn summed(&self, i: usize) -> bool {
+        let column = self.columns_alike() && i >= usize::from(self.col0);
+        column || self.alike.cells && self.cells().contains(&i)
+    }
+
+    /// Pile `i`'s hash `h` in place of its own in `parts`, `i` summed
+    /// ([`Flat::summed`]).
+    fn resum(&self, parts: &mut KeyParts, i: usize, h: u64) {
+        if self.columns_alike() && i >= usize::from(self.col0) {
+            parts.columns = parts
+                .columns
+                .wrapping_sub(splitmix(self.hash[i]))
+                .wrapping_add(splitmix(h));
+        } else {
+            parts.cells = parts
+                .cells
+                .wrapping_sub(splitmix(self.hash[i] ^ CELL))
+                .wrapping_add(splitmix(h ^ CELL));
+        }
+    }
+
+    /// The key of `parts` ([`Flat::key_of`]).
+    #[inline]
+    fn key_from(&self, parts: KeyParts) -> u64 {
         // A mark between the groups, so a cell's sum cannot pass for a
         // column's.
-        key = combine(combine(key, columns), cells);
+        let key = combine(combine(parts.piles, parts.columns), parts.cells);
         match self.d.stock {
             Stock::Waste {
                 passes: Some(_), ..
@@ -1213,46 +1322,134 @@ impl Flat {
         if self.d.home == Home::Runs {
             return self.runs_estimate();
         }
+        let (plus, minus) = self.terms;
+        plus.saturating_sub(minus)
+    }
+
+    /// The estimate's sums, pile by pile ([`Flat::pile_terms`]), worked
+    /// out whole.
+    fn terms(&self) -> (u32, u32) {
         let wanted = self.wanted();
-        let (mut e, mut depth, mut empty) = (0, 0, 0);
-        let col0 = usize::from(self.col0);
-        for i in (0..usize::from(self.home0)).chain(self.columns()) {
-            // A waste that takes the cards holds those done with.
-            if i == WASTE && self.d.waste != WasteBuild::None {
-                continue;
-            }
-            let pile = self.pile(i);
-            let len = pile.len() as u32;
-            let cell = if self.cells().contains(&i) { 2 } else { 0 };
-            let down = if i == STOCK {
-                len
-            } else {
-                u32::from(self.down[i])
-            };
-            e += (4 + cell) * len + 3 * down;
-            if i < RESERVE {
-                continue;
-            }
-            // One pass over the reserve's, the cells' and the columns'
-            // cards: those over a wanted one, and in a column, those over
-            // a lower card of their suit (as [`super::blockers`]: the
-            // lowest rank of each suit seen so far, from the bottom).
-            let column = i >= col0;
-            empty += usize::from(column && pile.is_empty());
-            let mut lowest = [u8::MAX; 4];
-            for (n, c) in pile.iter().enumerate() {
-                let f = c.face().index();
-                if wanted >> f & 1 == 1 {
-                    depth += len - 1 - n as u32;
+        (0..usize::from(self.home0))
+            .chain(self.columns())
+            .map(|i| self.pile_terms(i, wanted))
+            .fold((0, 0), |(p, m), (a, b)| (p + a, m + b))
+    }
+
+    /// Whether the estimate's sums kept are those worked out whole.
+    #[cfg(test)]
+    pub(crate) fn estimate_is_whole(&self) -> bool {
+        self.d.home == Home::Runs || self.terms == self.terms()
+    }
+
+    /// [`Flat::terms`] of this position, just made from `parent`, told
+    /// from the parent's: only the piles whose hash or face-down count
+    /// changed are read again (a step changes two or three of 15 to 24),
+    /// unless a card went home: the cards wanted next change, which
+    /// weighs on every pile.
+    /// The estimate was a quarter of Streets and Alleys' instructions,
+    /// worked out whole for every child claimed.
+    fn retally(&mut self, parent: &Flat) {
+        if self.d.home == Home::Runs {
+            return;
+        }
+        // The page's solver works the sums out whole: it has a budget of
+        // bytes, and this is for speed alone.
+        if cfg!(target_arch = "wasm32") {
+            self.terms = self.terms();
+            return;
+        }
+        // The piles changed but the foundations, at most four (a step, a
+        // face-down card turning, the reserve filling a column).
+        let mut changed = [0; 4];
+        let mut n = 0;
+        for i in 0..usize::from(self.piles) {
+            if self.hash[i] != parent.hash[i] || self.down[i] != parent.down[i] {
+                if self.homes().contains(&i) {
+                    continue;
                 }
-                if column {
-                    let (rank, suit) = (f as u8 / 4, f % 4);
-                    e += u32::from(lowest[suit] < rank);
-                    lowest[suit] = lowest[suit].min(rank);
+                if n == changed.len() {
+                    self.terms = self.terms();
+                    return;
                 }
+                changed[n] = i;
+                n += 1;
             }
         }
-        let (plus, minus) = guide::terms(depth, self.len(RESERVE), empty);
-        (e + plus).saturating_sub(minus)
+        let (wanted, was) = (self.wanted(), parent.wanted());
+        let (mut plus, mut minus) = parent.terms;
+        for &i in &changed[..n] {
+            let (p, m) = parent.pile_terms(i, was);
+            let (c, n) = self.pile_terms(i, wanted);
+            (plus, minus) = (plus - p + c, minus - m + n);
+        }
+        if was != wanted {
+            // A card went home (or left): in the piles not changed, the
+            // cards over one no longer wanted come off the depth, those
+            // over one now wanted go on.
+            let (mut on, mut off) = (0, 0);
+            let piles = (RESERVE..usize::from(self.home0)).chain(self.columns());
+            for i in piles.filter(|i| !changed[..n].contains(i)) {
+                let pile = self.pile(i);
+                for (k, c) in pile.iter().enumerate() {
+                    let f = c.face().index();
+                    if (was ^ wanted) >> f & 1 == 1 {
+                        let over = (pile.len() - 1 - k) as u32;
+                        if wanted >> f & 1 == 1 {
+                            on += over;
+                        } else {
+                            off += over;
+                        }
+                    }
+                }
+            }
+            plus = plus + guide::terms(on, 0, 0).0 - guide::terms(off, 0, 0).0;
+        }
+        self.terms = (plus, minus);
+    }
+
+    /// Pile `i`'s part of the estimate, what it adds and what it takes
+    /// off, `wanted` the faces wanted home next ([`guide::wanted`]): its
+    /// cards and the guide's terms for it ([`guide::terms`] is a sum over
+    /// the cards, so the piles' parts add up to the position's).
+    fn pile_terms(&self, i: usize, wanted: u64) -> (u32, u32) {
+        // A waste that takes the cards holds those done with.
+        if i == WASTE && self.d.waste != WasteBuild::None {
+            return (0, 0);
+        }
+        let pile = self.pile(i);
+        let len = pile.len() as u32;
+        let cell = if self.cells().contains(&i) { 2 } else { 0 };
+        let down = if i == STOCK {
+            len
+        } else {
+            u32::from(self.down[i])
+        };
+        let mut e = (4 + cell) * len + 3 * down;
+        if i < RESERVE {
+            return (e, 0);
+        }
+        // One pass over the reserve's, a cell's or a column's cards:
+        // those over a wanted one, and in a column, those over a lower
+        // card of their suit (as [`super::blockers`]: the lowest rank of
+        // each suit seen so far, from the bottom).
+        let column = i >= usize::from(self.col0);
+        let empty = usize::from(column && pile.is_empty());
+        let mut depth = 0;
+        let mut lowest = [u8::MAX; 4];
+        for (n, c) in pile.iter().enumerate() {
+            let f = c.face().index();
+            if wanted >> f & 1 == 1 {
+                depth += len - 1 - n as u32;
+            }
+            if column {
+                let (rank, suit) = (f as u8 / 4, f % 4);
+                e += u32::from(lowest[suit] < rank);
+                lowest[suit] = lowest[suit].min(rank);
+            }
+        }
+        let reserve = if i == RESERVE { pile.len() } else { 0 };
+        let (plus, minus) = guide::terms(depth, reserve, empty);
+        (e + plus, minus)
     }
 }

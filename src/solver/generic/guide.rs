@@ -69,7 +69,8 @@ pub(super) fn wanted(d: &Description, base: Rank, home: [u8; 4]) -> u64 {
 
 /// What the guide adds to the estimate and what it takes off: `depth`
 /// cards over the wanted ones ([`wanted`]), `reserve` cards in the
-/// reserve, `empty` empty columns.
+/// reserve, `empty` empty columns. Each is a sum over the cards (or
+/// columns), so [`super::flat`] adds them up pile by pile.
 pub(super) fn terms(depth: u32, reserve: usize, empty: usize) -> (u32, u32) {
     (
         DEPTH * depth + RESERVE * reserve as u32,

@@ -277,7 +277,8 @@ fn the_turns_of_the_waste_are_part_of_the_key_where_they_are_limited() {
 /// to 300 moves), the flat copy played move by move and the flat copy of
 /// the game after the same moves agree, hashes and key included; and at
 /// every position each child's key worked out from its parent and its
-/// step ([`Puzzle::keyed`]) is the key of the child made.
+/// step ([`Puzzle::keyed`]) is the key of the child made, and its
+/// estimate, told from its parent's, the one worked out whole.
 #[test]
 fn the_flat_position_plays_as_the_described_game_does() {
     use super::flat::Flat;
@@ -314,6 +315,9 @@ fn the_flat_position_plays_as_the_described_game_does() {
                 for (&(step, key), (mv, child)) in keyed.iter().zip(&children) {
                     assert_eq!(step, *mv);
                     assert_eq!(key, child.key(), "{} {number} {mv:?} at\n{game}", info.id);
+                    // Its estimate told from its parent's is the one
+                    // worked out whole.
+                    assert!(child.estimate_is_whole(), "{} {number} {mv:?}", info.id);
                 }
                 if children.is_empty() || game.is_won() {
                     break;
