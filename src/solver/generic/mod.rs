@@ -270,6 +270,21 @@
 //! the fold before it (2.89 G to 3.15: a Canfield position has few
 //! children from the talon, and the folds cost a vector).
 //!
+//! Tried and not kept (branch `h-canfield44`, a later session): the
+//! talon's hash worked out once a position for the children that leave
+//! it alone (settling ones too), a waste card's talon after it kept for
+//! its other places, and the talon without the card played folded on
+//! from the sibling's fold of the cards before it. The same summaries
+//! at fixed limits, and at 60,000 positions (callgrind) Canfield deal 42
+//! 2.712 G to 2.637 and deal 27 2.735 to 2.656 (2.8 and 2.9%), for 81
+//! lines more and another path the page's solver leaves out; at 1 s,
+//! one after the other (load 1.0 to 1.9), 20001-21000 834/113/53 before
+//! and 833/113/54 after. What a talon child's key still costs is the
+//! fold of the cards after the one played (the key's hash is a fold in
+//! order), and about one child in eight (72,000 of 574,000 on deal 42)
+//! is still copied, played and keyed whole, most of them settling ones:
+//! about 190 M instructions there.
+//!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
 //! size): at 1 s, deals 1-200 60% decided here against 87.5% there,
