@@ -293,12 +293,7 @@ impl Deep {
             .last_mut()
             .expect("a note a position on the path");
         top.low = top.low.min(low);
-        for c in 0..COLUMNS {
-            // The cards the move left in place: a move takes or adds top
-            // cards only, so those under the shorter of the two columns.
-            let kept = s.len[c].min(child.len[c]);
-            top.why.cols[c] = top.why.cols[c].min(why.cols[c].min(kept));
-        }
+        why.read_into(&mut top.why.cols, s, child);
         let mut pledged = why.pledged;
         if child.dealt > s.dealt {
             if usize::from(child.dealt) == self.deal.deals.len() {

@@ -106,6 +106,17 @@ impl Why {
         }
     }
 
+    /// Takes into `reads`, the reads of position `s`, the card reads of
+    /// this loss of its child `child`: a card moved or dealt is read
+    /// where it came from (a move takes or adds top cards only, so the
+    /// cards it kept are those under the shorter of the two columns).
+    pub(super) fn read_into(&self, reads: &mut Reads, s: &State, child: &State) {
+        for (c, read) in reads.iter_mut().enumerate() {
+            let kept = s.len[c].min(child.len[c]);
+            *read = (*read).min(self.cols[c].min(kept));
+        }
+    }
+
     /// Takes in what `other` reads besides the cards.
     pub(super) fn join(&mut self, other: &Why) {
         for s in 0..4 {
@@ -864,19 +875,14 @@ impl Alone<'_> {
     }
 
     /// Takes the loss of `child` of `s`, the position on top of the path,
-    /// into its note: a card moved or dealt is read where it came from
-    /// (a move takes or adds top cards only, so the cards it kept are
-    /// those under the shorter of the two columns).
+    /// into its note ([`Why::read_into`]).
     fn take(&mut self, s: &State, child: &State, why: &Why, low: u32) {
         let top = self
             .notes
             .last_mut()
             .expect("a note a position on the path");
         top.low = top.low.min(low);
-        for c in 0..COLUMNS {
-            let kept = s.len[c].min(child.len[c]);
-            top.reads[c] = top.reads[c].min(why.cols[c].min(kept));
-        }
+        why.read_into(&mut top.reads, s, child);
         for (b, r) in top.below.iter_mut().zip(why.below) {
             *b = (*b).max(r);
         }
