@@ -22,105 +22,109 @@
 //! the nine; with it 49 of deals 1-1000 (draw one) are known lost at once
 //! rather than 33.
 //!
-//! Moves only uncover or free cards, so a position the test passes has no
-//! descendant the test would fail: checking the start is enough.
+//! On the last pass (no turn of the waste left: Vegas draw one always,
+//! Vegas draw three on its third pass) the waste is a pile like a column's
+//! covered part: a card in it leaves only after every card now above it
+//! has, and then only home, onto a holder or (a king) to an empty column;
+//! nothing rides on it. The test reads it so. Cards drawn later would lie
+//! above it too, but a line may play it before drawing them, so they are
+//! not counted against it (still an over-approximation).
+//!
+//! While the waste can still be turned, moves only uncover or free cards,
+//! so a position the test passes has no descendant the test would fail.
+//! On the last pass a draw can bury a card for good, so the search asks
+//! again of every position it expands there ([`super::Deal`]).
 
-use super::state::{card, is_red, rank, suit, Pos};
+use super::state::Pos;
 
-#[derive(Clone, Copy)]
-enum Place {
-    Home,
-    Talon,
-    /// Column, index, and whether it lies at or below its column's base.
-    Col(u8, u8, bool),
+/// Every card's bit: a card's index is `(rank - 1) * 4 + suit`, so a
+/// rank is a nibble and suits are clubs, diamonds, hearts, spades.
+const ALL: u64 = (1 << 52) - 1;
+/// The lowest bit of every rank's nibble.
+const NIBBLES: u64 = ALL / 0xF;
+const BLACK: u64 = NIBBLES * 0b1001;
+const RED: u64 = NIBBLES * 0b0110;
+const ACES: u64 = 0xF;
+const KINGS: u64 = 0xF << 48;
+
+/// The cards that have a holder (an other-colour card one rank higher)
+/// among `cards`.
+fn held_by(cards: u64) -> u64 {
+    // A bit at a rank's lowest place for each rank with a red (black)
+    // card in `cards`, moved down a rank to the cards it could hold.
+    let red = (((cards & RED) >> 1 | (cards & RED) >> 2) & NIBBLES) >> 4;
+    let black = (((cards & BLACK) | (cards & BLACK) >> 3) & NIBBLES) >> 4;
+    ((red | red << 3) & BLACK) | ((black << 1 | black << 2) & RED)
 }
 
 /// True when `pos` can certainly not be won.
 pub(super) fn is_dead(pos: &Pos) -> bool {
-    let mut place = [Place::Home; 52];
-    for &c in &pos.talon[..pos.tlen as usize] {
-        place[c as usize] = Place::Talon;
-    }
-    for (a, col) in pos.cols.iter().enumerate() {
+    let bit = |c: u8| 1u64 << c;
+    let last_pass = pos.recycles == 0;
+    let waste = &pos.talon[..if last_pass { pos.tpos as usize } else { 0 }];
+    // Where each card lies: the talon (free, but the waste on the last
+    // pass), at or below a column's base (covered), above it (free).
+    let talon = pos.talon[..pos.tlen as usize]
+        .iter()
+        .fold(0, |m, &c| m | bit(c));
+    let in_waste = waste.iter().fold(0, |m, &c| m | bit(c));
+    let (mut covered, mut above) = (0u64, 0u64);
+    for col in &pos.cols {
         for (i, &c) in col.cards[..col.len as usize].iter().enumerate() {
-            place[c as usize] = Place::Col(a as u8, i as u8, i <= col.down as usize);
+            if i <= col.down as usize {
+                covered |= bit(c);
+            } else {
+                above |= bit(c);
+            }
         }
     }
-    // Cards home at the start are home; cards not home and not placed
-    // cannot happen in a legal position.
-    let mut esc = [false; 52];
-    let mut home = [false; 52];
-    for c in 0..52u8 {
-        match place[c as usize] {
-            Place::Home => {
-                esc[c as usize] = true;
-                home[c as usize] = true;
-            }
-            Place::Talon | Place::Col(_, _, false) => esc[c as usize] = true,
-            Place::Col(..) => {}
-        }
-    }
-    // Cards above the base up to it (the cards that must leave first).
-    let accessible = |esc: &[bool; 52], a: u8, i: u8| {
-        let col = &pos.cols[a as usize];
-        let base = (col.down as usize).min(col.len as usize - 1);
-        col.cards[i as usize + 1..=base.max(i as usize)]
-            .iter()
-            .all(|&x| esc[x as usize])
-    };
-    // One of the two cards `c` could lie on could top a column some time.
-    let holder = |esc: &[bool; 52], placed: &[bool; 52], c: u8| {
-        let hs = if is_red(c) { [0, 3] } else { [1, 2] };
-        hs.iter().any(|&s| {
-            let h = card(rank(c) + 1, s);
-            match place[h as usize] {
-                Place::Col(b, j, true) => accessible(esc, b, j),
-                Place::Talon => placed[h as usize],
-                _ => true,
-            }
-        })
-    };
-    // Talon cards that could ever lie on a column: a king (a column may
-    // empty), or a card one of whose holders could ever top a column (see
-    // the module's notes). Grown with the rest, as it depends on them.
-    let mut placed = [false; 52];
-    for k in 0..4 {
-        placed[card(13, k) as usize] = true;
-    }
+    let at_home = ALL & !(talon | covered | above);
+    let stock = talon & !in_waste;
+    // Grown from nothing: the cards that could ever leave their place,
+    // get home, and (talon cards) lie on a column.
+    let mut esc = at_home | stock | above;
+    let mut home = at_home;
+    let mut placed = 0u64;
     loop {
-        let mut changed = false;
-        for c in 0..52u8 {
-            let ci = c as usize;
-            let r = rank(c);
-            if !placed[ci] && matches!(place[ci], Place::Talon) && holder(&esc, &placed, c) {
-                placed[ci] = true;
-                changed = true;
-            }
-            if !esc[ci] {
-                let Place::Col(a, i, _) = place[ci] else {
-                    unreachable!()
-                };
-                if accessible(&esc, a, i) {
-                    let exit = r == 1
-                        || r == 13
-                        || home[card(r - 1, suit(c)) as usize]
-                        || holder(&esc, &placed, c);
-                    if exit {
-                        esc[ci] = true;
-                        changed = true;
-                    }
+        // A card in a pile is free once every card above it (up to its
+        // column's base) could leave.
+        let mut free = esc | at_home | stock | above;
+        let mut pile = |cards: &[u8]| {
+            for &c in cards.iter().rev() {
+                free |= bit(c);
+                if esc & bit(c) == 0 {
+                    break;
                 }
             }
-            if !home[ci] && esc[ci] && (r == 1 || home[card(r - 1, suit(c)) as usize]) {
-                home[ci] = true;
-                changed = true;
+        };
+        for col in &pos.cols {
+            let base = (col.down as usize).min((col.len as usize).saturating_sub(1));
+            pile(&col.cards[..(base + 1).min(col.len as usize)]);
+        }
+        pile(waste);
+        // Holders that could top a column some time: a free covered card,
+        // a talon card that could be placed, any other card out.
+        let holders = (free & covered) | placed | above | at_home;
+        let held = held_by(holders);
+        let next_placed = placed | (talon & free & (KINGS | held));
+        let next_esc = esc | (free & (ACES | KINGS | home << 4 | held));
+        // Home runs up each suit as far as it can at once.
+        let mut next_home = home;
+        loop {
+            let more = next_home | (next_esc & (ACES | next_home << 4));
+            if more == next_home {
+                break;
             }
+            next_home = more;
         }
-        if !changed {
-            break;
+        if next_home == ALL {
+            return false;
         }
+        if (next_placed, next_esc, next_home) == (placed, esc, home) {
+            return true;
+        }
+        (placed, esc, home) = (next_placed, next_esc, next_home);
     }
-    !home.iter().all(|&h| h)
 }
 
 #[cfg(test)]
@@ -131,8 +135,12 @@ mod tests {
     use crate::solver::klondike::state::Pos;
 
     fn pos(text: &str) -> Pos {
-        let Ok(Variant::Described(id)) = "klondike".parse() else {
-            panic!("klondike is a description");
+        pos_in("klondike", text)
+    }
+
+    fn pos_in(game: &str, text: &str) -> Pos {
+        let Ok(Variant::Described(id)) = game.parse() else {
+            panic!("{game} is a description");
         };
         let game = Described::parse_partial(text, id).expect("a position");
         Pos::from_model(&game).expect("fits")
@@ -165,5 +173,26 @@ t0: [QC 8H] 9H
 t1: KH
 ");
         assert!(!is_dead(&alive));
+    }
+
+    /// Vegas draw one has one pass: the four of hearts lies in the waste on
+    /// the three it needs home, and the black fives it could lie on are
+    /// under both. Drawn the other way round, or with the waste to turn
+    /// again, the hearts go home.
+    #[test]
+    fn a_card_buried_in_the_waste_on_the_last_pass_is_stuck() {
+        let buried = "
+f0: AC 2C 3C 4C
+f1: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+f2: AH 2H
+f3: AS 2S 3S 4S
+waste: 5C 5S 3H 4H
+stock: 6C 7C 8C 9C TC JC QC KC 6S 7S 8S 9S TS JS QS KS
+t0: 5H 6H 7H 8H 9H TH JH QH KH
+";
+        assert!(is_dead(&pos_in("klondike-vegas", buried)));
+        assert!(!is_dead(&pos_in("klondike", buried)));
+        let drawn_in_order = buried.replace("3H 4H", "4H 3H");
+        assert!(!is_dead(&pos_in("klondike-vegas", &drawn_in_order)));
     }
 }

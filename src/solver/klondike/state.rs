@@ -97,6 +97,10 @@ pub(super) struct Pos {
     pub recycles: u8,
     /// Cards a draw turns: 1 or 3.
     pub draw: u8,
+    /// Reached by drawing on the last pass, cards left in the waste for
+    /// good: the search asks the dead test of it ([`super::dead`]). Not
+    /// part of the position (nor its key): a mark from its parent.
+    pub buried: bool,
     /// The position's [`super::hash::key_of`], kept up to date by
     /// `moves::apply` (but not by [`Pos::step_talon`]) so that a child's key
     /// costs a few XORs.
@@ -135,6 +139,7 @@ impl Pos {
                     .min(UNLIMITED as u32 - 1) as u8,
             },
             draw,
+            buried: false,
             key: 0,
         };
         // The waste bottom first, then the stock from its top down: the
