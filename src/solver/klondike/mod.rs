@@ -29,7 +29,9 @@
 //! (111 won, 62 lost); Klondike drawing one and three the same answers.
 //! At 1 s, deals 1-1000, the two builds side by side (load 2 to 4): Vegas
 //! draw one 182 / 499 / 319 won / lost / undecided (68.1% decided) to
-//! 187 / 532 / 281 (71.9%), median 239 ms to 105. What is left is mostly
+//! 187 / 532 / 281 (71.9%), median 239 ms to 105; Vegas draw three
+//! 541 / 274 / 185 (81.5%) to 547 / 279 / 174 (82.6%), median 49 ms to
+//! 41. What is left is mostly
 //! losses to prove: of deals 1-20 undecided at 200,000 positions, 2
 //! million won 2 and proved 5 lost, and left 3.
 
