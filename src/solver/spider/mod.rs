@@ -415,7 +415,12 @@
 //! 1-1000 865 won, 12 lost, 123 undecided against 854, 19, 127 (877
 //! decided against 873: more won, but the lost deals whose narrow beam
 //! ran out early, 181 311 326 643 644 901 908, are no longer proven);
-//! 20001-21000 867, 15, 118 against 851, 19, 130 (882 against 870). Not kept: a one-deck score for the links buried in a column
+//! 20001-21000 867, 15, 118 against 851, 19, 130 (882 against 870).
+//! By the clock, this build and the one before one after the other
+//! (`--limit 1s`, load 1.3 to 2.6): 1-1000 877 won, 19 lost, 104
+//! undecided (89.6%) against 861, 19, 120 (88.0%), median 33 ms against
+//! 28, peak 163 MB against 209; 20001-21000 880, 18, 102 (89.8%) against
+//! 863, 19, 118 (88.2%). Still short of issue 35's 95%. Not kept: a one-deck score for the links buried in a column
 //! (each face is there once, so a card lying above its own suit's next
 //! card, or above its own suit's previous one, must leave its column
 //! before that link is made), per such card 20 (not the next card
