@@ -72,6 +72,23 @@ pub(super) const fn shape(pick: u64, segment: usize, last: usize) -> Shape {
 /// The first beam's shape: candidates by score alone.
 pub(super) const PLAIN: Shape = shape(0, SEGMENT_NODES, LAST_NODES);
 
+/// The first beam's shape for a game of one deck (Spiderette): the same,
+/// but [`ONE_DECK_WIDTH`] candidates kept of a segment.
+pub(super) const ONE_DECK: Shape = Shape {
+    width: ONE_DECK_WIDTH,
+    ..PLAIN
+};
+
+/// Candidates kept of a segment in a game of one deck. Spiderette's
+/// beam, given [`WIDTH`], tried every path (and handed over to the
+/// proof) on deals it wins with more: counted (`felt solve spiderette A-B --summary
+/// --jobs 1 --limit 1000000`, deals 5001-5300 and 5301-5600), width 8
+/// won 250 of the first three hundred, 16 260 and 265, 32 264 and 265,
+/// 64 265 and 270, 128 266 and 270; but past 16 the beam runs out later
+/// and the proof, which had the rest, proves fewer deals lost (64: 4 and
+/// 2 against 6 and 5), hence the proof's share in [`super::SpiderSearch`].
+const ONE_DECK_WIDTH: usize = 64;
+
 /// A deal cut at its deals, for the engine's beam: Spider's position,
 /// its keys and scores made from the parent's ([`Pos::key_after`],
 /// [`eval_after`]: two columns again, not ten), its moves with the

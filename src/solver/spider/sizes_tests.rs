@@ -122,3 +122,20 @@ fn games_not_played_as_spider_are_declined() {
         assert_eq!(answer(&game), Answer::Undecided, "{name}");
     }
 }
+
+/// Spiderette deal 5277 is lost, and its wide beam ([`beam::ONE_DECK`])
+/// does not run out of candidates within a million expansions: only the
+/// proof's share while the beam runs ([`ONE_DECK_PROOF_SHARE`]) proves
+/// it within 400,000 (181,328, the two searches together).
+#[test]
+fn a_lost_spiderette_deal_is_proven_while_its_beam_runs() {
+    let game = Described::deal(5277, named("spiderette"));
+    let mut search = SpiderSearch::new(&game, Limits::states(400_000));
+    let answer = loop {
+        if let Some(answer) = search.step(1000) {
+            break answer;
+        }
+    };
+    assert_eq!(answer, Answer::Unwinnable);
+    assert!(search.states() <= 400_000);
+}
