@@ -584,18 +584,11 @@ impl SpiderSearch {
                 let cut = Cut::new(pos, search.stock.clone());
                 // Four runs home: one deck.
                 search.one_deck = search.stock.runs <= 4;
-                let first = if search.one_deck() { ONE_DECK } else { PLAIN };
+                let first = if search.one_deck { ONE_DECK } else { PLAIN };
                 search.beam = Some(Beam::new(cut, first, beam_cap, 0));
             }
         }
         search
-    }
-
-    /// A game of one deck, its first beam wider and the proof beside it;
-    /// not in the page's solver, which has no bytes to spare (this costs
-    /// it about 150 gzipped) and searches 400,000 expansions in the game.
-    fn one_deck(&self) -> bool {
-        !cfg!(target_arch = "wasm32") && self.one_deck
     }
 
     /// The winning line as model moves, checked by replaying it.
@@ -619,7 +612,7 @@ impl SpiderSearch {
     }
 
     fn main_step(&mut self) {
-        let one_deck = self.one_deck();
+        let one_deck = self.one_deck;
         let Some(main) = self.main.as_mut() else {
             self.answer = Some(Answer::Undecided);
             return;
@@ -707,7 +700,7 @@ impl Search for SpiderSearch {
         }
         for _ in 0..budget {
             self.ticks += 1;
-            let proof_turn = self.one_deck()
+            let proof_turn = self.one_deck
                 && self.main.is_some()
                 && self.ticks.is_multiple_of(ONE_DECK_PROOF_SHARE);
             if self.ticks > PROOF_FIRST && self.beam.is_some() && !proof_turn {
@@ -718,7 +711,7 @@ impl Search for SpiderSearch {
             // The two searches of a one-deck game share the beam's cap
             // while both run.
             if self.answer.is_none()
-                && self.one_deck()
+                && self.one_deck
                 && self.beam.is_some()
                 && self.states() >= self.beam_cap
             {
