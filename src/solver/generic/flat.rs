@@ -110,9 +110,6 @@ pub(crate) struct Flat {
     /// The faces the foundations take next ([`Flat::wanted`]), kept as
     /// cards go home.
     wanted: u64,
-    /// What a card in the waste weighs more in the estimate: nothing but
-    /// in the beam's where the talon cycles ([`Flat::for_beam`]).
-    waste: u32,
 }
 
 const STOCK: usize = 0;
@@ -159,7 +156,6 @@ impl Flat {
             seed: 0,
             terms: (0, 0),
             wanted: 0,
-            waste: 0,
         };
         let piles: Vec<&[Card]> = (0..usize::from(flat.piles))
             .map(|i| g.pile(flat.id(i)).map_or(&[][..], |p| p.cards()))
@@ -242,29 +238,6 @@ impl Flat {
         let deals_again =
             matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) > self.columns().len();
         deals_again.then_some(6)
-    }
-
-    /// The same position for the beam: where the talon cycles, a card
-    /// in the waste weighs [`guide::WASTE`] more (ten in all, against
-    /// the stock's seven and a column's four). With the plain weights a
-    /// draw lowers the estimate (three a card turned) and a waste card
-    /// played to a column leaves it as it was, so the beam's best were
-    /// those drawn furthest, and it ran dry in a few dozen layers
-    /// (Canfield deal 5016: the beam of 100 after 33 layers, its best
-    /// estimate little better after the tenth; of 200 after 34; each
-    /// wider one in turn, till the beam was given up at 12,800, the
-    /// deal won by the depth-first search after 978,000 expansions).
-    /// Now a draw costs and a waste card played gains. The depth-first
-    /// search keeps the plain estimate: with the weight too it lost as
-    /// many quick wins as it gained late ones ([`super`] has the
-    /// figures).
-    pub(crate) fn for_beam(&self) -> Flat {
-        let mut beam = self.clone();
-        if self.cycles() {
-            beam.waste = guide::WASTE;
-            beam.terms = beam.terms();
-        }
-        beam
     }
 
     /// The same position, its search's children ordered with the noise
@@ -1454,9 +1427,6 @@ impl Flat {
         };
         let mut e = (4 + cell) * len + 3 * down;
         if i < RESERVE {
-            if i == WASTE {
-                e += self.waste * len;
-            }
             return (e, 0);
         }
         // One pass over the reserve's, a cell's or a column's cards:

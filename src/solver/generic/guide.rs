@@ -12,9 +12,6 @@
 //!   it, and emptying it is the game.
 //! - An empty column takes [`EMPTY`] off: any card fills it, so it is
 //!   room to dig with.
-//! - In the beam's estimate, where the talon cycles (Canfield), a card
-//!   in the waste weighs [`WASTE`] more, so more than one in the stock
-//!   ([`super::flat::Flat::for_beam`]).
 //!
 //! Measured at a fixed count of positions (deals 1-200, `--jobs 1`;
 //! undecided before and after): Streets and Alleys at 300,000, 17 to 13;
@@ -45,8 +42,6 @@ const DEPTH: u32 = 3;
 const RESERVE: u32 = 32;
 /// Taken off for each empty column.
 const EMPTY: u32 = 4;
-/// Each card in a cycling talon's waste, in the beam's estimate.
-pub(super) const WASTE: u32 = 6;
 
 /// The faces the foundations take next, a bit each by face index: for
 /// each suit with `home` cards home, the card whose step from `base`

@@ -285,38 +285,6 @@
 //! is still copied, played and keyed whole, most of them settling ones:
 //! about 190 M instructions there.
 //!
-//! Then (issue 35 once more, branch `h-canfield45`) Canfield's search
-//! looked at rather than its speed. Its beams ran dry within a few dozen
-//! layers, each wider one in turn, till the beam was given up: with the
-//! plain weights a draw lowers the estimate (a stock card weighs more
-//! than a waste card) and a waste card played to a column leaves it as
-//! it was. The beam's estimate now weighs a card in a cycling talon's
-//! waste six more ([`flat::Flat::for_beam`]); the depth-first search's
-//! is as it was. Tuned on deals 5001-6000, neither range reported: at
-//! a cap of 1,000,000 expansions a deal (about a CPU second) and the
-//! table at 2 million, as a second's sweep runs, won / lost / undecided
-//! 842/105/53 before, 850/105/45 after (1-1000 840/107/53 to
-//! 837/107/56, 20001-21000 833/109/58 to 841/109/50); the weight in
-//! both searches 845/105/50 (its median deal took 11,338 positions, not 4,891: the
-//! plain order's quick wins came later), in the depth-first search
-//! alone 840/105/55, in the beam's 4, 6 or 8: 845, 850, 849 won. At
-//! the fixed limit of 280,000 positions (where the beam fills its table
-//! and starts again wider, which a second's sweep never does), before
-//! and after: 5001-6000 834/104/62 to 837/104/59, 1-1000 827/107/66 to
-//! 827/107/66, 20001-21000 818/108/74 to 831/108/61. At 1 s, one
-//! after the other (load 4.7 falling to 2.0): 1-1000 840/111/49
-//! (95.1% decided) before, 834/111/55 (94.5%) after; 20001-21000
-//! 834/113/53 (94.7%) before, 840/113/47 (95.3%) after. A gain on the
-//! ranges not tuned on, together, but not on each: 1-1000's late wins
-//! are other deals, and fewer of them.
-//! Tried and dropped, on the 62 deals of 5001-6000 left undecided at
-//! 280,000 positions, at 1,000,000 expansions (8 won before): the
-//! weight in both searches, 1 to 8 (12, 13, 15, 25, 25, 30 at 6, 29 at
-//! 8), or with the stock's raised as much (9 at 2 and at 3); the
-//! reserve's weight 24 or 48 (8, 13; 48 with the waste's 6, 27); a beam that
-//! claims only the positions it keeps, not every child it weighs (the
-//! same 8 deals; on deal 5016 every beam still ran dry).
-//!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
 //! size): at 1 s, deals 1-200 60% decided here against 87.5% there,
@@ -517,11 +485,11 @@ impl GenericSearch {
                         .restarts()
                         .then(|| Box::new(restarts::Restarts::new(&start, limits.max_states))),
                     beam: Some(Box::new(Beam::new(
-                        start.for_beam(),
+                        start.clone(),
                         BEAM_WIDTH,
                         limits.max_states,
                     ))),
-                    start: Box::new(start.for_beam()),
+                    start: Box::new(start.clone()),
                     width: BEAM_WIDTH,
                     max_states: limits.max_states,
                     share,
