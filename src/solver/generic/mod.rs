@@ -285,6 +285,25 @@
 //! is still copied, played and keyed whole, most of them settling ones:
 //! about 190 M instructions there.
 //!
+//! Tried and not kept (branch `h-canfield45`, a later session):
+//! Canfield's beams ran dry within a few dozen layers, each wider one in
+//! turn, since with the plain weights a draw lowers the estimate (a stock
+//! card weighs more than a waste card); so the beam's estimate weighed a
+//! card in a cycling talon's waste six more, the depth-first search's as
+//! it was. Tuned on deals 5001-6000 at 1,000,000 expansions a deal (the
+//! table at 2 million): 842/105/53 to 850/105/45 won / lost / undecided;
+//! 1-1000 840/107/53 to 837/107/56, 20001-21000 833/109/58 to
+//! 841/109/50. But at 1 s, side by side on a quiet machine (load 1.3 to
+//! 1.9), the build before against it: 1-1000 841/111/48 against
+//! 835/111/54, and 40001-41000, never looked at, 857/97/46 against
+//! 851/97/52; 20001-21000 834/113/53 (a session before) against
+//! 839/113/48. Also tried, on the 62 deals of 5001-6000 undecided at
+//! 280,000 positions, at 1,000,000 expansions (8 won before): the
+//! weight in both searches, 1 to 8 (12 to 30 won; the median deal
+//! 11,338 positions, not 4,891), or with the stock's raised as much (9);
+//! the reserve's weight 24 or 48 (8, 13; 48 with the waste's 6, 27); a
+//! beam that claims only the positions it keeps (the same 8 deals).
+//!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
 //! size): at 1 s, deals 1-200 60% decided here against 87.5% there,

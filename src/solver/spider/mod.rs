@@ -420,8 +420,9 @@
 //! (`--limit 1s`, load 1.3 to 2.6): 1-1000 877 won, 19 lost, 104
 //! undecided (89.6%) against 861, 19, 120 (88.0%), median 33 ms against
 //! 28, peak 163 MB against 209; 20001-21000 880, 18, 102 (89.8%) against
-//! 863, 19, 118 (88.2%). Still short of issue 35's 95%. Not kept: a one-deck score for the links buried in a column
-//! (each face is there once, so a card lying above its own suit's next
+//! 863, 19, 118 (88.2%). Still short of issue 35's 95%. Not kept: a
+//! one-deck score for the links buried in a column (each face is there
+//! once, so a card lying above its own suit's next
 //! card, or above its own suit's previous one, must leave its column
 //! before that link is made), per such card 20 (not the next card
 //! directly under it) 260; 40, 258; the second kind 10, 20, 30, 40: 262,
