@@ -31,7 +31,12 @@
 //! draw one 182 / 499 / 319 won / lost / undecided (68.1% decided) to
 //! 187 / 532 / 281 (71.9%), median 239 ms to 105; Vegas draw three
 //! 541 / 274 / 185 (81.5%) to 547 / 279 / 174 (82.6%), median 49 ms to
-//! 41. What is left is mostly
+//! 41. Again on a machine otherwise idle (two sweeps side by side, the
+//! build before against this one with [`MAIN_SHARE_ONE_PASS`]): Vegas
+//! draw one 219 / 585 / 196 (80.4%) to 224 / 624 / 152 (84.8%), median
+//! 82 ms to 30; Vegas draw three 613 / 297 / 90 (91.0%) to 611 / 298 /
+//! 91 (90.9%): there the test prunes too late to count. What is left is
+//! mostly
 //! losses to prove: of deals 1-20 undecided at 200,000 positions, 2
 //! million won 2 and proved 5 lost, and left 3.
 
