@@ -33,7 +33,7 @@
 //! While the waste can still be turned, moves only uncover or free cards,
 //! so a position the test passes has no descendant the test would fail.
 //! On the last pass a draw can bury a card for good, so the search asks
-//! again of every position it expands there ([`super::Deal`]).
+//! again of every position a draw reaches there ([`super::Deal`]).
 
 use super::state::Pos;
 

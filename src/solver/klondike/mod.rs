@@ -36,9 +36,8 @@
 //! draw one 219 / 585 / 196 (80.4%) to 224 / 624 / 152 (84.8%), median
 //! 82 ms to 30; Vegas draw three 613 / 297 / 90 (91.0%) to 611 / 298 /
 //! 91 (90.9%): there the test prunes too late to count. What is left is
-//! mostly
-//! losses to prove: of deals 1-20 undecided at 200,000 positions, 2
-//! million won 2 and proved 5 lost, and left 3.
+//! mostly losses to prove: of deals 1-20 undecided at 200,000
+//! positions, 2 million won 2 and proved 5 lost, and left 3.
 
 mod convert;
 mod dead;
@@ -156,9 +155,8 @@ const PROBE_FIRST: u64 = 4_000;
 const PROBE_NOISE: [u64; 2] = [300, 1000];
 /// The main search gets this many expansions for each of the probe's.
 const MAIN_SHARE: u64 = 3;
-/// ... and this many in one pass drawing one (Vegas), where three deals
-/// in four are lost and the main search, in running out, proves most of
-/// them: at 1 s, deals 1-500, 95 won and 258 proven lost with three,
+/// ... and this many in one pass drawing one (Vegas), where most deals
+/// are lost and the main search, in running out, proves most of them: at 1 s, deals 1-500, 95 won and 258 proven lost with three,
 /// 96 and 271 with fifteen (side by side, load 3); drawing three, with
 /// three passes, the probe's wins count more (291 against 277 won).
 /// Deals 20001-20500, not looked at before: 92 won, 267 lost with three,
