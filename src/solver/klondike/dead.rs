@@ -87,8 +87,8 @@ pub(super) fn is_dead(pos: &Pos) -> bool {
     let mut placed = 0u64;
     loop {
         // A card in a pile is free once every card above it (up to its
-        // column's base) could leave.
-        let mut free = esc | at_home | stock | above;
+        // column's base) could leave; a card that could leave is free.
+        let mut free = esc;
         let mut pile = |cards: &[u8]| {
             for &c in cards.iter().rev() {
                 free |= bit(c);
