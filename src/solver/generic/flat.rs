@@ -116,6 +116,36 @@ const STOCK: usize = 0;
 const WASTE: usize = 1;
 const RESERVE: usize = 2;
 
+/// A beam's part of the work beside the depth-first search, in twelfths
+/// of the expansions ([`Flat::beam_share`]): `first` until the
+/// depth-first search holds `until` positions, then `then`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Share {
+    pub first: u32,
+    pub until: usize,
+    pub then: u32,
+}
+
+impl Share {
+    /// The same part all along.
+    pub(crate) const fn even(twelfths: u32) -> Share {
+        Share {
+            first: twelfths,
+            until: 0,
+            then: twelfths,
+        }
+    }
+
+    /// The part once the depth-first search holds `positions`.
+    pub(crate) fn at(self, positions: usize) -> u32 {
+        if positions < self.until {
+            self.first
+        } else {
+            self.then
+        }
+    }
+}
+
 impl Flat {
     /// The position of `game`, when it is a described game that fits.
     pub(crate) fn of(game: &Game) -> Option<Flat> {
@@ -231,13 +261,37 @@ impl Flat {
     /// 828/112/60): the depth-first search's quick wins came later. A
     /// fixed count of positions does not compare splits: the beam fills
     /// the table, and the count is reached with less work.
-    pub(crate) fn beam_share(&self) -> Option<u32> {
+    ///
+    /// Later (issue 35 again), Canfield's half became a schedule
+    /// ([`Share`]): the beam takes two twelfths until the depth-first
+    /// search holds 30,000 positions (about a tenth of a second), then
+    /// nine. Most deals are won by the depth-first search's first
+    /// choices, within a few thousand positions, and now sooner; the
+    /// deals left past that get the beam that wins more at a count. At
+    /// 1 s, side by side with the build before (`felt solve canfield A-B
+    /// --summary --jobs 1 --limit 1s`, load under 2), won / lost /
+    /// undecided and the median deal: 1-1000 844/112/44, 4.3 ms to
+    /// 849/112/39, 2.0 ms; 20001-21000 835/113/52, 4.5 ms to 836/113/51,
+    /// 2.0 ms; 40001-41000 860/97/43, 5.0 ms to 861/97/42, 2.2 ms; deals
+    /// 5001-6000 (the schedule's sizes tried there) 847/111/42, 5.5 ms to
+    /// 848/111/41, 2.5 ms. Tried there too: the depth-first search alone
+    /// at first (847, 1.6 ms), the switch at 100,000 positions (848),
+    /// eleven twelfths after it (844) or six (845).
+    pub(crate) fn beam_share(&self) -> Option<Share> {
         if self.d.home != Home::Runs {
-            return Some(if self.cycles() { 6 } else { 4 });
+            return Some(if self.cycles() {
+                Share {
+                    first: 2,
+                    until: 30_000,
+                    then: 9,
+                }
+            } else {
+                Share::even(4)
+            });
         }
         let deals_again =
             matches!(self.d.stock, Stock::Deal { .. }) && self.len(STOCK) > self.columns().len();
-        deals_again.then_some(6)
+        deals_again.then_some(Share::even(6))
     }
 
     /// The same position, its search's children ordered with the noise

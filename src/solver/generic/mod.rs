@@ -472,8 +472,8 @@ enum Engine {
         width: usize,
         max_states: usize,
         /// The beam's part of each slice, in twelfths (the restarts'
-        /// too).
-        share: u32,
+        /// too), by how far the depth-first search has gone.
+        share: flat::Share,
     },
 }
 
@@ -566,7 +566,8 @@ impl Search for GenericSearch {
                 } => {
                     let mut rest = budget;
                     // Twelfths of the slice, rounded up.
-                    let part = (u64::from(budget) * u64::from(*share)).div_ceil(12) as u32;
+                    let twelfths = share.at(depth.states());
+                    let part = (u64::from(budget) * u64::from(twelfths)).div_ceil(12) as u32;
                     if let Some(r) = restarts {
                         rest -= part;
                         match r.advance(part) {
