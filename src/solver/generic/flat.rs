@@ -276,7 +276,12 @@ impl Flat {
     /// 5001-6000 (the schedule's sizes tried there) 847/111/42, 5.5 ms to
     /// 848/111/41, 2.5 ms. Tried there too: the depth-first search alone
     /// at first (847, 1.6 ms), the switch at 100,000 positions (848),
-    /// eleven twelfths after it (844) or six (845).
+    /// eleven twelfths after it (844) or six (845). Not kept, a schedule
+    /// in Streets and Alleys (its beam and runs a third), the same way
+    /// on 1-1000: 504/448/48 (2.8 ms) as it was; two twelfths, then four,
+    /// 504/448/48 (1.7 ms); two, then six, 506/447/47 (1.8 ms); none, then
+    /// six, 506/447/47 (1.2 ms), and on 20001-21000 488/462/50 (1.4 ms)
+    /// against 489/462/49 (3.2 ms): faster, no more decided.
     pub(crate) fn beam_share(&self) -> Option<Share> {
         if self.d.home != Home::Runs {
             return Some(if self.cycles() {
