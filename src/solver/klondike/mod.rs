@@ -156,8 +156,9 @@ const PROBE_NOISE: [u64; 2] = [300, 1000];
 /// The main search gets this many expansions for each of the probe's.
 const MAIN_SHARE: u64 = 3;
 /// ... and this many in one pass drawing one (Vegas), where most deals
-/// are lost and the main search, in running out, proves most of them: at 1 s, deals 1-500, 95 won and 258 proven lost with three,
-/// 96 and 271 with fifteen (side by side, load 3); drawing three, with
+/// are lost and the main search, in running out, proves most of them:
+/// at 1 s, deals 1-500, 95 won and 258 proven lost with three, 96 and
+/// 271 with fifteen (side by side, load 3); drawing three, with
 /// three passes, the probe's wins count more (291 against 277 won).
 /// Deals 20001-20500, not looked at before: 92 won, 267 lost with three,
 /// 95 and 273 with fifteen (side by side, load 3.7 to 4).

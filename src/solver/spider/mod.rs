@@ -567,9 +567,6 @@ pub struct SpiderSearch {
     used: usize,
     /// Beams started after the first: the next one's seed.
     restarts: u64,
-    /// A game of one deck: the first beam wider, and the exhaustive
-    /// search its share all along ([`ONE_DECK_PROOF_SHARE`]).
-    one_deck: bool,
 }
 
 impl SpiderSearch {
@@ -597,7 +594,6 @@ impl SpiderSearch {
             beam_cap: 0,
             used: 0,
             restarts: 0,
-            one_deck: false,
         };
         match base {
             _ if game.is_won() => search.answer = Some(Answer::Solved(Vec::new())),
@@ -612,9 +608,11 @@ impl SpiderSearch {
                 search.main = Some(DepthFirst::new(proof, cap));
                 search.beam_cap = beam_cap;
                 let cut = Cut::new(pos, search.stock.clone());
-                // Four runs home: one deck.
-                search.one_deck = search.stock.runs <= 4;
-                let first = if search.one_deck { ONE_DECK } else { PLAIN };
+                let first = if search.stock.one_deck() {
+                    ONE_DECK
+                } else {
+                    PLAIN
+                };
                 search.beam = Some(Beam::new(cut, first, beam_cap, 0));
             }
         }
@@ -642,7 +640,7 @@ impl SpiderSearch {
     }
 
     fn main_step(&mut self) {
-        let one_deck = self.one_deck;
+        let one_deck = self.stock.one_deck();
         let Some(main) = self.main.as_mut() else {
             self.answer = Some(Answer::Undecided);
             return;
@@ -730,7 +728,7 @@ impl Search for SpiderSearch {
         }
         for _ in 0..budget {
             self.ticks += 1;
-            let proof_turn = self.one_deck
+            let proof_turn = self.stock.one_deck()
                 && self.main.is_some()
                 && self.ticks.is_multiple_of(ONE_DECK_PROOF_SHARE);
             if self.ticks > PROOF_FIRST && self.beam.is_some() && !proof_turn {
@@ -741,7 +739,7 @@ impl Search for SpiderSearch {
             // The two searches of a one-deck game share the beam's cap
             // while both run.
             if self.answer.is_none()
-                && self.one_deck
+                && self.stock.one_deck()
                 && self.beam.is_some()
                 && self.states() >= self.beam_cap
             {

@@ -79,6 +79,15 @@ pub(super) struct Stock {
     pub runs: u8,
 }
 
+impl Stock {
+    /// A game of one deck (four runs home: Spiderette), whose first beam
+    /// is wider and whose exhaustive search gets its share all along
+    /// ([`super::ONE_DECK_PROOF_SHARE`]).
+    pub fn one_deck(&self) -> bool {
+        self.runs <= 4
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Pos {
     /// The table's columns, packed.
