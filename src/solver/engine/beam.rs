@@ -21,9 +21,6 @@ struct Node<M> {
     via: Option<M>,
 }
 
-/// A child kept for the next layer: its parent's node, its move, itself.
-type Kept<P> = (u32, <P as Puzzle>::Move, <P as Puzzle>::State);
-
 /// A resumable beam search.
 pub(crate) struct Beam<P: Puzzle> {
     puzzle: P,
@@ -134,6 +131,12 @@ impl<P: Puzzle> Beam<P> {
         let mut keyed = std::mem::take(&mut self.keyed);
         keyed.clear();
         self.puzzle.keyed(&state, &mut keyed);
+        // Every child's slot asked into the cache before the first is
+        // claimed, as the depth-first search does: a wide table's slots
+        // are cache misses.
+        for &(_, key) in &keyed {
+            self.claimed.prefetch(key);
+        }
         for &(mv, key) in &keyed {
             if !self.claimed.claim(key, None) {
                 continue;
@@ -167,26 +170,18 @@ impl<P: Puzzle> Beam<P> {
             .collect();
         sort_long_by_key(&mut order, |c| Reverse(c.0));
         order.truncate(self.width);
-        let mut rank = vec![usize::MAX; self.next.len()];
-        for (r, &(_, i)) in order.iter().enumerate() {
-            rank[i] = r;
-        }
-        let mut kept: Vec<Option<Kept<P>>> = Vec::new();
-        kept.resize_with(order.len(), || None);
-        for (i, (_, parent, mv, state)) in self.next.drain(..).enumerate() {
-            if let Some(slot) = kept.get_mut(rank[i]) {
-                *slot = Some((parent, mv, state));
-            }
-        }
-        // Expanded from the back: the best last.
-        for (parent, mv, state) in kept.into_iter().rev().flatten() {
+        // Expanded from the back: the best last. Only the children kept
+        // are copied out.
+        for &(_, i) in order.iter().rev() {
+            let (_, parent, mv, ref state) = self.next[i];
             let id = self.nodes.len() as u32;
             self.nodes.push(Node {
                 parent,
                 via: Some(mv),
             });
-            self.layer.push((id, state));
+            self.layer.push((id, state.clone()));
         }
+        self.next.clear();
     }
 }
 
