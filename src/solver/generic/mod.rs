@@ -304,6 +304,26 @@
 //! the reserve's weight 24 or 48 (8, 13; 48 with the waste's 6, 27); a
 //! beam that claims only the positions it keeps (the same 8 deals).
 //!
+//! Then (issue 35 once more) where Canfield's late wins come from: the
+//! beams. Deals of 20001-21000 won between 1 and 1.2 s (20264 20352
+//! 20779 20849 20919) were each won by a beam 3,200 or 6,400 wide after
+//! every narrower one had run dry, and 20516 by the depth-first search
+//! once the widest had. So the beam's own cost counts: it now prefetches
+//! its children's slots as the depth-first search does, and copies out
+//! of a layer only the children it keeps (the same summaries in all
+//! seven generic games, 1-100 at 100,000; Canfield deal 20277 at 150,000
+//! positions, 5.15 G instructions to 5.07 under callgrind). At 1 s, side
+//! by side with the build before (load under 2): 1-1000 847/112/41 to
+//! 849/112/39, 20001-21000 835/113/52 to 836/113/51: within the clock's
+//! noise. Tried on 5001-6000 at 1 s the same way (base 847/111/42), none
+//! kept: the first beam 800 wide (848/111/41), 1,600 (847/111/42), each
+//! beam four times the last (844/111/45), beams up to 25,600 wide
+//! (837/105/58: the beam's share then never returns to the depth-first
+//! search, which proves the losses). Thin link-time optimisation across
+//! crates (the release profile): Canfield deal 20277 at 700,000
+//! positions, least user time of seven runs 1.04 s against 1.03, no
+//! gain worth the longer build.
+//!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
 //! size): at 1 s, deals 1-200 60% decided here against 87.5% there,
