@@ -317,7 +317,8 @@
 //! 849/112/39, 20001-21000 835/113/52 to 836/113/51: within the clock's
 //! noise. Tried on 5001-6000 at 1 s the same way (base 847/111/42), none
 //! kept: the first beam 800 wide (848/111/41), 1,600 (847/111/42), each
-//! beam four times the last (844/111/45), beams up to 25,600 wide
+//! beam four times the last (844/111/45), eight times (838/112/50
+//! against 845/110/45, the base again), beams up to 25,600 wide
 //! (837/105/58: the beam's share then never returns to the depth-first
 //! search, which proves the losses). Thin link-time optimisation across
 //! crates (the release profile): Canfield deal 20277 at 700,000
