@@ -264,6 +264,15 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         None => false,
         Some(l) => yes_no(l)?,
     };
+    // A position shows a dealt base by the card at the bottom of a
+    // foundation: taken back, it would leave nothing to show it, and the
+    // game's own notation (its saves) would no longer read.
+    if let (true, Some(l)) = (home_back && dealt_base, get("home back")) {
+        return Err(bad(
+            l,
+            "cards come back from the foundations only where they start from the end of the ranks, not from a dealt card",
+        ));
+    }
     if home != Home::None && usize::from(foundations) * 13 != deck.len() {
         return Err(bad(
             home_line,

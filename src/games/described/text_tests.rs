@@ -74,6 +74,26 @@ fn a_game_with_no_way_to_win_is_refused_with_its_line() {
     assert!(why.contains("no way to win"), "{why}");
 }
 
+/// A dealt base shows in a position only as a foundation's bottom card:
+/// were it taken back, the game's own notation (its saves) would not
+/// read again.
+#[test]
+fn cards_come_back_home_only_from_foundations_that_start_from_the_end() {
+    let dealt = [
+        ("foundations", "foundations: 4 up from dealt wrap"),
+        ("home deal", "home deal: one"),
+        ("deal", "deal: 12"),
+        ("stock", "stock: waste 1"),
+    ];
+    assert!(parse(&with(&dealt)).is_ok());
+    let mut back = dealt.to_vec();
+    back.push(("home back", "home back: yes"));
+    let (line, why) = refused(&with(&back));
+    assert_eq!(line, 13, "the line of `home back`");
+    assert!(why.contains("not from a dealt card"), "{why}");
+    assert!(parse(&with(&[("home back", "home back: yes")])).is_ok());
+}
+
 #[test]
 fn more_cards_dealt_than_the_deck_holds_is_refused_with_its_line() {
     let (line, why) = refused(&with(&[("deal", "deal: 14")]));

@@ -443,10 +443,11 @@ impl Flat {
 
     /// What the top `count` cards of `from` weigh against [`Flat::room`]:
     /// their runs of one suit where those are what the room counts, else
-    /// the cards.
+    /// the cards. One card is one either way, and is not read from the
+    /// pile: a cycling talon's card is weighed while still in the stock.
     fn units(&self, from: usize, count: usize) -> usize {
         match self.d.group {
-            Group::SuitRunsBySpaces => {
+            Group::SuitRunsBySpaces if count > 1 => {
                 let pile = self.pile(from);
                 suit_runs(&pile[pile.len() - count..])
             }

@@ -531,3 +531,22 @@ fn a_golf_of_endless_passes_draws_to_win() {
         .unwrap_or_else(|f| panic!("{f}"));
     assert!(walked.positions >= 100, "{}", walked.positions);
 }
+
+/// A player's Canfield whose columns move Simple Simon's way (runs of
+/// several suits held to the empty columns) is searched: a card the
+/// draws bring up is weighed as one card before it is in the waste
+/// (it was read from the waste, and the search panicked there).
+#[test]
+fn a_cycling_talon_with_runs_held_to_the_empty_columns_is_searched() {
+    let text = include_str!("../../../assets/games/canfield.txt")
+        .replace("name: canfield", "name: simoncanfield")
+        .replace("move: one or whole", "move: suit runs by empty columns");
+    let id = crate::games::described::registry::register_text(&text).expect(&text);
+    for n in 1..=5 {
+        let game = Game::new(Deal::new(Variant::Described(id), n).unwrap());
+        assert!(super::flat::Flat::of(&game).is_some());
+        if let Answer::Solved(line) = tuned(&game, 20_000) {
+            assert_won(&game, Answer::Solved(line));
+        }
+    }
+}
