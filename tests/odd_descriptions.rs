@@ -33,12 +33,22 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
     let cards = if deck == "one" { 52 } else { 104 };
     let columns = 1 + n[1] % 10;
     let reserve = if n[2].is_multiple_of(3) { n[2] % 14 } else { 0 };
-    let cells = n[3] % 5;
+    let cells = n[3] % 9;
     let cells_dealt = if cells > 0 { n[3] / 5 % (cells + 1) } else { 0 };
     let room = cards - reserve - cells_dealt;
     let deal = 1 + n[4] % (room / columns).clamp(1, 8);
     let down = n[5] % deal;
-    let left = room - columns * deal;
+    // One count for every column, or (one deal in two) a count each,
+    // none above `deal`, with as many face down as fit under a top card.
+    let each: Vec<u32> = (0..columns).map(|i| 1 + (i * 7 + n[18]) % deal).collect();
+    let (deal_line, down_line, dealt) = if n[18].is_multiple_of(2) {
+        (deal.to_string(), down.to_string(), columns * deal)
+    } else {
+        let words = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+        let downs: Vec<u32> = each.iter().map(|&k| down.min(k - 1)).collect();
+        (words(&each), words(&downs), each.iter().sum())
+    };
+    let left = room - dealt;
     let suits = if deck == "one" { 4 } else { 8 };
     let home_deal = pick(&["none", "none", "aces", "one"], n[6]);
     let foundations = match home_deal {
@@ -48,13 +58,14 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
             .replace('S', &suits.to_string()),
     };
     let stock = if left == 0 {
-        "none"
+        pick(&["none", "none", "redeal 2"], n[8])
     } else {
         pick(
             &[
                 "waste 1",
                 "waste 3 passes unlimited",
                 "waste 1 passes 2",
+                "waste 3",
                 "deal",
                 "deal not on empty",
             ],
@@ -73,8 +84,8 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
         format!("deck: {deck}"),
         format!("home deal: {home_deal}"),
         format!("columns: {columns}"),
-        format!("deal: {deal}"),
-        format!("face down: {down}"),
+        format!("deal: {deal_line}"),
+        format!("face down: {down_line}"),
         format!(
             "build: {}",
             pick(
@@ -129,6 +140,24 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
             pick(&["right", "middle", "spread"], n[17])
         ),
     ];
+    if stock.starts_with("waste") {
+        lines.push(format!("waste dealt: {}", n[19] % 3));
+        if n[20].is_multiple_of(4) {
+            lines.push(format!(
+                "waste: {}",
+                pick(&["up or down", "up or down wrap"], n[20] / 4)
+            ));
+        }
+    }
+    if n[21].is_multiple_of(8) {
+        lines.push(format!(
+            "shuffle: {}",
+            pick(&["microsoft", "seeded"], n[21] / 8)
+        ));
+    }
+    if n[21] % 8 == 1 {
+        lines.push("notation: board".to_string());
+    }
     if let Some((line, value)) = odd {
         let odd_values = [
             "0",
@@ -156,7 +185,7 @@ proptest! {
 
     #[test]
     fn an_odd_description_is_refused_with_its_line_or_plays(
-        n in prop::collection::vec(any::<u32>(), 18),
+        n in prop::collection::vec(any::<u32>(), 22),
         odd in prop::option::weighted(0.2, (any::<usize>(), any::<usize>())),
         number in 1u64..1_000_000,
         choices in prop::collection::vec(any::<usize>(), 0..100),
