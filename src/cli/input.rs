@@ -1,11 +1,12 @@
-//! Reading a board or position from a file or stdin, capped. A real one is a
-//! few hundred bytes; something far larger is a mistake (the wrong file,
-//! `/dev/zero`) and is refused before it fills the memory.
+//! Reading a board, position or description from a file or stdin, capped.
+//! A real one is a few hundred bytes; something far larger is a mistake
+//! (the wrong file, `/dev/zero`) and is refused before it fills the memory.
 
 use std::io::Read;
 use std::path::Path;
 
-/// The most a board or position may hold: no real one comes near it.
+/// The most a board, position or description may hold: no real one
+/// comes near it.
 pub(crate) const MOST_BYTES: u64 = 64 * 1024;
 
 /// Reads the file at `path` (`-` is a file named so; the caller decides
@@ -31,7 +32,7 @@ pub(crate) fn read_capped(source: impl Read, name: &str) -> Result<String, Strin
         .map_err(|e| format!("cannot read {name}: {e}"))?;
     if bytes.len() as u64 > MOST_BYTES {
         return Err(format!(
-            "{name} is larger than {} KB: no board or position is",
+            "{name} is larger than {} KB: no board, position or description is",
             MOST_BYTES / 1024
         ));
     }
@@ -48,7 +49,10 @@ mod tests {
         assert_eq!(read_capped(&b"KS QH"[..], "x"), Ok("KS QH".to_string()));
         assert_eq!(read_capped(&vec![b' '; most][..], "x").unwrap().len(), most);
         let err = read_capped(std::io::repeat(0), "stdin").unwrap_err();
-        assert_eq!(err, "stdin is larger than 64 KB: no board or position is");
+        assert_eq!(
+            err,
+            "stdin is larger than 64 KB: no board, position or description is"
+        );
         assert!(read_capped(&[0xff, 0xfe][..], "x")
             .unwrap_err()
             .contains("not text"));
