@@ -35,3 +35,51 @@ fn a_player_s_own_description_is_played_but_not_saved() {
     assert_eq!(app.history.game().moves(), 1);
     assert_eq!(app.game_to_save(), None);
 }
+
+/// A player's game whose every deal is lost (nothing builds, so only
+/// aces and twos can ever go home): a hunt for a winnable deal gives up
+/// after its tries, deals the last one and says so, rather than
+/// looking for ever.
+#[test]
+fn a_hunt_in_a_game_never_won_gives_up_and_says_so() {
+    let text = crate::games::described::registry::built_in_text("beleagueredcastle")
+        .unwrap()
+        .replace("name: beleagueredcastle", "name: nobuildcastle")
+        .replace("build: down any", "build: none");
+    let variant = Variant::Described(register_text(&text).unwrap());
+    let mut app = app_of(variant);
+    app.change_settings(|s| s.winnable_only = true);
+    app.intent(Intent::NewGame);
+    assert_eq!(app.hunting(), Some(0));
+    for _ in 0..100_000 {
+        if app.hunting().is_none() {
+            break;
+        }
+        app.think(5_000);
+    }
+    assert_eq!(app.hunting(), None, "given up");
+    assert_eq!(app.deal().variant, variant);
+    let said = app.message().unwrap_or_default().to_string();
+    assert!(said.contains("no winnable deal"), "{said}");
+    assert!(said.contains("may not be winnable"), "{said}");
+}
+
+/// A hunt for a winnable deal ends when the player starts a game
+/// another way (here a new deal with the setting turned off): its deal,
+/// found later, would otherwise take the table from that game.
+#[test]
+fn a_game_started_ends_the_hunt_for_another() {
+    let variant: Variant = "freecell".parse().unwrap();
+    let mut app = app_of(variant);
+    app.change_settings(|s| s.winnable_only = true);
+    app.intent(Intent::NewGame);
+    assert!(app.hunting().is_some());
+    app.change_settings(|s| s.winnable_only = false);
+    app.intent(Intent::NewGame);
+    assert_eq!(app.hunting(), None);
+    let dealt = app.deal();
+    for _ in 0..200 {
+        app.think(5_000);
+    }
+    assert_eq!(app.deal(), dealt, "the game started stays");
+}

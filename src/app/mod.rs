@@ -597,6 +597,9 @@ impl App {
     /// Starts a deal.
     pub(crate) fn start(&mut self, deal: Deal) {
         self.record_leaving();
+        // A game started ends any hunt for another: found later, its deal
+        // would take the table from the game being played.
+        self.hunt = None;
         self.analysis = None;
         self.winnable_depth = None;
         self.loss_told = false;

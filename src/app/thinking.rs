@@ -92,6 +92,11 @@ impl Analysis {
     }
 }
 
+/// Deals a hunt tries before it gives up. A game of the list finds one
+/// within a few dozen: Scorpion, the least often won, wins about one
+/// deal in eight, so 200 losing in a row is about a chance in 10^11.
+const HUNT_TRIES: u32 = 200;
+
 /// A hunt for a winnable deal.
 pub(super) struct DealHunt {
     variant: Variant,
@@ -176,6 +181,16 @@ impl App {
                     }
                     self.analysis = Some(analysis);
                     self.known_winnable();
+                } else if hunt.tried + 1 >= HUNT_TRIES {
+                    // No deal of this game seems winnable (a player's own
+                    // description may have none): the last one tried is
+                    // dealt, and the player told.
+                    let deal = hunt.candidate;
+                    self.start(deal);
+                    self.say(format!(
+                        "no winnable deal of {} in {HUNT_TRIES} tried: this one may not be winnable",
+                        deal.variant.title()
+                    ));
                 } else {
                     hunt.tried += 1;
                     let next = next_number(hunt.variant, hunt.candidate.number);
