@@ -642,6 +642,8 @@ mod hint_tests;
 #[cfg(test)]
 mod notice_tests;
 #[cfg(test)]
+mod odd_game_tests;
+#[cfg(test)]
 mod panel_text_tests;
 #[cfg(test)]
 mod reach_tests;
