@@ -7,91 +7,9 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::games::described::registry::{built_in_text, register_text};
-use crate::games::GAMES;
+use crate::games::described::altered::altered;
+use crate::games::described::registry::register_text;
 use crate::input::intent::Dir;
-
-/// Values to put in a key's line, some of which make no sense there.
-const VALUES: &[(&str, &[&str])] = &[
-    (
-        "build",
-        &[
-            "none",
-            "down alternate",
-            "down suit",
-            "down any",
-            "up suit wrap",
-        ],
-    ),
-    (
-        "move",
-        &[
-            "one",
-            "one or whole",
-            "supermove",
-            "run",
-            "suit run",
-            "face up",
-            "suit runs by empty columns",
-        ],
-    ),
-    ("empty", &["any", "kings", "none", "reserve"]),
-    ("cells", &["0", "1", "4", "8 dealt 4", "2 dealt 2"]),
-    ("reserve", &["0", "5", "13"]),
-    ("home back", &["yes", "no"]),
-    ("autoplay", &["safe", "safe off", "none"]),
-    (
-        "score",
-        &["none", "home", "standard", "vegas", "golf", "spider"],
-    ),
-    ("home first", &["yes", "no"]),
-    ("foundations at", &["right", "middle", "spread"]),
-    ("dealing", &["rows", "top cards last", "kings under"]),
-    ("face down", &["0", "1", "3"]),
-    (
-        "stock",
-        &[
-            "none",
-            "waste 1",
-            "waste 3 passes unlimited",
-            "deal",
-            "redeal 2",
-        ],
-    ),
-];
-
-/// A built-in description with `changes` (a key's index in [`VALUES`]
-/// and a value's) made, its solver line gone (a player's game is
-/// searched by the generic solver) and a name of its own.
-fn odd_text(game: usize, changes: &[(usize, usize)]) -> Option<String> {
-    let named: Vec<&str> = GAMES
-        .iter()
-        .filter(|g| matches!(g.variant, Variant::Described(_)))
-        .map(|g| g.id)
-        .collect();
-    let text = built_in_text(named[game % named.len()])?;
-    let mut lines: Vec<String> = text
-        .lines()
-        .filter(|l| !l.starts_with("solver:"))
-        .map(|l| {
-            if l.starts_with("name:") {
-                "name: oddgame".to_string()
-            } else {
-                l.to_string()
-            }
-        })
-        .collect();
-    for &(key, value) in changes {
-        let (key, values) = VALUES[key % VALUES.len()];
-        let line = format!("{key}: {}", values[value % values.len()]);
-        let prefix = format!("{key}:");
-        match lines.iter().position(|l| l.starts_with(&prefix)) {
-            Some(i) => lines[i] = line,
-            None => lines.push(line),
-        }
-    }
-    Some(lines.join("\n") + "\n")
-}
 
 #[derive(Clone, Copy, Debug)]
 enum Action {
@@ -177,7 +95,7 @@ proptest! {
         number in 1u64..1000,
         actions in prop::collection::vec(action(), 1..40),
     ) {
-        let Some(text) = odd_text(game, &changes) else {
+        let Some(text) = altered(game, &changes) else {
             return Ok(());
         };
         let Ok(id) = register_text(&text) else {

@@ -680,6 +680,30 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+        /// A player's own description (a built-in one with lines changed)
+        /// is searched by the generic solver: its moves are held to that
+        /// description's rules too, whatever the mix of terms.
+        #[test]
+        fn a_player_s_altered_description_is_held_to_its_rules(
+            game in 0usize..64,
+            changes in proptest::collection::vec((0usize..64, 0usize..64), 1..4),
+        ) {
+            let Some(text) = crate::games::described::altered::altered(game, &changes) else {
+                return Ok(());
+            };
+            let Ok(id) = crate::games::described::registry::register_text(&text) else {
+                return Ok(());
+            };
+            let variant = crate::games::Variant::Described(id);
+            if let Err(fault) = walk(variant, 2, 120, super::super::generic::generated) {
+                proptest::prop_assert!(false, "{fault}\n{text}");
+            }
+        }
+    }
+
     /// Whether `info`'s game is a description the generic solver searches
     /// (the tuned solvers of described games have their tests below).
     fn searched_generically(info: &crate::games::GameInfo) -> bool {

@@ -21,6 +21,8 @@ pub(crate) use suit_runs::suit_runs;
 mod table;
 
 #[cfg(test)]
+pub(crate) mod altered;
+#[cfg(test)]
 mod bakersdozen_tests;
 #[cfg(test)]
 mod freecell_grandfather_tests;
