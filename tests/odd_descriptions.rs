@@ -223,8 +223,10 @@ proptest! {
         cards.sort();
         prop_assert_eq!(cards, deck, "the whole deck\n{}", text);
         let written = game.to_string();
-        let back = Game::parse(variant, &written);
-        prop_assert!(back.is_ok(), "{:?}\n{}\n{}", back.err(), written, text);
+        match Game::parse(variant, &written) {
+            Ok(back) => prop_assert_eq!(back.to_string(), written, "read back\n{}", text),
+            Err(e) => prop_assert!(false, "{e}\n{written}\n{text}"),
+        }
         for (w, h) in [(840.0, 560.0), (390.0, 844.0)] {
             let layout = Layout::compute(&game.table(), &game.piles(), Rect { x: 0.0, y: 0.0, w, h });
             for (_, pile) in game.piles() {

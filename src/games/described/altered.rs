@@ -54,9 +54,9 @@ const VALUES: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// The `game`th built-in description with `changes` (a key's index in [`VALUES`]
-/// and a value's) made, its solver line gone (a player's game is
-/// searched by the generic solver) and a name of its own.
+/// The `game`th built-in description with `changes` made (a key's
+/// index in [`VALUES`] and a value's), its solver line gone (a player's
+/// game is searched by the generic solver) and a name of its own.
 pub(crate) fn altered(game: usize, changes: &[(usize, usize)]) -> Option<String> {
     let named: Vec<&str> = GAMES
         .iter()

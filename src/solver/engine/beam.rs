@@ -160,8 +160,8 @@ impl<P: Puzzle> Beam<P> {
         }
         // Highest score first; among equals the child found first. The
         // order is found on the scores alone and only the children kept
-        // are moved (a child is hundreds of bytes, a layer thousands of
-        // children).
+        // are copied out (a child is hundreds of bytes, a layer thousands
+        // of children).
         let mut order: Vec<(i32, usize)> = self
             .next
             .iter()
@@ -170,8 +170,7 @@ impl<P: Puzzle> Beam<P> {
             .collect();
         sort_long_by_key(&mut order, |c| Reverse(c.0));
         order.truncate(self.width);
-        // Expanded from the back: the best last. Only the children kept
-        // are copied out.
+        // Expanded from the back: the best last.
         for &(_, i) in order.iter().rev() {
             let (_, parent, mv, ref state) = self.next[i];
             let id = self.nodes.len() as u32;
