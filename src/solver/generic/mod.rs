@@ -314,16 +314,19 @@
 //! seven generic games, 1-100 at 100,000; Canfield deal 20277 at 150,000
 //! positions, 5.15 G instructions to 5.07 under callgrind). At 1 s, side
 //! by side with the build before (load under 2): 1-1000 847/112/41 to
-//! 849/112/39, 20001-21000 835/113/52 to 836/113/51: within the clock's
-//! noise. Tried on 5001-6000 at 1 s the same way (base 847/111/42), none
+//! 849/112/39, 20001-21000 836/113/51 both (the build before swept 835
+//! there twice more): within the clock's noise. Tried on 5001-6000 at
+//! 1 s the same way (base 847/111/42), none
 //! kept: the first beam 800 wide (848/111/41), 1,600 (847/111/42), each
 //! beam four times the last (844/111/45), eight times (838/112/50
 //! against 845/110/45, the base again), beams up to 25,600 wide
 //! (837/105/58: the beam's share then never returns to the depth-first
-//! search, which proves the losses). Thin link-time optimisation across
-//! crates (the release profile): Canfield deal 20277 at 700,000
-//! positions, least user time of seven runs 1.04 s against 1.03, no
-//! gain worth the longer build.
+//! search, which proves the losses). Link-time optimisation (the
+//! release profile), on 20001-21000 against the build before: fat with
+//! one codegen unit 838/113/49 against 835/113/52, thin 836/113/51
+//! against 835/113/52; Canfield deal 20277 at 700,000 positions, least
+//! user time of seven runs 1.04 s without, 1.03 thin, 1.02 fat: no gain
+//! the clock tells from noise, for a longer build.
 //!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
