@@ -9,25 +9,18 @@ mod support;
 
 use support::*;
 
-#[test]
-fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
-    let deal = klondike(3);
-    let game = Game::new(deal);
-    let shot = scratch("deal3.png");
+/// A screenshot of deal `number` of `variant` at the tests' size, taken by
+/// `felt --screenshot` under its own X server.
+fn screenshot_of(variant: &str, number: &str, name: &str) -> Image {
+    let shot = scratch(name);
     // Its X server takes its turn too: `xvfb-run -a` racing a session's
     // Xvfb for a display number fails now and then on a loaded machine.
     let turn = SESSIONS.lock().unwrap_or_else(|e| e.into_inner());
     let status = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x1024x24"])
         .arg(env!("CARGO_BIN_EXE_felt"))
-        .args([
-            "--variant",
-            "klondike",
-            "--deal",
-            "3",
-            "--size",
-            &format!("{W}x{H}"),
-        ])
+        .args(["--variant", variant, "--deal", number])
+        .args(["--size", &format!("{W}x{H}")])
         .arg("--screenshot")
         .arg(&shot)
         .stderr(Stdio::null())
@@ -37,6 +30,14 @@ fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
     assert!(status.success(), "felt --screenshot exits cleanly");
     let img = Image::load(&shot);
     assert_eq!((img.width, img.height), (W, H));
+    img
+}
+
+#[test]
+fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
+    let deal = klondike(3);
+    let game = Game::new(deal);
+    let img = screenshot_of("klondike", "3", "deal3.png");
     let layout = layout_of(&game);
 
     // Felt where no card lies: between the columns' bottoms and the status bar.
@@ -87,6 +88,40 @@ fn a_screenshot_of_a_known_deal_shows_felt_faces_red_ink_and_backs() {
         img.share(strip, is_blue) > 0.3,
         "the back's lattice on a face-down card"
     );
+}
+
+/// Canfield's deal 5 has a ten as its base: the three empty foundations
+/// show "10" (light strokes on their floor), and the faces' corner
+/// indexes, drawn with the same font, keep their ink (the glyphs the marks
+/// add must not spoil theirs).
+#[test]
+fn canfields_empty_foundations_show_the_base_rank_dealt() {
+    let variant: Variant = "canfield".parse().unwrap();
+    let game = Game::new(Deal::new(variant, 5).unwrap());
+    assert_eq!(game.home_base().map(|r| r.value()), Some(10));
+    let img = screenshot_of("canfield", "5", "canfield5.png");
+    let layout = layout_of(&game);
+    let light = |p: [u8; 3]| p.iter().all(|&v| v > 110);
+    for f in 1..4 {
+        let slot = layout.slot(PileId::Foundation(f)).unwrap();
+        let middle = Rect::new(
+            slot.x + slot.w * 0.2,
+            slot.y + slot.h * 0.3,
+            slot.w * 0.6,
+            slot.h * 0.4,
+        );
+        let share = img.share(middle, light);
+        assert!(share > 0.05, "f{f}: the rank's strokes ({share})");
+    }
+    let base = game.pile(PileId::Foundation(0)).unwrap().top().unwrap();
+    let r = layout.spot(base).unwrap().rect;
+    let corner = Rect::new(r.x, r.y, r.w * 0.2, r.h * 0.25);
+    let black = |p: [u8; 3]| p.iter().all(|&v| v < 60);
+    assert!(
+        img.share(corner, is_red) > 0.05,
+        "red ink in {base}'s index"
+    );
+    assert!(img.share(corner, black) < 0.01, "no black box in its index");
 }
 
 #[test]

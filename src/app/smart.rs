@@ -136,12 +136,12 @@ pub(crate) fn changes_something(game: &Game, mv: Move) -> bool {
         && game.pile(to).is_some_and(|p| p.is_empty());
     let whole_column = matches!(from, PileId::Column(_)) && whole_pile_to_empty;
     let cell_to_cell = matches!((from, to), (PileId::FreeCell(_), PileId::FreeCell(_)));
-    // A foundation built from the ace only gives a card back; where home is
-    // a row of places that deal and move like any other (Mod3's rows), a
-    // card leaving one is a move like any other, unless it only changes
-    // places with an empty one and could change back.
+    // A foundation built from one base rank only gives a card back; where
+    // home is a row of places that deal and move like any other (Mod3's
+    // rows), a card leaving one is a move like any other, unless it only
+    // changes places with an empty one and could change back.
     let back_off_home = matches!(from, PileId::Foundation(_))
-        && (game.builds_home_from_ace() || whole_pile_to_empty && reversible(game, mv));
+        && (game.home_base().is_some() || whole_pile_to_empty && reversible(game, mv));
     !(back_off_home || whole_column || cell_to_cell)
 }
 

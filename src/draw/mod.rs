@@ -5,6 +5,7 @@
 //! and icons), screenshots ([`screenshot`]).
 
 pub(crate) mod chooser;
+mod empty;
 pub(crate) mod hud;
 pub(crate) mod layer;
 pub(crate) mod painter;

@@ -6,7 +6,7 @@ use macroquad::prelude::*;
 
 use crate::app::thinking::Hint;
 use crate::app::{App, Device};
-use crate::games::{Game, Variant};
+use crate::games::Variant;
 use crate::model::card::Card;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
@@ -14,9 +14,10 @@ use crate::storage::looks::TableColour;
 use crate::view::hint::{hint_arrow, moving_cards, Arrow};
 use crate::view::layout::Rect;
 
+use super::empty::empty_mark;
 use super::hud::{compose, HudFrame};
 use super::layer::Layer;
-use super::painter::{CardPainter, EmptyMark, PaintOptions};
+use super::painter::{CardPainter, PaintOptions};
 use super::text::Typesetter;
 
 /// The colour of the table's cloth for each choice (green is Felt's own).
@@ -356,28 +357,6 @@ fn focus_rect(app: &App) -> Option<Rect> {
         }
         _ => layout.slot(focus.pile),
     }
-}
-
-/// What an empty place of a pile shows, if the pile is empty.
-fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
-    let p = game.pile(pile)?;
-    if !p.is_empty() && pile != PileId::Stock {
-        return None;
-    }
-    Some(match pile {
-        PileId::Stock => {
-            if !p.is_empty() {
-                return None;
-            }
-            let can_recycle = game.check(crate::model::moves::Move::Draw).is_ok();
-            EmptyMark::Stock { can_recycle }
-        }
-        PileId::Foundation(_) if game.builds_home_from_ace() => EmptyMark::Foundation,
-        PileId::Foundation(_) => EmptyMark::Outline,
-        PileId::FreeCell(_) => EmptyMark::FreeCell,
-        PileId::Waste | PileId::Reserve => return None,
-        PileId::Column(_) => EmptyMark::Outline,
-    })
 }
 
 /// The variant's name for window titles.

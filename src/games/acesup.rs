@@ -246,8 +246,8 @@ impl Patience for AcesUp {
     }
 
     /// The discards are a plain place, not a foundation built from the ace.
-    fn builds_home_from_ace(&self) -> bool {
-        false
+    fn home_base(&self) -> Option<Rank> {
+        None
     }
 
     /// The stock counts deals.

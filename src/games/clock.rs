@@ -313,8 +313,8 @@ impl Patience for Clock {
     }
 
     /// Each foundation starts from its hour's card, not from an ace.
-    fn builds_home_from_ace(&self) -> bool {
-        false
+    fn home_base(&self) -> Option<Rank> {
+        None
     }
 
     /// Each foundation is an hour of the clock (`f0` twelve o'clock).

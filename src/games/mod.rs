@@ -393,9 +393,9 @@ impl Game {
         self.rules().scores_money()
     }
 
-    /// Whether foundations are built card by card from the ace.
-    pub fn builds_home_from_ace(&self) -> bool {
-        self.rules().builds_home_from_ace()
+    /// The rank every foundation starts from, if they all start from one.
+    pub fn home_base(&self) -> Option<crate::model::card::Rank> {
+        self.rules().home_base()
     }
 
     /// Cards, or deals, left in the stock.

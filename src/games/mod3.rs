@@ -310,8 +310,8 @@ impl Patience for Mod3 {
     }
 
     /// The rows start from 2, 3 and 4, not from an ace.
-    fn builds_home_from_ace(&self) -> bool {
-        false
+    fn home_base(&self) -> Option<Rank> {
+        None
     }
 
     /// The three rows squared up a little apart, the reserve fanned down

@@ -8,6 +8,7 @@ use std::fmt;
 use super::table::Table;
 use super::words::{PileKind, StockUnit};
 use super::{Alike, Tally, Variant};
+use crate::model::card::Rank;
 use crate::model::deck::{check_complete, Deck};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::{last_line, read_named_piles, ParseError};
@@ -141,11 +142,14 @@ pub trait Patience: fmt::Display {
         false
     }
 
-    /// Whether the player builds the foundations card by card from the ace
-    /// (an empty one shows an "A"); false where whole runs go home by
-    /// themselves (an empty one is a plain place).
-    fn builds_home_from_ace(&self) -> bool {
-        true
+    /// The rank every foundation starts from, where the player builds them
+    /// card by card from one rank: the ace mostly, the king where they go
+    /// down, Canfield's dealt base. An empty foundation shows it, so the
+    /// player sees what may start it. `None` where there is no such rank:
+    /// whole runs going home by themselves, discards, rows or hours that
+    /// each start from their own card (an empty one is a plain place).
+    fn home_base(&self) -> Option<Rank> {
+        Some(Rank::ACE)
     }
 
     /// What the stock has left, for the number shown on it: cards, or in a

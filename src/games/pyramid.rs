@@ -432,8 +432,8 @@ impl Patience for Pyramid {
         Some(points)
     }
 
-    fn builds_home_from_ace(&self) -> bool {
-        false
+    fn home_base(&self) -> Option<Rank> {
+        None
     }
 
     /// The pyramid on a grid seven cards wide, each row half a card below

@@ -15,7 +15,7 @@ use std::fmt;
 
 use super::table::{Fan, Place, Table};
 use super::{whole, Patience, Tally, Variant};
-use crate::model::card::Card;
+use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
 use crate::model::deck::{Copies, Deck};
 use crate::model::moves::{Event, Illegal, Move};
@@ -363,8 +363,8 @@ impl Patience for TriPeaks {
         Some(self.points)
     }
 
-    fn builds_home_from_ace(&self) -> bool {
-        false
+    fn home_base(&self) -> Option<Rank> {
+        None
     }
 
     /// The peaks on a grid ten cards wide, each row half a card below the

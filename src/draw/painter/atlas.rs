@@ -10,11 +10,12 @@
 
 use super::{EmptyMark, Icon};
 use crate::model::card::Face;
+use crate::model::card::Rank;
 
-/// Cells across and down: 10 × 7 = 70 leaves room for the 69 pictures and
+/// Cells across and down: 11 × 8 = 88 leaves room for the 81 pictures and
 /// keeps the texture nearly square for 5:7 cells.
-pub(crate) const COLUMNS: u32 = 10;
-pub(crate) const ROWS: u32 = 7;
+pub(crate) const COLUMNS: u32 = 11;
+pub(crate) const ROWS: u32 = 8;
 /// Empty texels around each cell, so filtering never picks up a neighbour,
 /// and room for the transparent pixel drawn about each card (see
 /// [`super::CardPainter`]'s `blit`).
@@ -26,13 +27,15 @@ pub(crate) const MAX_TEXTURE: u32 = 4096;
 
 pub(crate) const BACK: usize = 52;
 const OUTLINE: usize = 53;
-const FOUNDATION: usize = 54;
-const STOCK_RECYCLE: usize = 55;
-const STOCK_EXHAUSTED: usize = 56;
-const FREE_CELL: usize = 57;
-pub(crate) const SHADOW: usize = 58;
+const STOCK_RECYCLE: usize = 54;
+const STOCK_EXHAUSTED: usize = 55;
+const FREE_CELL: usize = 56;
+pub(crate) const SHADOW: usize = 57;
+/// The first foundation's mark (the ace's); the other ranks follow in
+/// order, a cell each, since a foundation may start from any (Canfield).
+const FOUNDATIONS: usize = 58;
 /// The first icon's cell; the others follow in [`Icon::ALL`]'s order.
-const ICONS: usize = 59;
+const ICONS: usize = FOUNDATIONS + 13;
 pub(crate) const INK: usize = ICONS + Icon::ALL.len();
 /// Number of cells in use.
 pub(crate) const CELLS: usize = INK + 1;
@@ -69,7 +72,7 @@ pub(crate) fn icon_cell(icon: Icon) -> usize {
 pub(crate) fn mark_cell(mark: EmptyMark) -> usize {
     match mark {
         EmptyMark::Outline => OUTLINE,
-        EmptyMark::Foundation => FOUNDATION,
+        EmptyMark::Foundation(rank) => FOUNDATIONS + usize::from(rank.value()) - 1,
         EmptyMark::Stock { can_recycle: true } => STOCK_RECYCLE,
         EmptyMark::Stock { can_recycle: false } => STOCK_EXHAUSTED,
         EmptyMark::FreeCell => FREE_CELL,
@@ -83,11 +86,12 @@ pub(crate) fn picture(index: usize) -> Option<Picture> {
         0..=51 => Face::from_index(index).map(Picture::Face),
         BACK => Some(Picture::Back),
         OUTLINE => mark(EmptyMark::Outline),
-        FOUNDATION => mark(EmptyMark::Foundation),
         STOCK_RECYCLE => mark(EmptyMark::Stock { can_recycle: true }),
         STOCK_EXHAUSTED => mark(EmptyMark::Stock { can_recycle: false }),
         FREE_CELL => mark(EmptyMark::FreeCell),
         SHADOW => Some(Picture::Shadow),
+        FOUNDATIONS..ICONS => Rank::new((index - FOUNDATIONS + 1) as u8)
+            .map(|rank| Picture::Empty(EmptyMark::Foundation(rank))),
         INK => Some(Picture::Ink),
         _ => Icon::ALL
             .get(index.wrapping_sub(ICONS))

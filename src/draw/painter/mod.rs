@@ -23,7 +23,7 @@ mod shadow;
 mod shape;
 mod suits;
 
-use crate::model::card::Card;
+use crate::model::card::{Card, Rank};
 use atlas::Plan;
 pub(crate) use icons::Icon;
 use macroquad::camera::{pop_camera_state, push_camera_state, set_camera, Camera2D};
@@ -61,9 +61,11 @@ pub(crate) struct PaintOptions {
 pub(crate) enum EmptyMark {
     /// A faint rounded outline.
     Outline,
-    /// A foundation: an "A", for any ace may start it (the rules keep no
-    /// foundation for one suit, so a suit mark would say what is not so).
-    Foundation,
+    /// A foundation: the rank that starts it, "A" mostly (Canfield's dealt
+    /// base, a king where the foundations go down). No suit: the rules
+    /// keep no foundation for one suit, so a suit mark would say what is
+    /// not so.
+    Foundation(Rank),
     /// The stock: a turn-over arrow when the waste can go back, a "no more"
     /// sign when the passes are used up.
     Stock { can_recycle: bool },

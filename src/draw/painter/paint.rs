@@ -19,6 +19,8 @@ use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
 
 /// Corner radius of a card, in card units (a fraction of its width).
 pub(crate) const CORNER: f32 = 0.06;
+/// The height of the rank on an empty foundation, in card widths.
+const MARK_CAP: f32 = 0.42;
 
 /// The tessellated art and the font: everything a picture is made of.
 pub(crate) struct Art {
@@ -216,9 +218,9 @@ impl Art {
         let ranks: Vec<char> = "A2345678910JQK".chars().collect();
         // macroquad rasterizes text at the display's scale.
         let dpi = macroquad::window::screen_dpi_scale();
-        for (chars, cap) in [(ranks.as_slice(), layout.label_h), (&['A'][..], 0.42)] {
+        for cap in [layout.label_h, MARK_CAP] {
             let raster = (self.font_size(cap, cell) as f32 * dpi).ceil() as u16;
-            self.font.populate_font_cache(chars, raster);
+            self.font.populate_font_cache(&ranks, raster);
         }
     }
 
@@ -274,16 +276,18 @@ impl Art {
         let (cx, cy) = (0.5, CARD_H / 2.0);
         match mark {
             EmptyMark::Outline | EmptyMark::FreeCell => {}
-            EmptyMark::Foundation => {
-                let cap = 0.42;
+            EmptyMark::Foundation(rank) => {
+                let cap = MARK_CAP;
+                let text = rank.label();
                 let style = Label {
                     anchor: (cx, cy - cap / 2.0),
                     cap,
                     how: Anchor::Centre,
-                    narrow: 1.0,
+                    // "10" squeezed as in the corner index.
+                    narrow: if text.len() > 1 { 0.74 } else { 1.0 },
                     turned: false,
                 };
-                self.label("A", &style, cell, white);
+                self.label(text, &style, cell, white);
             }
             EmptyMark::Stock { can_recycle: true } => self.marks.recycle.draw(&cell.xf, white),
             EmptyMark::Stock { can_recycle: false } => self.marks.exhausted.draw(&cell.xf, white),

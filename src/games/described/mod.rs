@@ -59,7 +59,7 @@ use super::table::Table;
 use super::words::StockUnit;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
-use vocabulary::{AutoPlay, Base, Description, Direction, Empty, Group, Home, Stock, WasteBuild};
+use vocabulary::{AutoPlay, Description, Empty, Group, Home, Stock, WasteBuild};
 
 /// A position of a described game, with its counts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -654,15 +654,13 @@ impl Patience for Described {
         }
     }
 
-    fn builds_home_from_ace(&self) -> bool {
-        matches!(
-            self.description().home,
-            Home::Suit {
-                direction: Direction::Up,
-                base: Base::End,
-                ..
-            }
-        )
+    /// The ace or the king ([`Base::End`]) or the rank dealt to the first
+    /// foundation ([`Base::Dealt`]); none where whole runs go home.
+    fn home_base(&self) -> Option<Rank> {
+        match self.description().home {
+            Home::Suit { .. } => Some(self.base),
+            Home::Runs | Home::None => None,
+        }
     }
 
     /// Cards, or for a stock that deals onto the columns, deals.
