@@ -6,6 +6,14 @@
 
 use crate::model::pile::PileId;
 
+/// The gap the layout leaves between the top row and the columns, in card
+/// heights.
+pub const ROW_GAP: f32 = 0.2;
+/// From a row of cards to the next, in card heights: the card and the gap
+/// under it. A table that lays a second line of its top row (and its
+/// columns) one line lower puts it this far `down`.
+pub const LINE: f32 = 1.0 + ROW_GAP;
+
 /// How a pile's cards lie over each other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fan {

@@ -2,17 +2,38 @@
 //! cells from the left of the top row, the foundations to its right, the
 //! columns centred below; a reserve below the stock, left of the columns
 //! (Canfield's place for it: beside the foundations it passed for one).
+//!
+//! A game with a reserve has a second table for a screen taller than wide
+//! ([`upright`]): its top row is what makes Canfield's table eight cards
+//! wide over four columns, so there it takes two lines, and the cards grow
+//! to what the reserve and the columns need across (a phone's Canfield
+//! cards half as wide again). The layout's folding, which does the same
+//! for other games, leaves a table with a reserve as it is.
 
 use super::vocabulary::{Description, HomePlace, Stock};
-use crate::games::table::{Fan, Place, Table};
+use crate::games::table::{Fan, Place, Table, LINE};
 use crate::model::pile::PileId;
 
 /// How far below the columns' row the reserve lies, in card heights:
 /// room above it for the stock's count.
 const RESERVE_DOWN: f32 = 0.3;
 
-/// The table `d` lays out.
+/// The table `d` lays out: with a reserve, upright unless the area is
+/// wider than tall, when that is narrower.
 pub fn of(d: &Description) -> Table {
+    let flat = flat(d);
+    match upright(d) {
+        Some(upright) if upright.width < flat.width => Table {
+            wide: Some(Box::new(flat)),
+            ..upright
+        },
+        _ => flat,
+    }
+}
+
+/// The stock, the waste and the free cells from the left of the top row,
+/// at the cells given, and the cells they span.
+fn top_left(d: &Description) -> (Vec<(PileId, f32, Fan)>, f32) {
     let mut top: Vec<(PileId, f32, Fan)> = Vec::new();
     let mut across = 0.0;
     match d.stock {
@@ -36,6 +57,12 @@ pub fn of(d: &Description) -> Table {
         top.push((PileId::FreeCell(n), across, Fan::Stacked));
         across += 1.0;
     }
+    (top, across)
+}
+
+/// The table of one top row over the columns.
+fn flat(d: &Description) -> Table {
+    let (mut top, across) = top_left(d);
     let foundations = f32::from(d.foundations);
     let columns = d.columns() as f32;
     // A cell's gap between what lies left and the foundations when the
@@ -87,6 +114,57 @@ pub fn of(d: &Description) -> Table {
         places,
         wide: None,
     }
+}
+
+/// The table of a game with a reserve on a tall screen: the stock, waste
+/// and cells on the first line, the foundations on the second over the
+/// columns, and the reserve in the first cell of the columns' row, so the
+/// table is as wide as the reserve and the columns (or the foundations).
+/// `None` without a reserve.
+fn upright(d: &Description) -> Option<Table> {
+    if d.reserve == 0 {
+        return None;
+    }
+    let (top, across) = top_left(d);
+    let (foundations, columns) = (usize::from(d.foundations), d.columns());
+    let band = foundations.max(columns);
+    let width = (1 + band).max(across.ceil() as usize);
+    // Without a first line, the foundations take it.
+    let down = if top.is_empty() { 0.0 } else { LINE };
+    let centred = |n: usize, count: usize| (1 + (band - count) / 2 + n) as f32;
+    let lines = top.into_iter().map(|(pile, across, fan)| Place {
+        pile,
+        across,
+        row: 0,
+        down: 0.0,
+        fan,
+    });
+    let homes = (0..d.foundations).map(|n| Place {
+        pile: PileId::Foundation(n),
+        across: centred(usize::from(n), foundations),
+        row: 0,
+        down,
+        fan: Fan::Stacked,
+    });
+    let reserve = Place {
+        pile: PileId::Reserve,
+        across: 0.0,
+        row: 1,
+        down,
+        fan: Fan::Stacked,
+    };
+    let piles = (0..columns).map(|n| Place {
+        pile: PileId::Column(n as u8),
+        across: centred(n, columns),
+        row: 1,
+        down,
+        fan: Fan::Down,
+    });
+    Some(Table {
+        width: u8::try_from(width).ok()?,
+        places: lines.chain(homes).chain([reserve]).chain(piles).collect(),
+        wide: None,
+    })
 }
 
 /// Where the first foundation stands and how far apart they stand, on a

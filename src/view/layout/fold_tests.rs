@@ -183,3 +183,46 @@ fn a_long_spider_column_of_the_first_band_narrows_the_cards_not_the_gap() {
         assert!(area.encloses(&spot.rect, 0.01), "{card} leaves {area:?}");
     }
 }
+
+/// Canfield's top row (stock, a waste fanned three, four foundations) is
+/// twice as wide as its four columns: on a phone held upright it takes two
+/// lines, the foundations over the columns and the reserve beside them,
+/// and the cards grow by half; a landscape window keeps the one row.
+#[test]
+fn canfield_stands_upright_on_a_phone_with_larger_cards() {
+    let game = dealt("canfield".parse().unwrap());
+    let table = game.table();
+    let wide = table.arranged(true).clone();
+    let area = phone();
+    let upright = laid(&game, area);
+    let flat = Layout::compute(&wide, &game.piles(), area);
+    assert!(
+        upright.card_w >= 1.4 * flat.card_w,
+        "{} against {}",
+        upright.card_w,
+        flat.card_w
+    );
+    assert_tidy("canfield", &upright, area);
+    let slot = |layout: &Layout, pile| layout.slot(pile).unwrap();
+    let (stock, t0) = (
+        slot(&upright, PileId::Stock),
+        slot(&upright, PileId::Column(0)),
+    );
+    let (f0, reserve) = (
+        slot(&upright, PileId::Foundation(0)),
+        slot(&upright, PileId::Reserve),
+    );
+    assert!(stock.bottom() < f0.y, "the foundations on a second line");
+    assert!(f0.bottom() < t0.y, "over the columns");
+    assert_eq!(f0.x, t0.x, "the first foundation over t0");
+    assert_eq!(reserve.y, t0.y, "the reserve beside the columns");
+    assert!(reserve.right() < t0.x);
+    // Landscape: the table as it was, one top row.
+    for (w, h) in [(1280.0, 800.0), (844.0, 390.0)] {
+        let area = table_area(w, h, 1.0);
+        let layout = laid(&game, area);
+        let f0 = slot(&layout, PileId::Foundation(0));
+        assert_eq!(f0.y, slot(&layout, PileId::Stock).y, "{w}x{h}");
+        assert_tidy("canfield", &layout, area);
+    }
+}

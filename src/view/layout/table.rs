@@ -18,7 +18,7 @@ pub(crate) mod units {
     /// same as at the sides, so the table sits in an even frame).
     pub(crate) const MARGIN_Y: f32 = 0.12;
     /// Gap between the top row and the columns, in card heights.
-    pub(crate) const ROW_GAP: f32 = 0.2;
+    pub(crate) const ROW_GAP: f32 = crate::games::table::ROW_GAP;
     /// Offset to the next card over a face-down card in a column, in card
     /// heights: only the back shows, so it need not leave room for an index.
     pub(crate) const FAN_DOWN: f32 = 0.12;
