@@ -9,8 +9,7 @@
 //! every edge, since render targets are not multisampled on WebGL1.
 
 use super::{EmptyMark, Icon};
-use crate::model::card::Face;
-use crate::model::card::Rank;
+use crate::model::card::{Face, Rank};
 
 /// Cells across and down: 11 × 8 = 88 leaves room for the 81 pictures and
 /// keeps the texture nearly square for 5:7 cells.

@@ -654,8 +654,9 @@ impl Patience for Described {
         }
     }
 
-    /// The ace or the king ([`Base::End`]) or the rank dealt to the first
-    /// foundation ([`Base::Dealt`]); none where whole runs go home.
+    /// The ace or the king ([`vocabulary::Base::End`]) or the rank dealt to
+    /// the first foundation ([`vocabulary::Base::Dealt`]); none where whole
+    /// runs go home.
     fn home_base(&self) -> Option<Rank> {
         match self.description().home {
             Home::Suit { .. } => Some(self.base),
