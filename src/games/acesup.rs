@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::table::{Fan, Table};
+use super::table::{Fan, Laid, Table};
 use super::words::{PileKind, StockUnit};
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
@@ -269,6 +269,16 @@ impl Patience for AcesUp {
         }
     }
 
+    /// `stock` for a deal, `t3 f0` for a discard, `t1 t2` to fill t2.
+    fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Draw => "stock".to_string(),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl Laid for AcesUp {
     fn table(&self) -> Table {
         Table::with_columns(
             COLUMNS as u8,
@@ -278,14 +288,6 @@ impl Patience for AcesUp {
             ],
             COLUMNS as u8,
         )
-    }
-
-    /// `stock` for a deal, `t3 f0` for a discard, `t1 t2` to fill t2.
-    fn move_text(&self, mv: Move) -> String {
-        match mv {
-            Move::Draw => "stock".to_string(),
-            other => other.to_string(),
-        }
     }
 }
 

@@ -13,7 +13,7 @@
 
 use std::fmt;
 
-use super::table::{Fan, Place, Table};
+use super::table::{Fan, Laid, Place, Table};
 use super::words::PileKind;
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Face, Rank, Suit};
@@ -325,7 +325,9 @@ impl Patience for Clock {
             _ => PileKind::of(pile),
         }
     }
+}
 
+impl Laid for Clock {
     /// A round clock face, twelve o'clock at the top: on a phone held
     /// upright the eight columns lie below it, on a wider window beside
     /// it (below, a round face would leave the columns little height).

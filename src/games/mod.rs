@@ -36,7 +36,7 @@ use clock::Clock;
 use described::{DescId, Described};
 use mod3::Mod3;
 use pyramid::Pyramid;
-use table::Table;
+use table::{Laid, Table};
 use tripeaks::TriPeaks;
 
 /// A game with its options: what a deal is dealt for.
@@ -440,7 +440,14 @@ impl Game {
 
     /// The table in card units.
     pub fn table(&self) -> Table {
-        self.rules().table()
+        match self {
+            Game::TriPeaks(t) => t.table(),
+            Game::Pyramid(p) => p.table(),
+            Game::AcesUp(a) => a.table(),
+            Game::GrandfathersClock(c) => c.table(),
+            Game::Mod3(m) => m.table(),
+            Game::Described(d) => d.table(),
+        }
     }
 
     /// What `pile` is to a player (see [`words::describe`]).

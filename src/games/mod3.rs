@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use super::table::{Fan, Place, Table};
+use super::table::{Fan, Laid, Place, Table};
 use super::words::PileKind;
 use super::{read_into, whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
@@ -328,6 +328,16 @@ impl Patience for Mod3 {
         }
     }
 
+    /// `stock` for a deal, `t3 f24` to put an ace aside, `t1 f9` to build.
+    fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Draw => "stock".to_string(),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl Laid for Mod3 {
     fn table(&self) -> Table {
         let rows = (0..BUILT).map(|n| Place {
             pile: PileId::Foundation(n as u8),
@@ -351,14 +361,6 @@ impl Patience for Mod3 {
             width: WIDTH as u8 + 1,
             places: rows.chain(side).chain(reserve).collect(),
             wide: None,
-        }
-    }
-
-    /// `stock` for a deal, `t3 f24` to put an ace aside, `t1 f9` to build.
-    fn move_text(&self, mv: Move) -> String {
-        match mv {
-            Move::Draw => "stock".to_string(),
-            other => other.to_string(),
         }
     }
 }

@@ -5,7 +5,6 @@
 
 use std::fmt;
 
-use super::table::Table;
 use super::words::{PileKind, StockUnit};
 use super::{Alike, Tally, Variant};
 use crate::model::card::Rank;
@@ -163,9 +162,6 @@ pub trait Patience: fmt::Display {
     fn stock_unit(&self) -> StockUnit {
         StockUnit::Cards
     }
-
-    /// The table in card units.
-    fn table(&self) -> Table;
 
     /// What `pile` is to a player, for the words about a move
     /// ([`super::words::describe`]): what its name says unless the game's

@@ -14,7 +14,7 @@
 
 use std::fmt;
 
-use super::table::{Fan, Place, Table};
+use super::table::{Fan, Laid, Place, Table};
 use super::words::PileKind;
 use super::{whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
@@ -447,6 +447,22 @@ impl Patience for Pyramid {
         }
     }
 
+    /// `stock` for a turn; the removed cards' piles otherwise: `p12 p20`
+    /// or `waste p3` for a pair, `p27 f0` for a king.
+    fn move_text(&self, mv: Move) -> String {
+        let name = |id: PileId| match Pyramid::place(id) {
+            Some(i) => format!("p{i}"),
+            None => id.to_string(),
+        };
+        match mv {
+            Move::Draw => "stock".to_string(),
+            Move::Transfer { from, to, .. } => format!("{} {}", name(from), name(to)),
+            Move::Pair { a, b } => format!("{} {}", name(a), name(b)),
+        }
+    }
+}
+
+impl Laid for Pyramid {
     fn table(&self) -> Table {
         let mut places: Vec<Place> = (0..PLACES)
             .map(|i| Place {
@@ -470,20 +486,6 @@ impl Patience for Pyramid {
             width: ROWS as u8,
             places,
             wide: None,
-        }
-    }
-
-    /// `stock` for a turn; the removed cards' piles otherwise: `p12 p20`
-    /// or `waste p3` for a pair, `p27 f0` for a king.
-    fn move_text(&self, mv: Move) -> String {
-        let name = |id: PileId| match Pyramid::place(id) {
-            Some(i) => format!("p{i}"),
-            None => id.to_string(),
-        };
-        match mv {
-            Move::Draw => "stock".to_string(),
-            Move::Transfer { from, to, .. } => format!("{} {}", name(from), name(to)),
-            Move::Pair { a, b } => format!("{} {}", name(a), name(b)),
         }
     }
 }

@@ -42,6 +42,14 @@ pub struct Place {
     pub fan: Fan,
 }
 
+/// How a game lays out its table. Apart from [`super::Patience`], which
+/// the page's solver module holds for every game as `dyn Patience` (its
+/// vtables keep every method), so that module carries no table code.
+pub trait Laid {
+    /// The table in card units.
+    fn table(&self) -> Table;
+}
+
 /// A table: how many cells wide its grid is, and every pile's place.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {

@@ -13,7 +13,7 @@
 
 use std::fmt;
 
-use super::table::{Fan, Place, Table};
+use super::table::{Fan, Laid, Place, Table};
 use super::{whole, Patience, Tally, Variant};
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_deck;
@@ -367,6 +367,20 @@ impl Patience for TriPeaks {
         None
     }
 
+    /// `stock` for a draw, `p17` for the card at place 17.
+    fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Draw => "stock".to_string(),
+            Move::Transfer { from, .. } => match TriPeaks::place(from) {
+                Some(i) => format!("p{i}"),
+                None => mv.to_string(),
+            },
+            Move::Pair { .. } => mv.to_string(),
+        }
+    }
+}
+
+impl Laid for TriPeaks {
     /// The peaks on a grid ten cards wide, each row half a card below the
     /// one above; the stock and the waste below them, in the middle.
     fn table(&self) -> Table {
@@ -392,18 +406,6 @@ impl Patience for TriPeaks {
             width: 10,
             places,
             wide: None,
-        }
-    }
-
-    /// `stock` for a draw, `p17` for the card at place 17.
-    fn move_text(&self, mv: Move) -> String {
-        match mv {
-            Move::Draw => "stock".to_string(),
-            Move::Transfer { from, .. } => match TriPeaks::place(from) {
-                Some(i) => format!("p{i}"),
-                None => mv.to_string(),
-            },
-            Move::Pair { .. } => mv.to_string(),
         }
     }
 }

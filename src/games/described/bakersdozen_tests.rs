@@ -5,6 +5,7 @@
 //! strictly.
 
 use super::{DescId, Described};
+use crate::games::table::Laid;
 use crate::games::Patience;
 use crate::model::card::Rank;
 use crate::model::moves::{Event, Illegal, Move};

@@ -2,6 +2,7 @@
 //! its own rules file had, in notation.
 
 use super::{DescId, Described};
+use crate::games::table::Laid;
 use crate::games::Patience;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::pile::PileId;

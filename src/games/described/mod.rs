@@ -55,7 +55,7 @@ use crate::model::moves::{Event, Illegal, Move};
 use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
-use super::table::Table;
+use super::table::{Laid, Table};
 use super::words::StockUnit;
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
@@ -673,7 +673,9 @@ impl Patience for Described {
             Stock::Redeal { .. } => Some(usize::from(self.redeals_allowed() - self.redeals)),
         }
     }
+}
 
+impl Laid for Described {
     fn table(&self) -> Table {
         table::of(self.description())
     }

@@ -7,6 +7,7 @@ use super::registry::register_text;
 use super::text::parse;
 use super::text_tests::with;
 use super::Described;
+use crate::games::table::Laid;
 use crate::games::Patience;
 use crate::model::card::{Card, Rank};
 use crate::model::deal::seeded_shuffle;

@@ -5,7 +5,7 @@
 //! notation read strictly.
 
 use super::{DescId, Described};
-use crate::games::table::Fan;
+use crate::games::table::{Fan, Laid};
 use crate::games::Patience;
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::notation::ParseError;

@@ -4,7 +4,7 @@
 //! notation.
 
 use super::{DescId, Described};
-use crate::games::table::Fan;
+use crate::games::table::{Fan, Laid};
 use crate::games::{Patience, Tally, Variant};
 use crate::model::card::{Card, Face};
 use crate::model::deck::Deck;

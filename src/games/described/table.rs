@@ -21,8 +21,9 @@ const RESERVE_DOWN: f32 = 0.3;
 /// The table `d` lays out: with a reserve, upright unless the area is
 /// wider than tall, when that is narrower.
 pub fn of(d: &Description) -> Table {
-    let flat = flat(d);
-    match upright(d) {
+    let (top, across) = top_left(d);
+    let flat = flat(d, top, across);
+    match upright(d, &flat, across) {
         Some(upright) if upright.width < flat.width => Table {
             wide: Some(Box::new(flat)),
             ..upright
@@ -60,9 +61,9 @@ fn top_left(d: &Description) -> (Vec<(PileId, f32, Fan)>, f32) {
     (top, across)
 }
 
-/// The table of one top row over the columns.
-fn flat(d: &Description) -> Table {
-    let (mut top, across) = top_left(d);
+/// The table of one top row over the columns, the row's first `across`
+/// cells holding `top`.
+fn flat(d: &Description, mut top: Vec<(PileId, f32, Fan)>, across: f32) -> Table {
     let foundations = f32::from(d.foundations);
     let columns = d.columns() as f32;
     // A cell's gap between what lies left and the foundations when the
@@ -116,53 +117,41 @@ fn flat(d: &Description) -> Table {
     }
 }
 
-/// The table of a game with a reserve on a tall screen: the stock, waste
-/// and cells on the first line, the foundations on the second over the
-/// columns, and the reserve in the first cell of the columns' row, so the
-/// table is as wide as the reserve and the columns (or the foundations).
-/// `None` without a reserve.
-fn upright(d: &Description) -> Option<Table> {
+/// The table of a game with a reserve on a tall screen, from its `flat`
+/// one whose top row's first `across` cells hold the stock, waste and
+/// cells: those stay on the first line, the foundations go to the second
+/// over the columns, and the reserve to the first cell of the columns'
+/// row, so the table is as wide as the reserve and the columns (or the
+/// foundations). `None` without a reserve.
+fn upright(d: &Description, flat: &Table, across: f32) -> Option<Table> {
     if d.reserve == 0 {
         return None;
     }
-    let (top, across) = top_left(d);
     let (foundations, columns) = (usize::from(d.foundations), d.columns());
     let band = foundations.max(columns);
-    let width = (1 + band).max(across.ceil() as usize);
     // Without a first line, the foundations take it.
-    let down = if top.is_empty() { 0.0 } else { LINE };
-    let centred = |n: usize, count: usize| (1 + (band - count) / 2 + n) as f32;
-    let lines = top.into_iter().map(|(pile, across, fan)| Place {
-        pile,
-        across,
-        row: 0,
-        down: 0.0,
-        fan,
-    });
-    let homes = (0..d.foundations).map(|n| Place {
-        pile: PileId::Foundation(n),
-        across: centred(usize::from(n), foundations),
-        row: 0,
-        down,
-        fan: Fan::Stacked,
-    });
-    let reserve = Place {
-        pile: PileId::Reserve,
-        across: 0.0,
-        row: 1,
-        down,
-        fan: Fan::Stacked,
-    };
-    let piles = (0..columns).map(|n| Place {
-        pile: PileId::Column(n as u8),
-        across: centred(n, columns),
-        row: 1,
-        down,
-        fan: Fan::Down,
-    });
+    let down = if across > 0.0 { LINE } else { 0.0 };
+    let centred = |n: u8, count: usize| (1 + (band - count) / 2 + usize::from(n)) as f32;
+    let places = flat
+        .places
+        .iter()
+        .map(|&place| {
+            let across = match place.pile {
+                PileId::Foundation(n) => centred(n, foundations),
+                PileId::Column(n) => centred(n, columns),
+                PileId::Reserve => 0.0,
+                _ => return place,
+            };
+            Place {
+                across,
+                down,
+                ..place
+            }
+        })
+        .collect();
     Some(Table {
-        width: u8::try_from(width).ok()?,
-        places: lines.chain(homes).chain([reserve]).chain(piles).collect(),
+        width: (1 + band).max(across.ceil() as usize) as u8,
+        places,
         wide: None,
     })
 }

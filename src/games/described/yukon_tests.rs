@@ -3,6 +3,7 @@
 //! rules file had, in notation.
 
 use super::{DescId, Described};
+use crate::games::table::Laid;
 use crate::games::{Patience, Variant};
 use crate::model::moves::{Event, Illegal, Move};
 use crate::model::pile::PileId;
