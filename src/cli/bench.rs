@@ -20,7 +20,7 @@ use rand_pcg::Pcg32;
 
 use super::flags::{deal_numbers, Flags};
 use super::{Output, UsageError};
-use crate::games::{Deal, Game};
+use crate::games::{Deal, Game, Variant};
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
 use crate::solver::{self, Answer, GAME_LIMITS};
@@ -156,12 +156,19 @@ fn ms(d: Duration) -> String {
 pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
     let (first, last) = parse(args)?;
     // Every game the chooser offers that has a solver.
-    let variants = crate::games::list::offered()
+    let variants: Vec<Variant> = crate::games::list::offered()
         .filter(|g| g.solver)
-        .map(|g| g.variant);
+        .map(|g| g.variant)
+        .collect();
+    // As wide as the longest name ("grandfathersclock"), so the columns
+    // line up.
+    let w = variants
+        .iter()
+        .map(|v| v.name().len())
+        .fold("variant".len(), usize::max);
     let mut out = format!(
         "deals {first}-{last}, positions after {WALKS:?} random moves; in-game limits, steps of 64\n\
-         {:<10} {:>9} {:>10} {:>10} {:>10} {:>10} {:>12} {:>13}\n",
+         {:<w$} {:>9} {:>10} {:>10} {:>10} {:>10} {:>12} {:>13}\n",
         "variant", "positions", "median", "p90", "p99", "step max", "hint ≤48ms", "light ≤180ms",
     );
     for variant in variants {
@@ -181,7 +188,7 @@ pub(crate) fn run(args: &[String]) -> Result<Output, UsageError> {
         times.sort();
         let share = |k: usize| format!("{:.1}%", 100.0 * k as f64 / times.len().max(1) as f64);
         out += &format!(
-            "{:<10} {:>9} {:>10} {:>10} {:>10} {:>10} {:>12} {:>13}\n",
+            "{:<w$} {:>9} {:>10} {:>10} {:>10} {:>10} {:>12} {:>13}\n",
             variant.name(),
             times.len(),
             ms(percentile(&times, 0.5)),
@@ -238,10 +245,22 @@ mod tests {
     }
 
     #[test]
-    fn a_small_run_reports_every_variant() {
+    fn a_small_run_reports_every_variant_in_columns_that_line_up() {
         let out = run(&words("hints --deals 1-1")).unwrap();
-        for name in ["klondike ", "klondike3 ", "freecell "] {
+        for name in ["klondike ", "klondike3 ", "freecell ", "grandfathersclock "] {
             assert!(out.stdout.contains(name), "{}", out.stdout);
+        }
+        // Every row's count of positions ends where the header's
+        // "positions" does, the longest names too.
+        let lines: Vec<&str> = out.stdout.lines().skip(1).collect();
+        let end = lines[0].find("positions").unwrap() + "positions".len();
+        for line in &lines[1..] {
+            let count_end = line[..end].trim_end().len();
+            assert_eq!(count_end, end, "{line}");
+            assert!(
+                line[..end].ends_with(|c: char| c.is_ascii_digit()),
+                "{line}"
+            );
         }
     }
 }
