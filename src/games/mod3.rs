@@ -314,9 +314,6 @@ impl Patience for Mod3 {
         None
     }
 
-    /// The three rows squared up a little apart, the reserve fanned down
-    /// below them; at the right the aces beside the first row and the
-    /// stock beside the reserve.
     /// The foundations are the three rows and the aces put aside; the
     /// columns are the reserve.
     fn pile_kind(&self, pile: PileId) -> PileKind {
@@ -338,6 +335,9 @@ impl Patience for Mod3 {
 }
 
 impl Laid for Mod3 {
+    /// The three rows squared up a little apart, the reserve fanned down
+    /// below them; at the right the aces beside the first row and the
+    /// stock beside the reserve.
     fn table(&self) -> Table {
         let rows = (0..BUILT).map(|n| Place {
             pile: PileId::Foundation(n as u8),

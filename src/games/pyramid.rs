@@ -436,9 +436,6 @@ impl Patience for Pyramid {
         None
     }
 
-    /// The pyramid on a grid seven cards wide, each row half a card below
-    /// the one above; the stock and the waste in the top left corner, the
-    /// discards in the top right.
     /// The foundation is where pairs and kings are discarded.
     fn pile_kind(&self, pile: PileId) -> PileKind {
         match pile {
@@ -463,6 +460,9 @@ impl Patience for Pyramid {
 }
 
 impl Laid for Pyramid {
+    /// The pyramid on a grid seven cards wide, each row half a card below
+    /// the one above; the stock and the waste in the top left corner, the
+    /// discards in the top right.
     fn table(&self) -> Table {
         let mut places: Vec<Place> = (0..PLACES)
             .map(|i| Place {
