@@ -9,7 +9,8 @@ use crate::model::pile::PileId;
 
 /// What an empty place of a pile shows, if the pile is empty. The stock's
 /// place shows its sign only once it is empty; a waste and a reserve show
-/// nothing (they are never dealt to, so an empty one is no place to aim).
+/// nothing (the player never puts a card there, so an empty one is no
+/// place to aim).
 pub(super) fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
     let p = game.pile(pile)?;
     if !p.is_empty() {
