@@ -278,7 +278,10 @@ fn the_turns_of_the_waste_are_part_of_the_key_where_they_are_limited() {
 /// the game after the same moves agree, hashes and key included; and at
 /// every position each child's key worked out from its parent and its
 /// step ([`Puzzle::keyed`]) is the key of the child made, and its
-/// estimate, told from its parent's, the one worked out whole.
+/// estimate, told from its parent's, the one worked out whole; a beam's
+/// position too ([`Flat::loosened`]), whose key is looser.
+///
+/// [`Flat::loosened`]: super::flat::Flat::loosened
 #[test]
 fn the_flat_position_plays_as_the_described_game_does() {
     use super::flat::Flat;
@@ -291,9 +294,11 @@ fn the_flat_position_plays_as_the_described_game_does() {
     let mut games = 0;
     for info in described {
         games += 1;
-        for number in 1..=3u64 {
+        for (number, loose) in (1..=3u64).flat_map(|n| [(n, false), (n, true)]) {
             let mut game = deal(info.id, number);
-            let Some(mut flat) = Flat::of(&game) else {
+            // A beam's position too, whose key is looser.
+            let fits = |game: &Game| Flat::of(game).map(|f| if loose { f.loosened() } else { f });
+            let Some(mut flat) = fits(&game) else {
                 // A game too large for the flat position is searched
                 // whole; the games only the generic solver searches must
                 // all fit.
@@ -332,7 +337,7 @@ fn the_flat_position_plays_as_the_described_game_does() {
                     );
                 }
                 flat = child;
-                let again = Flat::of(&game).expect("still fits");
+                let again = fits(&game).expect("still fits");
                 assert!(
                     flat.same(&again) && flat.key() == again.key(),
                     "{} {number} move {step}: {mv:?} played otherwise than at\n{game}",
@@ -408,6 +413,38 @@ fn a_draw_changes_no_key_where_the_talon_cycles_without_end() {
     let first = key(&game);
     game.play(Move::Draw).expect("a draw");
     assert_ne!(key(&game), first);
+}
+
+/// A beam's key (the position [`Flat::loosened`]) takes a Canfield
+/// talon whose turn is off the cycle for the same cards on it: waste 5D
+/// 5C with QH on the stock is the waste 5D 5C QH one card later in the
+/// turn. The depth-first search's key, which proves deals lost, keeps
+/// them apart (the first reaches the QH and the cards three, six...
+/// after it before the talon turns over); cards in another order are
+/// another position to both.
+///
+/// [`Flat::loosened`]: super::flat::Flat::loosened
+#[test]
+fn a_beams_key_takes_a_turn_off_the_cycle_for_the_turn_on_it() {
+    use super::flat::Flat;
+    let text = deal("canfield", 5).to_string();
+    let (stock, rest) = text.split_once('\n').expect("the stock's line first");
+    let stock = stock.strip_suffix(" 3D QH 5C 5D").expect("its top cards");
+    let rest = rest.strip_prefix("waste:\n").expect("an empty waste");
+    let talon = |top: &str, waste: &str| {
+        let game = parse(
+            "canfield",
+            &format!("{stock} {top}\nwaste: {waste}\n{rest}"),
+        );
+        let flat = Flat::of(&game).expect("a flat position");
+        (flat.key(), flat.loosened().key())
+    };
+    let off = talon("3D QH", "5D 5C");
+    let on = talon("3D", "5D 5C QH");
+    let other = talon("3D 5C", "5D QH");
+    assert_ne!(off.0, on.0, "the proof's key");
+    assert_eq!(off.1, on.1, "the beam's key");
+    assert_ne!(other.1, on.1, "another order");
 }
 
 /// The estimate guides the search to the cards wanted next: with the
