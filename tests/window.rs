@@ -12,6 +12,12 @@ use support::*;
 /// A screenshot of deal `number` of `variant` at the tests' size, taken by
 /// `felt --screenshot` under its own X server.
 fn screenshot_of(variant: &str, number: &str, name: &str) -> Image {
+    screenshot_with(&["--variant", variant, "--deal", number], name)
+}
+
+/// A screenshot at the tests' size of what `args` open, taken by `felt
+/// --screenshot` under its own X server.
+fn screenshot_with(args: &[&str], name: &str) -> Image {
     let shot = scratch(name);
     // Its X server takes its turn too: `xvfb-run -a` racing a session's
     // Xvfb for a display number fails now and then on a loaded machine.
@@ -19,7 +25,7 @@ fn screenshot_of(variant: &str, number: &str, name: &str) -> Image {
     let status = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x1024x24"])
         .arg(env!("CARGO_BIN_EXE_felt"))
-        .args(["--variant", variant, "--deal", number])
+        .args(args)
         .args(["--size", &format!("{W}x{H}")])
         .arg("--screenshot")
         .arg(&shot)
@@ -122,6 +128,41 @@ fn canfields_empty_foundations_show_the_base_rank_dealt() {
         "red ink in {base}'s index"
     );
     assert!(img.share(corner, black) < 0.01, "no black box in its index");
+}
+
+/// Klondike deal 7 with its first column's one card put back under the
+/// stock: the empty column shows "K" (light strokes on its floor), the
+/// king being the only card that may fill it; the foundations their "A".
+#[test]
+fn an_empty_klondike_column_shows_the_king_that_may_fill_it() {
+    let dealt = Game::new(klondike(7)).to_string();
+    let five = "5H";
+    let text = dealt
+        .replace(&format!("t0: {five}\n"), "t0:\n")
+        .replace("stock: ", &format!("stock: {five} "));
+    assert_ne!(text, dealt, "deal 7 deals {five} alone to t0");
+    let variant: Variant = "klondike".parse().unwrap();
+    let game = Game::parse(variant, &text).expect("a whole position");
+    let file = scratch("klondike7-empty.txt");
+    std::fs::write(&file, &text).unwrap();
+    let path = file.to_str().unwrap();
+    let img = screenshot_with(
+        &["--variant", "klondike", "--position", path],
+        "klondike7-empty.png",
+    );
+    let layout = layout_of(&game);
+    let light = |p: [u8; 3]| p.iter().all(|&v| v > 110);
+    for pile in [PileId::Column(0), PileId::Foundation(0)] {
+        let slot = layout.slot(pile).unwrap();
+        let middle = Rect::new(
+            slot.x + slot.w * 0.2,
+            slot.y + slot.h * 0.3,
+            slot.w * 0.6,
+            slot.h * 0.4,
+        );
+        let share = img.share(middle, light);
+        assert!(share > 0.05, "{pile:?}: the rank's strokes ({share})");
+    }
 }
 
 #[test]

@@ -20,13 +20,12 @@ pub(super) fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
         PileId::Stock => EmptyMark::Stock {
             can_recycle: game.check(Move::Draw).is_ok(),
         },
-        PileId::Foundation(_) => match game.home_base() {
-            Some(rank) => EmptyMark::Foundation(rank),
+        PileId::Foundation(_) | PileId::Column(_) => match game.empty_takes(pile) {
+            Some(rank) => EmptyMark::Rank(rank),
             None => EmptyMark::Outline,
         },
         PileId::FreeCell(_) => EmptyMark::FreeCell,
         PileId::Waste | PileId::Reserve => return None,
-        PileId::Column(_) => EmptyMark::Outline,
     })
 }
 
@@ -45,19 +44,72 @@ mod tests {
         let klondike = game("klondike", "f0: AS\nt0: 2H");
         assert_eq!(
             empty_mark(&klondike, PileId::Foundation(1)),
-            Some(EmptyMark::Foundation(Rank::ACE))
+            Some(EmptyMark::Rank(Rank::ACE))
         );
         assert_eq!(empty_mark(&klondike, PileId::Foundation(0)), None);
         // Canfield's base is the card dealt to the first foundation.
         let canfield = game("canfield", "f0: TH\nt0: 8H");
         assert_eq!(
             empty_mark(&canfield, PileId::Foundation(2)),
-            Some(EmptyMark::Foundation(Rank::new(10).unwrap()))
+            Some(EmptyMark::Rank(Rank::new(10).unwrap()))
         );
         let base_seven = game("canfield", "f0: 7C\nt0: 8H");
         assert_eq!(
             empty_mark(&base_seven, PileId::Foundation(3)),
-            Some(EmptyMark::Foundation(Rank::new(7).unwrap()))
+            Some(EmptyMark::Rank(Rank::new(7).unwrap()))
+        );
+    }
+
+    #[test]
+    fn an_empty_column_only_a_king_fills_shows_a_k() {
+        for variant in [
+            "klondike",
+            "klondike3-vegas",
+            "yukon",
+            "scorpion",
+            "seahaventowers",
+        ] {
+            let g = game(variant, "t1: 2H");
+            assert_eq!(
+                empty_mark(&g, PileId::Column(0)),
+                Some(EmptyMark::Rank(Rank::KING)),
+                "{variant}"
+            );
+            assert_eq!(empty_mark(&g, PileId::Column(1)), None, "{variant}");
+        }
+        // Any card fills Gypsy's and Spider's, nothing Baker's Dozen's;
+        // Canfield's take the reserve's card by themselves.
+        for (variant, text) in [
+            ("gypsy", "t1: 2H"),
+            ("spider1", "t1: 2S"),
+            ("bakersdozen", "t1: 2H"),
+            ("canfield", "f0: TH\nt1: 8H"),
+        ] {
+            let g = game(variant, text);
+            assert_eq!(
+                empty_mark(&g, PileId::Column(0)),
+                Some(EmptyMark::Outline),
+                "{variant}"
+            );
+        }
+    }
+
+    #[test]
+    fn mod3s_empty_places_show_their_rows_base() {
+        let g = game("mod3", "f0: 2H\nt0: 9S");
+        let shown = |pile| match empty_mark(&g, pile) {
+            Some(EmptyMark::Rank(rank)) => Some(rank.value()),
+            other => panic!("{pile:?}: {other:?}"),
+        };
+        assert_eq!(shown(PileId::Foundation(1)), Some(2));
+        assert_eq!(shown(PileId::Foundation(8)), Some(3));
+        assert_eq!(shown(PileId::Foundation(23)), Some(4));
+        assert_eq!(shown(PileId::Foundation(24)), Some(1), "the aces pile");
+        assert_eq!(empty_mark(&g, PileId::Foundation(0)), None);
+        assert_eq!(
+            empty_mark(&g, PileId::Column(3)),
+            Some(EmptyMark::Outline),
+            "the reserve takes any card"
         );
     }
 

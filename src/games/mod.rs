@@ -398,6 +398,11 @@ impl Game {
         self.rules().home_base()
     }
 
+    /// The one rank an empty `pile` takes, if only one.
+    pub fn empty_takes(&self, pile: PileId) -> Option<crate::model::card::Rank> {
+        self.rules().empty_takes(pile)
+    }
+
     /// Cards, or deals, left in the stock.
     pub fn stock_left(&self) -> Option<usize> {
         self.rules().stock_left()

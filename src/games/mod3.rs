@@ -314,6 +314,16 @@ impl Patience for Mod3 {
         None
     }
 
+    /// An empty place of a row takes its base (2, 3 or 4), the aces pile
+    /// an ace; a reserve place takes any card.
+    fn empty_takes(&self, pile: PileId) -> Option<Rank> {
+        match pile {
+            ACES => Some(Rank::ACE),
+            PileId::Foundation(n) => Rank::new(base(usize::from(n))),
+            _ => None,
+        }
+    }
+
     /// The foundations are the three rows and the aces put aside; the
     /// columns are the reserve.
     fn pile_kind(&self, pile: PileId) -> PileKind {

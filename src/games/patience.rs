@@ -151,6 +151,16 @@ pub trait Patience: fmt::Display {
         Some(Rank::ACE)
     }
 
+    /// The one rank an empty `pile` takes, which its place shows so that
+    /// the player sees what may start it: a foundation's
+    /// [`Patience::home_base`] by default, nothing for the other piles.
+    fn empty_takes(&self, pile: PileId) -> Option<Rank> {
+        match pile {
+            PileId::Foundation(_) => self.home_base(),
+            _ => None,
+        }
+    }
+
     /// What the stock has left, for the number shown on it: cards, or in a
     /// game that deals rows, deals. `None` for a game without a stock.
     fn stock_left(&self) -> Option<usize> {

@@ -30,11 +30,11 @@ const STOCK_RECYCLE: usize = 54;
 const STOCK_EXHAUSTED: usize = 55;
 const FREE_CELL: usize = 56;
 pub(crate) const SHADOW: usize = 57;
-/// The first foundation's mark (the ace's); the other ranks follow in
+/// The ace's mark ([`EmptyMark::Rank`]); the other ranks follow in
 /// order, a cell each, since a foundation may start from any (Canfield).
-const FOUNDATIONS: usize = 58;
+const RANKS: usize = 58;
 /// The first icon's cell; the others follow in [`Icon::ALL`]'s order.
-const ICONS: usize = FOUNDATIONS + 13;
+const ICONS: usize = RANKS + 13;
 pub(crate) const INK: usize = ICONS + Icon::ALL.len();
 /// Number of cells in use.
 pub(crate) const CELLS: usize = INK + 1;
@@ -71,7 +71,7 @@ pub(crate) fn icon_cell(icon: Icon) -> usize {
 pub(crate) fn mark_cell(mark: EmptyMark) -> usize {
     match mark {
         EmptyMark::Outline => OUTLINE,
-        EmptyMark::Foundation(rank) => FOUNDATIONS + usize::from(rank.value()) - 1,
+        EmptyMark::Rank(rank) => RANKS + usize::from(rank.value()) - 1,
         EmptyMark::Stock { can_recycle: true } => STOCK_RECYCLE,
         EmptyMark::Stock { can_recycle: false } => STOCK_EXHAUSTED,
         EmptyMark::FreeCell => FREE_CELL,
@@ -89,8 +89,9 @@ pub(crate) fn picture(index: usize) -> Option<Picture> {
         STOCK_EXHAUSTED => mark(EmptyMark::Stock { can_recycle: false }),
         FREE_CELL => mark(EmptyMark::FreeCell),
         SHADOW => Some(Picture::Shadow),
-        FOUNDATIONS..ICONS => Rank::new((index - FOUNDATIONS + 1) as u8)
-            .map(|rank| Picture::Empty(EmptyMark::Foundation(rank))),
+        RANKS..ICONS => {
+            Rank::new((index - RANKS + 1) as u8).map(|rank| Picture::Empty(EmptyMark::Rank(rank)))
+        }
         INK => Some(Picture::Ink),
         _ => Icon::ALL
             .get(index.wrapping_sub(ICONS))

@@ -61,11 +61,12 @@ pub(crate) struct PaintOptions {
 pub(crate) enum EmptyMark {
     /// A faint rounded outline.
     Outline,
-    /// A foundation: the rank that starts it, "A" mostly (Canfield's dealt
-    /// base, a king where the foundations go down). No suit: the rules
-    /// keep no foundation for one suit, so a suit mark would say what is
-    /// not so.
-    Foundation(Rank),
+    /// The one rank that may start the pile: a foundation's, "A" mostly
+    /// (Canfield's dealt base, a king where the foundations go down, a
+    /// row's base in Mod3), or "K" on a column only a king fills. No
+    /// suit: the rules keep no pile for one suit, so a suit mark would
+    /// say what is not so.
+    Rank(Rank),
     /// The stock: a turn-over arrow when the waste can go back, a "no more"
     /// sign when the passes are used up.
     Stock { can_recycle: bool },

@@ -276,7 +276,7 @@ impl Art {
         let (cx, cy) = (0.5, CARD_H / 2.0);
         match mark {
             EmptyMark::Outline | EmptyMark::FreeCell => {}
-            EmptyMark::Foundation(rank) => {
+            EmptyMark::Rank(rank) => {
                 let cap = MARK_CAP;
                 let text = rank.label();
                 let style = Label {

@@ -664,6 +664,15 @@ impl Patience for Described {
         }
     }
 
+    /// A foundation's base, or "K" on a column only a king fills.
+    fn empty_takes(&self, pile: PileId) -> Option<Rank> {
+        match pile {
+            PileId::Foundation(_) => self.home_base(),
+            PileId::Column(_) if self.description().empty == Empty::Kings => Some(Rank::KING),
+            _ => None,
+        }
+    }
+
     /// Cards, or for a stock that deals onto the columns, deals.
     fn stock_left(&self) -> Option<usize> {
         match self.description().stock {
