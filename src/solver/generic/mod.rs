@@ -348,8 +348,11 @@
 //! 1.61, 1,308,836 positions). Nor did the looser beam want less of the
 //! work: with half of it after the first 30,000 positions, not three
 //! quarters, 1-1000 and 20001-21000 at 900,000 positions gave the same
-//! answers (858/112/30, 848/113/39); at 1 s a deal the two builds
-//! differed by the clock's noise (5001-6000, 4 deals either way).
+//! answers (858/112/30, 848/113/39). At 1 s a deal (`--jobs 2`), it
+//! left 42 and 37 of 5001-6000 undecided against 44 and 44, and 45, 45
+//! and 42 of the three ranges above against 53, 44 and 44: no more
+//! than the clock's noise, which moved this build's own 1-1000 from 39
+//! to 53 between two sweeps.
 //!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
