@@ -326,7 +326,7 @@ impl Flat {
     /// build before and this one side by side (won / lost / undecided):
     /// deals 1-1000 845/112/43 to 849/112/39, 20001-21000 836/113/51 to
     /// 843/113/44, 40001-41000 855/97/48 to 861/97/42. The late wins of
-    /// 20001-21000 (20352 20516 20779 20849 20919 20921, 1.05 to 1.33 s
+    /// 20001-21000 (20352 20516 20779 20849 20919 20921, 1.05 to 1.37 s
     /// before) took 0.10 to 1.12 s, each solved alone.
     pub(crate) fn loosened(&self) -> Flat {
         Flat {
