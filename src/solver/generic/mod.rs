@@ -354,6 +354,16 @@
 //! than the clock's noise, which moved this build's own 1-1000 from 39
 //! to 53 between two sweeps.
 //!
+//! Tried for Streets and Alleys' late wins (a later session), counted
+//! at 550,000 positions a deal on 1-1000 (`--jobs 2`; the build as it
+//! is: 507 won, 447 lost, 46 undecided), none kept: its runs moved as
+//! one through the empty columns, as a supermove (the same wins in
+//! fewer moves: a copy of its description with `move: supermove`), 506
+//! / 447 / 47 and the sweep 71.5 s against 57.4 (on the 46 alone, 4
+//! won); a card over a lower one of any suit weighing 1 or 2 more in
+//! the estimate (beside the one of its own suit), 506 / 447 / 47 and
+//! 503 / 447 / 50.
+//!
 //! Spiderette has since gone to Spider's tuned solver (`solver: spider`
 //! in its description; [`super::spider`] takes Spider's layout in any
 //! size): at 1 s, deals 1-200 60% decided here against 87.5% there,
