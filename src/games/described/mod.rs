@@ -386,8 +386,9 @@ impl Described {
     }
 }
 
-/// True when `cards` (bottom first) run from king to ace in one suit.
-fn is_king_to_ace(cards: &[Card]) -> bool {
+/// True when `cards` (bottom first) run from king to ace in one suit:
+/// a run that goes home (the solver's flat position settles by it too).
+pub(crate) fn is_king_to_ace(cards: &[Card]) -> bool {
     cards.len() == 13
         && cards[0].rank() == Rank::KING
         && cards

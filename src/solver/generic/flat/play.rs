@@ -4,9 +4,8 @@
 
 use super::key::unfold;
 use super::{Flat, Step, CARDS, RESERVE, STOCK, WASTE};
-use crate::games::described::places;
 use crate::games::described::vocabulary::{Empty, Home, Stock, WasteBuild};
-use crate::model::card::{Card, Rank};
+use crate::games::described::{is_king_to_ace, places};
 use crate::model::moves::Move;
 use crate::solver::engine::hash::fnv_step;
 
@@ -57,7 +56,7 @@ impl Flat {
                     let len = self.len(i);
                     let whole = len >= 13
                         && len - usize::from(self.down[i]) >= 13
-                        && king_to_ace(&self.pile(i)[len - 13..]);
+                        && is_king_to_ace(&self.pile(i)[len - 13..]);
                     let free = self.homes().find(|&f| self.len(f) == 0);
                     if let (true, Some(f)) = (whole, free) {
                         self.transfer(i, f, 13);
@@ -199,13 +198,4 @@ impl Flat {
         }
         self.recycles += 1;
     }
-}
-
-/// True when `cards` (bottom first) run from king to ace in one suit.
-fn king_to_ace(cards: &[Card]) -> bool {
-    cards.len() == 13
-        && cards[0].rank() == Rank::KING
-        && cards
-            .windows(2)
-            .all(|w| w[0].suit() == w[1].suit() && w[0].rank().prev() == Some(w[1].rank()))
 }
