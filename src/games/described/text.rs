@@ -591,12 +591,13 @@ fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
     Ok((n, home))
 }
 
-/// `none`, `waste N [passes P|unlimited]`, or `deal [not on empty]`.
+/// `none`, `waste N [passes P]` (P a count or `unlimited`), `deal [not
+/// on empty]` or `redeal N`.
 fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = |why: &str| ParseError::new(l.0, l.2, why);
-    let form =
-        "a stock is `none`, `waste N [passes P|unlimited]`, `deal [not on empty]` or `redeal N`";
+    let form = "a stock is `none`, `waste N [passes P]` (P a count or `unlimited`), \
+                `deal [not on empty]` or `redeal N`";
     match words.as_slice() {
         ["none"] => Ok(Stock::None),
         ["deal"] => Ok(Stock::Deal {

@@ -122,6 +122,8 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
         ("empty", "empty: queens", "an empty column takes"),
         ("deck", "deck: three", "a deck is"),
         ("stock", "stock: waste 0", "1 to 5 cards"),
+        // `unlimited` is what `passes` counts, not a word of its own.
+        ("stock", "stock: waste 1 unlimited", "P a count or"),
         ("face down", "face down: 13", "top card lies face up"),
         ("cells", "cells: 9", "at most 8 free cells"),
         ("cells", "cells: 2 dealt 3", "more cards dealt to the cells"),
