@@ -9,7 +9,8 @@ use crate::games::described::vocabulary::{Home, WasteBuild};
 impl Flat {
     /// As the generic position's: four a card not home, three more a
     /// face-down card (the stock's too), two more a card in a cell, one a
-    /// card over a lower one of its suit. Games whose foundations take
+    /// card over a lower one of its suit; [`guide::WASTE`] more a card in
+    /// the waste of a talon that does not turn over without end. Games whose foundations take
     /// whole runs (Spider's kind) are scored by [`Flat::runs_estimate`].
     pub(crate) fn estimate(&self) -> u32 {
         if self.d.home == Home::Runs {
@@ -119,6 +120,9 @@ impl Flat {
             u32::from(self.down[i])
         };
         let mut e = (4 + cell) * len + 3 * down;
+        if i == WASTE && !self.cycles() {
+            e += guide::WASTE * len;
+        }
         if i < RESERVE {
             return (e, 0);
         }
