@@ -44,7 +44,9 @@
 //! positions, and players' descriptions of other games of two decks
 //! hardly any. Tuned at that count on deals 1-40 (won with the weight
 //! at 0, 8 and 20, Forty & Eight by `--solver generic`: 5, 39, 39; at
-//! 0, 3, 8 and 20, players' files): Forty Thieves 0, 10, 16, 16;
+//! 0, 3, 8 and 20, players' files: those of `tests/descriptions/` but
+//! with no card coming back home, and Lucas with its aces home first and
+//! three cards a column): Forty Thieves 0, 10, 16, 16;
 //! Gargantua (Klondike with two decks, two passes) 0, 32, 33, 29;
 //! Josephine 1, 12, 21, 23; Maria 0, 11, 18, 15; Limited 7, 29, 36, 38;
 //! Lucas 28, 40, 40, 40. Deals 41-80 at 5, 8, 11: 179, 179 and 175
