@@ -10,8 +10,9 @@ impl Flat {
     /// As the generic position's: four a card not home, three more a
     /// face-down card (the stock's too), two more a card in a cell, one a
     /// card over a lower one of its suit; [`guide::WASTE`] more a card in
-    /// the waste of a talon that does not turn over without end. Games whose foundations take
-    /// whole runs (Spider's kind) are scored by [`Flat::runs_estimate`].
+    /// the waste of a talon that does not turn over without end. Games
+    /// whose foundations take whole runs (Spider's kind) are scored by
+    /// [`Flat::runs_estimate`].
     pub(crate) fn estimate(&self) -> u32 {
         if self.d.home == Home::Runs {
             return self.runs_estimate();
