@@ -23,7 +23,7 @@
 //! without its `solver:` line went, at 1 s a deal, from 2 to 26 Simple
 //! Simon deals decided of 1-30 and from none to 13 Golf deals of 1-20
 //! (Grandfather won all of 1-20 either way). A game of more piles than
-//! the flat position holds (24 in all) is searched whole.
+//! the flat position holds (25 in all) is searched whole.
 //!
 //! Measured (`felt solve GAME A-B --summary --jobs 1 --limit 1s`, release,
 //! on a 2-core machine at load 4 to 9, so each search got a third to a

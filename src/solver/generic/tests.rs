@@ -513,6 +513,20 @@ fn a_players_simple_simon_is_won_and_lost_as_the_tuned_solver_says() {
     assert_eq!(tuned(&deal("simplesimon", 2), 100_000), Answer::Unwinnable);
 }
 
+/// Fan's eighteen columns and four foundations, with the stock, the
+/// waste and the reserve every flat position has, make 25 piles: a
+/// player's Fan (`tests/descriptions/fan.txt`) is searched on the flat
+/// position, not through the game's own moves (many times slower), and
+/// its deal 1 is won and replays.
+#[test]
+fn a_players_fan_is_searched_on_the_flat_position() {
+    let text = include_str!("../../../tests/descriptions/fan.txt");
+    let id = crate::games::described::registry::register_text(text).expect(text);
+    let fan = Game::new(Deal::new(Variant::Described(id), 1).unwrap());
+    assert!(super::flat::Flat::of(&fan).is_some());
+    assert_won(&fan, generic(&fan, Strategy::DepthFirst, 20_000));
+}
+
 /// A player's Golf (its `solver:` line left out) is searched on the flat
 /// moves, the waste taking the columns' cards: deal 1, eight cards
 /// turned from the stock, is lost, as the tuned solver says; the last
