@@ -94,6 +94,8 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
                     "down alternate",
                     "down suit",
                     "down any",
+                    "down colour",
+                    "down other",
                     "up alternate",
                     "up suit wrap",
                     "down alternate wrap"

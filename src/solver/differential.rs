@@ -680,6 +680,32 @@ mod tests {
         }
     }
 
+    /// The players' descriptions kept as examples (`tests/descriptions/`:
+    /// Forty Thieves, Whitehead's one colour, Indian's other suits, ...),
+    /// the generic solver's moves held to each one's rules.
+    #[test]
+    fn every_example_description_is_held_to_its_rules() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/descriptions");
+        let mut files = 0;
+        for entry in std::fs::read_dir(&dir).expect("the examples") {
+            let path = entry.expect("a file").path();
+            let text = std::fs::read_to_string(&path).expect("a description");
+            let id = crate::games::described::registry::register_text(&text)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let variant = crate::games::Variant::Described(id);
+            let walked = walk(variant, 3, STEPS, super::super::generic::generated)
+                .unwrap_or_else(|f| panic!("{}: {f}", path.display()));
+            assert!(
+                walked.positions >= 30,
+                "{}: {}",
+                path.display(),
+                walked.positions
+            );
+            files += 1;
+        }
+        assert!(files >= 12, "{files} examples");
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
 

@@ -14,6 +14,8 @@ const VALUES: &[(&str, &[&str])] = &[
             "down alternate",
             "down suit",
             "down any",
+            "down colour",
+            "down other",
             "up suit wrap",
         ],
     ),

@@ -77,6 +77,28 @@ fn build_down_regardless_of_suit() {
 }
 
 #[test]
+fn build_down_in_the_same_colour() {
+    let g = game(&[("build", "build: down colour")], "t0: 8H\nt1: 7C\nt2: 7D");
+    refuses(
+        g.clone(),
+        Move::one(t(1), t(0)),
+        Illegal::BuildRule("a column builds down in the same colour"),
+    );
+    plays(&mut g.clone(), Move::one(t(2), t(0)));
+}
+
+#[test]
+fn build_down_in_any_suit_but_its_own() {
+    let g = game(&[("build", "build: down other")], "t0: 8H\nt1: 7H\nt2: 7D");
+    refuses(
+        g.clone(),
+        Move::one(t(1), t(0)),
+        Illegal::BuildRule("a column builds down in any suit but its own"),
+    );
+    plays(&mut g.clone(), Move::one(t(2), t(0)));
+}
+
+#[test]
 fn build_up_and_wrap() {
     let g = game(&[("build", "build: up any")], "t0: 8H\nt1: 9C\nt2: 7C");
     refuses(

@@ -517,14 +517,14 @@ fn per_column(l: (usize, &str, &str), columns: usize) -> Result<Vec<u8>, ParseEr
     }
 }
 
-/// `none`, or `down|up alternate|suit|any [wrap]`.
+/// `none`, or `down|up alternate|suit|colour|other|any [wrap]`.
 fn parse_build(l: (usize, &str, &str)) -> Result<Build, ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = || {
         ParseError::new(
             l.0,
             l.2,
-            "a column builds `none`, or `down` or `up` by `alternate`, `suit` or `any`, then `wrap` if king and ace follow each other",
+            "a column builds `none`, or `down` or `up` by `alternate`, `suit`, `colour`, `other` or `any`, then `wrap` if king and ace follow each other",
         )
     };
     if words == ["none"] {
@@ -539,6 +539,8 @@ fn parse_build(l: (usize, &str, &str)) -> Result<Build, ParseError> {
     let suits = match suits {
         "alternate" => SuitMatch::Alternate,
         "suit" => SuitMatch::Same,
+        "colour" => SuitMatch::Colour,
+        "other" => SuitMatch::Other,
         "any" => SuitMatch::Any,
         _ => return Err(bad()),
     };

@@ -23,6 +23,10 @@ pub enum SuitMatch {
     Alternate,
     /// The same suit.
     Same,
+    /// The same colour (Whitehead).
+    Colour,
+    /// Any suit but the card's own (Thumb and Pouch, Indian).
+    Other,
     /// Any suit.
     Any,
 }
@@ -33,6 +37,8 @@ impl SuitMatch {
         match self {
             SuitMatch::Alternate => below.color() != card.color(),
             SuitMatch::Same => below.suit() == card.suit(),
+            SuitMatch::Colour => below.color() == card.color(),
+            SuitMatch::Other => below.suit() != card.suit(),
             SuitMatch::Any => true,
         }
     }
@@ -78,38 +84,23 @@ impl Build {
     pub fn words(self) -> &'static str {
         use Direction::*;
         use SuitMatch::*;
-        match self {
-            Build::None => "nothing is built on a column's cards",
-            Build::Rank {
-                direction: Down,
-                suits: Alternate,
-                ..
-            } => "a column builds down in alternating colours",
-            Build::Rank {
-                direction: Down,
-                suits: Same,
-                ..
-            } => "a column builds down by suit",
-            Build::Rank {
-                direction: Down,
-                suits: Any,
-                ..
-            } => "a column builds down regardless of suit",
-            Build::Rank {
-                direction: Up,
-                suits: Alternate,
-                ..
-            } => "a column builds up in alternating colours",
-            Build::Rank {
-                direction: Up,
-                suits: Same,
-                ..
-            } => "a column builds up by suit",
-            Build::Rank {
-                direction: Up,
-                suits: Any,
-                ..
-            } => "a column builds up regardless of suit",
+        let Build::Rank {
+            direction, suits, ..
+        } = self
+        else {
+            return "nothing is built on a column's cards";
+        };
+        match (direction, suits) {
+            (Down, Alternate) => "a column builds down in alternating colours",
+            (Down, Same) => "a column builds down by suit",
+            (Down, Colour) => "a column builds down in the same colour",
+            (Down, Other) => "a column builds down in any suit but its own",
+            (Down, Any) => "a column builds down regardless of suit",
+            (Up, Alternate) => "a column builds up in alternating colours",
+            (Up, Same) => "a column builds up by suit",
+            (Up, Colour) => "a column builds up in the same colour",
+            (Up, Other) => "a column builds up in any suit but its own",
+            (Up, Any) => "a column builds up regardless of suit",
         }
     }
 }
