@@ -33,7 +33,7 @@ const VALUES: &[(&str, &[&str])] = &[
     ),
     ("empty", &["any", "kings", "none", "reserve"]),
     ("cells", &["0", "1", "4", "8 dealt 4", "2 dealt 2"]),
-    ("reserve", &["0", "5", "13"]),
+    ("reserve", &["0", "5", "13", "4 spread"]),
     ("home back", &["yes", "no"]),
     ("autoplay", &["safe", "safe off", "none"]),
     (

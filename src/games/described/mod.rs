@@ -170,7 +170,11 @@ impl Described {
         if d.group != Group::Supermove {
             return usize::MAX;
         }
-        let cells = self.cells.iter().filter(|c| c.is_empty()).count();
+        let cells = if d.spread {
+            0
+        } else {
+            self.cells.iter().filter(|c| c.is_empty()).count()
+        };
         let empties = if d.empty == Empty::Any {
             self.columns
                 .iter()
@@ -254,6 +258,7 @@ impl Described {
                 }
             }
             PileId::Stock | PileId::Waste | PileId::Reserve => Err(Illegal::NotADestination(to)),
+            PileId::FreeCell(_) if d.spread => Err(Illegal::NotADestination(PileId::Reserve)),
             PileId::FreeCell(_) if count != 1 => Err(Illegal::OneAtATime),
             PileId::FreeCell(_) if !dest.is_empty() => Err(Illegal::CellOccupied),
             PileId::FreeCell(_) => Ok(()),

@@ -279,6 +279,32 @@ fn a_free_cell_holds_one_card() {
     refuses(g, Move::one(t(0), c(0)), Illegal::CellOccupied);
 }
 
+/// King Albert's reserve: dealt into the cells' places, any card of it
+/// plays, nothing goes back, and its empty places are no room for a
+/// supermove.
+#[test]
+fn a_spread_reserve_gives_any_of_its_cards_and_takes_none() {
+    let changes = [
+        ("reserve", "reserve: 2 spread"),
+        ("deal", "deal: 12 12 12 14"),
+        ("move", "move: supermove"),
+    ];
+    let g = game(&changes, "c0: 7C\nc1:\nt0: 9S 8H\nt1: TH\nt2: 8D\nt3: 2D");
+    plays(&mut g.clone(), Move::one(c(0), t(2)));
+    refuses(
+        g.clone(),
+        Move::one(t(3), c(1)),
+        Illegal::NotADestination(PileId::Reserve),
+    );
+    refuses(g, Move::run(t(0), t(1), 2), Illegal::RunTooLong { max: 1 });
+    let id = register_text(&with(&changes)).unwrap();
+    let dealt = Described::deal(1, id);
+    assert!(
+        dealt.cells.iter().all(|c| c.len() == 1),
+        "every place dealt"
+    );
+}
+
 #[test]
 fn free_cells_dealt_a_card_each() {
     let id = register_text(&with(&[

@@ -208,9 +208,33 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             (n, dealt)
         }
     };
-    let reserve = match get("reserve") {
-        None => 0,
-        Some(l) => small(l, l.2)?,
+    // `N`, a pile whose top plays; `N spread`, the cards laid out in the
+    // cells' places, any of them playing.
+    let (reserve, spread) = match get("reserve") {
+        None => (0, false),
+        Some(l) => match l.2.split_whitespace().collect::<Vec<_>>().as_slice() {
+            [n] => (small(l, n)?, false),
+            [n, "spread"] => (small(l, n)?, true),
+            _ => return Err(bad(l, "a reserve is `N`, or `N spread`")),
+        },
+    };
+    let (cells, cells_dealt, reserve) = if spread {
+        let l = get("reserve").expect("given");
+        if let Some(c) = get("cells") {
+            return Err(bad(
+                c,
+                "a spread reserve lies in the free cells' places: no `cells:` beside it",
+            ));
+        }
+        if reserve == 0 || reserve > CELLS {
+            return Err(bad(
+                l,
+                &format!("a spread reserve holds 1 to {CELLS} cards"),
+            ));
+        }
+        (reserve, reserve, 0)
+    } else {
+        (cells, cells_dealt, reserve)
     };
     let waste_dealt = match get("waste dealt") {
         None => 0,
@@ -410,6 +434,7 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         empty,
         cells,
         cells_dealt,
+        spread,
         reserve,
         waste_dealt,
         foundations,

@@ -114,6 +114,9 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
         assert_eq!(err.line, 12, "{extra}: {err}");
         assert!(err.to_string().contains(why), "{extra}: {err}");
     }
+    let both = [("reserve", "reserve: 2 spread"), ("cells", "cells: 1")];
+    let err = parse(&with(&both)).unwrap_err();
+    assert!(err.reason.contains("no `cells:` beside it"), "{err}");
     let err = parse(&SENSIBLE.replace("stock: none\n", "")).unwrap_err();
     assert_eq!(err.reason, "the description ends with no `stock:` line");
     for (key, line, why) in [
@@ -128,6 +131,16 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
         ("cells", "cells: 9", "at most 8 free cells"),
         ("cells", "cells: 2 dealt 3", "more cards dealt to the cells"),
         ("empty", "empty: reserve", "needs a reserve"),
+        (
+            "reserve",
+            "reserve: 9 spread",
+            "a spread reserve holds 1 to 8 cards",
+        ),
+        (
+            "reserve",
+            "reserve: 2 fanned",
+            "a reserve is `N`, or `N spread`",
+        ),
         ("home deal", "home deal: one", "`home deal: one`"),
         ("name", "name: Mine", "lowercase"),
     ] {

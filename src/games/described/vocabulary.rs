@@ -421,6 +421,10 @@ pub struct Description {
     /// Free cells, and how many of them the deal fills.
     pub cells: u8,
     pub cells_dealt: u8,
+    /// Whether the cells hold a reserve spread face up (`reserve: 7
+    /// spread`, King Albert's): the deal fills every one, each card
+    /// plays, nothing goes on them, and they are no room for a supermove.
+    pub spread: bool,
     /// Cards dealt to the reserve (0: none).
     pub reserve: u8,
     /// Cards the deal turns from the stock onto the waste (Forty & Eight

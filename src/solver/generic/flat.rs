@@ -406,6 +406,15 @@ impl Flat {
         usize::from(self.cell0)..usize::from(self.home0)
     }
 
+    /// The cells that take a card: none where they hold a spread reserve.
+    fn free_cells(&self) -> std::ops::Range<usize> {
+        if self.d.spread {
+            usize::from(self.cell0)..usize::from(self.cell0)
+        } else {
+            self.cells()
+        }
+    }
+
     fn homes(&self) -> std::ops::Range<usize> {
         usize::from(self.home0)..usize::from(self.col0)
     }

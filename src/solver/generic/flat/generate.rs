@@ -25,7 +25,7 @@ impl Flat {
         };
         match self.d.group {
             Group::Supermove => {
-                let cells = self.cells().filter(|&i| self.len(i) == 0).count();
+                let cells = self.free_cells().filter(|&i| self.len(i) == 0).count();
                 (cells + 1) << empties(self.d.empty == Empty::Any)
             }
             Group::SuitRunsBySpaces => 1 << empties(true),
@@ -196,7 +196,7 @@ impl Flat {
     /// every turn the draws reach.
     pub(super) fn moves_of(&self, next: u64, out: &mut impl FnMut(u8, Move)) {
         let d = self.d;
-        let first_cell = self.cells().find(|&i| self.len(i) == 0);
+        let first_cell = self.free_cells().find(|&i| self.len(i) == 0);
         let first_home = self.homes().find(|&i| self.len(i) == 0);
         let first_empty = self.columns().find(|&i| self.len(i) == 0);
         let home_source = d.home != Home::Runs && d.home_back;
