@@ -3,6 +3,7 @@
 //! column's outline.
 
 use super::painter::EmptyMark;
+use crate::games::words::PileKind;
 use crate::games::Game;
 use crate::model::moves::Move;
 use crate::model::pile::PileId;
@@ -10,7 +11,7 @@ use crate::model::pile::PileId;
 /// What an empty place of a pile shows, if the pile is empty. The stock's
 /// place shows its sign only once it is empty; a waste and a reserve show
 /// nothing (the player never puts a card there, so an empty one is no
-/// place to aim).
+/// place to aim), King Albert's reserve spread in the cells' places too.
 pub(super) fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
     let p = game.pile(pile)?;
     if !p.is_empty() {
@@ -24,6 +25,7 @@ pub(super) fn empty_mark(game: &Game, pile: PileId) -> Option<EmptyMark> {
             Some(rank) => EmptyMark::Rank(rank),
             None => EmptyMark::Outline,
         },
+        PileId::FreeCell(_) if game.pile_kind(pile) == PileKind::Reserve => return None,
         PileId::FreeCell(_) => EmptyMark::FreeCell,
         PileId::Waste | PileId::Reserve => return None,
     })
@@ -110,6 +112,30 @@ mod tests {
             empty_mark(&g, PileId::Column(3)),
             Some(EmptyMark::Outline),
             "the reserve takes any card"
+        );
+    }
+
+    /// A free cell's empty place shows its mark; a spread reserve's
+    /// (a player's King Albert) shows nothing, as Canfield's reserve.
+    #[test]
+    fn an_empty_place_of_a_spread_reserve_shows_nothing() {
+        let eight_off = game("eightoff", "t0: 2H");
+        assert_eq!(
+            empty_mark(&eight_off, PileId::FreeCell(0)),
+            Some(EmptyMark::FreeCell)
+        );
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/descriptions/kingalbert.txt"
+        ))
+        .unwrap();
+        let id = crate::games::described::registry::register_text(&text).unwrap();
+        let king_albert = Game::parse_partial(Variant::Described(id), "c0: 4S\nt0: 2H").unwrap();
+        assert_eq!(empty_mark(&king_albert, PileId::FreeCell(1)), None);
+        assert_eq!(
+            empty_mark(&king_albert, PileId::FreeCell(0)),
+            None,
+            "not empty"
         );
     }
 

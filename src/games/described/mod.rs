@@ -56,7 +56,7 @@ use crate::model::pile::{numbered, Pile, PileId, PileSet};
 use crate::model::rules::transfer_parts;
 
 use super::table::{Laid, Table};
-use super::words::StockUnit;
+use super::words::{PileKind, StockUnit};
 use super::{Alike, Patience, Tally, Variant};
 pub use registry::DescId;
 use vocabulary::{AutoPlay, Description, Empty, Group, Home, Stock, WasteBuild};
@@ -667,6 +667,15 @@ impl Patience for Described {
         match self.description().home {
             Home::Suit { .. } => Some(self.base),
             Home::Runs | Home::None => None,
+        }
+    }
+
+    /// The cells' places are the reserve where they hold one spread
+    /// (King Albert's): its cards are played from, never put there.
+    fn pile_kind(&self, pile: PileId) -> PileKind {
+        match pile {
+            PileId::FreeCell(_) if self.description().spread => PileKind::Reserve,
+            _ => PileKind::of(pile),
         }
     }
 
