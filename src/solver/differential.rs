@@ -703,7 +703,7 @@ mod tests {
             );
             files += 1;
         }
-        assert!(files >= 14, "{files} examples");
+        assert!(files >= 15, "{files} examples");
     }
 
     proptest::proptest! {

@@ -241,10 +241,12 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
         Some(l) => small(l, l.2)?,
     };
     if empty == Empty::Reserve && reserve == 0 {
-        return Err(bad(
-            empty_line,
-            "an empty column filled from the reserve needs a reserve",
-        ));
+        let why = if spread {
+            "an empty column filled from the reserve needs a reserve of one pile (`reserve: N`), not a spread one"
+        } else {
+            "an empty column filled from the reserve needs a reserve"
+        };
+        return Err(bad(empty_line, why));
     }
 
     let home_line = need("foundations")?;
@@ -495,10 +497,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
     if dealt < deck.len() && stock == Stock::None {
         return Err(bad(
             stock_line,
-            &format!(
-                "{} cards are left after the deal and there is no stock for them",
-                deck.len() - dealt
-            ),
+            &match deck.len() - dealt {
+                1 => "1 card is left after the deal and there is no stock for it".to_string(),
+                n => format!("{n} cards are left after the deal and there is no stock for them"),
+            },
         ));
     }
     Ok(description)

@@ -117,6 +117,12 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
     let both = [("reserve", "reserve: 2 spread"), ("cells", "cells: 1")];
     let err = parse(&with(&both)).unwrap_err();
     assert!(err.reason.contains("no `cells:` beside it"), "{err}");
+    let filled = [
+        ("reserve", "reserve: 2 spread"),
+        ("empty", "empty: reserve"),
+    ];
+    let err = parse(&with(&filled)).unwrap_err();
+    assert!(err.reason.contains("not a spread one"), "{err}");
     let err = parse(&SENSIBLE.replace("stock: none\n", "")).unwrap_err();
     assert_eq!(err.reason, "the description ends with no `stock:` line");
     for (key, line, why) in [
