@@ -96,6 +96,7 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
                     "down any",
                     "down colour",
                     "down other",
+                    "up or down alternate",
                     "up alternate",
                     "up suit wrap",
                     "down alternate wrap"

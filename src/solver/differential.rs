@@ -703,7 +703,7 @@ mod tests {
             );
             files += 1;
         }
-        assert!(files >= 15, "{files} examples");
+        assert!(files >= 16, "{files} examples");
     }
 
     proptest::proptest! {

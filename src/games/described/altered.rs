@@ -16,6 +16,7 @@ const VALUES: &[(&str, &[&str])] = &[
             "down any",
             "down colour",
             "down other",
+            "up or down suit",
             "up suit wrap",
         ],
     ),

@@ -99,6 +99,21 @@ fn build_down_in_any_suit_but_its_own() {
 }
 
 #[test]
+fn build_up_or_down() {
+    let g = game(
+        &[("build", "build: up or down suit")],
+        "t0: 8H\nt1: 9H\nt2: 7H\nt3: 9S",
+    );
+    plays(&mut g.clone(), Move::one(t(1), t(0)));
+    plays(&mut g.clone(), Move::one(t(2), t(0)));
+    refuses(
+        g,
+        Move::one(t(3), t(0)),
+        Illegal::BuildRule("a column builds up or down by suit"),
+    );
+}
+
+#[test]
 fn build_up_and_wrap() {
     let g = game(&[("build", "build: up any")], "t0: 8H\nt1: 9C\nt2: 7C");
     refuses(

@@ -8,7 +8,7 @@
 use super::dealing::{counts, places};
 use super::vocabulary::{
     AutoPlay, Base, Build, Description, Direction, Empty, Group, Home, HomeDeal, Notation, Scoring,
-    Shuffle, Solver, Stock, SuitMatch, WasteBuild,
+    Shuffle, Solver, Stock, SuitMatch, WasteBuild, Way,
 };
 use super::vocabulary::{Dealing, HomePlace};
 use crate::model::deck::Deck;
@@ -544,25 +544,33 @@ fn per_column(l: (usize, &str, &str), columns: usize) -> Result<Vec<u8>, ParseEr
     }
 }
 
-/// `none`, or `down|up alternate|suit|colour|other|any [wrap]`.
+/// `none`, or `down|up|up or down alternate|suit|colour|other|any [wrap]`.
 fn parse_build(l: (usize, &str, &str)) -> Result<Build, ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = || {
         ParseError::new(
             l.0,
             l.2,
-            "a column builds `none`, or `down` or `up` by `alternate`, `suit`, `colour`, `other` or `any`, then `wrap` if king and ace follow each other",
+            "a column builds `none`, or `down`, `up` or `up or down` by `alternate`, `suit`, `colour`, `other` or `any`, then `wrap` if king and ace follow each other",
         )
     };
     if words == ["none"] {
         return Ok(Build::None);
     }
-    let (direction, suits, wrap) = match words.as_slice() {
-        [d, s] => (*d, *s, false),
-        [d, s, "wrap"] => (*d, *s, true),
+    let (way, rest) = match words.as_slice() {
+        ["up", "or", "down", rest @ ..] => (Way::Either, rest),
+        [d, rest @ ..] => match direction_of(d) {
+            Some(Direction::Down) => (Way::Down, rest),
+            Some(Direction::Up) => (Way::Up, rest),
+            None => return Err(bad()),
+        },
+        [] => return Err(bad()),
+    };
+    let (suits, wrap) = match rest {
+        [s] => (*s, false),
+        [s, "wrap"] => (*s, true),
         _ => return Err(bad()),
     };
-    let direction = direction_of(direction).ok_or_else(bad)?;
     let suits = match suits {
         "alternate" => SuitMatch::Alternate,
         "suit" => SuitMatch::Same,
@@ -571,11 +579,7 @@ fn parse_build(l: (usize, &str, &str)) -> Result<Build, ParseError> {
         "any" => SuitMatch::Any,
         _ => return Err(bad()),
     };
-    Ok(Build::Rank {
-        direction,
-        suits,
-        wrap,
-    })
+    Ok(Build::Rank { way, suits, wrap })
 }
 
 fn direction_of(word: &str) -> Option<Direction> {

@@ -127,6 +127,8 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
     assert_eq!(err.reason, "the description ends with no `stock:` line");
     for (key, line, why) in [
         ("build", "build: sideways", "a column builds"),
+        ("build", "build: up or sideways suit", "`up or down`"),
+        ("build", "build: up or down", "a column builds"),
         ("move", "move: two", "what moves is"),
         ("empty", "empty: queens", "an empty column takes"),
         ("deck", "deck: three", "a deck is"),

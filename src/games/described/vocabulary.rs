@@ -44,14 +44,37 @@ impl SuitMatch {
     }
 }
 
+/// Which way a column builds: down, up, or either way (Alaska: a card
+/// one rank above or below).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Way {
+    Down,
+    Up,
+    Either,
+}
+
+impl Way {
+    /// `to` may lie on `from` this way (king and ace following each
+    /// other when `wrap`).
+    pub fn steps(self, from: Rank, to: Rank, wrap: bool) -> bool {
+        match self {
+            Way::Down => steps(from, to, Direction::Down, wrap),
+            Way::Up => steps(from, to, Direction::Up, wrap),
+            Way::Either => {
+                steps(from, to, Direction::Down, wrap) || steps(from, to, Direction::Up, wrap)
+            }
+        }
+    }
+}
+
 /// How a column builds: nothing goes on a column's card, or a card one
-/// rank away in `direction` whose suit `suits` allows; with `wrap` the
-/// king and the ace follow each other (Canfield).
+/// rank away the `way` it builds whose suit `suits` allows; with `wrap`
+/// the king and the ace follow each other (Canfield).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Build {
     None,
     Rank {
-        direction: Direction,
+        way: Way,
         suits: SuitMatch,
         wrap: bool,
     },
@@ -72,25 +95,20 @@ impl Build {
     pub fn allows(self, below: Card, card: Card) -> bool {
         match self {
             Build::None => false,
-            Build::Rank {
-                direction,
-                suits,
-                wrap,
-            } => suits.allows(below, card) && steps(below.rank(), card.rank(), direction, wrap),
+            Build::Rank { way, suits, wrap } => {
+                suits.allows(below, card) && way.steps(below.rank(), card.rank(), wrap)
+            }
         }
     }
 
     /// The rule in words, the reason a refused card is given.
     pub fn words(self) -> &'static str {
-        use Direction::*;
         use SuitMatch::*;
-        let Build::Rank {
-            direction, suits, ..
-        } = self
-        else {
+        use Way::*;
+        let Build::Rank { way, suits, .. } = self else {
             return "nothing is built on a column's cards";
         };
-        match (direction, suits) {
+        match (way, suits) {
             (Down, Alternate) => "a column builds down in alternating colours",
             (Down, Same) => "a column builds down by suit",
             (Down, Colour) => "a column builds down in the same colour",
@@ -101,6 +119,11 @@ impl Build {
             (Up, Colour) => "a column builds up in the same colour",
             (Up, Other) => "a column builds up in any suit but its own",
             (Up, Any) => "a column builds up regardless of suit",
+            (Either, Alternate) => "a column builds up or down in alternating colours",
+            (Either, Same) => "a column builds up or down by suit",
+            (Either, Colour) => "a column builds up or down in the same colour",
+            (Either, Other) => "a column builds up or down in any suit but its own",
+            (Either, Any) => "a column builds up or down regardless of suit",
         }
     }
 }
@@ -551,12 +574,7 @@ impl Description {
         fits_now: impl Fn(Card) -> bool,
     ) -> bool {
         let step = self.step(card, base);
-        let Build::Rank {
-            direction,
-            suits,
-            wrap,
-        } = self.build
-        else {
+        let Build::Rank { way, suits, wrap } = self.build else {
             return true;
         };
         // The base card and the next are safe where nothing lies on a base
@@ -567,7 +585,7 @@ impl Description {
         // the last cards, and the rule below decides.
         let base_holds = (1..=13)
             .filter_map(Rank::new)
-            .any(|r| steps(base, r, direction, wrap));
+            .any(|r| way.steps(base, r, wrap));
         if step <= 2 && !base_holds {
             return true;
         }
@@ -578,9 +596,15 @@ impl Description {
                 ..
             }
         );
-        if (direction == Direction::Down) != home_up {
-            // A column builds the foundation's way: what goes on the card
-            // goes home after it anyway, but it may be wanted under them.
+        let against_home = match way {
+            Way::Down => home_up,
+            Way::Up => !home_up,
+            Way::Either => false,
+        };
+        if !against_home {
+            // A column builds the foundation's way (too): what goes on the
+            // card goes home after it anyway, but it may be wanted under
+            // them.
             return false;
         }
         let all_home = |f: Face| home[f.index()] == self.deck.copies(f);

@@ -38,7 +38,7 @@ mod tests;
 use super::engine::Outcome;
 use super::{Answer, Limits, Search};
 use crate::games::described::vocabulary::{
-    Base, Build, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild,
+    Base, Build, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild, Way,
 };
 use crate::games::described::Described;
 use crate::games::Patience;
@@ -75,11 +75,12 @@ fn is_freecell(game: &Described) -> bool {
     d.deck == Deck::Standard
         && d.columns() == 8
         && d.cells == 4
+        && !d.spread
         && d.reserve == 0
         && d.foundations == 4
         && d.build
             == (Build::Rank {
-                direction: Direction::Down,
+                way: Way::Down,
                 suits: SuitMatch::Alternate,
                 wrap: false,
             })

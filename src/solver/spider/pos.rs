@@ -287,11 +287,11 @@ fn column_hash(seed: u64, down: u8, cards: &[Face]) -> u128 {
 /// declined: the search's moves would not be the game's.
 pub(super) fn spider_like(d: &Description) -> bool {
     use crate::games::described::vocabulary::{
-        AutoPlay, Build, Direction, Empty, Group, Home, HomeDeal, Stock as Deals, SuitMatch,
+        AutoPlay, Build, Empty, Group, Home, HomeDeal, Stock as Deals, SuitMatch, Way,
     };
     d.build
         == Build::Rank {
-            direction: Direction::Down,
+            way: Way::Down,
             suits: SuitMatch::Any,
             wrap: false,
         }

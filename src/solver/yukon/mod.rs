@@ -423,6 +423,7 @@ use super::engine::{Puzzle, Resumable};
 use super::{Answer, Limits, Search};
 use crate::games::described::vocabulary::{
     Base, Build, Dealing, Direction, Empty, Group, Home, HomeDeal, Stock, SuitMatch, WasteBuild,
+    Way,
 };
 use crate::games::described::Described;
 use crate::games::Patience;
@@ -469,7 +470,7 @@ fn kind_of(game: &Described) -> Option<(Kind, u8)> {
         && !d.home_back
         && d.waste == WasteBuild::None;
     let down = |suits| Build::Rank {
-        direction: Direction::Down,
+        way: Way::Down,
         suits,
         wrap: false,
     };

@@ -25,7 +25,7 @@
 //! suit lying on it: that card, already on its successor, never moves.
 
 use super::Flat;
-use crate::games::described::vocabulary::{Build, Direction, Empty, Home, SuitMatch};
+use crate::games::described::vocabulary::{Build, Empty, Home, SuitMatch, Way};
 use crate::model::card::Face;
 use crate::model::deck::Deck;
 
@@ -44,7 +44,7 @@ impl Flat {
             && matches!(d.empty, Empty::Kings | Empty::None)
             && d.build
                 == Build::Rank {
-                    direction: Direction::Down,
+                    way: Way::Down,
                     suits: SuitMatch::Same,
                     wrap: false,
                 }
