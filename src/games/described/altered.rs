@@ -53,6 +53,7 @@ const VALUES: &[(&str, &[&str])] = &[
             "waste 3 passes unlimited",
             "deal",
             "redeal 2",
+            "redeal 1 in packets",
         ],
     ),
 ];

@@ -2,9 +2,10 @@
 //! games are (`seeded_shuffle` of the deck in face order), or as the
 //! description's shuffle says.
 
+use super::dealing::places;
 use super::vocabulary::{Dealing, HomeDeal, Stock};
 use super::{DescId, Described};
-use crate::model::card::Rank;
+use crate::model::card::{Card, Rank};
 use crate::model::deck::Copies;
 
 impl Described {
@@ -44,7 +45,9 @@ impl Described {
         // The zigzag lays the columns out by its places.
         if d.dealing == Dealing::Zigzag {
             let count = d.deal.iter().map(|&n| usize::from(n)).sum();
-            game.lay_columns(next.by_ref().take(count).collect());
+            let cards: Vec<Card> = next.by_ref().take(count).collect();
+            let places = places(d, cards.len());
+            game.lay_columns(cards, places);
         }
         let rows = match d.dealing {
             Dealing::Zigzag => 0,

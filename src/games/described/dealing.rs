@@ -3,7 +3,7 @@
 //! zigzag), and the hooks that give games written by hand before the
 //! vocabulary (Simple Simon, Baker's Dozen) exactly their deals.
 
-use super::vocabulary::{Dealing, Description};
+use super::vocabulary::{Dealing, Description, Stock};
 use super::Described;
 use crate::model::card::{Card, Rank};
 use crate::model::pile::Pile;
@@ -80,6 +80,31 @@ pub fn places(d: &Description, cards: usize) -> Vec<(usize, bool)> {
     }
 }
 
+/// Whether a redeal gathers each column top card first (Grandfather's,
+/// dealt again row by row), rather than bottom first (in packets, so
+/// that the cards come back in the order they lay).
+pub fn redeals_top_first(d: &Description) -> bool {
+    !matches!(d.stock, Stock::Redeal { packets: true, .. })
+}
+
+/// Where a redeal of `cards` cards lays them, in the order gathered
+/// ([`redeals_top_first`]): as the deal does ([`places`]), or where the
+/// stock redeals in packets ([`Stock::Redeal`]), column by column from
+/// `t0`, each as many as the deal gave it (Perseverance's fours: the
+/// cards gathered keep their order, so runs stay whole but where a
+/// packet ends, and the last columns go without).
+pub fn redeal_places(d: &Description, cards: usize) -> Vec<(usize, bool)> {
+    let Stock::Redeal { packets: true, .. } = d.stock else {
+        return places(d, cards);
+    };
+    let mut out = Vec::with_capacity(cards);
+    for (n, (&count, &down)) in d.deal.iter().zip(&d.face_down).enumerate() {
+        out.extend((0..count).map(|row| (n, row >= down)));
+    }
+    out.truncate(cards);
+    out
+}
+
 /// How many cards `places` put on each column, and how many of them face
 /// down: what a description's `deal:` and `face down:` must say.
 pub fn counts(columns: usize, places: &[(usize, bool)]) -> (Vec<u8>, Vec<u8>) {
@@ -100,12 +125,11 @@ impl Described {
         places(self.description(), cards)
     }
 
-    /// `cards` dealt onto the empty columns in the description's order,
-    /// each column's face-down cards under its face-up ones and its top
-    /// card turned up.
-    pub(super) fn lay_columns(&mut self, cards: Vec<Card>) {
-        let d = self.description();
-        let places = places(d, cards.len());
+    /// `cards` dealt onto the empty columns at `places` (each card's
+    /// column and whether it lies face up, in the order dealt), each
+    /// column's face-down cards under its face-up ones and its top card
+    /// turned up.
+    pub(super) fn lay_columns(&mut self, cards: Vec<Card>, places: Vec<(usize, bool)>) {
         let mut down: Vec<Vec<Card>> = vec![Vec::new(); self.columns.len()];
         let mut up: Vec<Vec<Card>> = vec![Vec::new(); self.columns.len()];
         for (card, (n, face_up)) in cards.into_iter().zip(places) {

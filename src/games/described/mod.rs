@@ -11,7 +11,7 @@ mod board;
 mod counts;
 mod deal;
 mod dealing;
-pub(crate) use dealing::places;
+pub(crate) use dealing::{redeal_places, redeals_top_first};
 mod notation;
 mod redeal;
 mod scores;
@@ -226,7 +226,7 @@ impl Described {
                     Ok(())
                 }
             }
-            Stock::Redeal { times } if self.redeals >= times => Err(Illegal::NoRedealsLeft),
+            Stock::Redeal { times, .. } if self.redeals >= times => Err(Illegal::NoRedealsLeft),
             Stock::Redeal { .. } => Ok(()),
         }
     }

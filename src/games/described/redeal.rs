@@ -1,12 +1,14 @@
 //! A stock that redeals ([`Stock::Redeal`], Grandfather): the columns
-//! gathered, `t0`'s top card first and the last column's bottom card
-//! last, and dealt again in the deal's order; the notation's first line
-//! counts the redeals made (`redeals: 1`), the stock (a place to click,
-//! never holding a card) is not written.
+//! gathered from `t0` and dealt again ([`redeal_places`]): each column
+//! top card first and dealt row by row, or bottom first and dealt in
+//! packets. The notation's first line counts the redeals made
+//! (`redeals: 1`); the stock (a place to click, never holding a card)
+//! is not written.
 
 use std::fmt;
 
 use super::counts::take_count;
+use super::dealing::{redeal_places, redeals_top_first};
 use super::vocabulary::Stock;
 use super::{DescId, Described};
 use crate::model::card::Card;
@@ -18,23 +20,27 @@ impl Described {
     /// redeals).
     pub(super) fn redeals_allowed(&self) -> u8 {
         match self.description().stock {
-            Stock::Redeal { times } => times,
+            Stock::Redeal { times, .. } => times,
             _ => 0,
         }
     }
 
     /// Gathers the columns and deals them again.
     pub(super) fn redeal(&mut self) {
+        let top_first = redeals_top_first(self.description());
         let cards: Vec<Card> = self
             .columns
             .iter_mut()
             .flat_map(|c| {
                 let mut cards = std::mem::take(c).cards().to_vec();
-                cards.reverse();
+                if top_first {
+                    cards.reverse();
+                }
                 cards
             })
             .collect();
-        self.lay_columns(cards);
+        let places = redeal_places(self.description(), cards.len());
+        self.lay_columns(cards, places);
         self.redeals += 1;
     }
 
@@ -42,7 +48,7 @@ impl Described {
     /// for a description whose stock redeals; `text` as it is otherwise.
     /// The lines keep their numbers for the errors.
     pub(super) fn read_redeals(text: &str, id: DescId) -> Result<(String, u8), ParseError> {
-        let Stock::Redeal { times } = id.description().stock else {
+        let Stock::Redeal { times, .. } = id.description().stock else {
             return Ok((text.to_string(), 0));
         };
         if let Some(i) = text

@@ -320,6 +320,32 @@ fn a_spread_reserve_gives_any_of_its_cards_and_takes_none() {
     );
 }
 
+/// A redeal row by row (Grandfather's) and in packets (Perseverance's):
+/// in packets the cards come back in the order they lay, runs whole.
+#[test]
+fn a_redeal_in_packets_keeps_the_cards_in_their_order() {
+    let position = "t0: 5H 4H\nt1: 9S\nt2:\nt3: KD QD JD";
+    let mut rows = game(&[("stock", "stock: redeal 1")], position);
+    plays(&mut rows, Move::Draw);
+    let mut packets = game(&[("stock", "stock: redeal 1 in packets")], position);
+    plays(&mut packets, Move::Draw);
+    let columns = |g: &Described| -> Vec<String> {
+        g.columns
+            .iter()
+            .map(|c| {
+                c.cards()
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    };
+    assert_eq!(columns(&rows), ["4H QD", "5H KD", "9S", "JD"]);
+    assert_eq!(columns(&packets), ["5H 4H 9S KD QD JD", "", "", ""]);
+    refuses(packets, Move::Draw, Illegal::NoRedealsLeft);
+}
+
 #[test]
 fn free_cells_dealt_a_card_each() {
     let id = register_text(&with(&[

@@ -625,21 +625,24 @@ fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
 }
 
 /// `none`, `waste N [passes P]` (P a count or `unlimited`), `deal [not
-/// on empty]` or `redeal N`.
+/// on empty]` or `redeal N [in packets]`.
 fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = |why: &str| ParseError::new(l.0, l.2, why);
     let form = "a stock is `none`, `waste N [passes P]` (P a count or `unlimited`), \
-                `deal [not on empty]` or `redeal N`";
+                `deal [not on empty]` or `redeal N [in packets]`";
     match words.as_slice() {
         ["none"] => Ok(Stock::None),
         ["deal"] => Ok(Stock::Deal {
             not_on_empty: false,
         }),
         ["deal", "not", "on", "empty"] => Ok(Stock::Deal { not_on_empty: true }),
-        ["redeal", n] => match small(l, n)? {
+        ["redeal", n] | ["redeal", n, "in", "packets"] => match small(l, n)? {
             0 => Err(bad("a stock that redeals does so at least once")),
-            times => Ok(Stock::Redeal { times }),
+            times => Ok(Stock::Redeal {
+                times,
+                packets: words.len() == 4,
+            }),
         },
         ["waste", n, rest @ ..] => {
             let draw = small(l, n)?;

@@ -135,6 +135,11 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
         ("stock", "stock: waste 0", "1 to 5 cards"),
         // `unlimited` is what `passes` counts, not a word of its own.
         ("stock", "stock: waste 1 unlimited", "P a count or"),
+        (
+            "stock",
+            "stock: redeal 2 in piles",
+            "`redeal N [in packets]`",
+        ),
         ("face down", "face down: 13", "top card lies face up"),
         ("cells", "cells: 9", "at most 8 free cells"),
         ("cells", "cells: 2 dealt 3", "more cards dealt to the cells"),

@@ -181,7 +181,7 @@ impl Flat {
         // A stock that redeals counts its redeals made where a waste
         // counts its turns.
         let recycles = match d.stock {
-            Stock::Redeal { times } => u32::from(times) - g.stock_left().unwrap_or(0) as u32,
+            Stock::Redeal { times, .. } => u32::from(times) - g.stock_left().unwrap_or(0) as u32,
             _ => recycles,
         };
         let filler = Card::from_index(0).expect("a card");

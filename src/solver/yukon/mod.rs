@@ -477,9 +477,13 @@ fn kind_of(game: &Described) -> Option<(Kind, u8)> {
     match (table, d.stock) {
         (false, _) => None,
         (true, Stock::None) if d.build == down(SuitMatch::Alternate) => Some((Kind::Yukon, 0)),
-        (true, Stock::Redeal { times })
-            if d.build == down(SuitMatch::Same) && d.dealing == Dealing::Zigzag =>
-        {
+        (
+            true,
+            Stock::Redeal {
+                times,
+                packets: false,
+            },
+        ) if d.build == down(SuitMatch::Same) && d.dealing == Dealing::Zigzag => {
             Some((Kind::Grandfather, times))
         }
         _ => None,

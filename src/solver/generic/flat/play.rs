@@ -5,7 +5,7 @@
 use super::key::unfold;
 use super::{Flat, Step, CARDS, RESERVE, STOCK, WASTE};
 use crate::games::described::vocabulary::{Empty, Home, Stock, WasteBuild};
-use crate::games::described::{is_king_to_ace, places};
+use crate::games::described::{is_king_to_ace, redeal_places, redeals_top_first};
 use crate::model::moves::Move;
 use crate::solver::engine::hash::fnv_step;
 
@@ -168,16 +168,21 @@ impl Flat {
 
     /// A stock that redeals (Grandfather's): the columns gathered, the
     /// first column's top card first, and laid out again as the deal
-    /// lays them ([`places`]), each column's top turned up, as
+    /// lays them ([`redeal_places`]), each column's top turned up, as
     /// [`crate::games::described`] redeals.
     pub(super) fn redeal(&mut self) {
         let cols = self.columns();
         let mut gathered = Vec::with_capacity(CARDS);
+        let top_first = redeals_top_first(self.d);
         for i in cols.clone() {
-            gathered.extend(self.pile(i).iter().rev());
+            if top_first {
+                gathered.extend(self.pile(i).iter().rev());
+            } else {
+                gathered.extend(self.pile(i).iter());
+            }
             self.cards.remove_top(i, self.len(i));
         }
-        let places = places(self.d, gathered.len());
+        let places = redeal_places(self.d, gathered.len());
         // The face-down cards first, each column's under its face-up ones.
         for face_up in [false, true] {
             for (&card, &(n, up)) in gathered.iter().zip(&places) {
