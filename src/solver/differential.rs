@@ -703,7 +703,7 @@ mod tests {
             );
             files += 1;
         }
-        assert!(files >= 17, "{files} examples");
+        assert!(files >= 18, "{files} examples");
     }
 
     proptest::proptest! {

@@ -54,6 +54,7 @@ const VALUES: &[(&str, &[&str])] = &[
             "deal",
             "redeal 2",
             "redeal 1 in packets",
+            "redeal unlimited in packets",
         ],
     ),
 ];

@@ -226,7 +226,9 @@ impl Described {
                     Ok(())
                 }
             }
-            Stock::Redeal { times, .. } if self.redeals >= times => Err(Illegal::NoRedealsLeft),
+            Stock::Redeal {
+                times: Some(times), ..
+            } if self.redeals >= times => Err(Illegal::NoRedealsLeft),
             Stock::Redeal { .. } => Ok(()),
         }
     }
@@ -694,7 +696,9 @@ impl Patience for Described {
             Stock::None => None,
             Stock::Waste { .. } => Some(self.stock.len()),
             Stock::Deal { .. } => Some(self.stock.len().div_ceil(self.columns.len())),
-            Stock::Redeal { .. } => Some(usize::from(self.redeals_allowed() - self.redeals)),
+            Stock::Redeal { .. } => self
+                .redeals_allowed()
+                .map(|times| usize::from(times - self.redeals)),
         }
     }
 }

@@ -103,7 +103,7 @@ impl fmt::Display for Described {
         if self.description().notation == Notation::Board {
             return self.write_board(f);
         }
-        if self.redeals_allowed() > 0 {
+        if self.redeals_allowed() != Some(0) {
             return self.write_redeals(f);
         }
         self.write_pass(f)?;

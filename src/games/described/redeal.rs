@@ -16,12 +16,12 @@ use crate::model::notation::{write_named_piles, ParseError};
 use crate::model::pile::PileId;
 
 impl Described {
-    /// The redeals the description allows (0 without a stock that
-    /// redeals).
-    pub(super) fn redeals_allowed(&self) -> u8 {
+    /// The redeals the description allows: `Some(0)` without a stock
+    /// that redeals, `None` for one that redeals without end.
+    pub(super) fn redeals_allowed(&self) -> Option<u8> {
         match self.description().stock {
             Stock::Redeal { times, .. } => times,
-            _ => 0,
+            _ => Some(0),
         }
     }
 
@@ -41,7 +41,9 @@ impl Described {
             .collect();
         let places = redeal_places(self.description(), cards.len());
         self.lay_columns(cards, places);
-        self.redeals += 1;
+        // Without end, the count stops at its most (the notation says
+        // so much, and nothing is refused by it).
+        self.redeals = self.redeals.saturating_add(1);
     }
 
     /// `text` without its `redeals: N` line, and N (0 when not given),
@@ -61,8 +63,9 @@ impl Described {
                 "the stock holds no cards: it redeals the columns",
             ));
         }
-        let expected = format!("0 to {times} redeals made");
-        let (rest, redeals) = take_count(text, "redeals", 0..=u32::from(times), &expected)?;
+        let most = times.unwrap_or(u8::MAX);
+        let expected = format!("0 to {most} redeals made");
+        let (rest, redeals) = take_count(text, "redeals", 0..=u32::from(most), &expected)?;
         Ok((rest, redeals.map_or(0, |n| n as u8)))
     }
 

@@ -346,6 +346,23 @@ fn a_redeal_in_packets_keeps_the_cards_in_their_order() {
     refuses(packets, Move::Draw, Illegal::NoRedealsLeft);
 }
 
+/// Cruel's redeals without end: never refused, counted in the notation,
+/// which reads back; the stock shows no count left.
+#[test]
+fn a_redeal_without_end_is_never_refused() {
+    let changes = [("stock", "stock: redeal unlimited in packets")];
+    let mut g = game(&changes, "t0: 5H 4H\nt1: 9S");
+    for _ in 0..3 {
+        plays(&mut g, Move::Draw);
+    }
+    let text = g.to_string();
+    assert!(text.starts_with("redeals: 3\n"), "{text}");
+    let id = register_text(&with(&changes)).unwrap();
+    let read = Described::parse_partial(&text, id).unwrap();
+    assert_eq!(read.to_string(), text);
+    assert_eq!(g.stock_left(), None);
+}
+
 #[test]
 fn free_cells_dealt_a_card_each() {
     let id = register_text(&with(&[

@@ -625,25 +625,32 @@ fn parse_home(l: (usize, &str, &str)) -> Result<(u8, Home), ParseError> {
 }
 
 /// `none`, `waste N [passes P]` (P a count or `unlimited`), `deal [not
-/// on empty]` or `redeal N [in packets]`.
+/// on empty]` or `redeal N [in packets]` (N a count or `unlimited`).
 fn parse_stock(l: (usize, &str, &str)) -> Result<Stock, ParseError> {
     let words: Vec<&str> = l.2.split_whitespace().collect();
     let bad = |why: &str| ParseError::new(l.0, l.2, why);
     let form = "a stock is `none`, `waste N [passes P]` (P a count or `unlimited`), \
-                `deal [not on empty]` or `redeal N [in packets]`";
+                `deal [not on empty]` or `redeal N [in packets]` (N a count or `unlimited`)";
     match words.as_slice() {
         ["none"] => Ok(Stock::None),
         ["deal"] => Ok(Stock::Deal {
             not_on_empty: false,
         }),
         ["deal", "not", "on", "empty"] => Ok(Stock::Deal { not_on_empty: true }),
-        ["redeal", n] | ["redeal", n, "in", "packets"] => match small(l, n)? {
-            0 => Err(bad("a stock that redeals does so at least once")),
-            times => Ok(Stock::Redeal {
+        ["redeal", n] | ["redeal", n, "in", "packets"] => {
+            let times = match *n {
+                "unlimited" => None,
+                n if !n.bytes().all(|b| b.is_ascii_digit()) => return Err(bad(form)),
+                n => match small(l, n)? {
+                    0 => return Err(bad("a stock that redeals does so at least once")),
+                    times => Some(times),
+                },
+            };
+            Ok(Stock::Redeal {
                 times,
                 packets: words.len() == 4,
-            }),
-        },
+            })
+        }
         ["waste", n, rest @ ..] => {
             let draw = small(l, n)?;
             if !(1..=5).contains(&draw) {

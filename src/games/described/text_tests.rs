@@ -140,6 +140,7 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
             "stock: redeal 2 in piles",
             "`redeal N [in packets]`",
         ),
+        ("stock", "stock: redeal always", "N a count or `unlimited`"),
         ("face down", "face down: 13", "top card lies face up"),
         ("cells", "cells: 9", "at most 8 free cells"),
         ("cells", "cells: 2 dealt 3", "more cards dealt to the cells"),

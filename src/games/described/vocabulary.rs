@@ -271,11 +271,12 @@ pub enum Stock {
         not_on_empty: bool,
     },
     /// No cards: the columns are gathered and dealt again, `times` times
-    /// (Grandfather). The stock is the place to click for it. `packets`:
+    /// (Grandfather; None: without end, Cruel). The stock is the place to
+    /// click for it. `packets`:
     /// dealt column by column, each as many as the deal gave it
     /// (Perseverance's fours), rather than row by row.
     Redeal {
-        times: u8,
+        times: Option<u8>,
         packets: bool,
     },
 }

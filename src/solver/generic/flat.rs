@@ -181,7 +181,11 @@ impl Flat {
         // A stock that redeals counts its redeals made where a waste
         // counts its turns.
         let recycles = match d.stock {
-            Stock::Redeal { times, .. } => u32::from(times) - g.stock_left().unwrap_or(0) as u32,
+            // Without end, they are not counted (nor keyed).
+            Stock::Redeal { times: None, .. } => 0,
+            Stock::Redeal {
+                times: Some(times), ..
+            } => u32::from(times) - g.stock_left().unwrap_or(0) as u32,
             _ => recycles,
         };
         let filler = Card::from_index(0).expect("a card");

@@ -480,7 +480,7 @@ fn kind_of(game: &Described) -> Option<(Kind, u8)> {
         (
             true,
             Stock::Redeal {
-                times,
+                times: Some(times),
                 packets: false,
             },
         ) if d.build == down(SuitMatch::Same) && d.dealing == Dealing::Zigzag => {

@@ -51,7 +51,7 @@ impl Flat {
     pub(super) fn can_draw(&self) -> bool {
         match self.d.stock {
             Stock::None => false,
-            Stock::Redeal { times, .. } => self.recycles < u32::from(times),
+            Stock::Redeal { times, .. } => times.is_none_or(|t| self.recycles < u32::from(t)),
             Stock::Waste { passes, .. } => {
                 self.len(STOCK) > 0
                     || (self.len(WASTE) > 0

@@ -218,7 +218,7 @@ impl Flat {
             Stock::Waste {
                 passes: Some(_), ..
             }
-            | Stock::Redeal { .. } => combine(key, u64::from(self.recycles)),
+            | Stock::Redeal { times: Some(_), .. } => combine(key, u64::from(self.recycles)),
             _ => key,
         }
     }

@@ -201,6 +201,10 @@ impl Flat {
             self.down[i] = self.down[i].min(self.len(i).saturating_sub(1) as u8);
             self.hash[i] = self.hash_pile(i);
         }
-        self.recycles += 1;
+        // Redeals without end are not counted (one position however
+        // many were made).
+        if matches!(self.d.stock, Stock::Redeal { times: Some(_), .. }) {
+            self.recycles += 1;
+        }
     }
 }
