@@ -168,7 +168,7 @@ fn the_example_descriptions_read_and_forty_thieves_is_solved() {
         assert!(stdout.contains("t0:"), "{}: {stdout}", path.display());
         read += 1;
     }
-    assert_eq!(read, 18, "the eighteen examples the README names");
+    assert_eq!(read, 19, "the nineteen examples the README names");
     let thieves = dir.join("fortythieves.txt");
     let (status, stdout, stderr) = felt(&[
         "solve",

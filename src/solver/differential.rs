@@ -703,7 +703,7 @@ mod tests {
             );
             files += 1;
         }
-        assert!(files >= 18, "{files} examples");
+        assert!(files >= 19, "{files} examples");
     }
 
     proptest::proptest! {

@@ -32,7 +32,7 @@ const VALUES: &[(&str, &[&str])] = &[
             "suit runs by empty columns",
         ],
     ),
-    ("empty", &["any", "kings", "none", "reserve"]),
+    ("empty", &["any", "kings", "none", "reserve", "below base"]),
     ("cells", &["0", "1", "4", "8 dealt 4", "2 dealt 2"]),
     ("reserve", &["0", "5", "13", "4 spread"]),
     ("home back", &["yes", "no"]),

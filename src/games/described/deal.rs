@@ -37,6 +37,18 @@ impl Described {
                 game.base = card.rank();
                 game.foundations[0].push(card);
             }
+            HomeDeal::Beak => {
+                let base = cards[0].rank();
+                game.base = base;
+                let (home, rest): (Vec<_>, Vec<_>) = cards
+                    .into_iter()
+                    .enumerate()
+                    .partition(|&(i, c)| i > 0 && c.rank() == base);
+                for (foundation, (_, card)) in game.foundations.iter_mut().zip(home) {
+                    foundation.push(card);
+                }
+                cards = rest.into_iter().map(|(_, c)| c).collect();
+            }
         }
         let mut next = cards.into_iter();
         for _ in 0..d.reserve {

@@ -276,7 +276,7 @@ impl Described {
             PileId::Foundation(_) => Err(Illegal::HomeRule(d.home_words())),
             PileId::Column(_) => {
                 let fits = match dest.top() {
-                    None if d.empty.allows(first) => Ok(()),
+                    None if d.empty.allows(first, self.base) => Ok(()),
                     None => Err(Illegal::EmptyRule(d.empty.words())),
                     Some(top) if d.build.allows(top, first) => Ok(()),
                     Some(_) => Err(Illegal::BuildRule(d.build.words())),
@@ -685,7 +685,11 @@ impl Patience for Described {
     fn empty_takes(&self, pile: PileId) -> Option<Rank> {
         match pile {
             PileId::Foundation(_) => self.home_base(),
-            PileId::Column(_) if self.description().empty == Empty::Kings => Some(Rank::KING),
+            PileId::Column(_) => match self.description().empty {
+                Empty::Kings => Some(Rank::KING),
+                Empty::BelowBase => Some(vocabulary::below(self.base)),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -363,6 +363,35 @@ fn a_redeal_without_end_is_never_refused() {
     assert_eq!(g.stock_left(), None);
 }
 
+/// Penguin's beak: the first card dealt sets the base, the other cards
+/// of its rank start home, and only a card one rank below the base fills
+/// an empty column.
+#[test]
+fn the_beak_sets_the_base_and_a_card_below_it_fills_a_space() {
+    let changes = [
+        ("home deal", "home deal: beak"),
+        ("foundations", "foundations: 4 up from dealt wrap"),
+        ("empty", "empty: below base"),
+        ("deal", "deal: 12 12 12 13"),
+    ];
+    let g = game(&changes, "f0: JS\nt0: 5H\nt1: TH\nt2: 9C\nt3:");
+    plays(&mut g.clone(), Move::one(t(1), t(3)));
+    refuses(
+        g,
+        Move::one(t(2), t(3)),
+        Illegal::EmptyRule(
+            "only a card one rank below the foundations' base fills an empty column",
+        ),
+    );
+    let id = register_text(&with(&changes)).unwrap();
+    let dealt = Described::deal(1, id);
+    let beak = dealt.columns[0].cards()[0];
+    let home: Vec<Card> = dealt.foundations.iter().filter_map(|f| f.top()).collect();
+    assert_eq!(home.len(), 3);
+    assert!(home.iter().all(|c| c.rank() == beak.rank() && *c != beak));
+    assert_eq!(dealt.empty_takes(t(0)), beak.rank().prev());
+}
+
 #[test]
 fn free_cells_dealt_a_card_each() {
     let id = register_text(&with(&[

@@ -178,12 +178,13 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
     let empty = match empty_line.2 {
         "any" => Empty::Any,
         "kings" => Empty::Kings,
+        "below base" => Empty::BelowBase,
         "none" => Empty::None,
         "reserve" => Empty::Reserve,
         _ => {
             return Err(bad(
                 empty_line,
-                "an empty column takes `any`, `kings`, `none` or `reserve`",
+                "an empty column takes `any`, `kings`, `none`, `reserve` or `below base`",
             ))
         }
     };
@@ -257,9 +258,16 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             "none" => HomeDeal::None,
             "aces" => HomeDeal::Aces,
             "one" => HomeDeal::One,
-            _ => return Err(bad(l, "the deal puts `aces`, `one` or `none` home")),
+            "beak" => HomeDeal::Beak,
+            _ => return Err(bad(l, "the deal puts `aces`, `one`, `beak` or `none` home")),
         },
     };
+    if empty == Empty::BelowBase && !matches!(home, Home::Suit { .. }) {
+        return Err(bad(
+            empty_line,
+            "an empty column filled below the base needs foundations built by suit from a base",
+        ));
+    }
     let dealt_base = matches!(
         home,
         Home::Suit {
@@ -267,10 +275,10 @@ pub fn parse(text: &str) -> Result<Description, ParseError> {
             ..
         }
     );
-    if dealt_base != (home_deal == HomeDeal::One) {
+    if dealt_base != matches!(home_deal, HomeDeal::One | HomeDeal::Beak) {
         return Err(bad(
             home_line,
-            "foundations from the dealt rank go with `home deal: one`, and only they",
+            "foundations from the dealt rank go with `home deal: one` or `beak`, and only they",
         ));
     }
     if home_deal == HomeDeal::Aces

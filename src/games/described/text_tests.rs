@@ -123,6 +123,12 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
     ];
     let err = parse(&with(&filled)).unwrap_err();
     assert!(err.reason.contains("not a spread one"), "{err}");
+    let runs = [
+        ("empty", "empty: below base"),
+        ("foundations", "foundations: 4 runs"),
+    ];
+    let err = parse(&with(&runs)).unwrap_err();
+    assert!(err.reason.contains("built by suit from a base"), "{err}");
     let err = parse(&SENSIBLE.replace("stock: none\n", "")).unwrap_err();
     assert_eq!(err.reason, "the description ends with no `stock:` line");
     for (key, line, why) in [
@@ -156,6 +162,8 @@ fn unknown_repeated_missing_and_misspelt_lines_are_refused() {
             "a reserve is `N`, or `N spread`",
         ),
         ("home deal", "home deal: one", "`home deal: one`"),
+        ("home deal", "home deal: beak", "`home deal: one` or `beak`"),
+        ("empty", "empty: below", "an empty column takes"),
         ("name", "name: Mine", "lowercase"),
     ] {
         let err = parse(&with(&[(key, line)])).unwrap_err();

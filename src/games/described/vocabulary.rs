@@ -193,16 +193,21 @@ pub enum Empty {
     /// The reserve's top card, by itself, while the reserve lasts; then
     /// any card (Canfield).
     Reserve,
+    /// A card one rank below the foundations' base, or a group headed by
+    /// one (Penguin's; a king where they start from the ace).
+    BelowBase,
 }
 
 impl Empty {
-    /// Whether a group headed by `card` may fill an empty column (the
-    /// reserve's own filling is a move of the game, not of the player).
-    pub fn allows(self, card: Card) -> bool {
+    /// Whether a group headed by `card` may fill an empty column, the
+    /// foundations building from `base` (the reserve's own filling is a
+    /// move of the game, not of the player).
+    pub fn allows(self, card: Card, base: Rank) -> bool {
         match self {
             Empty::Any | Empty::Reserve => true,
             Empty::Kings => card.rank() == Rank::KING,
             Empty::None => false,
+            Empty::BelowBase => card.rank() == below(base),
         }
     }
 
@@ -212,8 +217,16 @@ impl Empty {
             Empty::Any | Empty::Reserve => "any card fills an empty column",
             Empty::Kings => "only a king fills an empty column",
             Empty::None => "an empty column stays empty",
+            Empty::BelowBase => {
+                "only a card one rank below the foundations' base fills an empty column"
+            }
         }
     }
+}
+
+/// The rank one below `rank`, a king below an ace.
+pub fn below(rank: Rank) -> Rank {
+    rank.prev().unwrap_or(Rank::KING)
 }
 
 /// Where the foundations start.
@@ -253,6 +266,10 @@ pub enum HomeDeal {
     /// One card to the first foundation, whose rank is every foundation's
     /// base (Canfield).
     One,
+    /// The first card dealt sets the foundations' base, and the other
+    /// cards of its rank go home before the deal, one a foundation from
+    /// the first (Penguin's beak).
+    Beak,
 }
 
 /// The stock.
@@ -498,6 +515,7 @@ impl Description {
             HomeDeal::None => 0,
             HomeDeal::Aces => self.deck.len() / 13,
             HomeDeal::One => 1,
+            HomeDeal::Beak => self.deck.len() / 13 - 1,
         };
         self.deal.iter().map(|&n| usize::from(n)).sum::<usize>()
             + usize::from(self.cells_dealt)

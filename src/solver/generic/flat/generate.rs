@@ -276,7 +276,7 @@ impl Flat {
                 } else {
                     0
                 };
-                if units <= room_into && empty_mask != 0 && d.empty.allows(first) {
+                if units <= room_into && empty_mask != 0 && d.empty.allows(first, self.base) {
                     let whole =
                         count == len && !is_cell && !is_home && from != WASTE && from != RESERVE;
                     dest |= if alike {
