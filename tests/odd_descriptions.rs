@@ -50,9 +50,9 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
     };
     let left = room - dealt;
     let suits = if deck == "one" { 4 } else { 8 };
-    let home_deal = pick(&["none", "none", "aces", "one"], n[6]);
+    let home_deal = pick(&["none", "none", "aces", "one", "beak"], n[6]);
     let foundations = match home_deal {
-        "one" => format!("{suits} up from dealt wrap"),
+        "one" | "beak" => format!("{suits} up from dealt wrap"),
         "aces" => format!("{suits} up from end"),
         _ => pick(&["S up from end", "S down from end", "S runs"], n[7])
             .replace('S', &suits.to_string()),
@@ -73,9 +73,9 @@ fn text(n: &[u32], odd: Option<(usize, usize)>) -> String {
         )
     };
     let empty = if reserve > 0 {
-        pick(&["any", "kings", "none", "reserve"], n[9])
+        pick(&["any", "kings", "none", "reserve", "below base"], n[9])
     } else {
-        pick(&["any", "kings", "none"], n[9])
+        pick(&["any", "kings", "none", "below base"], n[9])
     };
     let mut lines = vec![
         "name: oddgame".to_string(),
