@@ -43,59 +43,41 @@ fn plays(g: &mut Described, mv: Move) -> Vec<Event> {
     g.play(mv).unwrap_or_else(|e| panic!("{mv}: {e}\n{g}"))
 }
 
+/// Each way a column builds by suit, downward: on `t0`'s card, the card
+/// of `t1` is refused with the rule's words and the card of `t2` plays.
 #[test]
-fn build_down_in_alternate_colours() {
-    let g = game(&[], "t0: 8H\nt1: 7S\nt2: 7D");
-    refuses(
-        g.clone(),
-        Move::one(t(2), t(0)),
-        Illegal::BuildRule("a column builds down in alternating colours"),
-    );
-    plays(&mut g.clone(), Move::one(t(1), t(0)));
-}
-
-#[test]
-fn build_down_by_suit() {
-    let g = game(&[("build", "build: down suit")], "t0: 8H\nt1: 7S\nt2: 7H");
-    refuses(
-        g.clone(),
-        Move::one(t(1), t(0)),
-        Illegal::BuildRule("a column builds down by suit"),
-    );
-    plays(&mut g.clone(), Move::one(t(2), t(0)));
-}
-
-#[test]
-fn build_down_regardless_of_suit() {
-    let g = game(&[("build", "build: down any")], "t0: 8H\nt1: 7H\nt2: 6S");
-    refuses(
-        g.clone(),
-        Move::one(t(2), t(0)),
-        Illegal::BuildRule("a column builds down regardless of suit"),
-    );
-    plays(&mut g.clone(), Move::one(t(1), t(0)));
-}
-
-#[test]
-fn build_down_in_the_same_colour() {
-    let g = game(&[("build", "build: down colour")], "t0: 8H\nt1: 7C\nt2: 7D");
-    refuses(
-        g.clone(),
-        Move::one(t(1), t(0)),
-        Illegal::BuildRule("a column builds down in the same colour"),
-    );
-    plays(&mut g.clone(), Move::one(t(2), t(0)));
-}
-
-#[test]
-fn build_down_in_any_suit_but_its_own() {
-    let g = game(&[("build", "build: down other")], "t0: 8H\nt1: 7H\nt2: 7D");
-    refuses(
-        g.clone(),
-        Move::one(t(1), t(0)),
-        Illegal::BuildRule("a column builds down in any suit but its own"),
-    );
-    plays(&mut g.clone(), Move::one(t(2), t(0)));
+fn each_build_by_suit_takes_one_card_and_refuses_another() {
+    for (build, position, words) in [
+        (
+            "build: down alternate",
+            "t0: 8H\nt1: 7D\nt2: 7S",
+            "a column builds down in alternating colours",
+        ),
+        (
+            "build: down suit",
+            "t0: 8H\nt1: 7S\nt2: 7H",
+            "a column builds down by suit",
+        ),
+        (
+            "build: down any",
+            "t0: 8H\nt1: 6S\nt2: 7H",
+            "a column builds down regardless of suit",
+        ),
+        (
+            "build: down colour",
+            "t0: 8H\nt1: 7C\nt2: 7D",
+            "a column builds down in the same colour",
+        ),
+        (
+            "build: down other",
+            "t0: 8H\nt1: 7H\nt2: 7D",
+            "a column builds down in any suit but its own",
+        ),
+    ] {
+        let g = game(&[("build", build)], position);
+        refuses(g.clone(), Move::one(t(1), t(0)), Illegal::BuildRule(words));
+        plays(&mut g.clone(), Move::one(t(2), t(0)));
+    }
 }
 
 #[test]
